@@ -1,0 +1,2 @@
+/** Safe YAML (and JSON) loading into position-carrying nodes, and the canonical YAML emitter. */
+package io.contextcov.yaml;

@@ -1,0 +1,92 @@
+// The contextcov condition language (DESIGN.md section 3.2).
+// Generated classes stay in this internal package; ConditionParser in io.contextcov.condition is the API.
+grammar Condition;
+
+condition : expr EOF ;
+
+// Earlier alternatives bind tighter: not, then and, then or.
+expr
+    : (NOT_OP | NOT_WORD) expr               # notExpr
+    | expr (AND_OP | AND_WORD) expr          # andExpr
+    | expr (OR_OP | OR_WORD) expr            # orExpr
+    | comparison                             # comparisonExpr
+    ;
+
+comparison
+    : left=operand op=compareOp right=operand   # binaryComparison
+    | left=operand NOT_WORD IN right=operand    # notInComparison
+    | operand                                   # plainOperand
+    ;
+
+compareOp
+    : EQ | NE | LT | LE | GT | GE | IN | MATCHES | GLOB | STARTS_WITH | ENDS_WITH | CONTAINS
+    ;
+
+operand
+    : primary selector*
+    ;
+
+selector
+    : DOT name                     # fieldSelector
+    | LBRACK STRING RBRACK         # keySelector
+    | LBRACK INT RBRACK            # indexSelector
+    ;
+
+primary
+    : STRING                                        # stringLiteral
+    | (INT | DECIMAL)                               # numberLiteral
+    | TRUE                                          # trueLiteral
+    | FALSE                                         # falseLiteral
+    | NULL                                          # nullLiteral
+    | LBRACK (expr (COMMA expr)*)? COMMA? RBRACK    # listLiteral
+    | ID LPAREN (expr (COMMA expr)*)? RPAREN        # callExpr
+    | ID                                            # variable
+    | LPAREN expr RPAREN                            # parenExpr
+    ;
+
+name
+    : ID | AND_WORD | OR_WORD | NOT_WORD | IN | MATCHES | GLOB | STARTS_WITH | ENDS_WITH | CONTAINS
+    | TRUE | FALSE | NULL
+    ;
+
+AND_OP      : '&&' ;
+OR_OP       : '||' ;
+NOT_OP      : '!' ;
+AND_WORD    : 'and' | 'AND' ;
+OR_WORD     : 'or' | 'OR' ;
+NOT_WORD    : 'not' | 'NOT' ;
+IN          : 'in' | 'IN' ;
+MATCHES     : 'matches' ;
+GLOB        : 'glob' ;
+STARTS_WITH : 'startsWith' ;
+ENDS_WITH   : 'endsWith' ;
+CONTAINS    : 'contains' ;
+TRUE        : 'true' ;
+FALSE       : 'false' ;
+NULL        : 'null' ;
+EQ          : '==' ;
+NE          : '!=' ;
+LE          : '<=' ;
+GE          : '>=' ;
+LT          : '<' ;
+GT          : '>' ;
+ASSIGN      : '=' ;
+LPAREN      : '(' ;
+RPAREN      : ')' ;
+LBRACK      : '[' ;
+RBRACK      : ']' ;
+COMMA       : ',' ;
+DOT         : '.' ;
+DECIMAL     : '-'? [0-9]+ ('.' [0-9]+)? [eE] [+-]? [0-9]+
+            | '-'? [0-9]+ '.' [0-9]+
+            ;
+INT         : '-'? [0-9]+ ;
+ID          : [a-zA-Z_] [a-zA-Z_0-9]* ;
+STRING      : '\'' ( ~['\\\r\n] | ESC )* '\''
+            | '"' ( ~["\\\r\n] | ESC )* '"'
+            ;
+fragment ESC : '\\' ( ['"\\/nrtbf] | 'u' HEX HEX HEX HEX ) ;
+fragment HEX : [0-9a-fA-F] ;
+WS          : [ \t\r\n]+ -> skip ;
+UNTERMINATED_STRING : ( '\'' ( ~['\\\r\n] | ESC )* | '"' ( ~["\\\r\n] | ESC )* ) ;
+BAD_CHAR    : . ;

@@ -1,0 +1,139 @@
+package io.contextcov.condition;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Prints an AST as canonical condition text: symbol operators, single quotes, the fewest
+ * parentheses that keep the tree. {@code ConditionParser.parse(print(e))} gives {@code e} back.
+ */
+public final class ConditionPrinter {
+  private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z_0-9]*");
+
+  // binding strength, loosest first
+  private static final int OR = 1;
+  private static final int AND = 2;
+  private static final int NOT = 3;
+  private static final int COMPARE = 4;
+  private static final int OPERAND = 5;
+
+  private ConditionPrinter() {}
+
+  public static String print(Expr expr) {
+    StringBuilder out = new StringBuilder();
+    print(expr, OR, out);
+    return out.toString();
+  }
+
+  private static void print(Expr expr, int context, StringBuilder out) {
+    boolean parens = strength(expr) < context;
+    if (parens) {
+      out.append('(');
+    }
+    if (expr instanceof Expr.Or or) {
+      print(or.left(), OR, out);
+      out.append(" || ");
+      print(or.right(), AND, out);
+    } else if (expr instanceof Expr.And and) {
+      print(and.left(), AND, out);
+      out.append(" && ");
+      print(and.right(), NOT, out);
+    } else if (expr instanceof Expr.Not not) {
+      out.append('!');
+      // a comparison under `!` is bracketed for the reader, though the grammar would not need it
+      print(not.operand(), not.operand() instanceof Expr.Compare ? OPERAND : NOT, out);
+    } else if (expr instanceof Expr.Compare c) {
+      print(c.left(), OPERAND, out);
+      out.append(' ').append(c.op().text()).append(' ');
+      print(c.right(), OPERAND, out);
+    } else if (expr instanceof Expr.Str s) {
+      quote(s.value(), out);
+    } else if (expr instanceof Expr.Num n) {
+      out.append(n.value().toString());
+    } else if (expr instanceof Expr.Bool b) {
+      out.append(b.value());
+    } else if (expr instanceof Expr.Null) {
+      out.append("null");
+    } else if (expr instanceof Expr.ListOf list) {
+      out.append('[');
+      joinAll(list.items(), out);
+      out.append(']');
+    } else if (expr instanceof Expr.Var v) {
+      out.append(v.root().text());
+    } else if (expr instanceof Expr.Call call) {
+      out.append(call.function().text()).append('(');
+      joinAll(call.args(), out);
+      out.append(')');
+    } else if (expr instanceof Expr.Path path) {
+      print(path.base(), OPERAND, out);
+      for (Segment seg : path.segments()) {
+        printSegment(seg, out);
+      }
+    }
+    if (parens) {
+      out.append(')');
+    }
+  }
+
+  private static void printSegment(Segment seg, StringBuilder out) {
+    if (seg instanceof Segment.Index i) {
+      out.append('[').append(i.index()).append(']');
+      return;
+    }
+    String name = ((Segment.Field) seg).name();
+    if (IDENTIFIER.matcher(name).matches()) {
+      out.append('.').append(name);
+    } else {
+      out.append('[');
+      quote(name, out);
+      out.append(']');
+    }
+  }
+
+  private static void joinAll(List<Expr> items, StringBuilder out) {
+    for (int i = 0; i < items.size(); i++) {
+      if (i > 0) {
+        out.append(", ");
+      }
+      print(items.get(i), OR, out);
+    }
+  }
+
+  private static int strength(Expr expr) {
+    if (expr instanceof Expr.Or) {
+      return OR;
+    }
+    if (expr instanceof Expr.And) {
+      return AND;
+    }
+    if (expr instanceof Expr.Not) {
+      return NOT;
+    }
+    return expr instanceof Expr.Compare ? COMPARE : OPERAND;
+  }
+
+  /** Single-quoted, with backslash escapes for the quote, backslash and control characters. */
+  public static void quote(String s, StringBuilder out) {
+    out.append('\'');
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '\'' -> out.append("\\'");
+        case '\\' -> out.append("\\\\");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        case '\b' -> out.append("\\b");
+        case '\f' -> out.append("\\f");
+        default -> {
+          if (c < 0x20 || c == 0x7f) {
+            out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    out.append('\'');
+  }
+}

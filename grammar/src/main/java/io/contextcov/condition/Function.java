@@ -1,0 +1,63 @@
+package io.contextcov.condition;
+
+import java.util.Optional;
+
+/** The closed set of built-in functions; the runtime and the analyzer both understand each one. */
+public enum Function {
+  /** {@code invokes(cmd, 'git push --force')}: a simple command of the shell line starts so. */
+  INVOKES("invokes", 2, 2),
+  /** {@code within(path, 'src/')}: the normalised path lies inside the directory. */
+  WITHIN("within", 2, 2),
+  /** {@code len(x)}: length of a string or list, size of a map, 0 for null. */
+  LEN("len", 1, 1),
+  /** {@code lower(x)}: the string in lower case. */
+  LOWER("lower", 1, 1),
+  /** {@code exists(x)}: the value is not null. */
+  EXISTS("exists", 1, 1),
+  /** {@code count(list, condition)}: how many elements satisfy the condition on {@code item}. */
+  COUNT("count", 2, 2),
+  /**
+   * {@code lastResult('tool')} or {@code lastResult('tool', 'key')}: the result of the most recent
+   * earlier call of {@code tool} in the session (with the same {@code args.key} as this call).
+   */
+  LAST_RESULT("lastResult", 1, 2);
+
+  private final String text;
+  private final int minArgs;
+  private final int maxArgs;
+
+  Function(String text, int minArgs, int maxArgs) {
+    this.text = text;
+    this.minArgs = minArgs;
+    this.maxArgs = maxArgs;
+  }
+
+  public String text() {
+    return text;
+  }
+
+  public int minArgs() {
+    return minArgs;
+  }
+
+  public int maxArgs() {
+    return maxArgs;
+  }
+
+  /** Human wording of the number of arguments, for messages. */
+  public String arity() {
+    if (minArgs == maxArgs) {
+      return minArgs == 1 ? "1 argument" : minArgs + " arguments";
+    }
+    return minArgs + " or " + maxArgs + " arguments";
+  }
+
+  public static Optional<Function> byText(String text) {
+    for (Function f : values()) {
+      if (f.text.equals(text)) {
+        return Optional.of(f);
+      }
+    }
+    return Optional.empty();
+  }
+}
