@@ -28,8 +28,7 @@ public record Bundle(
     Objects.requireNonNull(name, "name");
     sources = List.copyOf(sources);
     Objects.requireNonNull(tools, "tools");
-    constraints =
-        constraints.stream().sorted(Comparator.comparing(Constraint::id)).toList();
+    constraints = constraints.stream().sorted(Comparator.comparing(Constraint::id)).toList();
     Objects.requireNonNull(digest, "digest");
   }
 

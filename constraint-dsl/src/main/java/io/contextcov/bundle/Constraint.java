@@ -61,48 +61,135 @@ public record Constraint(
   }
 
   public Constraint withWhen(Expr condition) {
-    return new Constraint(id, on, Optional.of(condition), effect, severity, priority, scope,
-        message, help, source, examples, onErrorAllow);
+    return new Constraint(
+        id,
+        on,
+        Optional.of(condition),
+        effect,
+        severity,
+        priority,
+        scope,
+        message,
+        help,
+        source,
+        examples,
+        onErrorAllow);
   }
 
   public Constraint withPriority(int newPriority) {
-    return new Constraint(id, on, when, effect, severity, newPriority, scope, message, help,
-        source, examples, onErrorAllow);
+    return new Constraint(
+        id,
+        on,
+        when,
+        effect,
+        severity,
+        newPriority,
+        scope,
+        message,
+        help,
+        source,
+        examples,
+        onErrorAllow);
   }
 
   public Constraint withSeverity(Enforcement newSeverity) {
-    return new Constraint(id, on, when, effect, newSeverity, priority, scope, message, help,
-        source, examples, onErrorAllow);
+    return new Constraint(
+        id,
+        on,
+        when,
+        effect,
+        newSeverity,
+        priority,
+        scope,
+        message,
+        help,
+        source,
+        examples,
+        onErrorAllow);
   }
 
   public Constraint withScope(String newScope) {
-    return new Constraint(id, on, when, effect, severity, priority, Optional.ofNullable(newScope),
-        message, help, source, examples, onErrorAllow);
+    return new Constraint(
+        id,
+        on,
+        when,
+        effect,
+        severity,
+        priority,
+        Optional.ofNullable(newScope),
+        message,
+        help,
+        source,
+        examples,
+        onErrorAllow);
   }
 
   public Constraint withText(String newMessage, String newHelp) {
-    return new Constraint(id, on, when, effect, severity, priority, scope,
-        Optional.ofNullable(newMessage), Optional.ofNullable(newHelp), source, examples,
+    return new Constraint(
+        id,
+        on,
+        when,
+        effect,
+        severity,
+        priority,
+        scope,
+        Optional.ofNullable(newMessage),
+        Optional.ofNullable(newHelp),
+        source,
+        examples,
         onErrorAllow);
   }
 
   public Constraint withSource(Source newSource) {
-    return new Constraint(id, on, when, effect, severity, priority, scope, message, help,
-        Optional.ofNullable(newSource), examples, onErrorAllow);
+    return new Constraint(
+        id,
+        on,
+        when,
+        effect,
+        severity,
+        priority,
+        scope,
+        message,
+        help,
+        Optional.ofNullable(newSource),
+        examples,
+        onErrorAllow);
   }
 
   public Constraint withExamples(Examples newExamples) {
-    return new Constraint(id, on, when, effect, severity, priority, scope, message, help, source,
-        newExamples, onErrorAllow);
+    return new Constraint(
+        id,
+        on,
+        when,
+        effect,
+        severity,
+        priority,
+        scope,
+        message,
+        help,
+        source,
+        newExamples,
+        onErrorAllow);
   }
 
   public Constraint withId(String newId) {
-    return new Constraint(newId, on, when, effect, severity, priority, scope, message, help,
-        source, examples, onErrorAllow);
+    return new Constraint(
+        newId,
+        on,
+        when,
+        effect,
+        severity,
+        priority,
+        scope,
+        message,
+        help,
+        source,
+        examples,
+        onErrorAllow);
   }
 
   public Constraint withOnErrorAllow(boolean allow) {
-    return new Constraint(id, on, when, effect, severity, priority, scope, message, help, source,
-        examples, allow);
+    return new Constraint(
+        id, on, when, effect, severity, priority, scope, message, help, source, examples, allow);
   }
 }

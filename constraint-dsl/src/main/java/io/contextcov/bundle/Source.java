@@ -5,8 +5,8 @@ import java.util.Objects;
 
 /**
  * Where a constraint came from: the instruction file position, its section path, the statement
- * text, and what produced it ({@code rule/<family>}, {@code llm/<provider>:<model>}, {@code embedded},
- * {@code hand}).
+ * text, and what produced it ({@code rule/<family>}, {@code llm/<provider>:<model>}, {@code
+ * embedded}, {@code hand}).
  */
 public record Source(
     String file, int line, int column, List<String> section, String by, String text) {

@@ -28,7 +28,9 @@ public final class Values {
     if (value instanceof BigDecimal d) {
       return d;
     }
-    if (value instanceof Integer || value instanceof Long || value instanceof Short
+    if (value instanceof Integer
+        || value instanceof Long
+        || value instanceof Short
         || value instanceof Byte) {
       return BigDecimal.valueOf(((Number) value).longValue());
     }

@@ -1,2 +1,4 @@
-/** The constraint bundle: records for every part of {@code contextcov.bundle.yaml} (DESIGN.md §3). */
+/**
+ * The constraint bundle: records for every part of {@code contextcov.bundle.yaml} (DESIGN.md §3).
+ */
 package io.contextcov.bundle;

@@ -49,7 +49,8 @@ public final class YamlLoader {
     byte[] bytes;
     try {
       if (Files.size(path) > MAX_BYTES) {
-        return failed(displayName, 1, 1, "file is larger than " + MAX_BYTES / (1024 * 1024) + " MiB");
+        return failed(
+            displayName, 1, 1, "file is larger than " + MAX_BYTES / (1024 * 1024) + " MiB");
       }
       bytes = Files.readAllBytes(path);
     } catch (IOException e) {
@@ -117,7 +118,7 @@ public final class YamlLoader {
       return failed(file, 1, 1, "YAML is nested too deeply");
     }
     List<Diagnostic> problems = new ArrayList<>();
-    YamlNode converted = convert(root, file, 0, problems);
+    YamlNode converted = new Converter(file, text.split("\n", -1), problems).convert(root, 0);
     if (!problems.isEmpty()) {
       return new Loaded(Optional.empty(), problems);
     }
@@ -138,51 +139,72 @@ public final class YamlLoader {
     return "malformed YAML: " + m;
   }
 
-  private static YamlNode convert(Node node, String file, int depth, List<Diagnostic> problems) {
-    Span span = span(file, node.getStartMark());
-    if (depth > MAX_DEPTH) {
-      problems.add(
-          Diagnostic.error(Codes.YAML, span, "nested more than " + MAX_DEPTH + " levels deep"));
-      return new YamlNode.Scalar("", YamlNode.ScalarType.NULL, span);
+  /** Converts composer nodes to {@link YamlNode}s, checking depth, recursion and tags. */
+  private record Converter(String file, String[] lines, List<Diagnostic> problems) {
+    YamlNode convert(Node node, int depth) {
+      Span span = span(file, node.getStartMark());
+      if (depth > MAX_DEPTH) {
+        problems.add(
+            Diagnostic.error(Codes.YAML, span, "nested more than " + MAX_DEPTH + " levels deep"));
+        return new YamlNode.Scalar("", YamlNode.ScalarType.NULL, span);
+      }
+      if (node.isRecursive()) {
+        problems.add(Diagnostic.error(Codes.YAML, span, "recursive alias"));
+        return new YamlNode.Scalar("", YamlNode.ScalarType.NULL, span);
+      }
+      Tag tag = node.getTag();
+      if (node instanceof ScalarNode s) {
+        return scalar(s, tag, span);
+      }
+      if (node instanceof SequenceNode seq) {
+        if (!tag.equals(Tag.SEQ)) {
+          problems.add(customTag(tag, span));
+        }
+        List<YamlNode> items = new ArrayList<>();
+        for (Node child : seq.getValue()) {
+          items.add(convert(child, depth + 1));
+        }
+        return new YamlNode.Sequence(items, span);
+      }
+      MappingNode map = (MappingNode) node;
+      if (!tag.equals(Tag.MAP)) {
+        problems.add(customTag(tag, span));
+      }
+      List<YamlNode.Entry> entries = new ArrayList<>();
+      for (NodeTuple t : map.getValue()) {
+        YamlNode key = convert(t.getKeyNode(), depth + 1);
+        if (!(key instanceof YamlNode.Scalar k)) {
+          problems.add(Diagnostic.error(Codes.YAML, key.span(), "mapping keys must be plain text"));
+          continue;
+        }
+        entries.add(new YamlNode.Entry(k, convert(t.getValueNode(), depth + 1)));
+      }
+      return new YamlNode.Mapping(entries, span);
     }
-    if (node.isRecursive()) {
-      problems.add(Diagnostic.error(Codes.YAML, span, "recursive alias"));
-      return new YamlNode.Scalar("", YamlNode.ScalarType.NULL, span);
-    }
-    Tag tag = node.getTag();
-    if (node instanceof ScalarNode s) {
+
+    private YamlNode.Scalar scalar(ScalarNode s, Tag tag, Span span) {
       YamlNode.ScalarType type = scalarType(tag);
       if (type == null) {
         problems.add(customTag(tag, span));
         type = YamlNode.ScalarType.STRING;
       }
-      boolean quoted = !s.isPlain();
-      return new YamlNode.Scalar(s.getValue(), quoted ? YamlNode.ScalarType.STRING : type, span);
-    }
-    if (node instanceof SequenceNode seq) {
-      if (!tag.equals(Tag.SEQ)) {
-        problems.add(customTag(tag, span));
+      int line = span.line();
+      int column = span.column();
+      switch (s.getScalarStyle()) {
+        case PLAIN -> {}
+        case SINGLE_QUOTED, DOUBLE_QUOTED -> {
+          column++;
+          type = YamlNode.ScalarType.STRING;
+        }
+        default -> {
+          type = YamlNode.ScalarType.STRING;
+          line++;
+          String next = line - 1 < lines.length ? lines[line - 1] : "";
+          column = 1 + (next.length() - next.stripLeading().length());
+        }
       }
-      List<YamlNode> items = new ArrayList<>();
-      for (Node child : seq.getValue()) {
-        items.add(convert(child, file, depth + 1, problems));
-      }
-      return new YamlNode.Sequence(items, span);
+      return new YamlNode.Scalar(s.getValue(), type, span, line, column);
     }
-    MappingNode map = (MappingNode) node;
-    if (!tag.equals(Tag.MAP)) {
-      problems.add(customTag(tag, span));
-    }
-    List<YamlNode.Entry> entries = new ArrayList<>();
-    for (NodeTuple t : map.getValue()) {
-      YamlNode key = convert(t.getKeyNode(), file, depth + 1, problems);
-      if (!(key instanceof YamlNode.Scalar k)) {
-        problems.add(Diagnostic.error(Codes.YAML, key.span(), "mapping keys must be plain text"));
-        continue;
-      }
-      entries.add(new YamlNode.Entry(k, convert(t.getValueNode(), file, depth + 1, problems)));
-    }
-    return new YamlNode.Mapping(entries, span);
   }
 
   private static Diagnostic customTag(Tag tag, Span span) {
@@ -210,13 +232,13 @@ public final class YamlLoader {
   }
 
   static Span span(String file, Optional<Mark> mark) {
-    return mark.map(m -> Span.at(file, m.getLine() + 1, m.getColumn() + 1))
-        .orElse(Span.file(file));
+    return mark.map(m -> Span.at(file, m.getLine() + 1, m.getColumn() + 1)).orElse(Span.file(file));
   }
 
   private static Loaded failed(String file, int line, int column, String message) {
     return new Loaded(
-        Optional.empty(), List.of(Diagnostic.error(Codes.YAML, Span.at(file, line, column), message)));
+        Optional.empty(),
+        List.of(Diagnostic.error(Codes.YAML, Span.at(file, line, column), message)));
   }
 
   /** Finds the first byte that is not valid UTF-8 and reports its line and column. */

@@ -17,12 +17,30 @@ public sealed interface YamlNode {
     NULL
   }
 
-  /** Text, number, boolean or null, with its text as written. */
-  record Scalar(String text, ScalarType type, Span span) implements YamlNode {
+  /**
+   * Text, number, boolean or null, with its text as written.
+   *
+   * @param contentLine where the scalar's text begins (after a quote, or on the line after a block
+   *     indicator)
+   */
+  record Scalar(String text, ScalarType type, Span span, int contentLine, int contentColumn)
+      implements YamlNode {
     public Scalar {
       Objects.requireNonNull(text, "text");
       Objects.requireNonNull(type, "type");
       Objects.requireNonNull(span, "span");
+    }
+
+    public Scalar(String text, ScalarType type, Span span) {
+      this(text, type, span, span.line(), span.column());
+    }
+
+    /** The file position of a 1-based line and column inside this scalar's text. */
+    public Span inner(int line, int column, int length) {
+      if (line == 1) {
+        return new Span(span.file(), contentLine, contentColumn + column - 1, length);
+      }
+      return new Span(span.file(), contentLine + line - 1, contentColumn + column - 1, length);
     }
   }
 

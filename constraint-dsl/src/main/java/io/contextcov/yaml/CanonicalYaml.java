@@ -1,0 +1,161 @@
+package io.contextcov.yaml;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Emits a tree of maps (in their iteration order), lists and scalars as block-style YAML with a
+ * fixed quoting rule, so equal trees always give equal bytes: plain when unambiguous, single quotes
+ * otherwise, double quotes with escapes for control characters. LF line endings.
+ */
+public final class CanonicalYaml {
+  private static final Pattern PLAIN =
+      Pattern.compile("[A-Za-z_][A-Za-z0-9_./()+=,;`'-]*(?: [A-Za-z0-9_./()+=,;`'-]+)*");
+  private static final Set<String> RESERVED =
+      Set.of("true", "false", "null", "yes", "no", "on", "off", "y", "n", "nan", "inf");
+
+  private CanonicalYaml() {}
+
+  public static String write(Map<String, ?> root) {
+    StringBuilder out = new StringBuilder();
+    mapping(root, 0, out);
+    return out.toString();
+  }
+
+  private static void mapping(Map<String, ?> map, int indent, StringBuilder out) {
+    for (Map.Entry<String, ?> e : map.entrySet()) {
+      pad(indent, out);
+      scalar(e.getKey(), out);
+      out.append(':');
+      value(e.getValue(), indent, out);
+    }
+  }
+
+  /** Writes a value after {@code key:} or {@code -}, starting with the separator. */
+  @SuppressWarnings("unchecked")
+  private static void value(Object v, int indent, StringBuilder out) {
+    if (v instanceof Map<?, ?> m) {
+      if (m.isEmpty()) {
+        out.append(" {}\n");
+      } else {
+        out.append('\n');
+        mapping((Map<String, ?>) m, indent + 2, out);
+      }
+    } else if (v instanceof List<?> l) {
+      if (l.isEmpty()) {
+        out.append(" []\n");
+      } else {
+        out.append('\n');
+        sequence(l, indent + 2, out);
+      }
+    } else {
+      out.append(' ');
+      scalar(v, out);
+      out.append('\n');
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static void sequence(List<?> list, int indent, StringBuilder out) {
+    for (Object item : list) {
+      pad(indent, out);
+      out.append('-');
+      if (item instanceof Map<?, ?> m && !m.isEmpty()) {
+        // first key on the dash line, the rest aligned under it
+        boolean first = true;
+        for (Map.Entry<String, ?> e : ((Map<String, ?>) m).entrySet()) {
+          if (first) {
+            out.append(' ');
+            first = false;
+          } else {
+            pad(indent + 2, out);
+          }
+          scalar(e.getKey(), out);
+          out.append(':');
+          value(e.getValue(), indent + 2, out);
+        }
+      } else {
+        value(item, indent, out);
+      }
+    }
+  }
+
+  private static void pad(int indent, StringBuilder out) {
+    out.append(" ".repeat(indent));
+  }
+
+  private static void scalar(Object v, StringBuilder out) {
+    if (v == null) {
+      out.append("null");
+    } else if (v instanceof Boolean b) {
+      out.append(b);
+    } else if (v instanceof BigDecimal d) {
+      out.append(d.toString());
+    } else if (v instanceof Number n) {
+      out.append(new BigDecimal(n.toString()).toString());
+    } else {
+      string(v.toString(), out);
+    }
+  }
+
+  /** Appends a string scalar in its canonical quoting. */
+  public static void string(String s, StringBuilder out) {
+    if (PLAIN.matcher(s).matches() && !RESERVED.contains(s.toLowerCase(Locale.ROOT))) {
+      out.append(s);
+      return;
+    }
+    boolean needsEscapes = false;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c < 0x20
+          || c == 0x7f
+          || c == '\u2028'
+          || c == '\u2029'
+          || c == '\uFEFF'
+          || Character.isSurrogate(c) && !validSurrogate(s, i)) {
+        needsEscapes = true;
+        break;
+      }
+    }
+    if (!needsEscapes) {
+      out.append('\'').append(s.replace("'", "''")).append('\'');
+      return;
+    }
+    out.append('"');
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        case '\n' -> out.append("\\n");
+        case '\t' -> out.append("\\t");
+        case '\r' -> out.append("\\r");
+        default -> {
+          if (c < 0x20
+              || c == 0x7f
+              || c == '\u2028'
+              || c == '\u2029'
+              || c == '\uFEFF'
+              || Character.isSurrogate(c) && !validSurrogate(s, i)) {
+            out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    out.append('"');
+  }
+
+  private static boolean validSurrogate(String s, int i) {
+    char c = s.charAt(i);
+    if (Character.isHighSurrogate(c)) {
+      return i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
+    }
+    return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
+  }
+}
