@@ -18,6 +18,11 @@ public final class CanonicalYaml {
   private static final Set<String> RESERVED =
       Set.of("true", "false", "null", "yes", "no", "on", "off", "y", "n", "nan", "inf");
 
+  /** Keys are read by YAML 1.2 readers, where {@code on} and {@code no} are plain text. */
+  private static final Set<String> RESERVED_KEYS = Set.of("true", "false", "null");
+
+  private static final int FLOW_WIDTH = 72;
+
   private CanonicalYaml() {}
 
   public static String write(Map<String, ?> root) {
@@ -29,10 +34,47 @@ public final class CanonicalYaml {
   private static void mapping(Map<String, ?> map, int indent, StringBuilder out) {
     for (Map.Entry<String, ?> e : map.entrySet()) {
       pad(indent, out);
-      scalar(e.getKey(), out);
+      key(e.getKey(), out);
       out.append(':');
       value(e.getValue(), indent, out);
     }
+  }
+
+  private static void key(String k, StringBuilder out) {
+    if (PLAIN.matcher(k).matches() && !RESERVED_KEYS.contains(k.toLowerCase(Locale.ROOT))) {
+      out.append(k);
+    } else {
+      string(k, out);
+    }
+  }
+
+  /**
+   * A short list of scalars is written in flow style, {@code [a, b]}; null when it does not fit.
+   */
+  private static String flow(List<?> list) {
+    StringBuilder out = new StringBuilder("[");
+    for (Object item : list) {
+      if (item instanceof Map<?, ?> || item instanceof List<?>) {
+        return null;
+      }
+      if (out.length() > 1) {
+        out.append(", ");
+      }
+      if (item instanceof String s
+          && (s.indexOf(',') >= 0
+              || s.indexOf('[') >= 0
+              || s.indexOf(']') >= 0
+              || s.indexOf('{') >= 0
+              || s.indexOf('}') >= 0)) {
+        quoted(s, out);
+      } else {
+        scalar(item, out);
+      }
+      if (out.length() > FLOW_WIDTH) {
+        return null;
+      }
+    }
+    return out.append(']').toString();
   }
 
   /** Writes a value after {@code key:} or {@code -}, starting with the separator. */
@@ -46,8 +88,9 @@ public final class CanonicalYaml {
         mapping((Map<String, ?>) m, indent + 2, out);
       }
     } else if (v instanceof List<?> l) {
-      if (l.isEmpty()) {
-        out.append(" []\n");
+      String flow = flow(l);
+      if (flow != null) {
+        out.append(' ').append(flow).append('\n');
       } else {
         out.append('\n');
         sequence(l, indent + 2, out);
@@ -74,7 +117,7 @@ public final class CanonicalYaml {
           } else {
             pad(indent + 2, out);
           }
-          scalar(e.getKey(), out);
+          key(e.getKey(), out);
           out.append(':');
           value(e.getValue(), indent + 2, out);
         }
@@ -108,6 +151,15 @@ public final class CanonicalYaml {
       out.append(s);
       return;
     }
+    quoted(s, out);
+  }
+
+  /**
+   * Appends a quoted string: double quotes when the text has single quotes but needs no escapes
+   * (conditions read best so), single quotes otherwise, escaped double quotes for control
+   * characters.
+   */
+  private static void quoted(String s, StringBuilder out) {
     boolean needsEscapes = false;
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
@@ -120,6 +172,10 @@ public final class CanonicalYaml {
         needsEscapes = true;
         break;
       }
+    }
+    if (!needsEscapes && s.indexOf('\'') >= 0 && s.indexOf('"') < 0 && s.indexOf('\\') < 0) {
+      out.append('"').append(s).append('"');
+      return;
     }
     if (!needsEscapes) {
       out.append('\'').append(s.replace("'", "''")).append('\'');

@@ -1,0 +1,119 @@
+package io.contextcov.cli;
+
+import io.contextcov.bundle.Bundle;
+import io.contextcov.bundle.BundleReader;
+import io.contextcov.bundle.BundleWriter;
+import io.contextcov.catalog.CatalogReader;
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.catalog.TypeChecker;
+import io.contextcov.diag.Codes;
+import io.contextcov.diag.Diagnostic;
+import io.contextcov.diag.Severity;
+import io.contextcov.diag.Span;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Reading bundles and catalogs named on the command line, with the checks every command shares. */
+final class BundleFiles {
+  private BundleFiles() {}
+
+  /** A bundle with all diagnostics of reading and checking it. */
+  record Checked(Optional<Bundle> bundle, List<Diagnostic> diagnostics) {
+    boolean hasErrors() {
+      return diagnostics.stream().anyMatch(Diagnostic::isError);
+    }
+  }
+
+  /** Whether the file can be read at all; prints the usage-level error otherwise. */
+  static boolean readable(String file, PrintStream err) {
+    Path p = Path.of(file);
+    if (!Files.exists(p)) {
+      err.println("error: cannot read `" + file + "`: no such file");
+      return false;
+    }
+    if (!Files.isRegularFile(p) || !Files.isReadable(p)) {
+      err.println("error: cannot read `" + file + "`: not a readable file");
+      return false;
+    }
+    return true;
+  }
+
+  /** Reads a catalog file; on errors prints them and returns empty. */
+  static Optional<ToolCatalog> catalog(String file, PrintStream err) {
+    if (!readable(file, err)) {
+      return Optional.empty();
+    }
+    CatalogReader.Result r = CatalogReader.read(Path.of(file), file);
+    if (!r.diagnostics().isEmpty()) {
+      new DiagnosticPrinter().print(r.diagnostics(), err);
+    }
+    return r.hasErrors() ? Optional.empty() : Optional.of(r.catalog());
+  }
+
+  /**
+   * Reads and checks a bundle: syntax and structure, the type check against its own {@code tools:}
+   * merged with {@code extra}, and the digest.
+   */
+  static Checked check(String file, ToolCatalog extra) {
+    BundleReader.Result r = BundleReader.read(Path.of(file), file);
+    List<Diagnostic> diagnostics = new ArrayList<>(r.diagnostics());
+    if (r.bundle().isPresent()) {
+      Bundle b = r.bundle().get();
+      diagnostics.addAll(TypeChecker.check(b, b.tools().merge(extra), file, r.locations()));
+      Span at = Span.file(file);
+      if (b.digest().isEmpty()) {
+        diagnostics.add(
+            Diagnostic.warning(
+                Codes.DIGEST,
+                at,
+                "bundle has no digest; the runtime engine refuses it unless digest checks are off",
+                "run `contextcov fmt " + file + "` to add one"));
+      } else if (!BundleWriter.digestMatches(b)) {
+        diagnostics.add(
+            new Diagnostic(
+                Severity.ERROR,
+                Codes.DIGEST,
+                "digest does not match the bundle's content (edited by hand?)",
+                at,
+                Optional.of("run `contextcov fmt " + file + "` to recompute it")));
+      }
+    }
+    return new Checked(r.bundle(), diagnostics.stream().sorted().toList());
+  }
+
+  /** Writes text to a file atomically: a temporary file beside it, then a rename. */
+  static void writeAtomically(Path target, String text) throws IOException {
+    Path dir = target.toAbsolutePath().getParent();
+    Files.createDirectories(dir);
+    Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+    try {
+      Files.write(tmp, text.getBytes(StandardCharsets.UTF_8));
+      try {
+        Files.move(
+            tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } finally {
+      Files.deleteIfExists(tmp);
+    }
+  }
+
+  static String countText(List<Diagnostic> diagnostics) {
+    long errors = diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
+    long warnings = diagnostics.stream().filter(d -> d.severity() == Severity.WARNING).count();
+    return plural(errors, "error") + ", " + plural(warnings, "warning");
+  }
+
+  static String plural(long n, String word) {
+    return n + " " + word + (n == 1 ? "" : "s");
+  }
+}
