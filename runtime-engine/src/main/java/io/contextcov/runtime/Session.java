@@ -1,0 +1,426 @@
+package io.contextcov.runtime;
+
+import io.contextcov.bundle.Kind;
+import io.contextcov.runtime.audit.AuditRecord;
+import io.contextcov.runtime.audit.AuditSink;
+import io.contextcov.runtime.internal.CompiledConstraint;
+import io.contextcov.runtime.internal.Ctx;
+import io.contextcov.runtime.internal.Ops;
+import io.contextcov.runtime.internal.SessionState;
+import io.contextcov.runtime.internal.WorkspacePath;
+import io.contextcov.runtime.json.Json;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * One conversation: decides calls before they run ({@link #before}) and rewrites results after
+ * ({@link #after}), keeping the history that {@code sequence}, {@code limit} and {@code lastResult}
+ * read. Safe for concurrent calls; calls of one session are decided one at a time.
+ */
+public final class Session {
+  /** A result that a failing transform leaves instead of unfiltered data (fail closed). */
+  public static final String WITHHELD = "[contextcov: result withheld because a transform failed]";
+
+  private final Engine engine;
+  private final String id;
+  private final Map<String, Object> values;
+  private final SessionState state;
+  private final ReentrantLock lock = new ReentrantLock();
+
+  Session(Engine engine, String id, Map<String, Object> values) {
+    this.engine = engine;
+    this.id = id;
+    this.values = new HashMap<>(values);
+    this.state = new SessionState(engine.options().maxHistory());
+  }
+
+  public String id() {
+    return id;
+  }
+
+  /** Sets a value conditions read as {@code session.<key>} (such as the authenticated user). */
+  public Session put(String key, Object value) {
+    lock.lock();
+    try {
+      values.put(key, value);
+    } finally {
+      lock.unlock();
+    }
+    return this;
+  }
+
+  /** The calls this session allowed, oldest first (bounded by {@code maxHistory}). */
+  public List<ToolCall> history() {
+    lock.lock();
+    try {
+      return state.entries().stream().map(e -> e.call).toList();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Decides a call before it runs; an allowed call is recorded in the session. */
+  public Decision before(ToolCall call) {
+    long start = System.nanoTime();
+    Decision decision;
+    lock.lock();
+    try {
+      decision = decideLocked(call);
+    } finally {
+      lock.unlock();
+    }
+    audit(call, decision, start);
+    return decision;
+  }
+
+  /**
+   * Records a call's result (for {@code lastResult} and result-based sequences) and returns it with
+   * every matching transform applied, as the model should see it.
+   */
+  public Object after(ToolCall call, Object result) {
+    lock.lock();
+    try {
+      SessionState.Entry entry = state.pending(call);
+      if (entry != null) {
+        entry.result = result;
+        entry.hasResult = true;
+        for (CompiledConstraint seq : engine.sequences()) {
+          if (seq.afterWhenReadsResult
+              && !state.isSatisfied(seq.id)
+              && seq.after.matches(call.action())) {
+            Ctx ctx = ctx(call);
+            ctx.result = result;
+            try {
+              if (seq.afterWhen.test(ctx)) {
+                state.satisfy(seq.id);
+              }
+            } catch (RuntimeException e) {
+              // a prerequisite that cannot be evaluated is not met
+            }
+          }
+        }
+      }
+      Object shown = result;
+      for (CompiledConstraint t : engine.transforms(call.action())) {
+        Ctx ctx = ctx(call);
+        ctx.result = shown;
+        try {
+          if (inScope(t, ctx) && (t.when == null || t.when.test(ctx))) {
+            shown = t.transformer.apply(shown);
+          }
+        } catch (RuntimeException e) {
+          if (!t.constraint.onErrorAllow()) {
+            return WITHHELD;
+          }
+        }
+      }
+      return shown;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private record Hit(
+      CompiledConstraint constraint, Verdict effect, Violation violation, int rank) {}
+
+  private record Count(CompiledConstraint limit, Object key) {}
+
+  private Decision decideLocked(ToolCall call) {
+    long now = engine.options().clock().millis();
+    List<ToolCall> calls;
+    List<Hit> hits = new ArrayList<>();
+    List<Violation> warnings = new ArrayList<>();
+    List<Count> counts = new ArrayList<>();
+    try {
+      calls = DerivedCalls.expand(call);
+      for (ToolCall c : calls) {
+        evaluate(c, now, hits, warnings, counts);
+      }
+    } catch (RuntimeException e) {
+      return engineError(e);
+    }
+    Decision decision = resolve(hits, warnings);
+    if (decision.verdict() == Verdict.CONFIRM && engine.options().approvals() != null) {
+      decision = askHuman(call, decision);
+    }
+    if (decision.verdict() == Verdict.ALLOW) {
+      record(calls, counts, now);
+    }
+    return decision;
+  }
+
+  private void evaluate(
+      ToolCall call, long now, List<Hit> hits, List<Violation> warnings, List<Count> counts) {
+    Ctx ctx = ctx(call);
+    for (CompiledConstraint cc : engine.checks(call.action())) {
+      Hit hit;
+      try {
+        if (!inScope(cc, ctx) || (cc.when != null && !cc.when.test(ctx))) {
+          continue;
+        }
+        hit = outcome(cc, ctx, now, counts);
+      } catch (RuntimeException e) {
+        if (cc.constraint.onErrorAllow()) {
+          continue;
+        }
+        hit =
+            new Hit(
+                cc,
+                Verdict.DENY,
+                violation(
+                    cc,
+                    "ENGINE_ERROR",
+                    "could not evaluate constraint `" + cc.id + "`: " + e.getMessage(),
+                    false),
+                Integer.MAX_VALUE);
+      }
+      if (hit == null) {
+        continue;
+      }
+      if (!cc.enforcing) {
+        if (hit.violation() != null) {
+          warnings.add(hit.violation());
+        }
+        continue;
+      }
+      hits.add(hit);
+    }
+  }
+
+  private Hit outcome(CompiledConstraint cc, Ctx ctx, long now, List<Count> counts) {
+    return switch (cc.kind) {
+      case DENY ->
+          new Hit(
+              cc,
+              Verdict.DENY,
+              violation(cc, "CONSTRAINT_VIOLATION", cc.message, false),
+              cc.priority);
+      case ALLOW -> new Hit(cc, Verdict.ALLOW, null, cc.priority);
+      case CONFIRM ->
+          new Hit(
+              cc,
+              Verdict.CONFIRM,
+              violation(cc, "CONFIRMATION_REQUIRED", cc.message, false),
+              cc.priority);
+      case ASSERT ->
+          cc.require.test(ctx)
+              ? null
+              : new Hit(
+                  cc,
+                  Verdict.DENY,
+                  violation(cc, "CONSTRAINT_VIOLATION", cc.message, true),
+                  cc.priority);
+      case SEQUENCE ->
+          state.isSatisfied(cc.id)
+              ? null
+              : new Hit(
+                  cc,
+                  Verdict.DENY,
+                  violation(cc, "CONSTRAINT_VIOLATION", cc.message, true),
+                  cc.priority);
+      case LIMIT -> {
+        Object key = cc.key == null ? "" : limitKey(cc.key.eval(ctx));
+        counts.add(new Count(cc, key));
+        yield state.count(cc.id, key, cc.window, now) < cc.max
+            ? null
+            : new Hit(
+                cc,
+                Verdict.DENY,
+                violation(cc, "CONSTRAINT_VIOLATION", cc.message, false),
+                cc.priority);
+      }
+      case TRANSFORM -> null;
+    };
+  }
+
+  private static Object limitKey(Object v) {
+    if (v == null) {
+      return "null";
+    }
+    if (v instanceof Number) {
+      return "n:" + Ops.decimal(v).stripTrailingZeros().toPlainString();
+    }
+    return v instanceof String s ? "s:" + s : "j:" + Json.writeSorted(v);
+  }
+
+  private static final Comparator<Hit> BY_PRIORITY =
+      Comparator.comparingInt((Hit h) -> -h.rank()).thenComparing(h -> h.constraint().id);
+
+  private static Decision resolve(List<Hit> hits, List<Violation> warnings) {
+    if (hits.isEmpty()) {
+      return new Decision(Verdict.ALLOW, List.of(), warnings, List.of(), false);
+    }
+    int top = Integer.MIN_VALUE;
+    for (Hit h : hits) {
+      top = Math.max(top, h.rank());
+    }
+    Verdict verdict = Verdict.ALLOW;
+    for (Hit h : hits) {
+      if (h.rank() == top && strictness(h.effect()) > strictness(verdict)) {
+        verdict = h.effect();
+      }
+    }
+    List<Violation> violations = new ArrayList<>();
+    List<String> overridden = new ArrayList<>();
+    hits.sort(BY_PRIORITY);
+    for (Hit h : hits) {
+      if (h.rank() == top && h.effect() == verdict) {
+        if (h.violation() != null) {
+          violations.add(h.violation());
+        }
+      } else if (!overridden.contains(h.constraint().id)) {
+        overridden.add(h.constraint().id);
+      }
+    }
+    return new Decision(verdict, violations, warnings, overridden, false);
+  }
+
+  private static int strictness(Verdict v) {
+    return switch (v) {
+      case ALLOW -> 0;
+      case CONFIRM -> 1;
+      case DENY -> 2;
+    };
+  }
+
+  private Decision askHuman(ToolCall call, Decision pending) {
+    ApprovalGateway.Answer answer;
+    try {
+      answer =
+          engine
+              .options()
+              .approvals()
+              .ask(new ApprovalGateway.Request(id, call, pending.violations()));
+    } catch (RuntimeException e) {
+      answer = ApprovalGateway.Answer.REJECT;
+    }
+    if (answer == ApprovalGateway.Answer.APPROVE) {
+      return new Decision(Verdict.ALLOW, List.of(), pending.warnings(), pending.overridden(), true);
+    }
+    String code =
+        answer == ApprovalGateway.Answer.TIMEOUT ? "CONFIRMATION_TIMEOUT" : "CONFIRMATION_REJECTED";
+    String why =
+        answer == ApprovalGateway.Answer.TIMEOUT
+            ? "no approval arrived in time"
+            : "a human rejected the call";
+    List<Violation> violations =
+        pending.violations().stream()
+            .map(
+                v ->
+                    new Violation(
+                        v.constraint(),
+                        v.kind(),
+                        code,
+                        v.message() + " (" + why + ")",
+                        v.help(),
+                        v.source(),
+                        v.priority(),
+                        false))
+            .toList();
+    return new Decision(Verdict.DENY, violations, pending.warnings(), pending.overridden(), false);
+  }
+
+  private void record(List<ToolCall> calls, List<Count> counts, long now) {
+    for (Count c : counts) {
+      state.count(c.limit().id, c.key(), c.limit().window, now, c.limit().max);
+    }
+    for (ToolCall call : calls) {
+      state.record(call, now);
+      for (CompiledConstraint seq : engine.sequences()) {
+        if (seq.afterWhenReadsResult
+            || state.isSatisfied(seq.id)
+            || !seq.after.matches(call.action())) {
+          continue;
+        }
+        try {
+          if (seq.afterWhen == null || seq.afterWhen.test(ctx(call))) {
+            state.satisfy(seq.id);
+          }
+        } catch (RuntimeException e) {
+          // a prerequisite that cannot be evaluated is not met
+        }
+      }
+    }
+  }
+
+  private Decision engineError(RuntimeException e) {
+    Violation v =
+        new Violation(
+            "engine",
+            Kind.DENY,
+            "ENGINE_ERROR",
+            "could not decide the call: " + e,
+            Optional.empty(),
+            "engine",
+            Integer.MAX_VALUE,
+            false);
+    return new Decision(Verdict.DENY, List.of(v), List.of(), List.of(), false);
+  }
+
+  private Ctx ctx(ToolCall call) {
+    Ctx ctx = new Ctx();
+    ctx.action = call.action();
+    ctx.args = call.args();
+    ctx.session = values;
+    ctx.env = engine.options().env();
+    ctx.history = state;
+    ctx.root = engine.options().workspaceRoot();
+    return ctx;
+  }
+
+  private static boolean inScope(CompiledConstraint cc, Ctx ctx) {
+    if (cc.scope == null) {
+      return true;
+    }
+    Object path = ctx.args.get("path");
+    String cwd = ctx.cwd();
+    if (path instanceof String p) {
+      return WorkspacePath.of(p, cwd, ctx.root).within(cc.scope);
+    }
+    return cwd != null && WorkspacePath.of(cwd, null, ctx.root).within(cc.scope);
+  }
+
+  private static Violation violation(
+      CompiledConstraint cc, String code, String message, boolean retryable) {
+    return new Violation(
+        cc.id, cc.kind, code, message, cc.constraint.help(), cc.source, cc.priority, retryable);
+  }
+
+  private void audit(ToolCall call, Decision d, long start) {
+    AuditSink sink = engine.options().audit();
+    if (sink == AuditSink.NONE) {
+      return;
+    }
+    List<String> ids = new ArrayList<>();
+    d.violations().forEach(v -> ids.add(v.constraint() + "@" + v.source()));
+    sink.record(
+        new AuditRecord(
+            Instant.ofEpochMilli(engine.options().clock().millis()),
+            id,
+            call.action(),
+            sha256(Json.writeSorted(call.args())),
+            d.verdict().name(),
+            ids,
+            System.nanoTime() - start));
+  }
+
+  private static String sha256(String text) {
+    try {
+      return HexFormat.of()
+          .formatHex(
+              MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JVM has SHA-256", e);
+    }
+  }
+}

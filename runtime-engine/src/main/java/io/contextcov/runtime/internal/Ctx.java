@@ -1,0 +1,46 @@
+package io.contextcov.runtime.internal;
+
+import io.contextcov.runtime.shell.CommandShape;
+import io.contextcov.runtime.shell.Invocations;
+import java.util.List;
+import java.util.Map;
+
+/** What a condition can read while one call is evaluated; one per decision, not shared. */
+public final class Ctx {
+  /** Earlier calls of the session, for {@code lastResult}. */
+  public interface History {
+    /** The result of the latest earlier call of {@code tool} (with {@code args[key] == value}). */
+    Object lastResult(String tool, String key, Object value);
+  }
+
+  public String action;
+  public Map<String, Object> args = Map.of();
+  public Map<String, Object> session = Map.of();
+  public Map<String, Object> env = Map.of();
+  public Object result;
+  public Object item;
+  public History history;
+  public String root;
+
+  private String shellLine;
+  private List<CommandShape> shapes;
+
+  /** The simple commands of a shell line, parsed once per line per decision. */
+  public List<CommandShape> shapes(String line) {
+    if (!line.equals(shellLine)) {
+      shapes = Invocations.shapes(line);
+      shellLine = line;
+    }
+    return shapes;
+  }
+
+  /** The working directory for relative paths: {@code args.cwd}, else {@code env.cwd}. */
+  public String cwd() {
+    Object c = args.get("cwd");
+    if (c instanceof String s) {
+      return s;
+    }
+    Object e = env.get("cwd");
+    return e instanceof String s ? s : null;
+  }
+}

@@ -1,0 +1,124 @@
+package io.contextcov.runtime.internal;
+
+import io.contextcov.condition.Expr;
+import io.contextcov.runtime.shell.CommandShape;
+import io.contextcov.runtime.shell.Invocations;
+import java.util.List;
+import java.util.Map;
+
+/** Compiled built-in functions (DESIGN.md §3.2). */
+final class Functions {
+  private Functions() {}
+
+  static Eval compile(Expr.Call call) {
+    List<Eval> args = call.args().stream().map(ConditionCompiler::compile).toList();
+    return switch (call.function()) {
+      case INVOKES -> invokes(call, args);
+      case WITHIN ->
+          c -> {
+            Object path = args.get(0).eval(c);
+            Object dir = args.get(1).eval(c);
+            if (path == null || dir == null) {
+              return false;
+            }
+            return WorkspacePath.of(Ops.string(path, "within"), c.cwd(), c.root)
+                .within(Ops.string(dir, "within"));
+          };
+      case LEN ->
+          c -> {
+            Object v = args.get(0).eval(c);
+            if (v == null) {
+              return 0L;
+            }
+            if (v instanceof String s) {
+              return (long) s.codePointCount(0, s.length());
+            }
+            if (v instanceof List<?> l) {
+              return (long) l.size();
+            }
+            if (v instanceof Map<?, ?> m) {
+              return (long) m.size();
+            }
+            throw new EvalException("len needs a string, list or map, found " + Ops.kind(v));
+          };
+      case LOWER ->
+          c -> {
+            Object v = args.get(0).eval(c);
+            return v == null ? null : ConditionCompiler.lower(Ops.string(v, "lower"));
+          };
+      case EXISTS -> c -> args.get(0).eval(c) != null;
+      case COUNT -> count(args);
+      case LAST_RESULT -> lastResult(args);
+    };
+  }
+
+  private static Eval invokes(Expr.Call call, List<Eval> args) {
+    Eval line = args.get(0);
+    CommandShape fixed =
+        call.args().get(1) instanceof Expr.Str s ? ConditionCompiler.command(s.value()) : null;
+    Eval patternArg = args.get(1);
+    return c -> {
+      Object v = line.eval(c);
+      if (v == null) {
+        return false;
+      }
+      CommandShape pattern = fixed;
+      if (pattern == null) {
+        Object p = patternArg.eval(c);
+        if (p == null) {
+          return false;
+        }
+        try {
+          pattern = Invocations.pattern(Ops.string(p, "invokes"));
+        } catch (IllegalArgumentException e) {
+          throw new EvalException(e.getMessage());
+        }
+      }
+      return Invocations.invokes(c.shapes(Ops.string(v, "invokes")), pattern);
+    };
+  }
+
+  private static Eval count(List<Eval> args) {
+    Eval list = args.get(0);
+    Eval cond = args.get(1);
+    return c -> {
+      Object v = list.eval(c);
+      if (v == null) {
+        return 0L;
+      }
+      if (!(v instanceof List<?> items)) {
+        throw new EvalException("count needs a list, found " + Ops.kind(v));
+      }
+      Object saved = c.item;
+      long n = 0;
+      try {
+        for (Object item : items) {
+          c.item = item;
+          if (cond.test(c)) {
+            n++;
+          }
+        }
+      } finally {
+        c.item = saved;
+      }
+      return n;
+    };
+  }
+
+  private static Eval lastResult(List<Eval> args) {
+    Eval tool = args.get(0);
+    Eval key = args.size() > 1 ? args.get(1) : null;
+    return c -> {
+      if (c.history == null) {
+        return null;
+      }
+      String t = Ops.string(tool.eval(c), "lastResult");
+      if (key == null) {
+        return c.history.lastResult(t, null, null);
+      }
+      String k = Ops.string(key.eval(c), "lastResult");
+      Object value = c.args.get(k);
+      return value == null ? null : c.history.lastResult(t, k, value);
+    };
+  }
+}

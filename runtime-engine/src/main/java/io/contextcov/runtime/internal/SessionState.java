@@ -1,0 +1,122 @@
+package io.contextcov.runtime.internal;
+
+import io.contextcov.runtime.ToolCall;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a session remembers: a bounded history of allowed calls and their results, the counters of
+ * {@code limit} constraints and which {@code sequence} prerequisites were met. Not thread-safe; the
+ * owning session serialises access.
+ */
+public final class SessionState implements Ctx.History {
+  /** An allowed call, when it was made, and its result once known. */
+  public static final class Entry {
+    public final ToolCall call;
+    public final long millis;
+    public Object result;
+    public boolean hasResult;
+
+    Entry(ToolCall call, long millis) {
+      this.call = call;
+      this.millis = millis;
+    }
+  }
+
+  private final int maxHistory;
+  private final Deque<Entry> history = new ArrayDeque<>();
+  private final Map<String, Map<Object, Deque<Long>>> windows = new HashMap<>();
+  private final Map<String, Map<Object, Long>> totals = new HashMap<>();
+  private final Set<String> satisfied = new HashSet<>();
+
+  public SessionState(int maxHistory) {
+    this.maxHistory = maxHistory;
+  }
+
+  public Entry record(ToolCall call, long millis) {
+    Entry e = new Entry(call, millis);
+    history.addLast(e);
+    if (history.size() > maxHistory) {
+      history.removeFirst();
+    }
+    return e;
+  }
+
+  /** The newest entry for exactly this call that has no result yet. */
+  public Entry pending(ToolCall call) {
+    Iterator<Entry> it = history.descendingIterator();
+    while (it.hasNext()) {
+      Entry e = it.next();
+      if (!e.hasResult && e.call.equals(call)) {
+        return e;
+      }
+    }
+    return null;
+  }
+
+  public List<Entry> entries() {
+    return new ArrayList<>(history);
+  }
+
+  @Override
+  public Object lastResult(String tool, String key, Object value) {
+    Iterator<Entry> it = history.descendingIterator();
+    while (it.hasNext()) {
+      Entry e = it.next();
+      if (!e.hasResult || !e.call.action().equals(tool)) {
+        continue;
+      }
+      if (key == null || Ops.eq(e.call.args().get(key), value)) {
+        return e.result;
+      }
+    }
+    return null;
+  }
+
+  public boolean isSatisfied(String sequenceId) {
+    return satisfied.contains(sequenceId);
+  }
+
+  public void satisfy(String sequenceId) {
+    satisfied.add(sequenceId);
+  }
+
+  /** Calls counted for a limit and key within the window ending now. */
+  public long count(String limitId, Object key, Duration window, long now) {
+    if (window == null) {
+      return totals.getOrDefault(limitId, Map.of()).getOrDefault(key, 0L);
+    }
+    Deque<Long> times = windows.getOrDefault(limitId, Map.of()).get(key);
+    if (times == null) {
+      return 0;
+    }
+    long start = now - window.toMillis();
+    while (!times.isEmpty() && times.peekFirst() <= start) {
+      times.removeFirst();
+    }
+    return times.size();
+  }
+
+  public void count(String limitId, Object key, Duration window, long now, long max) {
+    if (window == null) {
+      totals.computeIfAbsent(limitId, k -> new HashMap<>()).merge(key, 1L, Long::sum);
+      return;
+    }
+    Deque<Long> times =
+        windows
+            .computeIfAbsent(limitId, k -> new HashMap<>())
+            .computeIfAbsent(key, k -> new ArrayDeque<>());
+    times.addLast(now);
+    while (times.size() > max + 1) {
+      times.removeFirst();
+    }
+  }
+}
