@@ -269,7 +269,8 @@ public final class ShellParser {
           break;
         }
         if (c == '\\') {
-          if (pos + 1 < s.length()) {
+          // a backslash-newline is a line continuation and leaves nothing behind
+          if (pos + 1 < s.length() && s.charAt(pos + 1) != '\n') {
             out.append(s.charAt(pos + 1));
           }
           pos += 2;
