@@ -10,6 +10,7 @@ import io.contextcov.diag.Codes;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Severity;
 import io.contextcov.diag.Span;
+import io.contextcov.runtime.ExampleCheck;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -68,6 +69,15 @@ final class BundleFiles {
     if (r.bundle().isPresent()) {
       Bundle b = r.bundle().get();
       diagnostics.addAll(TypeChecker.check(b, b.tools().merge(extra), file, r.locations()));
+      for (ExampleCheck.Failure f : ExampleCheck.check(b)) {
+        BundleReader.Locations loc = r.locations().get(f.constraint());
+        diagnostics.add(
+            Diagnostic.error(
+                Codes.EXAMPLE,
+                loc != null ? loc.item() : Span.file(file),
+                f.message(),
+                "fix the constraint or the example; examples are the rule's own tests"));
+      }
       Span at = Span.file(file);
       if (b.digest().isEmpty()) {
         diagnostics.add(

@@ -12,7 +12,14 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Compiles agent instruction files into enforceable, checked constraints.",
-    subcommands = {ValidateCommand.class, FmtCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {
+      ValidateCommand.class,
+      FmtCommand.class,
+      DecideCommand.class,
+      ReplayCommand.class,
+      ExplainCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -119,12 +119,14 @@ public final class ConditionPrinter {
       char c = s.charAt(i);
       switch (c) {
         case '\'' -> out.append("\\'");
-        case '\\' -> out.append("\\\\");
+        case '\\' -> {
+          // a lone backslash stays single unless it would start an escape: '\d+' reads as written
+          char next = i + 1 < s.length() ? s.charAt(i + 1) : '\\';
+          out.append("\\'\"nrtu".indexOf(next) >= 0 ? "\\\\" : "\\");
+        }
         case '\n' -> out.append("\\n");
         case '\r' -> out.append("\\r");
         case '\t' -> out.append("\\t");
-        case '\b' -> out.append("\\b");
-        case '\f' -> out.append("\\f");
         default -> {
           if (c < 0x20 || c == 0x7f) {
             out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));

@@ -270,11 +270,18 @@ public final class Session {
         verdict = h.effect();
       }
     }
+    // a hit of the verdict's kind counts unless a hit of another kind outranks it
+    int otherTop = Integer.MIN_VALUE;
+    for (Hit h : hits) {
+      if (h.effect() != verdict) {
+        otherTop = Math.max(otherTop, h.rank());
+      }
+    }
     List<Violation> violations = new ArrayList<>();
     List<String> overridden = new ArrayList<>();
     hits.sort(BY_PRIORITY);
     for (Hit h : hits) {
-      if (h.rank() == top && h.effect() == verdict) {
+      if (h.effect() == verdict && h.rank() >= otherTop) {
         if (h.violation() != null) {
           violations.add(h.violation());
         }

@@ -106,6 +106,33 @@ class SampleBundlesTest {
   }
 
   @Test
+  void financeDecisionsNameTheConstraintAndItsSource() {
+    Cli deny =
+        Cli.run(
+            "decide",
+            "bundles/finance.bundle.yaml",
+            "--action",
+            "query_database",
+            "--args",
+            "{\"query_type\":\"sales\",\"data_source\":\"cache_db\"}");
+    assertThat(deny.exit()).isEqualTo(1);
+    assertThat(deny.out())
+        .contains("\"verdict\":\"DENY\"")
+        .contains("\"constraint\":\"sales-queries-use-sales-db\"")
+        .contains("\"source\":\"AGENTS.md:12\"");
+    Cli allow =
+        Cli.run(
+            "decide",
+            "bundles/finance.bundle.yaml",
+            "--action",
+            "query_database",
+            "--args",
+            "{\"query_type\":\"sales\",\"data_source\":\"sales_db\"}");
+    assertThat(allow.exit()).as(allow.out()).isZero();
+    assertThat(allow.out()).contains("\"verdict\":\"ALLOW\"");
+  }
+
+  @Test
   void usageErrorsExitTwo() {
     assertThat(Cli.run("validate").exit()).isEqualTo(2);
     assertThat(Cli.run("validate", "no/such/file.yaml").err())

@@ -85,8 +85,9 @@ ID          : [a-zA-Z_] [a-zA-Z_0-9]* ;
 STRING      : '\'' ( ~['\\\r\n] | ESC )* '\''
             | '"' ( ~["\\\r\n] | ESC )* '"'
             ;
-fragment ESC : '\\' ( ['"\\/nrtbf] | 'u' HEX HEX HEX HEX ) ;
-fragment HEX : [0-9a-fA-F] ;
+// Any character may follow a backslash: \\ \' \" \n \r \t and \uXXXX are escapes, every other pair
+// (\b, \d, \.) stays as written, so regular expressions read as users expect.
+fragment ESC : '\\' ~[\r\n] ;
 WS          : [ \t\r\n]+ -> skip ;
 UNTERMINATED_STRING : ( '\'' ( ~['\\\r\n] | ESC )* | '"' ( ~["\\\r\n] | ESC )* ) ;
 BAD_CHAR    : . ;

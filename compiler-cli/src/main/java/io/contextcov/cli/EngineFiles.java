@@ -1,0 +1,46 @@
+package io.contextcov.cli;
+
+import io.contextcov.runtime.BundleLoadException;
+import io.contextcov.runtime.Engine;
+import io.contextcov.runtime.EngineOptions;
+import io.contextcov.runtime.json.Json;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** Loading an engine and JSON inputs named on the command line, with located errors. */
+final class EngineFiles {
+  private EngineFiles() {}
+
+  static Optional<Engine> load(String bundle, boolean verifyDigest, PrintStream err) {
+    if (!BundleFiles.readable(bundle, err)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(
+          Engine.load(Path.of(bundle), EngineOptions.DEFAULTS.withVerifyDigest(verifyDigest)));
+    } catch (BundleLoadException e) {
+      new DiagnosticPrinter().print(e.diagnostics(), err);
+      return Optional.empty();
+    }
+  }
+
+  /** Parses JSON given on the command line; prints where it is malformed. */
+  static Optional<Object> json(String text, String what, PrintStream err) {
+    try {
+      return Optional.of(Json.parse(text));
+    } catch (Json.ParseException e) {
+      err.println(
+          "error: "
+              + what
+              + " is not valid JSON: "
+              + e.getMessage()
+              + " (line "
+              + e.line()
+              + ", column "
+              + e.column()
+              + ")");
+      return Optional.empty();
+    }
+  }
+}

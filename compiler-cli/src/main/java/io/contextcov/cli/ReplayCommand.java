@@ -1,0 +1,141 @@
+package io.contextcov.cli;
+
+import io.contextcov.runtime.Decision;
+import io.contextcov.runtime.Engine;
+import io.contextcov.runtime.Session;
+import io.contextcov.runtime.ToolCall;
+import io.contextcov.runtime.Verdict;
+import io.contextcov.runtime.Violation;
+import io.contextcov.runtime.json.Json;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code contextcov replay BUNDLE TRACE [--expect]}: decisions for a recorded trace. */
+@Command(
+    name = "replay",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Decides every call of a recorded trace in order, one session per `session` name, and"
+          + " prints one JSON line per call.",
+      "The trace is JSON lines: {\"session\": \"s1\", \"action\": \"…\", \"args\": {…},"
+          + " \"result\": …, \"values\": {…}, \"expect\": \"ALLOW|DENY|CONFIRM\"}; only `action`"
+          + " is required. Results of allowed calls are fed back to the session.",
+      "Exit codes: 0 done (and, with --expect, every verdict as expected), 1 mismatches,"
+          + " 2 bad input."
+    })
+final class ReplayCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "BUNDLE", description = "the bundle file")
+  String bundle;
+
+  @Parameters(index = "1", paramLabel = "TRACE", description = "the trace file (JSON lines)")
+  String trace;
+
+  @Option(names = "--expect", description = "compare each verdict with the line's `expect`")
+  boolean expect;
+
+  @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
+  boolean noVerifyDigest;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintStream out = Streams.out();
+    PrintStream err = Streams.err();
+    if (!BundleFiles.readable(trace, err)) {
+      return ExitCode.USAGE.code();
+    }
+    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, err);
+    if (engine.isEmpty()) {
+      return ExitCode.USAGE.code();
+    }
+    String text = Files.readString(Path.of(trace), StandardCharsets.UTF_8);
+    List<Trace.Problem> problems = new ArrayList<>();
+    Trace parsed = (Trace) Trace.parse(text, problems);
+    if (!problems.isEmpty()) {
+      for (Trace.Problem p : problems) {
+        err.println(trace + ":" + p.line() + ":1: error: " + p.message());
+      }
+      return ExitCode.USAGE.code();
+    }
+    Map<String, Session> sessions = new LinkedHashMap<>();
+    Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
+    List<String> mismatches = new ArrayList<>();
+    for (Trace.Step step : parsed.steps()) {
+      Session s = sessions.computeIfAbsent(step.session(), id -> engine.get().session(id));
+      step.values().forEach(s::put);
+      ToolCall call = new ToolCall(step.action(), step.args());
+      Decision d = s.before(call);
+      if (d.allowed() && step.hasResult()) {
+        s.after(call, step.result());
+      }
+      counts.merge(d.verdict(), 1, Integer::sum);
+      Map<String, Object> line = new LinkedHashMap<>();
+      line.put("line", step.line());
+      line.put("session", step.session());
+      line.put("action", step.action());
+      line.put("verdict", d.verdict().name());
+      line.put(
+          "constraints",
+          d.violations().stream().map(v -> v.constraint() + "@" + v.source()).toList());
+      if (step.expect().isPresent()) {
+        line.put("expected", step.expect().get());
+        if (expect && !step.expect().get().equals(d.verdict().name())) {
+          mismatches.add(
+              trace
+                  + ":"
+                  + step.line()
+                  + ": expected "
+                  + step.expect().get()
+                  + ", got "
+                  + d.verdict()
+                  + reasons(d.violations()));
+        }
+      }
+      out.println(Json.write(line));
+    }
+    err.println(
+        "replayed "
+            + BundleFiles.plural(parsed.steps().size(), "call")
+            + " in "
+            + BundleFiles.plural(sessions.size(), "session")
+            + ": "
+            + counts.getOrDefault(Verdict.ALLOW, 0)
+            + " allowed, "
+            + counts.getOrDefault(Verdict.DENY, 0)
+            + " denied, "
+            + counts.getOrDefault(Verdict.CONFIRM, 0)
+            + " need confirmation");
+    if (expect) {
+      mismatches.forEach(err::println);
+      err.println(
+          mismatches.isEmpty()
+              ? "every verdict as expected"
+              : BundleFiles.plural(mismatches.size(), "mismatch")
+                  .replace("mismatchs", "mismatches"));
+      return mismatches.isEmpty() ? ExitCode.OK.code() : ExitCode.FINDINGS.code();
+    }
+    return ExitCode.OK.code();
+  }
+
+  private static String reasons(List<Violation> violations) {
+    if (violations.isEmpty()) {
+      return "";
+    }
+    return " ("
+        + String.join(
+            ", ", violations.stream().map(v -> v.constraint() + " at " + v.source()).toList())
+        + ")";
+  }
+}
