@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       DecideCommand.class,
       ReplayCommand.class,
       ExplainCommand.class,
+      HookCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -155,4 +155,29 @@ class RuntimeCommandsTest {
     assertThat(unknown.exit()).isEqualTo(2);
     assertThat(unknown.err()).contains("did you mean `sales-db`?");
   }
+
+  @Test
+  void hookAnswersClaudeCodeAndFailsClosed() throws Exception {
+    java.io.InputStream saved = HookCommand.stdin;
+    try {
+      HookCommand.stdin =
+          new java.io.ByteArrayInputStream(
+              "{\"tool_name\":\"export_report\",\"tool_input\":{\"destination\":\"internal\"}}"
+                  .getBytes(StandardCharsets.UTF_8));
+      CliRun r = CliRun.of("hook", bundle.toString());
+      assertThat(r.exit()).isZero();
+      assertThat(r.out()).contains("\"permissionDecision\":\"deny\"").contains("auth-first");
+      HookCommand.stdin =
+          new java.io.ByteArrayInputStream("not json".getBytes(StandardCharsets.UTF_8));
+      assertThat(CliRun.of("hook", bundle.toString()).out())
+          .contains("\"permissionDecision\":\"deny\"")
+          .contains("not valid JSON");
+      HookCommand.stdin = new java.io.ByteArrayInputStream("{}".getBytes(StandardCharsets.UTF_8));
+      assertThat(CliRun.of("hook", dir.resolve("missing.yaml").toString()).out())
+          .contains("\"permissionDecision\":\"deny\"")
+          .contains("cannot load");
+    } finally {
+      HookCommand.stdin = saved;
+    }
+  }
 }

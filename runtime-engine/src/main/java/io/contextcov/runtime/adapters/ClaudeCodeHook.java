@@ -1,0 +1,128 @@
+package io.contextcov.runtime.adapters;
+
+import io.contextcov.runtime.Decision;
+import io.contextcov.runtime.ToolCall;
+import io.contextcov.runtime.Verdict;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Claude Code hook payloads ({@code tool_name}, {@code tool_input}, {@code cwd}) as standard calls:
+ * {@code Bash} → {@code shell.exec}, {@code Read}/{@code Grep}/{@code Glob}/{@code LS} → {@code
+ * file.read}, {@code Write}/{@code Edit}/{@code MultiEdit}/{@code NotebookEdit} → {@code
+ * file.write}, {@code WebFetch} → {@code net.fetch}, the {@code Stop} event → {@code task.finish}.
+ * Other tools keep their name and input.
+ */
+public final class ClaudeCodeHook {
+  private ClaudeCodeHook() {}
+
+  @SuppressWarnings("unchecked")
+  public static ToolCall toCall(Map<String, Object> payload) {
+    Object event = payload.get("hook_event_name");
+    Object cwd = payload.get("cwd");
+    if ("Stop".equals(event) || "SubagentStop".equals(event)) {
+      Map<String, Object> args = new LinkedHashMap<>();
+      putIfPresent(args, "cwd", cwd);
+      return new ToolCall("task.finish", args);
+    }
+    String tool = String.valueOf(payload.getOrDefault("tool_name", ""));
+    Map<String, Object> input =
+        payload.get("tool_input") instanceof Map<?, ?> m ? (Map<String, Object>) m : Map.of();
+    Map<String, Object> args = new LinkedHashMap<>();
+    String action;
+    switch (tool) {
+      case "Bash" -> {
+        action = "shell.exec";
+        putIfPresent(args, "command", input.get("command"));
+      }
+      case "Read" -> {
+        action = "file.read";
+        putIfPresent(args, "path", input.get("file_path"));
+      }
+      case "Grep", "Glob", "LS" -> {
+        action = "file.read";
+        putIfPresent(args, "path", input.containsKey("path") ? input.get("path") : cwd);
+        putIfPresent(args, "pattern", input.get("pattern"));
+      }
+      case "Write" -> {
+        action = "file.write";
+        putIfPresent(args, "path", input.get("file_path"));
+        putIfPresent(args, "content", input.get("content"));
+      }
+      case "Edit" -> {
+        action = "file.write";
+        putIfPresent(args, "path", input.get("file_path"));
+        putIfPresent(args, "content", input.get("new_string"));
+      }
+      case "MultiEdit" -> {
+        action = "file.write";
+        putIfPresent(args, "path", input.get("file_path"));
+        List<String> parts = new ArrayList<>();
+        if (input.get("edits") instanceof List<?> edits) {
+          for (Object e : edits) {
+            if (e instanceof Map<?, ?> em && em.get("new_string") instanceof String s) {
+              parts.add(s);
+            }
+          }
+        }
+        args.put("content", String.join("\n", parts));
+      }
+      case "NotebookEdit" -> {
+        action = "file.write";
+        putIfPresent(args, "path", input.get("notebook_path"));
+        putIfPresent(args, "content", input.get("new_source"));
+      }
+      case "WebFetch" -> {
+        action = "net.fetch";
+        putIfPresent(args, "url", input.get("url"));
+        args.put("method", "GET");
+      }
+      default -> {
+        action = tool;
+        args.putAll(input);
+      }
+    }
+    if (!args.containsKey("cwd")) {
+      putIfPresent(args, "cwd", cwd);
+    }
+    return new ToolCall(action, args);
+  }
+
+  /**
+   * The hook's answer as Claude Code reads it: a {@code PreToolUse} permission decision ({@code
+   * allow}, {@code deny} or {@code ask}) with the reason shown to the model or the user.
+   */
+  public static Map<String, Object> response(Decision d) {
+    Map<String, Object> inner = new LinkedHashMap<>();
+    inner.put("hookEventName", "PreToolUse");
+    inner.put(
+        "permissionDecision",
+        d.verdict() == Verdict.ALLOW ? "allow" : d.verdict() == Verdict.DENY ? "deny" : "ask");
+    if (!d.violations().isEmpty()) {
+      List<String> reasons = new ArrayList<>();
+      d.violations()
+          .forEach(
+              v ->
+                  reasons.add(
+                      v.message()
+                          + v.help().map(h -> " (" + h + ")").orElse("")
+                          + " ["
+                          + v.constraint()
+                          + ", "
+                          + v.source()
+                          + "]"));
+      inner.put("permissionDecisionReason", String.join("; ", reasons));
+    }
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("hookSpecificOutput", inner);
+    return out;
+  }
+
+  private static void putIfPresent(Map<String, Object> args, String key, Object value) {
+    if (value != null) {
+      args.put(key, value);
+    }
+  }
+}
