@@ -13,6 +13,8 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "Compiles agent instruction files into enforceable, checked constraints.",
     subcommands = {
+      CompileCommand.class,
+      CoverageCommand.class,
       ValidateCommand.class,
       FmtCommand.class,
       DecideCommand.class,

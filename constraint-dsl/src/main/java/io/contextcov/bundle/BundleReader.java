@@ -97,6 +97,43 @@ public final class BundleReader {
     return new BundleReader(file).read(YamlLoader.load(text, file));
   }
 
+  /**
+   * Reads hand-written constraints embedded in another file (a fenced block of an instruction
+   * file): a list of constraints, or a mapping with {@code constraints:}. Positions are reported as
+   * lines of the enclosing file, the block's first line being {@code firstLine}.
+   */
+  public static Result readConstraints(String yaml, String file, int firstLine) {
+    BundleReader reader = new BundleReader(file);
+    YamlLoader.Loaded loaded =
+        YamlLoader.load("\n".repeat(Math.max(0, firstLine - 1)) + yaml, file);
+    reader.out.addAll(loaded.diagnostics());
+    if (loaded.root().isEmpty()) {
+      return reader.result(Optional.empty());
+    }
+    YamlNode root = loaded.root().get();
+    if (root instanceof YamlNode.Mapping m && m.get("constraints").isPresent()) {
+      root = m.get("constraints").get();
+    } else if (root instanceof YamlNode.Mapping m && m.get("id").isPresent()) {
+      root = new YamlNode.Sequence(List.of(m), m.span());
+    }
+    if (!(root instanceof YamlNode.Sequence seq)) {
+      reader.out.add(
+          Diagnostic.error(
+              Codes.WRONG_TYPE,
+              root.span(),
+              "a contextcov block holds a list of constraints",
+              "write `- {id: …, kind: …, on: …}` items"));
+      return reader.result(Optional.empty());
+    }
+    List<Constraint> list = reader.constraints(seq);
+    boolean errors = reader.out.stream().anyMatch(Diagnostic::isError);
+    return reader.result(
+        errors
+            ? Optional.empty()
+            : Optional.of(
+                new Bundle("embedded", List.of(), ToolCatalog.EMPTY, list, Optional.empty())));
+  }
+
   private Result read(YamlLoader.Loaded loaded) {
     out.addAll(loaded.diagnostics());
     if (loaded.root().isEmpty()) {

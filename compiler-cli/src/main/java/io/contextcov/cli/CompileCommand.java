@@ -1,0 +1,139 @@
+package io.contextcov.cli;
+
+import io.contextcov.bundle.BundleWriter;
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.compiler.Compilation;
+import io.contextcov.compiler.Pipeline;
+import io.contextcov.compiler.coverage.CoverageClass;
+import io.contextcov.runtime.json.Json;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code contextcov compile [PATH…] [-o FILE] [--tools FILE] [--extractor rules] [--format …]}. */
+@Command(
+    name = "compile",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Compiles instruction files (AGENTS.md, CLAUDE.md, GEMINI.md, copilot instructions,"
+          + " .cursorrules, .clinerules, policy documents) into a constraint bundle.",
+      "A summary goes to stderr; the bundle to -o FILE or stdout. Output is byte-identical for"
+          + " identical input.",
+      "Exit codes: 0 compiled, 1 errors in the instructions, 2 usage or unreadable input."
+    })
+final class CompileCommand implements Callable<Integer> {
+  @Parameters(
+      paramLabel = "PATH",
+      arity = "0..*",
+      description = "files or directories (default: .)")
+  List<Path> paths = new ArrayList<>();
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "write the bundle here")
+  Path output;
+
+  @Option(names = "--tools", paramLabel = "FILE", description = "a tool catalog to ground rules in")
+  String tools;
+
+  @Option(
+      names = "--extractor",
+      paramLabel = "KIND",
+      description = "rules (the default and, for now, the only one)")
+  String extractor = "rules";
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "summary format: text (default) or json")
+  String format = "text";
+
+  @Override
+  public Integer call() throws IOException {
+    PrintStream out = Streams.out();
+    PrintStream err = Streams.err();
+    if (!extractor.equals("rules")) {
+      err.println("error: --extractor " + extractor + " is not available; use `rules`");
+      return ExitCode.USAGE.code();
+    }
+    if (!format.equals("text") && !format.equals("json")) {
+      err.println("error: --format must be text or json");
+      return ExitCode.USAGE.code();
+    }
+    ToolCatalog catalog = ToolCatalog.EMPTY;
+    if (tools != null) {
+      Optional<ToolCatalog> c = BundleFiles.catalog(tools, err);
+      if (c.isEmpty()) {
+        return ExitCode.USAGE.code();
+      }
+      catalog = c.get();
+    }
+    if (paths.isEmpty()) {
+      paths.add(Path.of("."));
+    }
+    for (Path p : paths) {
+      if (!p.toFile().exists()) {
+        err.println("error: cannot read `" + p + "`: no such file or directory");
+        return ExitCode.USAGE.code();
+      }
+    }
+    Compilation c = Pipeline.run(new Pipeline.Options(paths, catalog));
+    new DiagnosticPrinter().print(c.diagnostics(), err);
+    if (format.equals("json")) {
+      err.println(Json.write(summary(c)));
+    } else {
+      err.println(summaryLine(c));
+    }
+    if (c.bundle().isEmpty() || c.hasErrors()) {
+      return ExitCode.FINDINGS.code();
+    }
+    String text = BundleWriter.write(c.bundle().get());
+    if (output != null) {
+      BundleFiles.writeAtomically(output, text);
+    } else {
+      out.print(text);
+    }
+    return ExitCode.OK.code();
+  }
+
+  static String summaryLine(Compilation c) {
+    long constraints = c.bundle().map(b -> b.constraints().size()).orElse(0);
+    return String.format(
+        Locale.ROOT,
+        "compiled %s: %s, %s, coverage %.1f%% (%d enforced, %d monitored, %d advisory, %d unmatched), %s",
+        BundleFiles.plural(c.documents().size(), "file"),
+        BundleFiles.plural(c.coverage().size(), "statement"),
+        BundleFiles.plural(constraints, "constraint"),
+        c.coveragePercent(),
+        c.count(CoverageClass.ENFORCED),
+        c.count(CoverageClass.MONITORED),
+        c.count(CoverageClass.ADVISORY),
+        c.count(CoverageClass.UNMATCHED),
+        BundleFiles.countText(c.diagnostics()));
+  }
+
+  static Map<String, Object> summary(Compilation c) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("files", c.documents().size());
+    m.put("statements", c.coverage().size());
+    m.put("constraints", c.bundle().map(b -> b.constraints().size()).orElse(0));
+    m.put("coverage_percent", Math.round(c.coveragePercent() * 10) / 10.0);
+    for (CoverageClass cls : CoverageClass.values()) {
+      m.put(cls.text(), c.count(cls));
+    }
+    m.put("errors", c.diagnostics().stream().filter(d -> d.isError()).count());
+    m.put("warnings", c.diagnostics().stream().filter(d -> !d.isError()).count());
+    return m;
+  }
+}

@@ -1,0 +1,340 @@
+package io.contextcov.compiler.markdown;
+
+import io.contextcov.compiler.source.InstructionFile;
+import io.contextcov.diag.Diagnostic;
+import io.contextcov.diag.Span;
+import io.contextcov.yaml.YamlLoader;
+import io.contextcov.yaml.YamlNode;
+import io.contextcov.yaml.YamlValues;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.commonmark.ext.gfm.tables.TableCell;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.Code;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.HardLineBreak;
+import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.HtmlInline;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.ListBlock;
+import org.commonmark.node.ListItem;
+import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
+import org.commonmark.node.SoftLineBreak;
+import org.commonmark.node.SourceSpan;
+import org.commonmark.node.Text;
+import org.commonmark.parser.IncludeSourceSpans;
+import org.commonmark.parser.Parser;
+
+/**
+ * Reads an instruction file (DESIGN.md §1 step 2): YAML front matter cut out (its lines kept blank,
+ * so positions stay true), CommonMark with GFM tables and source spans, headings as section paths,
+ * paragraphs, list items, table cells and quotes as {@link TextUnit}s, code kept as literals,
+ * fenced {@code contextcov} blocks as embedded constraints. A file that is not Markdown (JSON
+ * rules) is read line by line, with a warning.
+ */
+public final class MarkdownReader {
+  private static final Parser PARSER =
+      Parser.builder()
+          .extensions(List.of(TablesExtension.create()))
+          .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES)
+          .build();
+
+  private final InstructionFile file;
+  private final List<TextUnit> units = new ArrayList<>();
+  private final List<EmbeddedBlock> embedded = new ArrayList<>();
+  private final List<Diagnostic> diagnostics = new ArrayList<>();
+  private final Deque<Object[]> sections = new ArrayDeque<>();
+
+  private MarkdownReader(InstructionFile file) {
+    this.file = file;
+  }
+
+  public static InstructionDocument read(InstructionFile file) {
+    MarkdownReader r = new MarkdownReader(file);
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(file.path());
+    } catch (IOException e) {
+      r.diagnostics.add(
+          Diagnostic.error("CC401", Span.file(file.display()), "cannot read: " + e.getMessage()));
+      return new InstructionDocument(file, "", List.of(), List.of(), Map.of(), r.diagnostics);
+    }
+    return r.read(r.decode(bytes));
+  }
+
+  public static InstructionDocument read(InstructionFile file, String text) {
+    return new MarkdownReader(file).read(text);
+  }
+
+  private String decode(byte[] bytes) {
+    try {
+      return StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(bytes))
+          .toString();
+    } catch (CharacterCodingException e) {
+      diagnostics.add(
+          Diagnostic.warning(
+              "CC402",
+              Span.file(file.display()),
+              "file is not valid UTF-8; undecodable bytes were replaced",
+              "save the file as UTF-8"));
+      return new String(bytes, StandardCharsets.UTF_8);
+    }
+  }
+
+  private InstructionDocument read(String raw) {
+    String text = raw.replace("\r\n", "\n").replace('\r', '\n');
+    if (text.startsWith("\uFEFF")) {
+      text = text.substring(1);
+    }
+    Map<String, Object> frontMatter = new LinkedHashMap<>();
+    text = cutFrontMatter(text, frontMatter);
+    String trimmed = text.strip();
+    if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+      diagnostics.add(
+          Diagnostic.warning(
+              "CC403",
+              Span.file(file.display()),
+              "file is not Markdown; it is read as plain text, line by line",
+              null));
+      plainLines(text);
+    } else {
+      Node doc = PARSER.parse(text);
+      walk(doc);
+    }
+    return new InstructionDocument(file, text, units, embedded, frontMatter, diagnostics);
+  }
+
+  /** Reads {@code ---} front matter as YAML and blanks its lines in the returned text. */
+  private String cutFrontMatter(String text, Map<String, Object> out) {
+    if (!text.startsWith("---\n")) {
+      return text;
+    }
+    int end = -1;
+    int pos = 4;
+    while (pos <= text.length()) {
+      int nl = text.indexOf('\n', pos);
+      String line = text.substring(pos, nl < 0 ? text.length() : nl);
+      if (line.equals("---") || line.equals("...")) {
+        end = nl < 0 ? text.length() : nl;
+        break;
+      }
+      if (nl < 0) {
+        break;
+      }
+      pos = nl + 1;
+    }
+    if (end < 0) {
+      return text;
+    }
+    String yaml = text.substring(4, pos);
+    YamlLoader.Loaded loaded = YamlLoader.load("\n" + yaml, file.display());
+    if (!loaded.diagnostics().isEmpty()) {
+      for (Diagnostic d : loaded.diagnostics()) {
+        diagnostics.add(
+            Diagnostic.warning("CC404", d.span(), "front matter: " + d.message(), null));
+      }
+    } else if (loaded.root().orElse(null) instanceof YamlNode.Mapping m) {
+      for (YamlNode.Entry e : m.entries()) {
+        out.put(e.key().text(), YamlValues.toJava(e.value()));
+      }
+    }
+    String head = text.substring(0, end);
+    return head.replaceAll("[^\n]", "") + text.substring(end);
+  }
+
+  private void plainLines(String text) {
+    String[] lines = text.split("\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String line = lines[i].strip();
+      if (line.isEmpty()) {
+        continue;
+      }
+      int indent = lines[i].indexOf(line.charAt(0));
+      int[] ls = new int[line.length()];
+      int[] cs = new int[line.length()];
+      for (int k = 0; k < line.length(); k++) {
+        ls[k] = i + 1;
+        cs[k] = indent + k + 1;
+      }
+      units.add(
+          new TextUnit(
+              TextUnit.Kind.PLAIN_LINE, List.of(), line, ls, cs, List.of(), null, List.of()));
+    }
+  }
+
+  private List<String> sectionPath() {
+    List<String> path = new ArrayList<>();
+    sections.descendingIterator().forEachRemaining(s -> path.add((String) s[1]));
+    return path;
+  }
+
+  private void walk(Node parent) {
+    for (Node n = parent.getFirstChild(); n != null; n = n.getNext()) {
+      if (n instanceof Heading h) {
+        TextUnit u = inline(h, TextUnit.Kind.HEADING, null);
+        while (!sections.isEmpty() && (Integer) sections.peek()[0] >= h.getLevel()) {
+          sections.pop();
+        }
+        if (!u.text().isBlank()) {
+          units.add(u);
+        }
+        sections.push(new Object[] {h.getLevel(), u.text().strip()});
+      } else if (n instanceof Paragraph p) {
+        boolean inItem = p.getParent() instanceof ListItem;
+        String leadIn = inItem ? leadInOf(p.getParent().getParent()) : null;
+        TextUnit u = inline(p, inItem ? TextUnit.Kind.LIST_ITEM : TextUnit.Kind.PARAGRAPH, leadIn);
+        if (!u.text().isBlank()) {
+          units.add(u);
+        }
+      } else if (n instanceof TableCell cell) {
+        TextUnit u = inline(cell, TextUnit.Kind.TABLE_CELL, null);
+        if (!u.text().isBlank()) {
+          units.add(u);
+        }
+      } else if (n instanceof FencedCodeBlock code) {
+        code(code.getInfo() == null ? "" : code.getInfo().strip(), code.getLiteral(), code);
+      } else if (n instanceof IndentedCodeBlock code) {
+        code("", code.getLiteral(), code);
+      } else if (n instanceof HtmlBlock) {
+        continue;
+      } else {
+        walk(n);
+      }
+    }
+  }
+
+  /** The text of the paragraph just before a list when it ends in ':' (it introduces the list). */
+  private String leadInOf(Node list) {
+    if (!(list instanceof ListBlock)) {
+      return null;
+    }
+    Node prev = list.getPrevious();
+    if (prev instanceof Paragraph p) {
+      String text = inline(p, TextUnit.Kind.PARAGRAPH, null).text().strip();
+      if (text.endsWith(":") || text.endsWith("：")) {
+        return text;
+      }
+    }
+    if (list.getParent() instanceof ListItem item) {
+      String outer = leadInOf(item.getParent());
+      Node first = item.getFirstChild();
+      if (first instanceof Paragraph p) {
+        String text = inline(p, TextUnit.Kind.PARAGRAPH, null).text().strip();
+        if (text.endsWith(":") || text.endsWith("：")) {
+          return outer == null ? text : outer + " " + text;
+        }
+      }
+      return outer;
+    }
+    return null;
+  }
+
+  private void code(String info, String literal, Node node) {
+    int line =
+        node.getSourceSpans().isEmpty() ? 1 : node.getSourceSpans().get(0).getLineIndex() + 1;
+    int column =
+        node.getSourceSpans().isEmpty() ? 1 : node.getSourceSpans().get(0).getColumnIndex() + 1;
+    TextUnit last = units.isEmpty() ? null : units.get(units.size() - 1);
+    if (info.equals("contextcov") || info.startsWith("contextcov ")) {
+      embedded.add(new EmbeddedBlock(literal, line + 1, column, last));
+      return;
+    }
+    if (last != null) {
+      String t = last.text().strip();
+      if (t.endsWith(":") || t.endsWith("：")) {
+        units.set(units.size() - 1, last.withCodeBlock(literal));
+      }
+    }
+  }
+
+  private TextUnit inline(Node block, TextUnit.Kind kind, String leadIn) {
+    StringBuilder text = new StringBuilder();
+    List<Integer> ls = new ArrayList<>();
+    List<Integer> cs = new ArrayList<>();
+    List<String> literals = new ArrayList<>();
+    int[] last = start(block);
+    appendInline(block, text, ls, cs, literals, last);
+    // trim, keeping positions aligned
+    int from = 0;
+    int to = text.length();
+    while (from < to && Character.isWhitespace(text.charAt(from))) {
+      from++;
+    }
+    while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
+      to--;
+    }
+    int[] lines = new int[to - from];
+    int[] cols = new int[to - from];
+    for (int i = from; i < to; i++) {
+      lines[i - from] = ls.get(i);
+      cols[i - from] = cs.get(i);
+    }
+    return new TextUnit(
+        kind, sectionPath(), text.substring(from, to), lines, cols, literals, leadIn, List.of());
+  }
+
+  private static int[] start(Node n) {
+    List<SourceSpan> spans = n.getSourceSpans();
+    if (spans.isEmpty()) {
+      return new int[] {1, 1};
+    }
+    return new int[] {spans.get(0).getLineIndex() + 1, spans.get(0).getColumnIndex() + 1};
+  }
+
+  private void appendInline(
+      Node parent,
+      StringBuilder text,
+      List<Integer> ls,
+      List<Integer> cs,
+      List<String> literals,
+      int[] last) {
+    for (Node n = parent.getFirstChild(); n != null; n = n.getNext()) {
+      if (n instanceof Text t) {
+        append(t.getLiteral(), n, text, ls, cs, last);
+      } else if (n instanceof Code c) {
+        literals.add(c.getLiteral());
+        append("`" + c.getLiteral() + "`", n, text, ls, cs, last);
+      } else if (n instanceof SoftLineBreak || n instanceof HardLineBreak) {
+        text.append(' ');
+        ls.add(last[0]);
+        cs.add(last[1]);
+      } else if (n instanceof HtmlInline) {
+        continue;
+      } else if (n instanceof ListBlock) {
+        continue;
+      } else {
+        appendInline(n, text, ls, cs, literals, last);
+      }
+    }
+  }
+
+  private static void append(
+      String s, Node n, StringBuilder text, List<Integer> ls, List<Integer> cs, int[] last) {
+    List<SourceSpan> spans = n.getSourceSpans();
+    boolean exact = spans.size() == 1 && spans.get(0).getLength() == s.length();
+    int line = spans.isEmpty() ? last[0] : spans.get(0).getLineIndex() + 1;
+    int col = spans.isEmpty() ? last[1] : spans.get(0).getColumnIndex() + 1;
+    for (int i = 0; i < s.length(); i++) {
+      text.append(s.charAt(i));
+      ls.add(line);
+      cs.add(exact ? col + i : col);
+    }
+    last[0] = line;
+    last[1] = exact ? col + s.length() : col;
+  }
+}

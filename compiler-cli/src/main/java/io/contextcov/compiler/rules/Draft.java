@@ -1,0 +1,12 @@
+package io.contextcov.compiler.rules;
+
+import io.contextcov.bundle.Constraint;
+
+/**
+ * A constraint a matcher made from a statement, before the pipeline gives it its id, source, scope
+ * and priority.
+ *
+ * @param key distinguishes the drafts one matcher makes from one statement (such as the command),
+ *     so ids stay stable when other drafts come and go
+ */
+public record Draft(String family, String key, Constraint constraint) {}

@@ -1,0 +1,2 @@
+/** The rule matcher: deterministic pattern families that turn statements into constraints. */
+package io.contextcov.compiler.rules;

@@ -1,0 +1,366 @@
+package io.contextcov.compiler.statements;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Decides whether a sentence is a rule and how binding it is (DESIGN.md §1 step 3), in English and
+ * Chinese: modal words ("must", "never", "avoid", 必须, 禁止…), negated and plain imperatives ("Run
+ * `make fmt`…", "Do not…"), "only"-restrictions and "no …" bans.
+ */
+public final class ModalityDetector {
+  private static final Pattern MUST_NOT =
+      Pattern.compile(
+          "\\b(never|do not|don't|dont|does not need|must not|mustn't|shall not|you may not|you cannot|you can't"
+              + "|not allowed|not permitted|prohibited|forbidden|disallowed|is banned|are banned"
+              + "|under no circumstances|no longer allowed)\\b");
+  private static final Pattern ZH_MUST_NOT =
+      Pattern.compile("(禁止|不得|不要|严禁|不能|不可|切勿|请勿|不允许|别再|绝不|不准)");
+  private static final Pattern SHOULD_NOT =
+      Pattern.compile(
+          "\\b(avoid|should not|shouldn't|prefer not|discouraged|refrain from|try not to)\\b");
+  private static final Pattern ZH_SHOULD_NOT = Pattern.compile("(避免|尽量不要|不建议|不推荐)");
+  private static final Pattern MUST =
+      Pattern.compile(
+          "\\b(must|always|is required|are required|required to|need to|needs to|have to|has to"
+              + "|shall|ensure|make sure|be sure to|mandatory|is expected to|are expected to"
+              + "|you are expected)\\b");
+  private static final Pattern ZH_MUST =
+      Pattern.compile("(必须|务必|一定要|需要|应当|必需|只能|仅在|仅限|仅|始终|总是|强制|须)");
+  private static final Pattern SHOULD =
+      Pattern.compile(
+          "\\b(should|prefer|preferred|recommended|ideally|try to|it is best|best to)\\b");
+  private static final Pattern ZH_SHOULD = Pattern.compile("(应该|优先|尽量|建议|最好|推荐)");
+  private static final Pattern MAY =
+      Pattern.compile(
+          "\\b(you may|you can|feel free|is allowed|are allowed|may be used|is fine to|is ok to)\\b");
+  private static final Pattern ZH_MAY = Pattern.compile("(可以|允许)");
+  private static final Pattern LABEL =
+      Pattern.compile(
+          "^(?i)(note|important|rule|warning|critical|tip|required|mandatory|caution|reminder|policy)\\s*[:：-]\\s*");
+  private static final Pattern LEADING_NO = Pattern.compile("^(no|zero)\\s+[a-z`]");
+
+  /** Base forms that open an instruction ("Run …", "Use …"). */
+  static final Set<String> IMPERATIVES =
+      Set.of(
+          "run",
+          "use",
+          "add",
+          "write",
+          "keep",
+          "follow",
+          "create",
+          "update",
+          "check",
+          "make",
+          "put",
+          "place",
+          "read",
+          "call",
+          "commit",
+          "push",
+          "test",
+          "format",
+          "lint",
+          "include",
+          "document",
+          "prefer",
+          "avoid",
+          "ensure",
+          "verify",
+          "ask",
+          "confirm",
+          "wait",
+          "stop",
+          "remove",
+          "delete",
+          "install",
+          "set",
+          "name",
+          "mark",
+          "return",
+          "handle",
+          "log",
+          "mask",
+          "redact",
+          "authenticate",
+          "cancel",
+          "deny",
+          "reject",
+          "import",
+          "export",
+          "define",
+          "implement",
+          "apply",
+          "limit",
+          "restrict",
+          "store",
+          "fix",
+          "reuse",
+          "replace",
+          "move",
+          "rename",
+          "start",
+          "begin",
+          "finish",
+          "execute",
+          "invoke",
+          "send",
+          "fetch",
+          "validate",
+          "sanitize",
+          "generate",
+          "regenerate",
+          "build",
+          "compile",
+          "review",
+          "search",
+          "leave",
+          "treat",
+          "consult",
+          "refer",
+          "reference",
+          "look",
+          "describe",
+          "explain",
+          "record",
+          "report",
+          "mention",
+          "cite",
+          "link",
+          "favor",
+          "favour",
+          "minimize",
+          "minimise",
+          "maximize",
+          "prioritize",
+          "prioritise",
+          "respect",
+          "preserve",
+          "retain",
+          "obtain",
+          "collect",
+          "gather",
+          "list",
+          "offer",
+          "transfer",
+          "escalate",
+          "double-check",
+          "re-run",
+          "rerun",
+          "squash",
+          "rebase",
+          "merge",
+          "open",
+          "close",
+          "scope",
+          "split",
+          "group",
+          "sort",
+          "annotate",
+          "type",
+          "declare",
+          "comment",
+          "wrap",
+          "pin",
+          "bump",
+          "tag",
+          "sign",
+          "clean",
+          "upgrade",
+          "downgrade",
+          "inspect",
+          "examine",
+          "stage",
+          "discard",
+          "revert",
+          "restore",
+          "backup",
+          "deploy",
+          "release",
+          "publish",
+          "migrate",
+          "seed",
+          "prompt",
+          "notify",
+          "tell",
+          "inform",
+          "greet",
+          "help",
+          "assist",
+          "act",
+          "behave",
+          "respond",
+          "reply",
+          "answer",
+          "communicate",
+          "speak",
+          "output",
+          "print",
+          "show",
+          "display",
+          "render",
+          "hide",
+          "encrypt",
+          "hash",
+          "protect",
+          "secure",
+          "guard",
+          "catch",
+          "throw",
+          "raise",
+          "propagate",
+          "await",
+          "mock",
+          "stub",
+          "assert",
+          "cover",
+          "benchmark",
+          "profile",
+          "measure",
+          "copy",
+          "paste",
+          "configure",
+          "enable",
+          "disable");
+
+  private ModalityDetector() {}
+
+  /**
+   * The modality of a sentence, or empty when it is not a rule.
+   *
+   * @param heading headings count only with an explicit modal word ("Never edit X")
+   */
+  public static Optional<Modality> detect(String sentence, boolean heading) {
+    String s = LABEL.matcher(sentence.strip()).replaceFirst("");
+    if (s.isEmpty() || s.endsWith("?") || s.endsWith("？")) {
+      return Optional.empty();
+    }
+    String l = withoutCode(s).toLowerCase(Locale.ROOT);
+    if (l.isBlank()) {
+      return Optional.empty();
+    }
+    if (SHOULD_NOT.matcher(l).find() || ZH_SHOULD_NOT.matcher(l).find()) {
+      return Optional.of(Modality.SHOULD_NOT);
+    }
+    if (MUST_NOT.matcher(l).find() || ZH_MUST_NOT.matcher(l).find()) {
+      return Optional.of(mustNotOrWeaker(l));
+    }
+    if (LEADING_NO.matcher(l).find() && !heading) {
+      return Optional.of(Modality.MUST_NOT);
+    }
+    if (MUST.matcher(l).find() || ZH_MUST.matcher(l).find()) {
+      return Optional.of(Modality.MUST);
+    }
+    if (SHOULD.matcher(l).find() || ZH_SHOULD.matcher(l).find()) {
+      return Optional.of(Modality.SHOULD);
+    }
+    if (heading) {
+      return Optional.empty();
+    }
+    String first = firstWord(l);
+    if (l.endsWith(":") || l.endsWith("：")) {
+      // a label or lead-in such as "Output format:" is a rule only with a modal word
+      return Optional.empty();
+    }
+    if (first.equals("only") || first.equals("please")) {
+      return Optional.of(Modality.MUST);
+    }
+    if (IMPERATIVES.contains(first) && !descriptive(l, first)) {
+      return Optional.of(
+          first.equals("avoid")
+              ? Modality.SHOULD_NOT
+              : first.equals("prefer") || first.equals("favor") || first.equals("favour")
+                  ? Modality.SHOULD
+                  : Modality.MUST);
+    }
+    if (MAY.matcher(l).find() || ZH_MAY.matcher(l).find()) {
+      return Optional.of(Modality.MAY);
+    }
+    return Optional.empty();
+  }
+
+  /** "should never" is a strong ban too, but "you don't need to" only lifts a duty. */
+  private static Modality mustNotOrWeaker(String l) {
+    if (l.contains("does not need") || l.contains("don't need") || l.contains("do not need")) {
+      return Modality.MAY;
+    }
+    return Modality.MUST_NOT;
+  }
+
+  /** "Test files live in …", "Use cases are …": a verb-looking first word used as a noun. */
+  private static boolean descriptive(String l, String first) {
+    Matcher m = Pattern.compile("^" + Pattern.quote(first) + "\\s+(\\w+)").matcher(l);
+    if (!m.find()) {
+      return false;
+    }
+    String second = m.group(1);
+    return Set.of(
+            "is",
+            "are",
+            "was",
+            "were",
+            "has",
+            "have",
+            "cases",
+            "files",
+            "file",
+            "lives",
+            "live",
+            "contains",
+            "contain",
+            "results",
+            "coverage",
+            "suite",
+            "suites",
+            "output",
+            "names",
+            "types",
+            "commands",
+            "command",
+            "scripts",
+            "script",
+            "logic",
+            "data")
+        .contains(second);
+  }
+
+  private static String firstWord(String l) {
+    String t = l.replaceFirst("^[^\\p{L}]+", "");
+    int end = 0;
+    while (end < t.length() && (Character.isLetter(t.charAt(end)) || t.charAt(end) == '-')) {
+      end++;
+    }
+    return t.substring(0, end);
+  }
+
+  /**
+   * The sentence with inline code removed, so commands like `git push --no-verify` do not count.
+   */
+  static String withoutCode(String s) {
+    return s.replaceAll("`[^`]*`", " _ ");
+  }
+
+  /** Condition clauses: "when …", "if …", "before …", "after …", "unless …", "for …", 当…时. */
+  public static java.util.List<String> conditions(String sentence) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    Matcher m =
+        Pattern.compile(
+                "(?i)\\b(when|whenever|if|before|after|unless|until|for|once|while)\\b([^,.;:]*)")
+            .matcher(sentence);
+    while (m.find()) {
+      String clause = (m.group(1) + m.group(2)).strip();
+      if (clause.split("\\s+").length > 1) {
+        out.add(clause);
+      }
+    }
+    Matcher zh = Pattern.compile("(当[^，。；]*时|如果[^，。；]*|在[^，。；]*之前|在[^，。；]*之后)").matcher(sentence);
+    while (zh.find()) {
+      out.add(zh.group(1));
+    }
+    return out;
+  }
+}

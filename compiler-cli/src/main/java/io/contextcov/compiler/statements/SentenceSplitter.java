@@ -1,0 +1,92 @@
+package io.contextcov.compiler.statements;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Splits text into sentences: after {@code . ! ?} followed by space and a capital, digit, quote,
+ * bracket or CJK character, and after {@code 。！？；} always; never inside inline code.
+ */
+public final class SentenceSplitter {
+  private SentenceSplitter() {}
+
+  public static List<Sentence> split(String text) {
+    List<Sentence> out = new ArrayList<>();
+    int start = 0;
+    boolean inCode = false;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '`') {
+        inCode = !inCode;
+        continue;
+      }
+      if (inCode) {
+        continue;
+      }
+      boolean cut = false;
+      int end = i + 1;
+      if (c == '。' || c == '！' || c == '？' || c == '；') {
+        cut = true;
+      } else if ((c == '.' || c == '!' || c == '?')
+          && i + 1 < text.length()
+          && Character.isWhitespace(text.charAt(i + 1))) {
+        int j = i + 1;
+        while (j < text.length() && Character.isWhitespace(text.charAt(j))) {
+          j++;
+        }
+        if (j < text.length() && startsSentence(text.charAt(j)) && !abbreviation(text, i)) {
+          cut = true;
+        }
+      }
+      if (cut) {
+        add(text, start, end, out);
+        start = end;
+      }
+    }
+    add(text, start, text.length(), out);
+    return out;
+  }
+
+  private static boolean startsSentence(char c) {
+    return Character.isUpperCase(c)
+        || Character.isDigit(c)
+        || c == '`'
+        || c == '"'
+        || c == '('
+        || c == '*'
+        || c == '['
+        || Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN;
+  }
+
+  private static boolean abbreviation(String text, int dot) {
+    int k = dot - 1;
+    while (k >= 0 && Character.isLetter(text.charAt(k))) {
+      k--;
+    }
+    String word = text.substring(k + 1, dot).toLowerCase(java.util.Locale.ROOT);
+    return word.equals("e.g")
+        || word.equals("i.e")
+        || word.equals("etc")
+        || word.equals("vs")
+        || word.equals("mr")
+        || word.equals("dr")
+        || word.equals("g")
+        || word.equals("e")
+        || word.equals("no")
+        || word.equals("approx");
+  }
+
+  private static void add(String text, int from, int to, List<Sentence> out) {
+    int a = from;
+    int b = to;
+    while (a < b && Character.isWhitespace(text.charAt(a))) {
+      a++;
+    }
+    while (b > a && Character.isWhitespace(text.charAt(b - 1))) {
+      b--;
+    }
+    if (b > a) {
+      out.add(new Sentence(text.substring(a, b), a));
+    }
+  }
+}
