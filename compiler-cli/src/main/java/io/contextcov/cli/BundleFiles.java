@@ -47,6 +47,24 @@ final class BundleFiles {
     return true;
   }
 
+  /**
+   * The catalog beside a compiled directory: {@code tools.json}, {@code tools.yaml} or {@code
+   * tools.yml}.
+   */
+  static Optional<String> defaultCatalog(Path compiled) {
+    Path dir = Files.isDirectory(compiled) ? compiled : compiled.toAbsolutePath().getParent();
+    if (dir == null) {
+      return Optional.empty();
+    }
+    for (String name : List.of("tools.json", "tools.yaml", "tools.yml")) {
+      Path p = dir.resolve(name);
+      if (Files.isRegularFile(p)) {
+        return Optional.of(p.toString());
+      }
+    }
+    return Optional.empty();
+  }
+
   /** Reads a catalog file; on errors prints them and returns empty. */
   static Optional<ToolCatalog> catalog(String file, PrintStream err) {
     if (!readable(file, err)) {

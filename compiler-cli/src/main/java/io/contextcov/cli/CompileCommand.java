@@ -44,7 +44,11 @@ final class CompileCommand implements Callable<Integer> {
       description = "write the bundle here")
   Path output;
 
-  @Option(names = "--tools", paramLabel = "FILE", description = "a tool catalog to ground rules in")
+  @Option(
+      names = "--tools",
+      paramLabel = "FILE",
+      description =
+          "a tool catalog to ground rules in (default: tools.json or tools.yaml in the directory compiled)")
   String tools;
 
   @Option(
@@ -72,15 +76,18 @@ final class CompileCommand implements Callable<Integer> {
       return ExitCode.USAGE.code();
     }
     ToolCatalog catalog = ToolCatalog.EMPTY;
+    if (paths.isEmpty()) {
+      paths.add(Path.of("."));
+    }
+    if (tools == null) {
+      tools = BundleFiles.defaultCatalog(paths.get(0)).orElse(null);
+    }
     if (tools != null) {
       Optional<ToolCatalog> c = BundleFiles.catalog(tools, err);
       if (c.isEmpty()) {
         return ExitCode.USAGE.code();
       }
       catalog = c.get();
-    }
-    if (paths.isEmpty()) {
-      paths.add(Path.of("."));
     }
     for (Path p : paths) {
       if (!p.toFile().exists()) {

@@ -52,6 +52,9 @@ final class CoverageCommand implements Callable<Integer> {
       return ExitCode.USAGE.code();
     }
     ToolCatalog catalog = ToolCatalog.EMPTY;
+    if (tools == null) {
+      tools = BundleFiles.defaultCatalog(paths.get(0)).orElse(null);
+    }
     if (tools != null) {
       Optional<ToolCatalog> c = BundleFiles.catalog(tools, err);
       if (c.isEmpty()) {

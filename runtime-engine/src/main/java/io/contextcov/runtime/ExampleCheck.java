@@ -16,7 +16,8 @@ import java.util.Optional;
  * fresh session, so an example tests the rule it belongs to. For an {@code allow} constraint an
  * allow example must be covered by it and a deny example must not; for every other kind an allow
  * example must be let through and a deny example stopped (denied or held for confirmation).
- * Transforms have no verdict and are skipped.
+ * Transforms have no verdict and are skipped. An example of a scoped constraint that names no
+ * {@code path} or {@code cwd} runs with {@code cwd} set to the scope.
  */
 public final class ExampleCheck {
   private ExampleCheck() {}
@@ -67,7 +68,7 @@ public final class ExampleCheck {
                 c.id(), list, i + 1, "names no `action`, and `on` has no single tool name to use"));
         continue;
       }
-      ToolCall call = new ToolCall(action.get(), ex.args());
+      ToolCall call = new ToolCall(action.get(), placed(c, ex.args()));
       if (c.kind() == Kind.ALLOW) {
         boolean covers = covers(c, call, ex);
         if (covers != allow) {
@@ -113,6 +114,20 @@ public final class ExampleCheck {
     } catch (RuntimeException e) {
       return false;
     }
+  }
+
+  /** An example of a scoped constraint runs inside its scope unless it names a path or cwd. */
+  private static java.util.Map<String, Object> placed(
+      Constraint c, java.util.Map<String, Object> args) {
+    if (c.scope().isEmpty()
+        || c.scope().get().isEmpty()
+        || args.containsKey("path")
+        || args.containsKey("cwd")) {
+      return args;
+    }
+    java.util.Map<String, Object> out = new java.util.LinkedHashMap<>(args);
+    out.put("cwd", c.scope().get());
+    return out;
   }
 
   private static Optional<String> defaultAction(ActionPattern on) {

@@ -12,16 +12,82 @@ import java.util.regex.Pattern;
  * design and tone (advisory).
  */
 public final class Checkability {
-  private static final Pattern OBSERVABLE =
-      Pattern.compile(
-          "\\b(commit|commits|committing|push|pushing|branch|merge|rebase|reset|checkout|install"
-              + "|installing|dependenc(y|ies)|package manager|delete|deleting|remove|removing|file|files"
-              + "|director(y|ies)|folder|run|running|execute|deploy|database|query|queries|\\.env|secret"
-              + "|secrets|password|token|api key|credential|log|logs|logging|permission|approval"
-              + "|confirm|confirmation|ask the user|sudo|script|scripts|command|commands|lockfile"
-              + "|lock file|network|url|download|upload|fetch|request|email|phone|customer|refund"
-              + "|payment|cancel|book|reservation|order|transfer|authenticate|verify the user|test|tests)\\b"
-              + "|提交|推送|安装|删除|运行|执行|数据库|查询|日志|密钥|文件|命令|脱敏|客户|认证|权限");
+  private static final io.contextcov.compiler.statements.PhraseSet OBSERVABLE =
+      new io.contextcov.compiler.statements.PhraseSet(
+          "commit",
+          "commits",
+          "committing",
+          "push",
+          "pushing",
+          "branch",
+          "merge",
+          "rebase",
+          "reset",
+          "checkout",
+          "install",
+          "installing",
+          "dependency",
+          "dependencies",
+          "package manager",
+          "delete",
+          "deleting",
+          "remove",
+          "removing",
+          "file",
+          "files",
+          "directory",
+          "directories",
+          "folder",
+          "run",
+          "running",
+          "execute",
+          "deploy",
+          "database",
+          "query",
+          "queries",
+          "secret",
+          "secrets",
+          "password",
+          "token",
+          "api key",
+          "credential",
+          "log",
+          "logs",
+          "logging",
+          "permission",
+          "approval",
+          "confirm",
+          "confirmation",
+          "ask the user",
+          "sudo",
+          "script",
+          "scripts",
+          "command",
+          "commands",
+          "lockfile",
+          "lock file",
+          "network",
+          "url",
+          "download",
+          "upload",
+          "fetch",
+          "request",
+          "email",
+          "phone",
+          "customer",
+          "refund",
+          "payment",
+          "cancel",
+          "book",
+          "reservation",
+          "order",
+          "transfer",
+          "authenticate",
+          "verify the user",
+          "test",
+          "tests");
+  private static final Pattern ZH_OBSERVABLE =
+      Pattern.compile("提交|推送|安装|删除|运行|执行|数据库|查询|日志|密钥|文件|命令|脱敏|客户|认证|权限");
 
   private Checkability() {}
 
@@ -33,7 +99,10 @@ public final class Checkability {
       return true;
     }
     String lower = s.fullText().toLowerCase(Locale.ROOT);
-    if (OBSERVABLE.matcher(lower).find()) {
+    if (lower.contains(".env")
+        || OBSERVABLE.in(io.contextcov.compiler.statements.PhraseSet.words(lower))
+        || (io.contextcov.compiler.statements.PhraseSet.hasHan(lower)
+            && ZH_OBSERVABLE.matcher(lower).find())) {
       return true;
     }
     for (String tool : catalog.tools().keySet()) {

@@ -56,6 +56,7 @@ public final class MarkdownReader {
   private final List<EmbeddedBlock> embedded = new ArrayList<>();
   private final List<Diagnostic> diagnostics = new ArrayList<>();
   private final Deque<Object[]> sections = new ArrayDeque<>();
+  private final Map<Node, java.util.Optional<String>> leadIns = new java.util.IdentityHashMap<>();
 
   private MarkdownReader(InstructionFile file) {
     this.file = file;
@@ -196,7 +197,13 @@ public final class MarkdownReader {
         sections.push(new Object[] {h.getLevel(), u.text().strip()});
       } else if (n instanceof Paragraph p) {
         boolean inItem = p.getParent() instanceof ListItem;
-        String leadIn = inItem ? leadInOf(p.getParent().getParent()) : null;
+        String leadIn =
+            inItem
+                ? leadIns
+                    .computeIfAbsent(
+                        p.getParent().getParent(), l -> java.util.Optional.ofNullable(leadInOf(l)))
+                    .orElse(null)
+                : null;
         TextUnit u = inline(p, inItem ? TextUnit.Kind.LIST_ITEM : TextUnit.Kind.PARAGRAPH, leadIn);
         if (!u.text().isBlank()) {
           units.add(u);

@@ -17,23 +17,63 @@ public final class ConfirmationMatcher implements RuleMatcher {
       Pattern.compile(
           "\\b(ask (the user|me|first|for (permission|approval|confirmation))|ask before"
               + "|(get|obtain|request) (explicit )?(approval|permission|confirmation)"
-              + "|confirm with the user|request approval)\\b"
-              + "|请求用户|征得.{0,8}同意|用户确认|请用户|经.{0,6}确认");
+              + "|confirm with the user|request approval|auto-?run(ning)?)\\b"
+              + "|请求用户|征得.{0,8}同意|用户确认|请用户|经.{0,6}确认|问用户");
 
   /** Phrases that need a ban around them: "never X without permission", "not unless asked". */
   private static final Pattern UNLESS_ASKED =
       Pattern.compile(
-          "\\b(without (the )?(explicit |prior )?(user |human )?(permission|approval|confirmation|consent|asking)"
+          "\\b(without [^.;]{0,40}?(permission|approval|confirmation|consent|asking)"
               + "|(only|unless) (when |if )?(explicitly |specifically )?(asked|requested|instructed|told))\\b");
+
+  private static final Pattern PUSH = Pattern.compile("\\b(push|pushing)\\b|推送");
+  private static final Pattern COMMIT = Pattern.compile("\\b(commit|committing)\\b|提交");
+  private static final Pattern DELETE =
+      Pattern.compile(
+          "\\b(delete|deleting|remove|removing)\\b.*\\b(file|files|director(y|ies))\\b");
+  private static final Pattern INSTALL =
+      Pattern.compile("\\b(install|installing|add|adding)\\b.*\\b(dependenc(y|ies)|packages?)\\b");
+
+  /** Commands named in prose. */
+  static final Map<String, List<String>> PROSE = new java.util.LinkedHashMap<>();
+
+  static {
+    PROSE.put("destructive git", DeniedCommandMatcher.DESTRUCTIVE_GIT);
+    PROSE.put("change branches", List.of("git checkout", "git switch"));
+    PROSE.put("switch branches", List.of("git checkout", "git switch"));
+    PROSE.put("rebase", List.of("git rebase"));
+    PROSE.put(" pull", List.of("git pull"));
+    PROSE.put("amend", List.of("git commit --amend"));
+  }
+
+  private static final List<String> ASK_WORDS =
+      List.of(
+          "ask",
+          "permission",
+          "approval",
+          "confirm",
+          "consent",
+          "request",
+          "auto",
+          "unless",
+          "only",
+          "told",
+          "instructed",
+          "用户",
+          "确认",
+          "同意");
 
   static boolean asksFirst(Statement s) {
     String lower = Phrases.lower(s);
+    if (ASK_WORDS.stream().noneMatch(lower::contains)) {
+      return false;
+    }
     if (s.modality() == io.contextcov.compiler.statements.Modality.MAY) {
       return false;
     }
     return ASK.matcher(lower).find()
         || (UNLESS_ASKED.matcher(lower).find()
-            && (s.modality().negative() || lower.matches("(?s)^only\\b.*")));
+            && (s.modality().negative() || lower.startsWith("only ")));
   }
 
   @Override
@@ -70,20 +110,93 @@ public final class ConfirmationMatcher implements RuleMatcher {
     if (!out.isEmpty()) {
       return out;
     }
+    out.addAll(catalogTools(s, catalog));
+    if (!out.isEmpty()) {
+      return out;
+    }
     String text = lower;
-    if (text.matches("(?s).*\\b(push|pushing)\\b.*|.*推送.*")) {
+    for (Map.Entry<String, List<String>> e : PROSE.entrySet()) {
+      if (text.contains(e.getKey())) {
+        for (String command : e.getValue()) {
+          out.add(
+              new Draft(
+                  family(),
+                  command,
+                  Phrases.constraint(
+                          "shell.exec",
+                          new Effect.Confirm(),
+                          "invokes(args.command, " + Phrases.lit(command) + ")",
+                          s)
+                      .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
+                      .withText("`" + command + "` needs the user's approval", null)
+                      .withExamples(
+                          Phrases.examples(
+                              List.of(Map.of("command", "ls")),
+                              List.of(Map.of("command", command))))));
+        }
+      }
+    }
+    if (PUSH.matcher(text).find()) {
       out.add(simple("git.push", s));
     }
-    if (text.matches("(?s).*\\b(commit|committing)\\b.*|.*提交.*")) {
+    if (COMMIT.matcher(text).find()) {
       out.add(simple("git.commit", s));
     }
-    if (text.matches(
-        "(?s).*\\b(delete|deleting|remove|removing)\\b.*\\b(file|files|director(y|ies))\\b.*")) {
+    if (DELETE.matcher(text).find()) {
       out.add(simple("file.delete", s));
     }
-    if (text.matches(
-        "(?s).*\\b(install|installing|add|adding)\\b.*\\b(dependenc(y|ies)|packages?)\\b.*")) {
+    if (INSTALL.matcher(text).find()) {
       out.add(simple("pkg.install", s));
+    }
+    return out;
+  }
+
+  /**
+   * A catalog tool named in the sentence (or its enum value): confirm that tool, for that value.
+   */
+  private List<Draft> catalogTools(Statement s, ToolCatalog catalog) {
+    List<Draft> out = new ArrayList<>();
+    if (catalog.isEmpty()) {
+      return out;
+    }
+    String text = s.fullText();
+    for (io.contextcov.catalog.ToolSpec tool : catalog.sorted().values()) {
+      String when = null;
+      for (var arg : tool.sortedArgs().entrySet()) {
+        for (Object v : arg.getValue().enumValues()) {
+          if (v instanceof String value
+              && value.length() >= 3
+              && Pattern.compile("(?<![A-Za-z0-9_])" + Pattern.quote(value) + "(?![A-Za-z0-9_])")
+                  .matcher(text)
+                  .find()) {
+            when = "args." + arg.getKey() + " == " + Phrases.lit(value);
+          }
+        }
+      }
+      boolean named = text.contains(tool.name());
+      if (!named && when == null) {
+        continue;
+      }
+      java.util.Map<String, Object> deny = new java.util.LinkedHashMap<>();
+      if (when != null) {
+        String[] parts = when.split(" == ");
+        deny.put(parts[0].substring(5), parts[1].substring(1, parts[1].length() - 1));
+      }
+      out.add(
+          new Draft(
+              family(),
+              tool.name() + ":" + when,
+              Phrases.constraint(tool.name(), new Effect.Confirm(), when, s)
+                  .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
+                  .withText(
+                      "`"
+                          + tool.name()
+                          + "` needs the user's approval"
+                          + (when == null ? "" : " when " + when.replace("args.", "")),
+                      null)
+                  .withExamples(
+                      new io.contextcov.bundle.Examples(
+                          List.of(), List.of(Phrases.call(tool.name(), deny))))));
     }
     return out;
   }

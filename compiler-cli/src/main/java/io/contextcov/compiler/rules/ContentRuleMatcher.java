@@ -33,6 +33,32 @@ public final class ContentRuleMatcher implements RuleMatcher {
       Pattern.compile(
           "(?i)co-authored-by|generated with|ai attribution|attribution to (the )?(ai|claude|assistant)");
 
+  private static final List<String> KEYWORDS =
+      List.of(
+          "commit",
+          "secret",
+          "key",
+          "token",
+          "credential",
+          "password",
+          "pii",
+          "personal",
+          "customer",
+          "email",
+          "phone",
+          "mask",
+          "redact",
+          "anonymi",
+          "conventional",
+          "脱敏",
+          "密",
+          "客户",
+          "个人",
+          "遮蔽",
+          "打码");
+
+  private static final Pattern CONVENTIONAL = Pattern.compile("(?i)\\bconventional commits?\\b");
+
   static final String SECRET_PATTERN =
       "(sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{30,}|xox[abpr]-[A-Za-z0-9-]{10,}"
           + "|-----BEGIN [A-Z ]*PRIVATE KEY-----)";
@@ -48,6 +74,10 @@ public final class ContentRuleMatcher implements RuleMatcher {
   public List<Draft> match(Statement s, ToolCatalog catalog) {
     String text = s.fullText();
     List<Draft> out = new ArrayList<>();
+    String lower = text.toLowerCase(java.util.Locale.ROOT);
+    if (KEYWORDS.stream().noneMatch(lower::contains)) {
+      return out;
+    }
     if (text.toLowerCase(java.util.Locale.ROOT).contains("commit")
         && s.modality().negative()
         && ATTRIBUTION.matcher(text).find()) {
@@ -84,8 +114,7 @@ public final class ContentRuleMatcher implements RuleMatcher {
                                           ? "Co-Authored-By: bot <b@x.io>"
                                           : "Generated with a tool")))))));
     }
-    if (text.toLowerCase(java.util.Locale.ROOT).matches("(?s).*\\bconventional commits?\\b.*")
-        && !s.modality().negative()) {
+    if (CONVENTIONAL.matcher(text).find() && !s.modality().negative()) {
       String regex =
           "(?s)(feat|fix|docs|style|refactor|perf|test|build|ci|chore|revert)(\\([^)]+\\))?!?: .+";
       out.add(

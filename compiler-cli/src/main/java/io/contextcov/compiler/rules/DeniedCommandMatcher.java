@@ -13,6 +13,19 @@ import java.util.Map;
  * force pushes"), unless it asks for permission instead (see {@link ConfirmationMatcher}).
  */
 public final class DeniedCommandMatcher implements RuleMatcher {
+  /** Git commands that throw work away, for "destructive git commands". */
+  static final List<String> DESTRUCTIVE_GIT =
+      List.of(
+          "git reset --hard",
+          "git clean -f",
+          "git checkout .",
+          "git push --force",
+          "git branch -D");
+
+  private static final java.util.regex.Pattern PUSH_TO =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(?:push|pushing)\\b[^.;,]{0,20}?\\b(?:directly )?(?:to|into)\\s+`?([A-Za-z0-9._/-]+)`?|push\\s*到\\s*`?([A-Za-z0-9._/-]+)`?");
+
   /** Commands named in prose. */
   static final Map<String, String> PROSE = new LinkedHashMap<>();
 
@@ -25,6 +38,7 @@ public final class DeniedCommandMatcher implements RuleMatcher {
     PROSE.put("hard reset", "git reset --hard");
     PROSE.put("rm -rf", "rm -rf");
     PROSE.put("sudo", "sudo");
+    PROSE.put("amend", "git commit --amend");
   }
 
   @Override
@@ -52,7 +66,29 @@ public final class DeniedCommandMatcher implements RuleMatcher {
     if (ToolSubstitutionMatcher.substitutes(s)) {
       return List.of();
     }
+    if (lower.contains("destructive git")) {
+      DESTRUCTIVE_GIT.stream().filter(c -> !commands.contains(c)).forEach(commands::add);
+    }
     List<Draft> out = new ArrayList<>();
+    java.util.regex.Matcher push = PUSH_TO.matcher(s.fullText());
+    if (push.find()) {
+      String branch = push.group(1) != null ? push.group(1) : push.group(2);
+      if (!branch.equalsIgnoreCase("the")
+          && !branch.equalsIgnoreCase("a")
+          && !branch.equalsIgnoreCase("remote")) {
+        out.add(
+            new Draft(
+                family(),
+                "push:" + branch,
+                Phrases.constraint(
+                        "git.push", new Effect.Deny(), "args.branch == " + Phrases.lit(branch), s)
+                    .withText("do not push to `" + branch + "`", null)
+                    .withExamples(
+                        Phrases.examples(
+                            List.of(Map.of("branch", branch + "-feature")),
+                            List.of(Map.of("branch", branch))))));
+      }
+    }
     for (String command : commands) {
       Map<String, Object> deny = Map.of("command", command);
       Map<String, Object> allow =

@@ -29,6 +29,9 @@ public final class PathWriteMatcher implements RuleMatcher {
   static final List<String> GENERATED =
       List.of("**/generated/**", "**/*.generated.*", "**/*.gen.*");
 
+  private static final java.util.regex.Pattern GENERATED_WORDS =
+      java.util.regex.Pattern.compile("\\bgenerated (files|code|sources|output)\\b");
+
   @Override
   public String family() {
     return "path-write";
@@ -37,6 +40,14 @@ public final class PathWriteMatcher implements RuleMatcher {
   @Override
   public List<Draft> match(Statement s, ToolCatalog catalog) {
     String lower = Phrases.lower(s);
+    if (s.literals().isEmpty()
+        && !lower.contains(".")
+        && !lower.contains("lock")
+        && !lower.contains("generated")
+        && !lower.contains("read")
+        && !lower.contains("只读")) {
+      return List.of();
+    }
     if (!Phrases.WRITE_VERBS.matcher(s.fullText()).find()
         && !lower.contains("read-only")
         && !lower.contains("readonly")
@@ -57,9 +68,9 @@ public final class PathWriteMatcher implements RuleMatcher {
         && !paths.isEmpty()) {
       StringBuilder inside = new StringBuilder();
       for (String p : paths) {
-        inside.append(inside.length() == 0 ? "" : " || ").append(Phrases.pathCondition(p));
+        inside.append(inside.length() == 0 ? "" : " || ").append(Phrases.pathCondition(p, s));
       }
-      String sample = Phrases.samplePath(paths.get(0));
+      String sample = Phrases.samplePath(paths.get(0), s);
       return List.of(
           new Draft(
               family(),
@@ -71,7 +82,11 @@ public final class PathWriteMatcher implements RuleMatcher {
                           List.of(Map.of("path", sample)),
                           List.of(
                               Map.of(
-                                  "path", "outside-" + Math.abs(sample.hashCode()) + ".txt"))))));
+                                  "path",
+                                  s.baseDir()
+                                      + "outside-"
+                                      + Math.abs(sample.hashCode())
+                                      + ".txt"))))));
     }
     boolean negative =
         s.modality().negative()
@@ -89,7 +104,7 @@ public final class PathWriteMatcher implements RuleMatcher {
         }
       }
     }
-    if (lower.matches("(?s).*\\bgenerated (files|code|sources|output)\\b.*") && paths.isEmpty()) {
+    if (GENERATED_WORDS.matcher(lower).find() && paths.isEmpty()) {
       paths.addAll(GENERATED);
     }
     if (paths.isEmpty()) {
@@ -101,12 +116,12 @@ public final class PathWriteMatcher implements RuleMatcher {
     }
     List<Draft> out = new ArrayList<>();
     for (String p : paths) {
-      String sample = Phrases.samplePath(p);
+      String sample = Phrases.samplePath(p, s);
       out.add(
           new Draft(
               family(),
               p,
-              Phrases.constraint("file.write", new Effect.Deny(), Phrases.pathCondition(p), s)
+              Phrases.constraint("file.write", new Effect.Deny(), Phrases.pathCondition(p, s), s)
                   .withText("`" + p + "` must not be written", null)
                   .withExamples(
                       Phrases.examples(

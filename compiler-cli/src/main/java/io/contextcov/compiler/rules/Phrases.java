@@ -310,8 +310,8 @@ final class Phrases {
           "(?i)\\b(never|not|no|don't|avoid|without|always|must|use|prefer|instead)\\b|禁止|不要|严禁|不得|必须|使用");
 
   /**
-   * Whether the nearest polar word before the literal is a negative one ("never run X, always use
-   * Y").
+   * Whether the literal sits in a negative clause: the clause (between {@code ; — ；}) holding it
+   * has a negative word before it and no "instead", as in "never edit X; run `Y` instead".
    */
   static boolean negatedAt(Statement s, String literal) {
     String text = s.text();
@@ -319,20 +319,32 @@ final class Phrases {
     if (at < 0) {
       return true;
     }
-    java.util.regex.Matcher m = POLARITY.matcher(text.substring(0, at));
+    int from = 0;
+    int to = text.length();
+    for (char c : new char[] {';', '—', '；'}) {
+      from = Math.max(from, text.lastIndexOf(c, at) + 1);
+      int i = text.indexOf(c, at);
+      if (i >= 0 && i < to) {
+        to = i;
+      }
+    }
+    if (text.substring(from, to).toLowerCase(Locale.ROOT).contains("instead")) {
+      return false;
+    }
+    java.util.regex.Matcher m = POLARITY.matcher(text.substring(from, at));
     String last = null;
     while (m.find()) {
       last = m.group().toLowerCase(Locale.ROOT);
     }
     if (last == null) {
-      return true;
+      return from == 0;
     }
-    return !Set.of("always", "must", "use", "prefer", "instead", "必须", "使用").contains(last);
+    return !Set.of("always", "must", "prefer", "instead", "必须").contains(last);
   }
 
   static final Pattern RUN_VERBS =
       Pattern.compile(
-          "(?i)\\b(run|running|runs|use|using|execute|executing|call|calling|invoke|type|issue|perform|try)\\b|运行|执行|使用");
+          "(?i)\\b(run|running|runs|use|using|execute|executing|call|calling|invoke|type|issue|perform|try|start|starting)\\b|运行|执行|使用|启动|调用");
 
   /** A command literal the sentence speaks of running (not a code snippet it only mentions). */
   static boolean runs(Statement s, String command) {
@@ -352,11 +364,16 @@ final class Phrases {
             || s.leadIn().toLowerCase(Locale.ROOT).contains("command"));
   }
 
-  /** A condition matching paths like {@code p}: a directory, a glob, or a file name anywhere. */
-  static String pathCondition(String p) {
+  /**
+   * A condition matching paths like {@code p}: a directory, a glob, or a file name anywhere. A
+   * relative path of a nested file is taken from that file's directory.
+   */
+  static String pathCondition(String p, Statement s) {
     String q = p.startsWith("./") ? p.substring(2) : p;
     if (q.startsWith("/")) {
       q = q.substring(1);
+    } else if (!s.baseDir().isEmpty() && !q.startsWith("**") && q.contains("/")) {
+      q = s.baseDir() + q;
     }
     if (q.endsWith("/")) {
       return "within(args.path, " + lit(q) + ")";
@@ -370,10 +387,12 @@ final class Phrases {
   }
 
   /** A path that {@link #pathCondition} matches, for examples. */
-  static String samplePath(String p) {
+  static String samplePath(String p, Statement s) {
     String q = p.startsWith("./") ? p.substring(2) : p;
     if (q.startsWith("/")) {
       q = q.substring(1);
+    } else if (!s.baseDir().isEmpty() && !q.startsWith("**") && q.contains("/")) {
+      q = s.baseDir() + q;
     }
     q = q.replace("**/", "").replace("**", "x").replace("*", "x");
     return q.endsWith("/") ? q + "example.txt" : q;

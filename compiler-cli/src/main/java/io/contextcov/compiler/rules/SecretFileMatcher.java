@@ -59,12 +59,12 @@ public final class SecretFileMatcher implements RuleMatcher {
     List<Draft> out = new ArrayList<>();
     for (String secret : secrets) {
       for (String action : actions) {
-        String sample = Phrases.samplePath(secret);
+        String sample = Phrases.samplePath(secret, s);
         out.add(
             new Draft(
                 family(),
                 action + ":" + secret,
-                Phrases.constraint(action, new Effect.Deny(), Phrases.pathCondition(secret), s)
+                Phrases.constraint(action, new Effect.Deny(), Phrases.pathCondition(secret, s), s)
                     .withText(
                         "`"
                             + secret

@@ -54,6 +54,18 @@ public final class SequenceMatcher implements RuleMatcher {
       return List.of();
     }
     String lower = s.fullText().toLowerCase(Locale.ROOT);
+    if (!lower.contains("before")
+        && !lower.contains("prior")
+        && !lower.contains("until")
+        && !lower.contains("after")
+        && !lower.contains("commit")
+        && !lower.contains("前")) {
+      return List.of();
+    }
+    List<Draft> betweenTools = toolOrder(s, catalog);
+    if (!betweenTools.isEmpty()) {
+      return betweenTools;
+    }
     Optional<String> later = Optional.empty();
     for (Map.Entry<Pattern, String> e : LATER.entrySet()) {
       Matcher m = e.getKey().matcher(lower);
@@ -87,6 +99,61 @@ public final class SequenceMatcher implements RuleMatcher {
                       "run `" + command + "` before `" + action + "`",
                       "run `" + command + "` first")
                   .withExamples(new Examples(List.of(), List.of(Phrases.call(action, Map.of()))))));
+    }
+    return out;
+  }
+
+  private static final Pattern BEFORE = Pattern.compile("(?i)\\b(before|prior to)\\b|之前|以前|前必须|前先");
+
+  /**
+   * "Call `authenticate` before any `query_database` call" / 调用 `query_database` 之前必须先调用
+   * `authenticate`: two catalog tools around "before"; the one named on the far side of "before"
+   * from its verb is the prerequisite.
+   */
+  private List<Draft> toolOrder(Statement s, ToolCatalog catalog) {
+    if (catalog.isEmpty()) {
+      return List.of();
+    }
+    String text = s.fullText();
+    Matcher before = BEFORE.matcher(text);
+    if (!before.find()) {
+      return List.of();
+    }
+    List<String> beforeTools = new ArrayList<>();
+    List<String> afterTools = new ArrayList<>();
+    for (String tool : catalog.sorted().keySet()) {
+      Matcher m =
+          Pattern.compile("(?<![A-Za-z0-9_])" + Pattern.quote(tool) + "(?![A-Za-z0-9_])")
+              .matcher(text);
+      while (m.find()) {
+        (m.start() < before.start() ? beforeTools : afterTools).add(tool);
+      }
+    }
+    if (beforeTools.isEmpty() || afterTools.isEmpty()) {
+      return List.of();
+    }
+    boolean chinese =
+        before.group().startsWith("之")
+            || before.group().startsWith("以")
+            || before.group().startsWith("前");
+    // English: "<first> before <later>"; Chinese: "<later> 之前 … <first>"
+    List<String> first = chinese ? afterTools : beforeTools;
+    List<String> later = chinese ? beforeTools : afterTools;
+    List<Draft> out = new ArrayList<>();
+    for (String l : later) {
+      for (String f : first) {
+        if (f.equals(l)) {
+          continue;
+        }
+        out.add(
+            new Draft(
+                family(),
+                l + "<-" + f,
+                Phrases.constraint(
+                        l, new Effect.Sequence(ActionPattern.of(f), Optional.empty()), null, s)
+                    .withText("call `" + f + "` before `" + l + "`", "call " + f + " first")
+                    .withExamples(new Examples(List.of(), List.of(Phrases.call(l, Map.of()))))));
+      }
     }
     return out;
   }

@@ -53,8 +53,22 @@ public final class ToolSubstitutionMatcher implements RuleMatcher {
           "pdm",
           "pdm add");
 
+  private static final Map<String, Pattern> USE_PM = new java.util.HashMap<>();
+
+  static {
+    for (List<String> eco : ECOSYSTEMS) {
+      for (String pm : eco) {
+        USE_PM.put(pm, Pattern.compile("\\b(use|using|with)\\s+`?" + pm + "`?\\b"));
+      }
+    }
+  }
+
   /** The statement names a replacement for a tool, so this family (not a plain ban) covers it. */
   static boolean substitutes(Statement s) {
+    String lower = s.fullText().toLowerCase(Locale.ROOT);
+    if (!lower.contains("use") && !lower.contains("prefer") && !lower.contains("run")) {
+      return false;
+    }
     return USE_NOT.matcher(s.fullText()).find() || NOT_USE.matcher(s.fullText()).find();
   }
 
@@ -67,13 +81,26 @@ public final class ToolSubstitutionMatcher implements RuleMatcher {
   public List<Draft> match(Statement s, ToolCatalog catalog) {
     List<Draft> out = new ArrayList<>();
     String text = s.fullText();
-    Matcher m = USE_NOT.matcher(text);
-    if (m.find()) {
+    String lowered = text.toLowerCase(Locale.ROOT);
+    if (!lowered.contains("use") && !lowered.contains("prefer") && !lowered.contains("run")) {
+      return out;
+    }
+    boolean contrast =
+        lowered.contains(" not ")
+            || lowered.contains("instead")
+            || lowered.contains("rather")
+            || lowered.contains(" over ")
+            || lowered.contains("in place")
+            || lowered.contains("never")
+            || lowered.contains("don't")
+            || lowered.contains("avoid");
+    Matcher m = contrast ? USE_NOT.matcher(text) : null;
+    if (m != null && m.find()) {
       add(m.group(1), m.group(2), s, out);
       return out;
     }
-    Matcher n = NOT_USE.matcher(text);
-    if (n.find()) {
+    Matcher n = contrast ? NOT_USE.matcher(text) : null;
+    if (n != null && n.find()) {
       add(n.group(2), n.group(1), s, out);
       return out;
     }
@@ -81,7 +108,8 @@ public final class ToolSubstitutionMatcher implements RuleMatcher {
       String lower = text.toLowerCase(Locale.ROOT);
       for (List<String> eco : ECOSYSTEMS) {
         for (String pm : eco) {
-          if (Pattern.compile("\\b(use|using|with)\\s+`?" + pm + "`?\\b").matcher(lower).find()
+          if (lower.contains(pm)
+              && USE_PM.get(pm).matcher(lower).find()
               && !lower.contains(pm + " run")
               && lower.matches(
                   "(?s).*\\b(install|add|dependenc|package|manager)\\w*.*|.*use `?"

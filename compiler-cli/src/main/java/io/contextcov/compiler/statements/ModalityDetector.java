@@ -1,5 +1,6 @@
 package io.contextcov.compiler.statements;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -12,36 +13,103 @@ import java.util.regex.Pattern;
  * `make fmt`…", "Do not…"), "only"-restrictions and "no …" bans.
  */
 public final class ModalityDetector {
-  private static final Pattern MUST_NOT =
-      Pattern.compile(
-          "\\b(never|do not|don't|dont|does not need|must not|mustn't|shall not|you may not|you cannot|you can't"
-              + "|not allowed|not permitted|prohibited|forbidden|disallowed|is banned|are banned"
-              + "|under no circumstances|no longer allowed)\\b");
   private static final Pattern ZH_MUST_NOT =
-      Pattern.compile("(禁止|不得|不要|严禁|不能|不可|切勿|请勿|不允许|别再|绝不|不准)");
-  private static final Pattern SHOULD_NOT =
-      Pattern.compile(
-          "\\b(avoid|should not|shouldn't|prefer not|discouraged|refrain from|try not to)\\b");
+      Pattern.compile("(禁止|不得|不要|严禁|不能|不可以|不可|切勿|请勿|不允许|别再|绝不|不准)");
   private static final Pattern ZH_SHOULD_NOT = Pattern.compile("(避免|尽量不要|不建议|不推荐)");
-  private static final Pattern MUST =
-      Pattern.compile(
-          "\\b(must|always|is required|are required|required to|need to|needs to|have to|has to"
-              + "|shall|ensure|make sure|be sure to|mandatory|is expected to|are expected to"
-              + "|you are expected)\\b");
   private static final Pattern ZH_MUST =
-      Pattern.compile("(必须|务必|一定要|需要|应当|必需|只能|仅在|仅限|仅|始终|总是|强制|须)");
-  private static final Pattern SHOULD =
-      Pattern.compile(
-          "\\b(should|prefer|preferred|recommended|ideally|try to|it is best|best to)\\b");
+      Pattern.compile("(必须|务必|一定要|需要|应当|只能|仅在|仅限|仅|始终|总是|强制|须|一律|都要|要求|(?<!首)先(?!生))");
   private static final Pattern ZH_SHOULD = Pattern.compile("(应该|优先|尽量|建议|最好|推荐)");
-  private static final Pattern MAY =
-      Pattern.compile(
-          "\\b(you may|you can|feel free|is allowed|are allowed|may be used|is fine to|is ok to)\\b");
   private static final Pattern ZH_MAY = Pattern.compile("(可以|允许)");
+  private static final PhraseSet MUST_NOT_WORDS =
+      new PhraseSet(
+          "never",
+          "do not",
+          "don't",
+          "dont",
+          "does not need",
+          "must not",
+          "mustn't",
+          "shall not",
+          "you may not",
+          "you cannot",
+          "you can't",
+          "not allowed",
+          "not permitted",
+          "prohibited",
+          "forbidden",
+          "disallowed",
+          "is banned",
+          "are banned",
+          "under no circumstances",
+          "no longer allowed");
+  private static final PhraseSet SHOULD_NOT_WORDS =
+      new PhraseSet(
+          "avoid",
+          "should not",
+          "shouldn't",
+          "prefer not",
+          "discouraged",
+          "refrain from",
+          "try not to");
+  private static final PhraseSet MUST_WORDS =
+      new PhraseSet(
+          "must",
+          "always",
+          "is required",
+          "are required",
+          "required to",
+          "need to",
+          "needs to",
+          "have to",
+          "has to",
+          "shall",
+          "ensure",
+          "make sure",
+          "be sure to",
+          "mandatory",
+          "is expected to",
+          "are expected to",
+          "you are expected",
+          "will require confirmation",
+          "will require approval",
+          "will require permission",
+          "requires confirmation",
+          "require confirmation",
+          "requires approval",
+          "require approval",
+          "requires permission",
+          "require permission",
+          "requires explicit confirmation",
+          "requires explicit approval");
+  private static final PhraseSet SHOULD_WORDS =
+      new PhraseSet(
+          "should",
+          "prefer",
+          "preferred",
+          "recommended",
+          "ideally",
+          "try to",
+          "it is best",
+          "best to");
+  private static final PhraseSet MAY_WORDS =
+      new PhraseSet(
+          "you may",
+          "you can",
+          "feel free",
+          "is allowed",
+          "are allowed",
+          "may be used",
+          "is fine to",
+          "is ok to",
+          "can be run",
+          "can be used",
+          "can be executed",
+          "can be edited",
+          "can be changed");
+
   private static final Pattern LABEL =
       Pattern.compile(
           "^(?i)(note|important|rule|warning|critical|tip|required|mandatory|caution|reminder|policy)\\s*[:：-]\\s*");
-  private static final Pattern LEADING_NO = Pattern.compile("^(no|zero)\\s+[a-z`]");
 
   /** Base forms that open an instruction ("Run …", "Use …"). */
   static final Set<String> IMPERATIVES =
@@ -225,7 +293,16 @@ public final class ModalityDetector {
           "paste",
           "configure",
           "enable",
-          "disable");
+          "disable",
+          "consolidate",
+          "prefix",
+          "end",
+          "extend",
+          "order",
+          "skip",
+          "state",
+          "do",
+          "bubble");
 
   private ModalityDetector() {}
 
@@ -243,30 +320,44 @@ public final class ModalityDetector {
     if (l.isBlank()) {
       return Optional.empty();
     }
-    if (SHOULD_NOT.matcher(l).find() || ZH_SHOULD_NOT.matcher(l).find()) {
+    List<String> words = PhraseSet.words(l);
+    boolean han = PhraseSet.hasHan(l);
+    if (SHOULD_NOT_WORDS.in(words) || (han && ZH_SHOULD_NOT.matcher(l).find())) {
       return Optional.of(Modality.SHOULD_NOT);
     }
-    if (MUST_NOT.matcher(l).find() || ZH_MUST_NOT.matcher(l).find()) {
+    if (MUST_NOT_WORDS.in(words) || (han && ZH_MUST_NOT.matcher(l).find())) {
       return Optional.of(mustNotOrWeaker(l));
     }
-    if (LEADING_NO.matcher(l).find() && !heading) {
+    if (!heading
+        && !words.isEmpty()
+        && (words.get(0).equals("no") || words.get(0).equals("zero"))
+        && words.size() > 1) {
       return Optional.of(Modality.MUST_NOT);
     }
-    if (MUST.matcher(l).find() || ZH_MUST.matcher(l).find()) {
+    if (MUST_WORDS.in(words) || (han && ZH_MUST.matcher(l).find())) {
       return Optional.of(Modality.MUST);
     }
-    if (SHOULD.matcher(l).find() || ZH_SHOULD.matcher(l).find()) {
+    if (SHOULD_WORDS.in(words) || (han && ZH_SHOULD.matcher(l).find())) {
       return Optional.of(Modality.SHOULD);
     }
     if (heading) {
       return Optional.empty();
     }
-    String first = firstWord(l);
+    String first = words.isEmpty() ? "" : words.get(0);
     if (l.endsWith(":") || l.endsWith("：")) {
       // a label or lead-in such as "Output format:" is a rule only with a modal word
       return Optional.empty();
     }
     if (first.equals("only") || first.equals("please")) {
+      return Optional.of(Modality.MUST);
+    }
+    if (!IMPERATIVES.contains(first)) {
+      String later = clauseImperative(l);
+      if (later != null) {
+        first = later;
+      }
+    }
+    if (han && ZH_IMPERATIVE.matcher(l.replaceFirst("^[\\d\\s.、，,)）]+", "")).find()) {
       return Optional.of(Modality.MUST);
     }
     if (IMPERATIVES.contains(first) && !descriptive(l, first)) {
@@ -277,10 +368,32 @@ public final class ModalityDetector {
                   ? Modality.SHOULD
                   : Modality.MUST);
     }
-    if (MAY.matcher(l).find() || ZH_MAY.matcher(l).find()) {
+    if (MAY_WORDS.in(words) || (han && ZH_MAY.matcher(l).find())) {
       return Optional.of(Modality.MAY);
     }
     return Optional.empty();
+  }
+
+  private static final Pattern ZH_IMPERATIVE =
+      Pattern.compile("^(添加|执行|运行|使用|更新|确保|保持|编写|检查|提交|创建|删除|遵循|严格遵循|阅读|参考|记录|调用|生成|修改)");
+  private static final Pattern LEADING_CLAUSE =
+      Pattern.compile(
+          "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless)\\b[^,;]{1,80}[,;]\\s*(also\\s+|then\\s+|always\\s+)?([a-z-]+)");
+
+  /** The verb opening the main clause after a leading "When …," or a ';'. */
+  private static String clauseImperative(String l) {
+    Matcher m = LEADING_CLAUSE.matcher(l.replaceFirst("^[^\\p{L}]+", ""));
+    if (m.find() && IMPERATIVES.contains(m.group(3))) {
+      return m.group(3);
+    }
+    int semi = l.indexOf(';');
+    if (semi > 0) {
+      String after = firstWord(l.substring(semi + 1));
+      if (IMPERATIVES.contains(after)) {
+        return after;
+      }
+    }
+    return null;
   }
 
   /** "should never" is a strong ban too, but "you don't need to" only lifts a duty. */
@@ -293,40 +406,42 @@ public final class ModalityDetector {
 
   /** "Test files live in …", "Use cases are …": a verb-looking first word used as a noun. */
   private static boolean descriptive(String l, String first) {
-    Matcher m = Pattern.compile("^" + Pattern.quote(first) + "\\s+(\\w+)").matcher(l);
-    if (!m.find()) {
+    String rest = l.replaceFirst("^[^\\p{L}]+", "");
+    if (rest.length() <= first.length()) {
       return false;
     }
-    String second = m.group(1);
-    return Set.of(
-            "is",
-            "are",
-            "was",
-            "were",
-            "has",
-            "have",
-            "cases",
-            "files",
-            "file",
-            "lives",
-            "live",
-            "contains",
-            "contain",
-            "results",
-            "coverage",
-            "suite",
-            "suites",
-            "output",
-            "names",
-            "types",
-            "commands",
-            "command",
-            "scripts",
-            "script",
-            "logic",
-            "data")
-        .contains(second);
+    String[] words = rest.substring(first.length()).strip().split("\\s+", 2);
+    return DESCRIPTIVE_SECOND.contains(words[0]);
   }
+
+  private static final Set<String> DESCRIPTIVE_SECOND =
+      Set.of(
+          "is",
+          "are",
+          "was",
+          "were",
+          "has",
+          "have",
+          "cases",
+          "files",
+          "file",
+          "lives",
+          "live",
+          "contains",
+          "contain",
+          "results",
+          "coverage",
+          "suite",
+          "suites",
+          "output",
+          "names",
+          "types",
+          "commands",
+          "command",
+          "scripts",
+          "script",
+          "logic",
+          "data");
 
   private static String firstWord(String l) {
     String t = l.replaceFirst("^[^\\p{L}]+", "");
@@ -341,23 +456,43 @@ public final class ModalityDetector {
    * The sentence with inline code removed, so commands like `git push --no-verify` do not count.
    */
   static String withoutCode(String s) {
-    return s.replaceAll("`[^`]*`", " _ ");
+    if (s.indexOf('`') < 0) {
+      return s;
+    }
+    StringBuilder out = new StringBuilder(s.length());
+    boolean code = false;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '`') {
+        if (!code) {
+          out.append(" _ ");
+        }
+        code = !code;
+      } else if (!code) {
+        out.append(c);
+      }
+    }
+    return out.toString();
   }
 
   /** Condition clauses: "when …", "if …", "before …", "after …", "unless …", "for …", 当…时. */
+  private static final Pattern CONDITION =
+      Pattern.compile(
+          "\\b(when|whenever|if|before|after|unless|until|for|once|while)\\b([^,.;:]*)");
+
+  private static final Pattern ZH_CONDITION =
+      Pattern.compile("(当[^，。；]*时|如果[^，。；]*|在[^，。；]*之前|在[^，。；]*之后)");
+
   public static java.util.List<String> conditions(String sentence) {
     java.util.List<String> out = new java.util.ArrayList<>();
-    Matcher m =
-        Pattern.compile(
-                "(?i)\\b(when|whenever|if|before|after|unless|until|for|once|while)\\b([^,.;:]*)")
-            .matcher(sentence);
+    Matcher m = CONDITION.matcher(sentence.toLowerCase(Locale.ROOT));
     while (m.find()) {
       String clause = (m.group(1) + m.group(2)).strip();
       if (clause.split("\\s+").length > 1) {
         out.add(clause);
       }
     }
-    Matcher zh = Pattern.compile("(当[^，。；]*时|如果[^，。；]*|在[^，。；]*之前|在[^，。；]*之后)").matcher(sentence);
+    Matcher zh = ZH_CONDITION.matcher(sentence);
     while (zh.find()) {
       out.add(zh.group(1));
     }

@@ -21,7 +21,8 @@ public record Statement(
     Modality modality,
     List<String> literals,
     String leadIn,
-    List<String> conditions) {
+    List<String> conditions,
+    String baseDir) {
   public Statement {
     Objects.requireNonNull(file, "file");
     section = List.copyOf(section);
@@ -29,6 +30,7 @@ public record Statement(
     Objects.requireNonNull(modality, "modality");
     literals = List.copyOf(literals);
     conditions = List.copyOf(conditions);
+    Objects.requireNonNull(baseDir, "baseDir");
   }
 
   /** The sentence with its lead-in, for matchers that need the whole thought. */

@@ -12,7 +12,23 @@ import java.util.regex.Pattern;
 public final class StatementFinder {
   private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
+  private static final Pattern LABEL = Pattern.compile("^([^:：`]{1,40})[:：]\\s+(?=\\S)");
+
   private StatementFinder() {}
+
+  /**
+   * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
+   * ("Never do X: …") stays.
+   */
+  static Sentence withoutLabel(Sentence s) {
+    Matcher m = LABEL.matcher(s.text());
+    if (!m.find()
+        || m.group(1).strip().split("\\s+").length > 4
+        || ModalityDetector.detect(m.group(1), true).isPresent()) {
+      return s;
+    }
+    return new Sentence(s.text().substring(m.end()), s.offset() + m.end());
+  }
 
   public static List<Statement> find(InstructionDocument doc) {
     List<Statement> out = new ArrayList<>();
@@ -21,7 +37,7 @@ public final class StatementFinder {
       Optional<Modality> inherited =
           unit.leadIn() == null ? Optional.empty() : ModalityDetector.detect(unit.leadIn(), false);
       for (int i = 0; i < sentences.size(); i++) {
-        Sentence s = sentences.get(i);
+        Sentence s = withoutLabel(sentences.get(i));
         Optional<Modality> modality =
             ModalityDetector.detect(s.text(), unit.kind() == TextUnit.Kind.HEADING);
         if (modality.isEmpty() && i == 0 && inherited.isPresent()) {
@@ -48,7 +64,8 @@ public final class StatementFinder {
                 modality.get(),
                 literals,
                 unit.leadIn(),
-                ModalityDetector.conditions(s.text())));
+                ModalityDetector.conditions(s.text()),
+                doc.file().scope()));
       }
     }
     return out;
