@@ -32,6 +32,11 @@ public final class DiagnosticPrinter {
   }
 
   public void print(Diagnostic d, PrintStream out) {
+    print(d, out, List.of());
+  }
+
+  /** Prints a diagnostic with {@code note:} lines between the source excerpt and the help. */
+  public void print(Diagnostic d, PrintStream out, List<String> notes) {
     out.println(d.toString());
     Span s = d.span();
     Optional<String> line = line(s.file(), s.line());
@@ -44,8 +49,10 @@ public final class DiagnosticPrinter {
       int col = Math.min(s.column(), text.length() + 1);
       int len = Math.max(1, Math.min(s.length(), text.length() - col + 1));
       out.println(pad + " | " + " ".repeat(col - 1) + "^".repeat(len));
+      notes.forEach(n -> out.println(pad + " = note: " + n));
       d.help().ifPresent(h -> out.println(pad + " = help: " + h));
     } else {
+      notes.forEach(n -> out.println("  = note: " + n));
       d.help().ifPresent(h -> out.println("  = help: " + h));
     }
   }

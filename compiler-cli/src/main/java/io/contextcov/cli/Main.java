@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       CompileCommand.class,
       CoverageCommand.class,
+      CheckCommand.class,
       ValidateCommand.class,
       FmtCommand.class,
       DecideCommand.class,

@@ -1,0 +1,155 @@
+package io.contextcov.cli;
+
+import io.contextcov.analyzer.Analyzer;
+import io.contextcov.analyzer.Finding;
+import io.contextcov.analyzer.report.JsonReport;
+import io.contextcov.analyzer.report.Located;
+import io.contextcov.analyzer.report.Locator;
+import io.contextcov.analyzer.report.MarkdownReport;
+import io.contextcov.analyzer.report.SarifReport;
+import io.contextcov.bundle.Bundle;
+import io.contextcov.bundle.BundleReader;
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.compiler.Compilation;
+import io.contextcov.compiler.Pipeline;
+import io.contextcov.diag.Diagnostic;
+import io.contextcov.diag.Severity;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code contextcov check BUNDLE|PATH… [--format …] [--fail-on …]}: conflicts with witnesses. */
+@Command(
+    name = "check",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Finds rules that contradict each other, never fire, shadow or repeat one another, and"
+          + " sequences that can never be met; every overlap comes with a witness call.",
+      "Takes a bundle, or instruction files and directories to compile first.",
+      "Exit codes: 0 no findings at or above --fail-on, 1 findings, 2 usage or input error."
+    })
+final class CheckCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "BUNDLE|PATH", arity = "1..*", description = "a bundle, or instruction files/directories")
+  List<Path> inputs;
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json, sarif or markdown")
+  String format = "text";
+
+  @Option(names = "--fail-on", paramLabel = "LEVEL", description = "error (default), warning or never")
+  String failOn = "error";
+
+  @Option(names = "--tools", paramLabel = "FILE", description = "a tool catalog for the catalog checks")
+  String tools;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintStream out = Streams.out();
+    PrintStream err = Streams.err();
+    if (!List.of("text", "json", "sarif", "markdown").contains(format)) {
+      err.println("error: --format must be text, json, sarif or markdown");
+      return ExitCode.USAGE.code();
+    }
+    if (!List.of("error", "warning", "never").contains(failOn)) {
+      err.println("error: --fail-on must be error, warning or never");
+      return ExitCode.USAGE.code();
+    }
+    ToolCatalog catalog = ToolCatalog.EMPTY;
+    if (tools != null) {
+      Optional<ToolCatalog> c = BundleFiles.catalog(tools, err);
+      if (c.isEmpty()) {
+        return ExitCode.USAGE.code();
+      }
+      catalog = c.get();
+    }
+    for (Path p : inputs) {
+      if (!Files.exists(p)) {
+        err.println("error: cannot read `" + p + "`: no such file or directory");
+        return ExitCode.USAGE.code();
+      }
+    }
+    Bundle bundle;
+    Path base;
+    String bundleFile = null;
+    Map<String, BundleReader.Locations> locations = Map.of();
+    if (inputs.size() == 1 && isBundle(inputs.get(0))) {
+      bundleFile = inputs.get(0).toString();
+      BundleReader.Result r = BundleReader.read(inputs.get(0), bundleFile);
+      if (r.bundle().isEmpty()) {
+        new DiagnosticPrinter().print(r.diagnostics(), err);
+        err.println(bundleFile + ": the bundle has errors; run `contextcov validate` for details");
+        return ExitCode.USAGE.code();
+      }
+      bundle = r.bundle().get();
+      locations = r.locations();
+      base = inputs.get(0).toAbsolutePath().getParent();
+    } else {
+      if (tools == null) {
+        Optional<String> found = BundleFiles.defaultCatalog(inputs.get(0));
+        if (found.isPresent()) {
+          catalog = BundleFiles.catalog(found.get(), err).orElse(ToolCatalog.EMPTY);
+        }
+      }
+      Compilation c = Pipeline.run(new Pipeline.Options(inputs, catalog));
+      new DiagnosticPrinter().print(c.diagnostics().stream().filter(Diagnostic::isError).toList(), err);
+      if (c.bundle().isEmpty() || c.hasErrors()) {
+        return ExitCode.FINDINGS.code();
+      }
+      bundle = c.bundle().get();
+      Path first = inputs.get(0).toAbsolutePath();
+      base = Files.isDirectory(first) ? first : first.getParent();
+    }
+    Analyzer.Report report = Analyzer.analyze(bundle, catalog);
+    Locator locator = new Locator(bundle, base, bundleFile, locations);
+    List<Located> located = report.findings().stream().map(locator::locate).toList();
+    switch (format) {
+      case "json" -> out.println(JsonReport.render(report, located));
+      case "sarif" -> out.println(SarifReport.render(report, located, new Main.Version().getVersion()[0].replace("contextcov ", "")));
+      case "markdown" -> out.print(MarkdownReport.render(report, located));
+      default -> text(report, located, out);
+    }
+    boolean fail = switch (failOn) {
+      case "never" -> false;
+      case "warning" -> report.count(Severity.ERROR) + report.count(Severity.WARNING) > 0;
+      default -> report.count(Severity.ERROR) > 0;
+    };
+    return fail ? ExitCode.FINDINGS.code() : ExitCode.OK.code();
+  }
+
+  private static boolean isBundle(Path p) throws IOException {
+    if (!Files.isRegularFile(p)) {
+      return false;
+    }
+    String name = p.getFileName().toString();
+    if (!name.endsWith(".yaml") && !name.endsWith(".yml")) {
+      return false;
+    }
+    String head = new String(Files.readAllBytes(p), StandardCharsets.UTF_8);
+    return head.lines().anyMatch(l -> l.startsWith("contextcov:"));
+  }
+
+  private static void text(Analyzer.Report report, List<Located> located, PrintStream out) {
+    DiagnosticPrinter printer = new DiagnosticPrinter();
+    for (Located l : located) {
+      Finding f = l.finding();
+      List<String> notes = new ArrayList<>();
+      f.witness().ifPresent(w -> notes.add("witness: " + w.call()
+          + f.expected().map(e -> " → " + e).orElse("") + (f.may() ? " (may: depends on conditions modelled approximately)" : "")));
+      l.others().forEach((id, span) -> notes.add("`" + id + "` comes from " + span));
+      String help = f.help().orElse(null);
+      printer.print(new Diagnostic(f.severity(), f.code(), f.message(), l.span(), Optional.ofNullable(help)), out, notes);
+    }
+    out.println(String.format(java.util.Locale.ROOT, "%d errors, %d warnings, %d notes in %d constraints (%d pairs examined)",
+        report.count(Severity.ERROR), report.count(Severity.WARNING), report.count(Severity.INFO),
+        report.constraints(), report.pairsExamined()));
+  }
+}

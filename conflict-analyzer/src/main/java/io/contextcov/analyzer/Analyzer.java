@@ -1,0 +1,115 @@
+package io.contextcov.analyzer;
+
+import io.contextcov.analyzer.checks.AlwaysBlocksCheck;
+import io.contextcov.analyzer.checks.Check;
+import io.contextcov.analyzer.checks.ConflictCheck;
+import io.contextcov.analyzer.checks.DeadObligationCheck;
+import io.contextcov.analyzer.checks.OverrideCheck;
+import io.contextcov.analyzer.checks.RedundantCheck;
+import io.contextcov.analyzer.checks.ShadowedCheck;
+import io.contextcov.analyzer.checks.UnsatisfiableTogetherCheck;
+import io.contextcov.analyzer.checks.VacuousCheck;
+import io.contextcov.analyzer.domain.Region;
+import io.contextcov.bundle.ActionPattern;
+import io.contextcov.bundle.Bundle;
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.catalog.TypeChecker;
+import io.contextcov.diag.Diagnostic;
+import io.contextcov.diag.Severity;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Runs every check on a bundle (DESIGN.md §6); pairs are formed only where actions intersect. */
+public final class Analyzer {
+  public static final List<Check> CHECKS =
+      List.of(
+          new VacuousCheck(),
+          new AlwaysBlocksCheck(),
+          new ConflictCheck(),
+          new OverrideCheck(),
+          new ShadowedCheck(),
+          new RedundantCheck(),
+          new UnsatisfiableTogetherCheck(),
+          new DeadObligationCheck());
+
+  /** The findings, sorted (errors first), and how much work the analysis did. */
+  public record Report(List<Finding> findings, int constraints, long pairsExamined) {
+    public Report {
+      findings = List.copyOf(findings);
+    }
+
+    public long count(Severity s) {
+      return findings.stream().filter(f -> f.severity() == s).count();
+    }
+  }
+
+  private Analyzer() {}
+
+  public static Report analyze(Bundle bundle, ToolCatalog extra) {
+    List<Modelled> model = bundle.constraints().stream().map(Modelled::of).toList();
+    Analysis a = new Analysis(bundle, model, bundle.tools().merge(extra));
+    List<Finding> out = new ArrayList<>();
+    for (Modelled c : model) {
+      for (Check check : CHECKS) {
+        check.single(c, a, out);
+      }
+    }
+    long pairs = 0;
+    Map<String, Region> actions = new HashMap<>();
+    for (int i = 0; i < model.size(); i++) {
+      for (int j = i + 1; j < model.size(); j++) {
+        Modelled x = model.get(i);
+        Modelled y = model.get(j);
+        if (!actionsMeet(x.constraint().on(), y.constraint().on(), actions)) {
+          continue;
+        }
+        pairs++;
+        for (Check check : CHECKS) {
+          check.pair(x, y, a, out);
+        }
+      }
+    }
+    for (Check check : CHECKS) {
+      check.whole(a, out);
+    }
+    if (!a.catalog().isEmpty()) {
+      for (Diagnostic d : TypeChecker.check(bundle, a.catalog(), "bundle", Map.of())) {
+        out.add(new Finding(d.code(), "catalog", d.severity(), d.message(), List.of(), Optional.empty(),
+            Optional.empty(), false, d.help()));
+      }
+    }
+    out.sort(Comparator.comparing(Finding::severity).thenComparing(Finding::code)
+        .thenComparing(f -> f.constraints().isEmpty() ? "" : String.join(",", f.constraints()))
+        .thenComparing(Finding::message));
+    return new Report(out, model.size(), pairs);
+  }
+
+  private static boolean actionsMeet(ActionPattern x, ActionPattern y, Map<String, Region> cache) {
+    for (String p : x.patterns()) {
+      for (String q : y.patterns()) {
+        if (!ActionPattern.isGlob(p) && !ActionPattern.isGlob(q)) {
+          if (p.equals(q)) {
+            return true;
+          }
+          continue;
+        }
+        if (!ActionPattern.isGlob(p) && ActionPattern.globMatches(q, p)
+            || !ActionPattern.isGlob(q) && ActionPattern.globMatches(p, q)) {
+          return true;
+        }
+        if (ActionPattern.isGlob(p) && ActionPattern.isGlob(q)) {
+          Region rp = cache.computeIfAbsent(p, k -> Modelled.actions(ActionPattern.of(k)));
+          Region rq = cache.computeIfAbsent(q, k -> Modelled.actions(ActionPattern.of(k)));
+          if (!rp.and(rq).isEmpty()) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+}

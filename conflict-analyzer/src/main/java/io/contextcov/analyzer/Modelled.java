@@ -1,0 +1,70 @@
+package io.contextcov.analyzer;
+
+import dk.brics.automaton.Automaton;
+import io.contextcov.analyzer.domain.Box;
+import io.contextcov.analyzer.domain.Dom;
+import io.contextcov.analyzer.domain.Region;
+import io.contextcov.bundle.ActionPattern;
+import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.Effect.Assert;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A constraint as sets of calls: {@code trigger} = action ∈ on ∧ when ∧ scope; {@code effective} =
+ * where it acts (for an assert, where its requirement fails); {@code require} for asserts.
+ */
+public record Modelled(Constraint constraint, Effect effect, Region trigger, Region effective, Region require) {
+
+  public static Modelled of(Constraint c) {
+    Region trigger = actions(c.on()).and(c.when().map(ConditionModel::of).orElse(Region.ALL));
+    if (c.scope().isPresent() && !c.scope().get().isEmpty()) {
+      String attr = c.on().patterns().stream().allMatch(p -> p.startsWith("file.")) ? "args.path" : "args.cwd";
+      trigger = trigger.and(Region.of(Box.attr(attr, Dom.strings(ConditionModel.within(c.scope().get())))));
+    }
+    Region require = Region.ALL;
+    Effect effect;
+    Region effective = trigger;
+    switch (c.kind()) {
+      case ALLOW -> effect = Effect.PERMIT;
+      case DENY -> effect = Effect.BLOCK;
+      case CONFIRM -> effect = Effect.ASK;
+      case ASSERT -> {
+        effect = Effect.BLOCK;
+        require = ConditionModel.of(((Assert) c.effect()).require());
+        effective = trigger.minus(require);
+      }
+      case SEQUENCE, LIMIT -> effect = Effect.STATEFUL;
+      default -> {
+        effect = Effect.REWRITE;
+        effective = Region.NONE;
+      }
+    }
+    return new Modelled(c, effect, trigger, effective, require);
+  }
+
+  /** Calls whose action one of the patterns names ({@code *} any run, {@code ?} one character). */
+  public static Region actions(ActionPattern on) {
+    List<Automaton> parts = new ArrayList<>();
+    for (String p : on.patterns()) {
+      List<Automaton> seq = new ArrayList<>();
+      for (char ch : p.toCharArray()) {
+        seq.add(ch == '*' ? Automaton.makeAnyString() : ch == '?' ? Automaton.makeAnyChar() : Automaton.makeChar(ch));
+      }
+      parts.add(Automaton.concatenate(seq));
+    }
+    return Region.of(Box.attr("action", Dom.strings(Automaton.union(parts))));
+  }
+
+  public String id() {
+    return constraint.id();
+  }
+
+  public int priority() {
+    return constraint.priority();
+  }
+
+  public boolean enforcing() {
+    return constraint.severity() == io.contextcov.bundle.Enforcement.ERROR;
+  }
+}

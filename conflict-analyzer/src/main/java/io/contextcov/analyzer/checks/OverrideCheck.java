@@ -1,0 +1,49 @@
+package io.contextcov.analyzer.checks;
+
+import io.contextcov.analyzer.Analysis;
+import io.contextcov.analyzer.Finding;
+import io.contextcov.analyzer.Modelled;
+import io.contextcov.analyzer.domain.Region;
+import io.contextcov.diag.Severity;
+import java.util.List;
+
+/** CC202: contradicting rules overlap at different priorities: the higher one wins there. */
+public final class OverrideCheck implements Check {
+  @Override
+  public String code() {
+    return "CC202";
+  }
+
+  @Override
+  public String name() {
+    return "override";
+  }
+
+  @Override
+  public Severity severity() {
+    return Severity.INFO;
+  }
+
+  @Override
+  public String description() {
+    return "contradicting rules overlap at different priorities; the higher-priority one decides";
+  }
+
+  @Override
+  public void pair(Modelled x, Modelled y, Analysis a, List<Finding> out) {
+    if (!Precedence.contradict(x, y) || x.priority() == y.priority() || !x.enforcing() || !y.enforcing()) {
+      return;
+    }
+    Region overlap = x.effective().and(y.effective());
+    if (overlap.isEmpty() || Pairs.shadowed(x, y) != null) {
+      return;
+    }
+    Modelled winner = x.priority() > y.priority() ? x : y;
+    Modelled loser = winner == x ? y : x;
+    out.add(Findings.of(this,
+        "`" + winner.id() + "` (priority " + winner.priority() + ") overrides `" + loser.id()
+            + "` (priority " + loser.priority() + ") where both apply",
+        List.of(loser.id(), winner.id()), overlap, Precedence.verdict(winner.effect()),
+        overlap.approximate(), null));
+  }
+}

@@ -1,0 +1,58 @@
+package io.contextcov.analyzer.checks;
+
+import io.contextcov.analyzer.Analysis;
+import io.contextcov.analyzer.Effect;
+import io.contextcov.analyzer.Finding;
+import io.contextcov.analyzer.Modelled;
+import io.contextcov.diag.Severity;
+import java.util.List;
+
+/** CC204: a rule whose calls another rule with the same effect already covers. */
+public final class RedundantCheck implements Check {
+  @Override
+  public String code() {
+    return "CC204";
+  }
+
+  @Override
+  public String name() {
+    return "redundant";
+  }
+
+  @Override
+  public Severity severity() {
+    return Severity.WARNING;
+  }
+
+  @Override
+  public String description() {
+    return "another rule with the same effect already covers every call of this rule";
+  }
+
+  @Override
+  public void pair(Modelled x, Modelled y, Analysis a, List<Finding> out) {
+    if (x.effect() != y.effect() || x.effect() == Effect.STATEFUL || x.effect() == Effect.REWRITE
+        || x.enforcing() != y.enforcing() || x.effective().approximate() || y.effective().approximate()) {
+      return;
+    }
+    boolean yInX = y.effective().subsetOf(x.effective()) && !y.effective().isEmpty();
+    boolean xInY = x.effective().subsetOf(y.effective()) && !x.effective().isEmpty();
+    Modelled extra;
+    Modelled cover;
+    if (yInX && (!xInY || x.id().compareTo(y.id()) < 0) && x.priority() >= y.priority()) {
+      extra = y;
+      cover = x;
+    } else if (xInY && y.priority() >= x.priority()) {
+      extra = x;
+      cover = y;
+    } else {
+      return;
+    }
+    out.add(Findings.of(this,
+        "`" + extra.id() + "` is redundant: `" + cover.id() + "` already "
+            + (x.effect() == Effect.PERMIT ? "allows" : x.effect() == Effect.ASK ? "asks about" : "blocks")
+            + " every call it covers",
+        List.of(extra.id(), cover.id()), extra.effective(), Precedence.verdict(x.effect()), false,
+        "remove `" + extra.id() + "`, or merge the two"));
+  }
+}

@@ -1,0 +1,47 @@
+package io.contextcov.analyzer.checks;
+
+import io.contextcov.analyzer.Analysis;
+import io.contextcov.analyzer.Finding;
+import io.contextcov.analyzer.Modelled;
+import io.contextcov.diag.Severity;
+import java.util.List;
+
+/** CC203: a rule every call of which is decided otherwise by a higher rule: it never takes effect. */
+public final class ShadowedCheck implements Check {
+  @Override
+  public String code() {
+    return "CC203";
+  }
+
+  @Override
+  public String name() {
+    return "shadowed";
+  }
+
+  @Override
+  public Severity severity() {
+    return Severity.ERROR;
+  }
+
+  @Override
+  public String description() {
+    return "a contradicting rule covers all of this rule's calls and wins on them: it never takes effect";
+  }
+
+  @Override
+  public void pair(Modelled x, Modelled y, Analysis a, List<Finding> out) {
+    if (!Precedence.contradict(x, y) || !x.enforcing() || !y.enforcing()) {
+      return;
+    }
+    Modelled dead = Pairs.shadowed(x, y);
+    if (dead == null) {
+      return;
+    }
+    Modelled winner = dead == x ? y : x;
+    out.add(Findings.of(this,
+        "`" + dead.id() + "` never takes effect: `" + winner.id() + "` covers all its calls and wins on them",
+        List.of(dead.id(), winner.id()), dead.effective(), Precedence.verdict(winner.effect()),
+        dead.effective().approximate(),
+        "raise the priority of `" + dead.id() + "`, or remove one of the two"));
+  }
+}

@@ -1,0 +1,181 @@
+package io.contextcov.analyzer.domain;
+
+import io.contextcov.runtime.shell.CommandShape;
+import io.contextcov.runtime.shell.Invocations;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * A conjunction: per attribute a set of values, per shell-line attribute the commands it must and
+ * must not invoke, and opaque atoms (conditions the analyzer cannot model exactly) with their
+ * polarity. A box with opaque atoms is only possibly non-empty.
+ */
+public final class Box {
+  final TreeMap<String, Dom> attrs;
+  final TreeMap<String, List<List<String>>> invokes; // attr -> [positive patterns, negative patterns]
+  final Set<String> opaqueTrue;
+  final Set<String> opaqueFalse;
+
+  Box(TreeMap<String, Dom> attrs, TreeMap<String, List<List<String>>> invokes, Set<String> opaqueTrue, Set<String> opaqueFalse) {
+    this.attrs = attrs;
+    this.invokes = invokes;
+    this.opaqueTrue = opaqueTrue;
+    this.opaqueFalse = opaqueFalse;
+  }
+
+  public static Box all() {
+    return new Box(new TreeMap<>(), new TreeMap<>(), new LinkedHashSet<>(), new LinkedHashSet<>());
+  }
+
+  public static Box attr(String attr, Dom dom) {
+    Box b = all();
+    b.attrs.put(attr, dom);
+    return b;
+  }
+
+  public static Box invokes(String attr, String pattern, boolean positive) {
+    Box b = all();
+    List<List<String>> pn = List.of(new ArrayList<>(), new ArrayList<>());
+    pn.get(positive ? 0 : 1).add(pattern);
+    b.invokes.put(attr, pn);
+    return b;
+  }
+
+  public static Box opaque(String atom, boolean positive) {
+    Box b = all();
+    (positive ? b.opaqueTrue : b.opaqueFalse).add(atom);
+    return b;
+  }
+
+  public Dom dom(String attr) {
+    return attrs.getOrDefault(attr, Dom.ALL);
+  }
+
+  public boolean approximate() {
+    return !opaqueTrue.isEmpty() || !opaqueFalse.isEmpty() || !commandsExact();
+  }
+
+  public Box and(Box o) {
+    TreeMap<String, Dom> a = new TreeMap<>(attrs);
+    o.attrs.forEach((k, v) -> a.merge(k, v, Dom::and));
+    TreeMap<String, List<List<String>>> inv = new TreeMap<>();
+    for (Map<String, List<List<String>>> src : List.of(invokes, o.invokes)) {
+      src.forEach((k, v) -> {
+        List<List<String>> cur = inv.computeIfAbsent(k, x -> List.of(new ArrayList<>(), new ArrayList<>()));
+        cur.get(0).addAll(v.get(0));
+        cur.get(1).addAll(v.get(1));
+      });
+    }
+    Set<String> t = new LinkedHashSet<>(opaqueTrue);
+    t.addAll(o.opaqueTrue);
+    Set<String> f = new LinkedHashSet<>(opaqueFalse);
+    f.addAll(o.opaqueFalse);
+    return new Box(a, inv, t, f);
+  }
+
+  /** The negation as a union of boxes: one attribute, command or atom differs. */
+  public List<Box> not() {
+    List<Box> out = new ArrayList<>();
+    attrs.forEach((k, v) -> out.add(attr(k, v.not())));
+    invokes.forEach((k, v) -> {
+      v.get(0).forEach(p -> out.add(invokes(k, p, false)));
+      v.get(1).forEach(p -> out.add(invokes(k, p, true)));
+    });
+    opaqueTrue.forEach(a -> out.add(opaque(a, false)));
+    opaqueFalse.forEach(a -> out.add(opaque(a, true)));
+    return out;
+  }
+
+  /** Exact emptiness for modelled parts; opaque atoms only make it empty when contradictory. */
+  public boolean isEmpty() {
+    for (Dom d : attrs.values()) {
+      if (d.isEmpty()) {
+        return true;
+      }
+    }
+    for (String a : opaqueTrue) {
+      if (opaqueFalse.contains(a)) {
+        return true;
+      }
+    }
+    for (Map.Entry<String, List<List<String>>> e : invokes.entrySet()) {
+      if (command(e.getKey(), e.getValue()) == UNSAT) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The value chosen for a shell-line attribute, or {@link #UNSAT} when no line can meet its constraints. */
+  private static final Object UNSAT = new Object();
+
+  private Object command(String attr, List<List<String>> pn) {
+    List<CommandShape> neg = pn.get(1).stream().map(Invocations::pattern).toList();
+    for (String p : pn.get(0)) {
+      CommandShape pos = Invocations.pattern(p);
+      for (CommandShape q : neg) {
+        if (q.matchedBy(pos)) {
+          return UNSAT;
+        }
+      }
+    }
+    Dom d = dom(attr);
+    if (pn.get(0).isEmpty() && d.isNull) {
+      return null; // no such argument: it invokes nothing
+    }
+    List<String> candidates = new ArrayList<>();
+    candidates.add(pn.get(0).isEmpty() ? "true" : String.join(" && ", pn.get(0)));
+    java.util.Set<String> finite = d.strings.getFiniteStrings(64);
+    if (finite != null) {
+      candidates.addAll(new java.util.TreeSet<>(finite));
+    } else if (!d.strings.isEmpty()) {
+      candidates.add(d.strings.getShortestExample(true));
+    }
+    for (String line : candidates) {
+      if (!d.strings.run(line)) {
+        continue;
+      }
+      List<CommandShape> shapes = Invocations.shapes(line);
+      boolean ok = pn.get(0).stream().allMatch(p -> Invocations.invokes(shapes, Invocations.pattern(p)))
+          && neg.stream().noneMatch(q -> Invocations.invokes(shapes, q));
+      if (ok) {
+        return line;
+      }
+    }
+    // an infinite text set that none of the tried lines met: not decided exactly
+    return finite == null && !d.strings.isEmpty() ? candidates.get(0) : UNSAT;
+  }
+
+  /** Whether the shell-line constraints of the box are decided exactly. */
+  boolean commandsExact() {
+    for (Map.Entry<String, List<List<String>>> e : invokes.entrySet()) {
+      Dom d = dom(e.getKey());
+      if (!d.strings.isTotal() && d.strings.getFiniteStrings(64) == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Concrete values for every constrained attribute (attributes left out may be anything). */
+  public Map<String, Object> witness() {
+    Map<String, Object> out = new LinkedHashMap<>();
+    attrs.forEach((k, v) -> {
+      if (!invokes.containsKey(k)) {
+        out.put(k, v.pick());
+      }
+    });
+    invokes.forEach((k, v) -> out.put(k, command(k, v)));
+    return out;
+  }
+
+  /** Whether the box leaves the attribute unconstrained or only constrains it through opaque atoms. */
+  boolean constrains(String attr) {
+    return attrs.containsKey(attr) || invokes.containsKey(attr);
+  }
+}

@@ -1,0 +1,118 @@
+package io.contextcov.analyzer.domain;
+
+import dk.brics.automaton.Automaton;
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+
+/**
+ * The values one attribute may take: strings (an automaton), numbers (intervals), {@code true},
+ * {@code false}, {@code null} (a missing path), and other values (lists, maps). Closed under and,
+ * or and not, so conditions denote these sets exactly.
+ */
+public final class Dom {
+  public final Automaton strings;
+  public final Intervals numbers;
+  public final boolean isTrue;
+  public final boolean isFalse;
+  public final boolean isNull;
+  public final boolean other;
+
+  public Dom(Automaton strings, Intervals numbers, boolean isTrue, boolean isFalse, boolean isNull, boolean other) {
+    this.strings = strings;
+    this.numbers = numbers;
+    this.isTrue = isTrue;
+    this.isFalse = isFalse;
+    this.isNull = isNull;
+    this.other = other;
+  }
+
+  public static final Dom ALL =
+      new Dom(Automaton.makeAnyString(), Intervals.ALL, true, true, true, true);
+  public static final Dom NONE =
+      new Dom(Automaton.makeEmpty(), Intervals.NONE, false, false, false, false);
+
+  public static Dom strings(Automaton a) {
+    return new Dom(a, Intervals.NONE, false, false, false, false);
+  }
+
+  public static Dom numbers(Intervals i) {
+    return new Dom(Automaton.makeEmpty(), i, false, false, false, false);
+  }
+
+  public static Dom bool(boolean value) {
+    return new Dom(Automaton.makeEmpty(), Intervals.NONE, value, !value, false, false);
+  }
+
+  public static Dom nullOnly() {
+    return new Dom(Automaton.makeEmpty(), Intervals.NONE, false, false, true, false);
+  }
+
+  /** The set holding exactly one literal value. */
+  public static Dom literal(Object v) {
+    if (v == null) {
+      return nullOnly();
+    }
+    if (v instanceof String s) {
+      return strings(Automaton.makeString(s));
+    }
+    if (v instanceof BigDecimal d) {
+      return numbers(Intervals.point(d));
+    }
+    if (v instanceof Boolean b) {
+      return bool(b);
+    }
+    return new Dom(Automaton.makeEmpty(), Intervals.NONE, false, false, false, true);
+  }
+
+  public Dom and(Dom o) {
+    return new Dom(strings.intersection(o.strings), numbers.and(o.numbers), isTrue && o.isTrue,
+        isFalse && o.isFalse, isNull && o.isNull, other && o.other);
+  }
+
+  public Dom or(Dom o) {
+    return new Dom(strings.union(o.strings), numbers.or(o.numbers), isTrue || o.isTrue,
+        isFalse || o.isFalse, isNull || o.isNull, other || o.other);
+  }
+
+  public Dom not() {
+    return new Dom(strings.complement(), numbers.not(), !isTrue, !isFalse, !isNull, !other);
+  }
+
+  public boolean isEmpty() {
+    return strings.isEmpty() && numbers.isEmpty() && !isTrue && !isFalse && !isNull && !other;
+  }
+
+  public boolean isAll() {
+    return strings.isTotal() && numbers.isAll() && isTrue && isFalse && isNull && other;
+  }
+
+  /** Whether every value of this set is also in {@code o}. */
+  public boolean subsetOf(Dom o) {
+    return and(o.not()).isEmpty();
+  }
+
+  /** A member, preferring (in order) a short string, a number, a boolean, a list; null when only null. */
+  public Object pick() {
+    if (!strings.isEmpty()) {
+      return strings.getShortestExample(true);
+    }
+    if (!numbers.isEmpty()) {
+      return numbers.pick();
+    }
+    if (isTrue) {
+      return Boolean.TRUE;
+    }
+    if (isFalse) {
+      return Boolean.FALSE;
+    }
+    if (other) {
+      return new LinkedHashMap<String, Object>();
+    }
+    return null;
+  }
+
+  /** Whether the set holds values other than null (so a witness sets the argument). */
+  public boolean needsValue() {
+    return !isNull || !strings.isEmpty() || !numbers.isEmpty() || isTrue || isFalse || other;
+  }
+}

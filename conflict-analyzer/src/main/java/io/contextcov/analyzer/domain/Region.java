@@ -1,0 +1,98 @@
+package io.contextcov.analyzer.domain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A set of calls as a union of boxes. Emptiness and inclusion are exact when no box holds opaque
+ * atoms and no operation hit the size bound; otherwise results are marked approximate ("may").
+ */
+public final class Region {
+  /** Unions larger than this are cut; the region is then approximate. */
+  public static final int MAX_BOXES = 256;
+
+  private final List<Box> boxes;
+  private final boolean truncated;
+
+  private Region(List<Box> boxes, boolean truncated) {
+    this.boxes = List.copyOf(boxes);
+    this.truncated = truncated;
+  }
+
+  public static final Region ALL = new Region(List.of(Box.all()), false);
+  public static final Region NONE = new Region(List.of(), false);
+
+  public static Region of(Box box) {
+    return new Region(List.of(box), false);
+  }
+
+  public List<Box> boxes() {
+    return boxes;
+  }
+
+  public boolean approximate() {
+    return truncated || boxes.stream().anyMatch(Box::approximate);
+  }
+
+  public Region or(Region o) {
+    List<Box> all = new ArrayList<>(boxes);
+    all.addAll(o.boxes);
+    boolean cut = truncated || o.truncated || all.size() > MAX_BOXES;
+    return new Region(all.size() > MAX_BOXES ? all.subList(0, MAX_BOXES) : all, cut);
+  }
+
+  public Region and(Region o) {
+    List<Box> out = new ArrayList<>();
+    boolean cut = truncated || o.truncated;
+    for (Box a : boxes) {
+      for (Box b : o.boxes) {
+        Box c = a.and(b);
+        if (!c.isEmpty()) {
+          if (out.size() >= MAX_BOXES) {
+            cut = true;
+            break;
+          }
+          out.add(c);
+        }
+      }
+    }
+    return new Region(out, cut);
+  }
+
+  public Region not() {
+    Region acc = ALL;
+    for (Box b : boxes) {
+      List<Box> neg = b.not();
+      acc = acc.and(new Region(neg, false));
+      if (acc.boxes.isEmpty()) {
+        break;
+      }
+    }
+    return truncated ? new Region(acc.boxes, true) : acc;
+  }
+
+  public Region minus(Region o) {
+    return and(o.not());
+  }
+
+  public boolean isEmpty() {
+    return boxes.stream().allMatch(Box::isEmpty);
+  }
+
+  /** Whether every call here is also in {@code o} (exact unless either side is approximate). */
+  public boolean subsetOf(Region o) {
+    return minus(o).isEmpty();
+  }
+
+  /** Attribute values of one call in the region, or empty when the region is empty. */
+  public Optional<Map<String, Object>> witness() {
+    for (Box b : boxes) {
+      if (!b.isEmpty()) {
+        return Optional.of(b.witness());
+      }
+    }
+    return Optional.empty();
+  }
+}
