@@ -39,16 +39,28 @@ import picocli.CommandLine.Parameters;
       "Exit codes: 0 no findings at or above --fail-on, 1 findings, 2 usage or input error."
     })
 final class CheckCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "BUNDLE|PATH", arity = "1..*", description = "a bundle, or instruction files/directories")
+  @Parameters(
+      paramLabel = "BUNDLE|PATH",
+      arity = "1..*",
+      description = "a bundle, or instruction files/directories")
   List<Path> inputs;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json, sarif or markdown")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "text (default), json, sarif or markdown")
   String format = "text";
 
-  @Option(names = "--fail-on", paramLabel = "LEVEL", description = "error (default), warning or never")
+  @Option(
+      names = "--fail-on",
+      paramLabel = "LEVEL",
+      description = "error (default), warning or never")
   String failOn = "error";
 
-  @Option(names = "--tools", paramLabel = "FILE", description = "a tool catalog for the catalog checks")
+  @Option(
+      names = "--tools",
+      paramLabel = "FILE",
+      description = "a tool catalog for the catalog checks")
   String tools;
 
   @Override
@@ -100,7 +112,8 @@ final class CheckCommand implements Callable<Integer> {
         }
       }
       Compilation c = Pipeline.run(new Pipeline.Options(inputs, catalog));
-      new DiagnosticPrinter().print(c.diagnostics().stream().filter(Diagnostic::isError).toList(), err);
+      new DiagnosticPrinter()
+          .print(c.diagnostics().stream().filter(Diagnostic::isError).toList(), err);
       if (c.bundle().isEmpty() || c.hasErrors()) {
         return ExitCode.FINDINGS.code();
       }
@@ -113,15 +126,19 @@ final class CheckCommand implements Callable<Integer> {
     List<Located> located = report.findings().stream().map(locator::locate).toList();
     switch (format) {
       case "json" -> out.println(JsonReport.render(report, located));
-      case "sarif" -> out.println(SarifReport.render(report, located, new Main.Version().getVersion()[0].replace("contextcov ", "")));
+      case "sarif" ->
+          out.println(
+              SarifReport.render(
+                  report, located, new Main.Version().getVersion()[0].replace("contextcov ", "")));
       case "markdown" -> out.print(MarkdownReport.render(report, located));
       default -> text(report, located, out);
     }
-    boolean fail = switch (failOn) {
-      case "never" -> false;
-      case "warning" -> report.count(Severity.ERROR) + report.count(Severity.WARNING) > 0;
-      default -> report.count(Severity.ERROR) > 0;
-    };
+    boolean fail =
+        switch (failOn) {
+          case "never" -> false;
+          case "warning" -> report.count(Severity.ERROR) + report.count(Severity.WARNING) > 0;
+          default -> report.count(Severity.ERROR) > 0;
+        };
     return fail ? ExitCode.FINDINGS.code() : ExitCode.OK.code();
   }
 
@@ -142,14 +159,31 @@ final class CheckCommand implements Callable<Integer> {
     for (Located l : located) {
       Finding f = l.finding();
       List<String> notes = new ArrayList<>();
-      f.witness().ifPresent(w -> notes.add("witness: " + w.call()
-          + f.expected().map(e -> " → " + e).orElse("") + (f.may() ? " (may: depends on conditions modelled approximately)" : "")));
+      f.witness()
+          .ifPresent(
+              w ->
+                  notes.add(
+                      "witness: "
+                          + w.call()
+                          + f.expected().map(e -> " → " + e).orElse("")
+                          + (f.may()
+                              ? " (may: depends on conditions modelled approximately)"
+                              : "")));
       l.others().forEach((id, span) -> notes.add("`" + id + "` comes from " + span));
       String help = f.help().orElse(null);
-      printer.print(new Diagnostic(f.severity(), f.code(), f.message(), l.span(), Optional.ofNullable(help)), out, notes);
+      printer.print(
+          new Diagnostic(f.severity(), f.code(), f.message(), l.span(), Optional.ofNullable(help)),
+          out,
+          notes);
     }
-    out.println(String.format(java.util.Locale.ROOT, "%d errors, %d warnings, %d notes in %d constraints (%d pairs examined)",
-        report.count(Severity.ERROR), report.count(Severity.WARNING), report.count(Severity.INFO),
-        report.constraints(), report.pairsExamined()));
+    out.println(
+        String.format(
+            java.util.Locale.ROOT,
+            "%d errors, %d warnings, %d notes in %d constraints (%d pairs examined)",
+            report.count(Severity.ERROR),
+            report.count(Severity.WARNING),
+            report.count(Severity.INFO),
+            report.constraints(),
+            report.pairsExamined()));
   }
 }

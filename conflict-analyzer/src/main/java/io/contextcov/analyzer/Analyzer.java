@@ -50,8 +50,9 @@ public final class Analyzer {
   private Analyzer() {}
 
   public static Report analyze(Bundle bundle, ToolCatalog extra) {
-    List<Modelled> model = bundle.constraints().stream().map(Modelled::of).toList();
-    Analysis a = new Analysis(bundle, model, bundle.tools().merge(extra));
+    ToolCatalog catalog = bundle.tools().merge(extra);
+    List<Modelled> model = bundle.constraints().stream().map(c -> Modelled.of(c, catalog)).toList();
+    Analysis a = new Analysis(bundle, model, catalog);
     List<Finding> out = new ArrayList<>();
     for (Modelled c : model) {
       for (Check check : CHECKS) {
@@ -77,14 +78,31 @@ public final class Analyzer {
       check.whole(a, out);
     }
     if (!a.catalog().isEmpty()) {
-      for (Diagnostic d : TypeChecker.check(bundle, a.catalog(), "bundle", Map.of())) {
-        out.add(new Finding(d.code(), "catalog", d.severity(), d.message(), List.of(), Optional.empty(),
-            Optional.empty(), false, d.help()));
+      for (io.contextcov.bundle.Constraint c : bundle.constraints()) {
+        Bundle one = new Bundle("one", List.of(), a.catalog(), List.of(c), Optional.empty());
+        for (Diagnostic d : TypeChecker.check(one, a.catalog(), "bundle", Map.of())) {
+          out.add(
+              new Finding(
+                  d.code(),
+                  "catalog",
+                  d.severity(),
+                  d.message(),
+                  List.of(c.id()),
+                  Optional.empty(),
+                  Optional.empty(),
+                  false,
+                  d.help()));
+        }
       }
     }
-    out.sort(Comparator.comparing(Finding::severity).thenComparing(Finding::code)
-        .thenComparing(f -> f.constraints().isEmpty() ? "" : String.join(",", f.constraints()))
-        .thenComparing(Finding::message));
+    // a rule that several others make redundant is reported once, against the first of them
+    java.util.Set<String> redundant = new java.util.HashSet<>();
+    out.removeIf(f -> f.code().equals("CC204") && !redundant.add(f.constraints().get(0)));
+    out.sort(
+        Comparator.comparing(Finding::severity)
+            .thenComparing(Finding::code)
+            .thenComparing(f -> f.constraints().isEmpty() ? "" : String.join(",", f.constraints()))
+            .thenComparing(Finding::message));
     return new Report(out, model.size(), pairs);
   }
 

@@ -34,11 +34,13 @@ public final class ConditionModel {
       return region(n.operand(), !positive);
     }
     if (e instanceof Expr.And a) {
-      return positive ? region(a.left(), true).and(region(a.right(), true))
+      return positive
+          ? region(a.left(), true).and(region(a.right(), true))
           : region(a.left(), false).or(region(a.right(), false));
     }
     if (e instanceof Expr.Or o) {
-      return positive ? region(o.left(), true).or(region(o.right(), true))
+      return positive
+          ? region(o.left(), true).or(region(o.right(), true))
           : region(o.left(), false).and(region(o.right(), false));
     }
     if (e instanceof Expr.Bool b) {
@@ -69,7 +71,9 @@ public final class ConditionModel {
     Expr left = c.left();
     Expr right = c.right();
     CompareOp op = c.op();
-    if (attribute(left).isEmpty() && attribute(right).isPresent() && literal(left).isPresent()
+    if (attribute(left).isEmpty()
+        && attribute(right).isPresent()
+        && literal(left).isPresent()
         && (op == CompareOp.EQ || op == CompareOp.NE || op.ordinal() <= CompareOp.GE.ordinal())) {
       Expr t = left;
       left = right;
@@ -93,12 +97,14 @@ public final class ConditionModel {
       }
       case LT, LE, GT, GE -> {
         if (lit.orElse(null) instanceof BigDecimal n) {
-          d = Dom.numbers(switch (op) {
-            case LT -> Intervals.below(n, false);
-            case LE -> Intervals.below(n, true);
-            case GT -> Intervals.above(n, false);
-            default -> Intervals.above(n, true);
-          });
+          d =
+              Dom.numbers(
+                  switch (op) {
+                    case LT -> Intervals.below(n, false);
+                    case LE -> Intervals.below(n, true);
+                    case GT -> Intervals.above(n, false);
+                    default -> Intervals.above(n, true);
+                  });
         }
       }
       case IN, NOT_IN -> {
@@ -138,8 +144,11 @@ public final class ConditionModel {
       }
       case CONTAINS -> {
         if (lit.orElse(null) instanceof String s) {
-          d = Dom.strings(Automaton.makeAnyString().concatenate(Automaton.makeString(s))
-              .concatenate(Automaton.makeAnyString()));
+          d =
+              Dom.strings(
+                  Automaton.makeAnyString()
+                      .concatenate(Automaton.makeString(s))
+                      .concatenate(Automaton.makeAnyString()));
         }
       }
     }
@@ -196,7 +205,8 @@ public final class ConditionModel {
     if (d.isEmpty() || d.equals(".")) {
       return Automaton.makeAnyString();
     }
-    return Automaton.makeString(d).union(Automaton.makeString(d + "/").concatenate(Automaton.makeAnyString()));
+    return Automaton.makeString(d)
+        .union(Automaton.makeString(d + "/").concatenate(Automaton.makeAnyString()));
   }
 
   /** The attribute a path names ({@code args.a.b}, {@code args.items[0]}, {@code session.x}). */
@@ -234,12 +244,13 @@ public final class ConditionModel {
     return Optional.empty();
   }
 
-  private static final Object NULL = new Object() {
-    @Override
-    public String toString() {
-      return "null";
-    }
-  };
+  private static final Object NULL =
+      new Object() {
+        @Override
+        public String toString() {
+          return "null";
+        }
+      };
 
   private static Dom value(Object v) {
     return v == NULL ? Dom.nullOnly() : Dom.literal(v);

@@ -14,13 +14,28 @@ import java.util.List;
  * A constraint as sets of calls: {@code trigger} = action ∈ on ∧ when ∧ scope; {@code effective} =
  * where it acts (for an assert, where its requirement fails); {@code require} for asserts.
  */
-public record Modelled(Constraint constraint, Effect effect, Region trigger, Region effective, Region require) {
+public record Modelled(
+    Constraint constraint, Effect effect, Region trigger, Region effective, Region require) {
 
   public static Modelled of(Constraint c) {
-    Region trigger = actions(c.on()).and(c.when().map(ConditionModel::of).orElse(Region.ALL));
+    return of(c, io.contextcov.catalog.ToolCatalog.EMPTY);
+  }
+
+  /**
+   * Models a constraint; with a catalog, the arguments of the tools it names range only over their
+   * declared types and enum values (or are missing).
+   */
+  public static Modelled of(Constraint c, io.contextcov.catalog.ToolCatalog catalog) {
+    Region trigger =
+        actions(c.on(), catalog).and(c.when().map(ConditionModel::of).orElse(Region.ALL));
     if (c.scope().isPresent() && !c.scope().get().isEmpty()) {
-      String attr = c.on().patterns().stream().allMatch(p -> p.startsWith("file.")) ? "args.path" : "args.cwd";
-      trigger = trigger.and(Region.of(Box.attr(attr, Dom.strings(ConditionModel.within(c.scope().get())))));
+      String attr =
+          c.on().patterns().stream().allMatch(p -> p.startsWith("file."))
+              ? "args.path"
+              : "args.cwd";
+      trigger =
+          trigger.and(
+              Region.of(Box.attr(attr, Dom.strings(ConditionModel.within(c.scope().get())))));
     }
     Region require = Region.ALL;
     Effect effect;
@@ -43,13 +58,56 @@ public record Modelled(Constraint constraint, Effect effect, Region trigger, Reg
     return new Modelled(c, effect, trigger, effective, require);
   }
 
+  static Region actions(ActionPattern on, io.contextcov.catalog.ToolCatalog catalog) {
+    if (catalog.isEmpty()
+        || on.patterns().stream().anyMatch(ActionPattern::isGlob)
+        || on.patterns().stream().anyMatch(p -> catalog.tool(p).isEmpty())) {
+      return actions(on);
+    }
+    Region out = Region.NONE;
+    for (String p : on.patterns()) {
+      Box box = Box.attr("action", Dom.strings(Automaton.makeString(p)));
+      for (var arg : catalog.tool(p).get().sortedArgs().entrySet()) {
+        Dom d = typed(arg.getValue());
+        if (d != null) {
+          box = box.and(Box.attr("args." + arg.getKey(), d));
+        }
+      }
+      out = out.or(Region.of(box));
+    }
+    return out;
+  }
+
+  /** The values an argument of this spec can take, or null when any value can. */
+  private static Dom typed(io.contextcov.catalog.ArgSpec spec) {
+    Dom d;
+    if (!spec.enumValues().isEmpty()) {
+      d = Dom.NONE;
+      for (Object v : spec.enumValues()) {
+        d = d.or(Dom.literal(v));
+      }
+    } else {
+      d =
+          switch (spec.type()) {
+            case STRING -> Dom.strings(Automaton.makeAnyString());
+            case NUMBER, INTEGER -> Dom.numbers(io.contextcov.analyzer.domain.Intervals.ALL);
+            case BOOLEAN -> Dom.bool(true).or(Dom.bool(false));
+            default -> null;
+          };
+    }
+    return d == null ? null : d.or(Dom.nullOnly());
+  }
+
   /** Calls whose action one of the patterns names ({@code *} any run, {@code ?} one character). */
   public static Region actions(ActionPattern on) {
     List<Automaton> parts = new ArrayList<>();
     for (String p : on.patterns()) {
       List<Automaton> seq = new ArrayList<>();
       for (char ch : p.toCharArray()) {
-        seq.add(ch == '*' ? Automaton.makeAnyString() : ch == '?' ? Automaton.makeAnyChar() : Automaton.makeChar(ch));
+        seq.add(
+            ch == '*'
+                ? Automaton.makeAnyString()
+                : ch == '?' ? Automaton.makeAnyChar() : Automaton.makeChar(ch));
       }
       parts.add(Automaton.concatenate(seq));
     }

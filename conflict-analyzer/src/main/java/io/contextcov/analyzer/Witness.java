@@ -14,7 +14,9 @@ public record Witness(String action, Map<String, Object> args, Map<String, Objec
     session = Map.copyOf(new LinkedHashMap<>(session));
   }
 
-  /** Builds the call from attribute values ({@code action}, {@code args.a.b}, {@code session.x}). */
+  /**
+   * Builds the call from attribute values ({@code action}, {@code args.a.b}, {@code session.x}).
+   */
   @SuppressWarnings("unchecked")
   static Witness of(Map<String, Object> attrs) {
     String action = attrs.get("action") instanceof String s ? s : "*";

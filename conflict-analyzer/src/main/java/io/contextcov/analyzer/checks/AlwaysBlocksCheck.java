@@ -36,9 +36,17 @@ public final class AlwaysBlocksCheck implements Check {
       return;
     }
     if (c.trigger().and(c.require()).isEmpty() && !c.require().approximate()) {
-      out.add(Findings.of(this, "assert `" + c.id() + "` blocks every call it applies to: its requirement can never hold there",
-          List.of(c.id()), c.trigger(), c.enforcing() ? "DENY" : null, c.trigger().approximate(),
-          "if a ban is meant, write it as `kind: deny`"));
+      out.add(
+          Findings.of(
+              this,
+              "assert `"
+                  + c.id()
+                  + "` blocks every call it applies to: its requirement can never hold there",
+              List.of(c.id()),
+              c.trigger(),
+              c.enforcing() ? "DENY" : null,
+              c.trigger().approximate(),
+              "if a ban is meant, write it as `kind: deny`"));
     }
   }
 

@@ -34,7 +34,10 @@ public final class ConflictCheck implements Check {
 
   @Override
   public void pair(Modelled x, Modelled y, Analysis a, List<Finding> out) {
-    if (!Precedence.contradict(x, y) || x.priority() != y.priority() || !x.enforcing() || !y.enforcing()) {
+    if (!Precedence.contradict(x, y)
+        || x.priority() != y.priority()
+        || !x.enforcing()
+        || !y.enforcing()) {
       return;
     }
     Region overlap = x.effective().and(y.effective());
@@ -43,11 +46,22 @@ public final class ConflictCheck implements Check {
     }
     Modelled winner = Precedence.beats(x, y) ? x : y;
     Modelled loser = winner == x ? y : x;
-    out.add(Findings.of(this,
-        "`" + x.id() + "` and `" + y.id() + "` contradict each other on the same calls at priority "
-            + x.priority() + "; `" + winner.id() + "` wins there",
-        List.of(loser.id(), winner.id()), overlap, Precedence.verdict(winner.effect()),
-        overlap.approximate(),
-        "give the intended rule a higher priority, or narrow one of them so they no longer overlap"));
+    out.add(
+        Findings.of(
+            this,
+            "`"
+                + x.id()
+                + "` and `"
+                + y.id()
+                + "` contradict each other on the same calls at priority "
+                + x.priority()
+                + "; `"
+                + winner.id()
+                + "` wins there",
+            List.of(loser.id(), winner.id()),
+            overlap,
+            Precedence.verdict(winner.effect()),
+            overlap.approximate(),
+            "give the intended rule a higher priority, or narrow one of them so they no longer overlap"));
   }
 }

@@ -41,8 +41,11 @@ public final class DeadObligationCheck implements Check {
       if (s.constraint().kind() != Kind.SEQUENCE || !s.enforcing()) {
         continue;
       }
-      io.contextcov.bundle.Effect.Sequence seq = (io.contextcov.bundle.Effect.Sequence) s.constraint().effect();
-      Region earlier = Modelled.actions(seq.after()).and(seq.afterWhen().map(ConditionModel::of).orElse(Region.ALL));
+      io.contextcov.bundle.Effect.Sequence seq =
+          (io.contextcov.bundle.Effect.Sequence) s.constraint().effect();
+      Region earlier =
+          Modelled.actions(seq.after())
+              .and(seq.afterWhen().map(ConditionModel::of).orElse(Region.ALL));
       if (earlier.isEmpty()) {
         continue;
       }
@@ -50,15 +53,30 @@ public final class DeadObligationCheck implements Check {
         if (d.effect() != Effect.BLOCK || !d.enforcing() || !earlier.subsetOf(d.effective())) {
           continue;
         }
-        boolean rescued = a.constraints().stream().anyMatch(p -> p.effect() == Effect.PERMIT && p.enforcing()
-            && p.priority() > d.priority() && !p.effective().and(earlier).isEmpty());
+        boolean rescued =
+            a.constraints().stream()
+                .anyMatch(
+                    p ->
+                        p.effect() == Effect.PERMIT
+                            && p.enforcing()
+                            && p.priority() > d.priority()
+                            && !p.effective().and(earlier).isEmpty());
         if (rescued) {
           continue;
         }
-        out.add(Findings.of(this,
-            "sequence `" + s.id() + "` can never be met: the earlier call it needs is always blocked by `" + d.id() + "`",
-            List.of(s.id(), d.id()), earlier, "DENY", earlier.approximate() || d.effective().approximate(),
-            "allow the earlier step, or drop the sequence"));
+        out.add(
+            Findings.of(
+                this,
+                "sequence `"
+                    + s.id()
+                    + "` can never be met: the earlier call it needs is always blocked by `"
+                    + d.id()
+                    + "`",
+                List.of(s.id(), d.id()),
+                earlier,
+                "DENY",
+                earlier.approximate() || d.effective().approximate(),
+                "allow the earlier step, or drop the sequence"));
         break;
       }
     }

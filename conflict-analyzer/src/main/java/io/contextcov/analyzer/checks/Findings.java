@@ -1,8 +1,8 @@
 package io.contextcov.analyzer.checks;
 
 import io.contextcov.analyzer.Finding;
-import io.contextcov.analyzer.domain.Region;
 import io.contextcov.analyzer.Witnesses;
+import io.contextcov.analyzer.domain.Region;
 import java.util.List;
 import java.util.Optional;
 
@@ -10,10 +10,23 @@ import java.util.Optional;
 final class Findings {
   private Findings() {}
 
-  static Finding of(Check check, String message, List<String> ids, Region where, String expected,
-      boolean may, String help) {
-    return new Finding(check.code(), check.name(), check.severity(), message, ids,
-        where == null ? Optional.empty() : Witnesses.of(where), Optional.ofNullable(expected), may,
+  static Finding of(
+      Check check,
+      String message,
+      List<String> ids,
+      Region where,
+      String expected,
+      boolean may,
+      String help) {
+    return new Finding(
+        check.code(),
+        check.name(),
+        check.severity(),
+        message,
+        ids,
+        where == null ? Optional.empty() : Witnesses.of(where),
+        Optional.ofNullable(expected),
+        may,
         Optional.ofNullable(help));
   }
 }

@@ -31,7 +31,10 @@ public final class OverrideCheck implements Check {
 
   @Override
   public void pair(Modelled x, Modelled y, Analysis a, List<Finding> out) {
-    if (!Precedence.contradict(x, y) || x.priority() == y.priority() || !x.enforcing() || !y.enforcing()) {
+    if (!Precedence.contradict(x, y)
+        || x.priority() == y.priority()
+        || !x.enforcing()
+        || !y.enforcing()) {
       return;
     }
     Region overlap = x.effective().and(y.effective());
@@ -40,10 +43,22 @@ public final class OverrideCheck implements Check {
     }
     Modelled winner = x.priority() > y.priority() ? x : y;
     Modelled loser = winner == x ? y : x;
-    out.add(Findings.of(this,
-        "`" + winner.id() + "` (priority " + winner.priority() + ") overrides `" + loser.id()
-            + "` (priority " + loser.priority() + ") where both apply",
-        List.of(loser.id(), winner.id()), overlap, Precedence.verdict(winner.effect()),
-        overlap.approximate(), null));
+    out.add(
+        Findings.of(
+            this,
+            "`"
+                + winner.id()
+                + "` (priority "
+                + winner.priority()
+                + ") overrides `"
+                + loser.id()
+                + "` (priority "
+                + loser.priority()
+                + ") where both apply",
+            List.of(loser.id(), winner.id()),
+            overlap,
+            Precedence.verdict(winner.effect()),
+            overlap.approximate(),
+            null));
   }
 }

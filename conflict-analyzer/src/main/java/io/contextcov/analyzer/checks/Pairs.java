@@ -11,11 +11,15 @@ final class Pairs {
    * calls and wins on them, or null.
    */
   static Modelled shadowed(Modelled x, Modelled y) {
-    if (Precedence.beats(x, y) && !y.effective().isEmpty() && y.effective().subsetOf(x.effective())
+    if (Precedence.beats(x, y)
+        && !y.effective().isEmpty()
+        && y.effective().subsetOf(x.effective())
         && !x.effective().approximate()) {
       return y;
     }
-    if (Precedence.beats(y, x) && !x.effective().isEmpty() && x.effective().subsetOf(y.effective())
+    if (Precedence.beats(y, x)
+        && !x.effective().isEmpty()
+        && x.effective().subsetOf(y.effective())
         && !y.effective().approximate()) {
       return x;
     }

@@ -33,6 +33,7 @@ final class Precedence {
 
   static boolean contradict(Modelled a, Modelled b) {
     return (a.effect() == Effect.PERMIT && (b.effect() == Effect.BLOCK || b.effect() == Effect.ASK))
-        || (b.effect() == Effect.PERMIT && (a.effect() == Effect.BLOCK || a.effect() == Effect.ASK));
+        || (b.effect() == Effect.PERMIT
+            && (a.effect() == Effect.BLOCK || a.effect() == Effect.ASK));
   }
 }

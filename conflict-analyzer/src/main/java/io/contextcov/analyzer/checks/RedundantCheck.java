@@ -31,8 +31,12 @@ public final class RedundantCheck implements Check {
 
   @Override
   public void pair(Modelled x, Modelled y, Analysis a, List<Finding> out) {
-    if (x.effect() != y.effect() || x.effect() == Effect.STATEFUL || x.effect() == Effect.REWRITE
-        || x.enforcing() != y.enforcing() || x.effective().approximate() || y.effective().approximate()) {
+    if (x.effect() != y.effect()
+        || x.effect() == Effect.STATEFUL
+        || x.effect() == Effect.REWRITE
+        || x.enforcing() != y.enforcing()
+        || x.effective().approximate()
+        || y.effective().approximate()) {
       return;
     }
     boolean yInX = y.effective().subsetOf(x.effective()) && !y.effective().isEmpty();
@@ -48,11 +52,22 @@ public final class RedundantCheck implements Check {
     } else {
       return;
     }
-    out.add(Findings.of(this,
-        "`" + extra.id() + "` is redundant: `" + cover.id() + "` already "
-            + (x.effect() == Effect.PERMIT ? "allows" : x.effect() == Effect.ASK ? "asks about" : "blocks")
-            + " every call it covers",
-        List.of(extra.id(), cover.id()), extra.effective(), Precedence.verdict(x.effect()), false,
-        "remove `" + extra.id() + "`, or merge the two"));
+    out.add(
+        Findings.of(
+            this,
+            "`"
+                + extra.id()
+                + "` is redundant: `"
+                + cover.id()
+                + "` already "
+                + (x.effect() == Effect.PERMIT
+                    ? "allows"
+                    : x.effect() == Effect.ASK ? "asks about" : "blocks")
+                + " every call it covers",
+            List.of(extra.id(), cover.id()),
+            extra.effective(),
+            Precedence.verdict(x.effect()),
+            false,
+            "remove `" + extra.id() + "`, or merge the two"));
   }
 }

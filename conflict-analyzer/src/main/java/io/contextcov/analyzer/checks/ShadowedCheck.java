@@ -6,7 +6,9 @@ import io.contextcov.analyzer.Modelled;
 import io.contextcov.diag.Severity;
 import java.util.List;
 
-/** CC203: a rule every call of which is decided otherwise by a higher rule: it never takes effect. */
+/**
+ * CC203: a rule every call of which is decided otherwise by a higher rule: it never takes effect.
+ */
 public final class ShadowedCheck implements Check {
   @Override
   public String code() {
@@ -38,10 +40,18 @@ public final class ShadowedCheck implements Check {
       return;
     }
     Modelled winner = dead == x ? y : x;
-    out.add(Findings.of(this,
-        "`" + dead.id() + "` never takes effect: `" + winner.id() + "` covers all its calls and wins on them",
-        List.of(dead.id(), winner.id()), dead.effective(), Precedence.verdict(winner.effect()),
-        dead.effective().approximate(),
-        "raise the priority of `" + dead.id() + "`, or remove one of the two"));
+    out.add(
+        Findings.of(
+            this,
+            "`"
+                + dead.id()
+                + "` never takes effect: `"
+                + winner.id()
+                + "` covers all its calls and wins on them",
+            List.of(dead.id(), winner.id()),
+            dead.effective(),
+            Precedence.verdict(winner.effect()),
+            dead.effective().approximate(),
+            "raise the priority of `" + dead.id() + "`, or remove one of the two"));
   }
 }

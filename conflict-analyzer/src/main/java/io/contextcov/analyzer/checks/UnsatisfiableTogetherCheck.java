@@ -32,8 +32,10 @@ public final class UnsatisfiableTogetherCheck implements Check {
 
   @Override
   public void pair(Modelled x, Modelled y, Analysis a, List<Finding> out) {
-    if (x.constraint().kind() != Kind.ASSERT || y.constraint().kind() != Kind.ASSERT
-        || !x.enforcing() || !y.enforcing()) {
+    if (x.constraint().kind() != Kind.ASSERT
+        || y.constraint().kind() != Kind.ASSERT
+        || !x.enforcing()
+        || !y.enforcing()) {
       return;
     }
     Region overlap = x.trigger().and(y.trigger());
@@ -44,9 +46,18 @@ public final class UnsatisfiableTogetherCheck implements Check {
     if (!both.isEmpty() || x.require().approximate() || y.require().approximate()) {
       return;
     }
-    out.add(Findings.of(this,
-        "`" + x.id() + "` and `" + y.id() + "` can never both hold: every call they share is blocked",
-        List.of(y.id(), x.id()), overlap, "DENY", overlap.approximate(),
-        "reconcile the two requirements, or narrow one of the asserts"));
+    out.add(
+        Findings.of(
+            this,
+            "`"
+                + x.id()
+                + "` and `"
+                + y.id()
+                + "` can never both hold: every call they share is blocked",
+            List.of(y.id(), x.id()),
+            overlap,
+            "DENY",
+            overlap.approximate(),
+            "reconcile the two requirements, or narrow one of the asserts"));
   }
 }

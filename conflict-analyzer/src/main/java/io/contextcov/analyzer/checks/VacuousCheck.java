@@ -31,8 +31,15 @@ public final class VacuousCheck implements Check {
   @Override
   public void single(Modelled c, Analysis a, List<Finding> out) {
     if (c.trigger().isEmpty()) {
-      out.add(Findings.of(this, "constraint `" + c.id() + "` can never fire: its conditions contradict each other",
-          List.of(c.id()), null, null, false, "remove the contradiction or the constraint"));
+      out.add(
+          Findings.of(
+              this,
+              "constraint `" + c.id() + "` can never fire: its conditions contradict each other",
+              List.of(c.id()),
+              null,
+              null,
+              false,
+              "remove the contradiction or the constraint"));
     }
   }
 }

@@ -17,11 +17,16 @@ import java.util.TreeMap;
  */
 public final class Box {
   final TreeMap<String, Dom> attrs;
-  final TreeMap<String, List<List<String>>> invokes; // attr -> [positive patterns, negative patterns]
+  final TreeMap<String, List<List<String>>>
+      invokes; // attr -> [positive patterns, negative patterns]
   final Set<String> opaqueTrue;
   final Set<String> opaqueFalse;
 
-  Box(TreeMap<String, Dom> attrs, TreeMap<String, List<List<String>>> invokes, Set<String> opaqueTrue, Set<String> opaqueFalse) {
+  Box(
+      TreeMap<String, Dom> attrs,
+      TreeMap<String, List<List<String>>> invokes,
+      Set<String> opaqueTrue,
+      Set<String> opaqueFalse) {
     this.attrs = attrs;
     this.invokes = invokes;
     this.opaqueTrue = opaqueTrue;
@@ -65,11 +70,13 @@ public final class Box {
     o.attrs.forEach((k, v) -> a.merge(k, v, Dom::and));
     TreeMap<String, List<List<String>>> inv = new TreeMap<>();
     for (Map<String, List<List<String>>> src : List.of(invokes, o.invokes)) {
-      src.forEach((k, v) -> {
-        List<List<String>> cur = inv.computeIfAbsent(k, x -> List.of(new ArrayList<>(), new ArrayList<>()));
-        cur.get(0).addAll(v.get(0));
-        cur.get(1).addAll(v.get(1));
-      });
+      src.forEach(
+          (k, v) -> {
+            List<List<String>> cur =
+                inv.computeIfAbsent(k, x -> List.of(new ArrayList<>(), new ArrayList<>()));
+            cur.get(0).addAll(v.get(0));
+            cur.get(1).addAll(v.get(1));
+          });
     }
     Set<String> t = new LinkedHashSet<>(opaqueTrue);
     t.addAll(o.opaqueTrue);
@@ -82,10 +89,11 @@ public final class Box {
   public List<Box> not() {
     List<Box> out = new ArrayList<>();
     attrs.forEach((k, v) -> out.add(attr(k, v.not())));
-    invokes.forEach((k, v) -> {
-      v.get(0).forEach(p -> out.add(invokes(k, p, false)));
-      v.get(1).forEach(p -> out.add(invokes(k, p, true)));
-    });
+    invokes.forEach(
+        (k, v) -> {
+          v.get(0).forEach(p -> out.add(invokes(k, p, false)));
+          v.get(1).forEach(p -> out.add(invokes(k, p, true)));
+        });
     opaqueTrue.forEach(a -> out.add(opaque(a, false)));
     opaqueFalse.forEach(a -> out.add(opaque(a, true)));
     return out;
@@ -111,7 +119,10 @@ public final class Box {
     return false;
   }
 
-  /** The value chosen for a shell-line attribute, or {@link #UNSAT} when no line can meet its constraints. */
+  /**
+   * The value chosen for a shell-line attribute, or {@link #UNSAT} when no line can meet its
+   * constraints.
+   */
   private static final Object UNSAT = new Object();
 
   private Object command(String attr, List<List<String>> pn) {
@@ -141,8 +152,9 @@ public final class Box {
         continue;
       }
       List<CommandShape> shapes = Invocations.shapes(line);
-      boolean ok = pn.get(0).stream().allMatch(p -> Invocations.invokes(shapes, Invocations.pattern(p)))
-          && neg.stream().noneMatch(q -> Invocations.invokes(shapes, q));
+      boolean ok =
+          pn.get(0).stream().allMatch(p -> Invocations.invokes(shapes, Invocations.pattern(p)))
+              && neg.stream().noneMatch(q -> Invocations.invokes(shapes, q));
       if (ok) {
         return line;
       }
@@ -165,16 +177,41 @@ public final class Box {
   /** Concrete values for every constrained attribute (attributes left out may be anything). */
   public Map<String, Object> witness() {
     Map<String, Object> out = new LinkedHashMap<>();
-    attrs.forEach((k, v) -> {
-      if (!invokes.containsKey(k)) {
-        out.put(k, v.pick());
-      }
-    });
+    attrs.forEach(
+        (k, v) -> {
+          if (!invokes.containsKey(k)) {
+            out.put(k, pathLike(k) ? normalisedPick(v) : v.pick());
+          }
+        });
     invokes.forEach((k, v) -> out.put(k, command(k, v)));
     return out;
   }
 
-  /** Whether the box leaves the attribute unconstrained or only constrains it through opaque atoms. */
+  /** Paths the runtime normalises ("a//b/" is "a/b"): witnesses pick an already normal one. */
+  private static final dk.brics.automaton.Automaton NORMAL =
+      new dk.brics.automaton.RegExp(
+              "(([^/.][^/]*|\\.[^/.][^/]*|\\.\\.[^/]+)(/([^/.][^/]*|\\.[^/.][^/]*|\\.\\.[^/]+))*)?",
+              dk.brics.automaton.RegExp.NONE)
+          .toAutomaton();
+
+  private static boolean pathLike(String attr) {
+    return attr.endsWith(".path") || attr.endsWith(".cwd") || attr.endsWith("_path");
+  }
+
+  private static Object normalisedPick(Dom d) {
+    dk.brics.automaton.Automaton normal = d.strings.intersection(NORMAL);
+    if (!normal.isEmpty()) {
+      String s = Dom.readable(normal);
+      if (!s.isEmpty() || !d.isNull) {
+        return s;
+      }
+    }
+    return d.pick();
+  }
+
+  /**
+   * Whether the box leaves the attribute unconstrained or only constrains it through opaque atoms.
+   */
   boolean constrains(String attr) {
     return attrs.containsKey(attr) || invokes.containsKey(attr);
   }

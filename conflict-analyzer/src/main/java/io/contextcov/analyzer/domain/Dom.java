@@ -17,7 +17,13 @@ public final class Dom {
   public final boolean isNull;
   public final boolean other;
 
-  public Dom(Automaton strings, Intervals numbers, boolean isTrue, boolean isFalse, boolean isNull, boolean other) {
+  public Dom(
+      Automaton strings,
+      Intervals numbers,
+      boolean isTrue,
+      boolean isFalse,
+      boolean isNull,
+      boolean other) {
     this.strings = strings;
     this.numbers = numbers;
     this.isTrue = isTrue;
@@ -65,13 +71,23 @@ public final class Dom {
   }
 
   public Dom and(Dom o) {
-    return new Dom(strings.intersection(o.strings), numbers.and(o.numbers), isTrue && o.isTrue,
-        isFalse && o.isFalse, isNull && o.isNull, other && o.other);
+    return new Dom(
+        strings.intersection(o.strings),
+        numbers.and(o.numbers),
+        isTrue && o.isTrue,
+        isFalse && o.isFalse,
+        isNull && o.isNull,
+        other && o.other);
   }
 
   public Dom or(Dom o) {
-    return new Dom(strings.union(o.strings), numbers.or(o.numbers), isTrue || o.isTrue,
-        isFalse || o.isFalse, isNull || o.isNull, other || o.other);
+    return new Dom(
+        strings.union(o.strings),
+        numbers.or(o.numbers),
+        isTrue || o.isTrue,
+        isFalse || o.isFalse,
+        isNull || o.isNull,
+        other || o.other);
   }
 
   public Dom not() {
@@ -91,10 +107,13 @@ public final class Dom {
     return and(o.not()).isEmpty();
   }
 
-  /** A member, preferring (in order) a short string, a number, a boolean, a list; null when only null. */
+  /**
+   * A member, preferring (in order) a short string, a number, a boolean, a list; null when only
+   * null.
+   */
   public Object pick() {
     if (!strings.isEmpty()) {
-      return strings.getShortestExample(true);
+      return readable(strings);
     }
     if (!numbers.isEmpty()) {
       return numbers.pick();
@@ -109,6 +128,27 @@ public final class Dom {
       return new LinkedHashMap<String, Object>();
     }
     return null;
+  }
+
+  private static final Automaton WORD =
+      new dk.brics.automaton.RegExp("[a-z0-9_]+", dk.brics.automaton.RegExp.NONE).toAutomaton();
+  private static final Automaton READABLE =
+      new dk.brics.automaton.RegExp("[a-z0-9_/.]+", dk.brics.automaton.RegExp.NONE).toAutomaton();
+  private static final Automaton PRINTABLE =
+      new dk.brics.automaton.RegExp("[ -~]*", dk.brics.automaton.RegExp.NONE).toAutomaton();
+
+  /**
+   * The shortest member made of readable characters when there is one (witnesses are read by
+   * people).
+   */
+  static String readable(Automaton a) {
+    for (Automaton pretty : new Automaton[] {WORD, READABLE, PRINTABLE}) {
+      Automaton x = a.intersection(pretty);
+      if (!x.isEmpty()) {
+        return x.getShortestExample(true);
+      }
+    }
+    return a.getShortestExample(true);
   }
 
   /** Whether the set holds values other than null (so a witness sets the argument). */

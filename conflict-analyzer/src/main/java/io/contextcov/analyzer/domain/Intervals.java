@@ -141,16 +141,17 @@ public final class Intervals {
   private static Intervals normalise(List<Iv> in) {
     List<Iv> list = new ArrayList<>(in);
     list.removeIf(Intervals::emptyIv);
-    list.sort((x, y) -> {
-      if (x.lo() == null) {
-        return y.lo() == null ? 0 : -1;
-      }
-      if (y.lo() == null) {
-        return 1;
-      }
-      int c = x.lo().compareTo(y.lo());
-      return c != 0 ? c : Boolean.compare(y.loIn(), x.loIn());
-    });
+    list.sort(
+        (x, y) -> {
+          if (x.lo() == null) {
+            return y.lo() == null ? 0 : -1;
+          }
+          if (y.lo() == null) {
+            return 1;
+          }
+          int c = x.lo().compareTo(y.lo());
+          return c != 0 ? c : Boolean.compare(y.loIn(), x.loIn());
+        });
     List<Iv> out = new ArrayList<>();
     for (Iv iv : list) {
       if (out.isEmpty()) {
@@ -194,7 +195,10 @@ public final class Intervals {
     for (int i = 0; i < ivs.size(); i++) {
       Iv a = ivs.get(i);
       Iv b = o.ivs.get(i);
-      if (!same(a.lo(), b.lo()) || !same(a.hi(), b.hi()) || a.loIn() != b.loIn() || a.hiIn() != b.hiIn()) {
+      if (!same(a.lo(), b.lo())
+          || !same(a.hi(), b.hi())
+          || a.loIn() != b.loIn()
+          || a.hiIn() != b.hiIn()) {
         return false;
       }
     }

@@ -16,7 +16,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * opaque. Matching is whole-string, as {@code matches} is at run time.
  */
 public final class Regexes {
-  private static final ConcurrentHashMap<String, Optional<Automaton>> CACHE = new ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<String, Optional<Automaton>> CACHE =
+      new ConcurrentHashMap<>();
 
   private Regexes() {}
 
@@ -24,16 +25,18 @@ public final class Regexes {
     if (CACHE.size() > 10_000) {
       CACHE.clear();
     }
-    return CACHE.computeIfAbsent(regex, r -> {
-      try {
-        Parser p = new Parser(r);
-        Automaton a = p.parse();
-        a.minimize();
-        return Optional.of(a);
-      } catch (Unsupported | StackOverflowError e) {
-        return Optional.empty();
-      }
-    });
+    return CACHE.computeIfAbsent(
+        regex,
+        r -> {
+          try {
+            Parser p = new Parser(r);
+            Automaton a = p.parse();
+            a.minimize();
+            return Optional.of(a);
+          } catch (Unsupported | StackOverflowError e) {
+            return Optional.empty();
+          }
+        });
   }
 
   private static final class Unsupported extends RuntimeException {
@@ -178,7 +181,8 @@ public final class Regexes {
 
     private Automaton literal(char c) {
       if (ignoreCase && Character.toLowerCase(c) != Character.toUpperCase(c)) {
-        return Automaton.makeChar(Character.toLowerCase(c)).union(Automaton.makeChar(Character.toUpperCase(c)));
+        return Automaton.makeChar(Character.toLowerCase(c))
+            .union(Automaton.makeChar(Character.toUpperCase(c)));
       }
       return Automaton.makeChar(c);
     }
@@ -220,10 +224,29 @@ public final class Regexes {
       return switch (e) {
         case 'd' -> new Chars(List.of(new char[] {'0', '9'}));
         case 'D' -> new Chars(List.of(new char[] {'0', '9'})).negate();
-        case 'w' -> new Chars(List.of(new char[] {'0', '9'}, new char[] {'A', 'Z'}, new char[] {'_', '_'}, new char[] {'a', 'z'}));
-        case 'W' -> new Chars(List.of(new char[] {'0', '9'}, new char[] {'A', 'Z'}, new char[] {'_', '_'}, new char[] {'a', 'z'})).negate();
-        case 's' -> new Chars(List.of(new char[] {'\t', '\n'}, new char[] {'\f', '\r'}, new char[] {' ', ' '}));
-        case 'S' -> new Chars(List.of(new char[] {'\t', '\n'}, new char[] {'\f', '\r'}, new char[] {' ', ' '})).negate();
+        case 'w' ->
+            new Chars(
+                List.of(
+                    new char[] {'0', '9'},
+                    new char[] {'A', 'Z'},
+                    new char[] {'_', '_'},
+                    new char[] {'a', 'z'}));
+        case 'W' ->
+            new Chars(
+                    List.of(
+                        new char[] {'0', '9'},
+                        new char[] {'A', 'Z'},
+                        new char[] {'_', '_'},
+                        new char[] {'a', 'z'}))
+                .negate();
+        case 's' ->
+            new Chars(
+                List.of(new char[] {'\t', '\n'}, new char[] {'\f', '\r'}, new char[] {' ', ' '}));
+        case 'S' ->
+            new Chars(
+                    List.of(
+                        new char[] {'\t', '\n'}, new char[] {'\f', '\r'}, new char[] {' ', ' '}))
+                .negate();
         case 'n' -> single('\n');
         case 't' -> single('\t');
         case 'r' -> single('\r');

@@ -32,25 +32,29 @@ public final class JsonReport {
       m.put("constraints", f.constraints());
       m.put("location", location(l.span()));
       List<Object> related = new ArrayList<>();
-      l.others().forEach((id, span) -> {
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("constraint", id);
-        r.putAll(location(span));
-        related.add(r);
-      });
+      l.others()
+          .forEach(
+              (id, span) -> {
+                Map<String, Object> r = new LinkedHashMap<>();
+                r.put("constraint", id);
+                r.putAll(location(span));
+                related.add(r);
+              });
       if (!related.isEmpty()) {
         m.put("related", related);
       }
-      f.witness().ifPresent(w -> {
-        Map<String, Object> wm = new LinkedHashMap<>();
-        wm.put("action", w.action());
-        wm.put("args", new java.util.TreeMap<>(w.args()));
-        if (!w.session().isEmpty()) {
-          wm.put("session", new java.util.TreeMap<>(w.session()));
-        }
-        wm.put("call", w.call());
-        m.put("witness", wm);
-      });
+      f.witness()
+          .ifPresent(
+              w -> {
+                Map<String, Object> wm = new LinkedHashMap<>();
+                wm.put("action", w.action());
+                wm.put("args", new java.util.TreeMap<>(w.args()));
+                if (!w.session().isEmpty()) {
+                  wm.put("session", new java.util.TreeMap<>(w.session()));
+                }
+                wm.put("call", w.call());
+                m.put("witness", wm);
+              });
       f.expected().ifPresent(e -> m.put("expected", e));
       m.put("may", f.may());
       f.help().ifPresent(h -> m.put("help", h));

@@ -23,7 +23,8 @@ public final class Locator {
    * @param base the directory instruction-file paths in {@code source.file} are relative to
    * @param bundleFile the bundle's display path, or null for a bundle compiled in memory
    */
-  public Locator(Bundle bundle, Path base, String bundleFile, Map<String, BundleReader.Locations> locations) {
+  public Locator(
+      Bundle bundle, Path base, String bundleFile, Map<String, BundleReader.Locations> locations) {
     this.bundle = bundle;
     this.base = base;
     this.bundleFile = bundleFile;
@@ -36,7 +37,8 @@ public final class Locator {
     for (int i = 1; i < ids.size(); i++) {
       others.put(ids.get(i), spanOf(ids.get(i)));
     }
-    Span span = ids.isEmpty() ? Span.file(bundleFile == null ? "bundle" : bundleFile) : spanOf(ids.get(0));
+    Span span =
+        ids.isEmpty() ? Span.file(bundleFile == null ? "bundle" : bundleFile) : spanOf(ids.get(0));
     return new Located(f, span, others);
   }
 

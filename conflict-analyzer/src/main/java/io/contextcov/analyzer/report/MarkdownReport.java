@@ -12,10 +12,15 @@ public final class MarkdownReport {
   public static String render(Analyzer.Report report, List<Located> findings) {
     StringBuilder out = new StringBuilder();
     out.append("### contextcov check\n\n");
-    out.append(String.format(java.util.Locale.ROOT,
-        "**%d errors**, %d warnings, %d notes in %d constraints (%d pairs examined).%n%n",
-        report.count(Severity.ERROR), report.count(Severity.WARNING), report.count(Severity.INFO),
-        report.constraints(), report.pairsExamined()));
+    out.append(
+        String.format(
+            java.util.Locale.ROOT,
+            "**%d errors**, %d warnings, %d notes in %d constraints (%d pairs examined).%n%n",
+            report.count(Severity.ERROR),
+            report.count(Severity.WARNING),
+            report.count(Severity.INFO),
+            report.constraints(),
+            report.pairsExamined()));
     if (findings.isEmpty()) {
       out.append("No conflicts found.\n");
       return out.toString();
@@ -23,17 +28,42 @@ public final class MarkdownReport {
     out.append("| | code | where | finding |\n|---|---|---|---|\n");
     for (Located l : findings) {
       Finding f = l.finding();
-      out.append("| ").append(icon(f.severity())).append(" | ").append(f.code()).append(' ').append(f.name())
-          .append(" | `").append(l.span()).append("` | ").append(cell(f.message())).append(" |\n");
+      out.append("| ")
+          .append(icon(f.severity()))
+          .append(" | ")
+          .append(f.code())
+          .append(' ')
+          .append(f.name())
+          .append(" | `")
+          .append(l.span())
+          .append("` | ")
+          .append(cell(f.message()))
+          .append(" |\n");
     }
     out.append("\n<details><summary>Details</summary>\n\n");
     for (Located l : findings) {
       Finding f = l.finding();
-      out.append("#### ").append(f.code()).append(' ').append(f.name()).append(" at `").append(l.span()).append("`\n\n");
+      out.append("#### ")
+          .append(f.code())
+          .append(' ')
+          .append(f.name())
+          .append(" at `")
+          .append(l.span())
+          .append("`\n\n");
       out.append(f.message()).append("\n\n");
-      f.witness().ifPresent(w -> out.append("- witness: `").append(w.call()).append("`")
-          .append(f.expected().map(e -> " → " + e).orElse("")).append(f.may() ? " (may)" : "").append('\n'));
-      l.others().forEach((id, span) -> out.append("- also `").append(id).append("` at `").append(span).append("`\n"));
+      f.witness()
+          .ifPresent(
+              w ->
+                  out.append("- witness: `")
+                      .append(w.call())
+                      .append("`")
+                      .append(f.expected().map(e -> " → " + e).orElse(""))
+                      .append(f.may() ? " (may)" : "")
+                      .append('\n'));
+      l.others()
+          .forEach(
+              (id, span) ->
+                  out.append("- also `").append(id).append("` at `").append(span).append("`\n"));
       f.help().ifPresent(h -> out.append("- help: ").append(h).append('\n'));
       out.append('\n');
     }

@@ -44,12 +44,17 @@ public final class SarifReport {
       r.put("ruleId", f.code());
       r.put("ruleIndex", ruleIds.indexOf(f.code()));
       r.put("level", level(f.severity()));
-      r.put("message", Map.of("text", f.message() + f.witness().map(w -> "; witness: " + w.call()).orElse("")));
+      r.put(
+          "message",
+          Map.of("text", f.message() + f.witness().map(w -> "; witness: " + w.call()).orElse("")));
       r.put("locations", List.of(location(l.span(), null)));
       List<Object> related = new ArrayList<>();
       int id = 1;
       for (Map.Entry<String, Span> e : l.others().entrySet()) {
-        related.add(location(e.getValue(), Map.of("id", id++, "message", Map.of("text", "`" + e.getKey() + "`"))));
+        related.add(
+            location(
+                e.getValue(),
+                Map.of("id", id++, "message", Map.of("text", "`" + e.getKey() + "`"))));
       }
       if (!related.isEmpty()) {
         r.put("relatedLocations", related);
@@ -72,7 +77,8 @@ public final class SarifReport {
     return Json.write(root);
   }
 
-  private static Map<String, Object> rule(String code, String name, String description, Severity s) {
+  private static Map<String, Object> rule(
+      String code, String name, String description, Severity s) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", code);
     m.put("name", name);

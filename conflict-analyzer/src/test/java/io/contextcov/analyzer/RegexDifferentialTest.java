@@ -1,0 +1,112 @@
+package io.contextcov.analyzer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.re2j.Pattern;
+import dk.brics.automaton.Automaton;
+import io.contextcov.analyzer.domain.Regexes;
+import io.contextcov.bundle.Glob;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The analyzer's automata and the runtime's RE2/J agree on the documented subset: seeded random
+ * regexes and globs, random strings, whole-string matching with DOTALL as at run time.
+ */
+class RegexDifferentialTest {
+  private static final String ALPHABET = "abcAB01_-./ \n";
+  private final Random random = new Random(424242L);
+
+  private String regex(int depth) {
+    int choice = random.nextInt(depth <= 0 ? 4 : 10);
+    return switch (choice) {
+      case 0 -> String.valueOf("abAB01".charAt(random.nextInt(6)));
+      case 1 ->
+          List.of("\\d", "\\w", "\\s", "\\D", "\\W", "\\S", "\\.", "\\-", "\\/")
+              .get(random.nextInt(9));
+      case 2 -> ".";
+      case 3 ->
+          List.of("[a-c]", "[^a]", "[ab0-1]", "[^/]", "[\\w.]", "[A-Z_]", "[-a]")
+              .get(random.nextInt(7));
+      case 4 -> regex(depth - 1) + regex(depth - 1);
+      case 5 -> "(" + regex(depth - 1) + "|" + regex(depth - 1) + ")";
+      case 6 ->
+          "(?:" + regex(depth - 1) + ")" + List.of("*", "+", "?", "*?").get(random.nextInt(4));
+      case 7 ->
+          "(?:" + regex(depth - 1) + "){" + random.nextInt(3) + "," + (2 + random.nextInt(2)) + "}";
+      case 8 -> "(" + regex(depth - 1) + "){" + (1 + random.nextInt(2)) + "}";
+      default -> regex(depth - 1) + "|" + regex(depth - 1);
+    };
+  }
+
+  private String text() {
+    int n = random.nextInt(7);
+    StringBuilder s = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      s.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
+    }
+    return s.toString();
+  }
+
+  @Test
+  void randomRegexesAgreeOnRandomStrings() {
+    int compared = 0;
+    List<String> disagreements = new ArrayList<>();
+    for (int r = 0; r < 1500; r++) {
+      String re = (random.nextInt(5) == 0 ? "(?i)" : "") + regex(3);
+      Optional<Automaton> a = Regexes.toAutomaton(re);
+      assertThat(a).as("subset regex %s", re).isPresent();
+      Pattern p = Pattern.compile(re, Pattern.DOTALL);
+      for (int i = 0; i < 40; i++) {
+        String s = i < 5 ? a.get().getShortestExample(true) : text();
+        if (s == null) {
+          continue;
+        }
+        compared++;
+        if (p.matches(s) != a.get().run(s)) {
+          disagreements.add(re + " on " + s.replace("\n", "\\n"));
+        }
+      }
+    }
+    System.out.println(
+        "regex differential: "
+            + compared
+            + " comparisons, "
+            + disagreements.size()
+            + " disagreements");
+    assertThat(disagreements).isEmpty();
+    assertThat(compared).isGreaterThan(50_000);
+  }
+
+  @Test
+  void globsAgreeToo() {
+    List<String> globs =
+        List.of("src/**", "**/*.ts", "*.md", "docs/?/a", "a/**/b", "[ab]*.x", "[!a]b", "**");
+    int compared = 0;
+    for (String g : globs) {
+      String re = Glob.toRegex(g);
+      Automaton a = Regexes.toAutomaton(re).orElseThrow();
+      Pattern p = Pattern.compile(re, Pattern.DOTALL);
+      for (int i = 0; i < 2000; i++) {
+        StringBuilder s = new StringBuilder();
+        int n = random.nextInt(8);
+        for (int k = 0; k < n; k++) {
+          s.append("ab/.*sdrcx".charAt(random.nextInt(10)));
+        }
+        assertThat(a.run(s.toString())).as(g + " on " + s).isEqualTo(p.matches(s.toString()));
+        compared++;
+      }
+    }
+    assertThat(compared).isEqualTo(16_000);
+  }
+
+  @Test
+  void outsideTheSubsetIsReportedNotGuessed() {
+    for (String re : List.of("\\bword\\b", "\\pL+", "(?m)^a$", "a(?=b)", "x\\1")) {
+      assertThat(Regexes.toAutomaton(re)).as(re).isEmpty();
+    }
+  }
+}
