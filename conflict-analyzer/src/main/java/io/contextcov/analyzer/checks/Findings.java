@@ -25,7 +25,8 @@ final class Findings {
         message,
         ids,
         where == null ? Optional.empty() : Witnesses.of(where),
-        Optional.ofNullable(expected),
+        // a verdict is claimed only where the overlap is exact: an approximate witness may miss it
+        may ? Optional.empty() : Optional.ofNullable(expected),
         may,
         Optional.ofNullable(help));
   }

@@ -179,7 +179,7 @@ public final class Box {
     Map<String, Object> out = new LinkedHashMap<>();
     attrs.forEach(
         (k, v) -> {
-          if (!invokes.containsKey(k)) {
+          if (!invokes.containsKey(k) && !v.isNull) { // an argument that may be missing is left out
             out.put(k, pathLike(k) ? normalisedPick(v) : v.pick());
           }
         });
