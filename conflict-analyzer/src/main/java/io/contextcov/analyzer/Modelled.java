@@ -15,7 +15,27 @@ import java.util.List;
  * where it acts (for an assert, where its requirement fails); {@code require} for asserts.
  */
 public record Modelled(
-    Constraint constraint, Effect effect, Region trigger, Region effective, Region require) {
+    Constraint constraint,
+    Effect effect,
+    Region trigger,
+    Region effective,
+    Region require,
+    Region[] cache) {
+
+  /** The complement of {@link #effective}, computed once (inclusion tests need it often). */
+  public Region notEffective() {
+    synchronized (cache) {
+      if (cache[0] == null) {
+        cache[0] = effective.not();
+      }
+      return cache[0];
+    }
+  }
+
+  /** Whether every call where this acts is also one where {@code other} acts. */
+  public boolean effectiveWithin(Modelled other) {
+    return effective.and(other.notEffective()).isEmpty();
+  }
 
   public static Modelled of(Constraint c) {
     return of(c, io.contextcov.catalog.ToolCatalog.EMPTY);
@@ -55,7 +75,7 @@ public record Modelled(
         effective = Region.NONE;
       }
     }
-    return new Modelled(c, effect, trigger, effective, require);
+    return new Modelled(c, effect, trigger, effective, require, new Region[1]);
   }
 
   static Region actions(ActionPattern on, io.contextcov.catalog.ToolCatalog catalog) {
@@ -102,6 +122,10 @@ public record Modelled(
   public static Region actions(ActionPattern on) {
     List<Automaton> parts = new ArrayList<>();
     for (String p : on.patterns()) {
+      if (!ActionPattern.isGlob(p)) {
+        parts.add(Automaton.makeString(p)); // a singleton: cheap to intersect
+        continue;
+      }
       List<Automaton> seq = new ArrayList<>();
       for (char ch : p.toCharArray()) {
         seq.add(
@@ -111,7 +135,8 @@ public record Modelled(
       }
       parts.add(Automaton.concatenate(seq));
     }
-    return Region.of(Box.attr("action", Dom.strings(Automaton.union(parts))));
+    return Region.of(
+        Box.attr("action", Dom.strings(parts.size() == 1 ? parts.get(0) : Automaton.union(parts))));
   }
 
   public String id() {

@@ -39,8 +39,12 @@ public final class RedundantCheck implements Check {
         || y.effective().approximate()) {
       return;
     }
-    boolean yInX = y.effective().subsetOf(x.effective()) && !y.effective().isEmpty();
-    boolean xInY = x.effective().subsetOf(y.effective()) && !x.effective().isEmpty();
+    if (x.effective().and(y.effective()).isEmpty()) {
+      return;
+    }
+    // only the direction the priorities allow is tested: each inclusion costs a complement product
+    boolean yInX = x.priority() >= y.priority() && y.effectiveWithin(x);
+    boolean xInY = y.priority() >= x.priority() && x.effectiveWithin(y);
     Modelled extra;
     Modelled cover;
     if (yInX && (!xInY || x.id().compareTo(y.id()) < 0) && x.priority() >= y.priority()) {

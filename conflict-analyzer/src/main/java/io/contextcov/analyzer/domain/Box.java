@@ -65,9 +65,27 @@ public final class Box {
     return !opaqueTrue.isEmpty() || !opaqueFalse.isEmpty() || !commandsExact();
   }
 
+  /** A box no call is in; {@link #and} returns it as soon as one attribute has no values. */
+  static final Box EMPTY;
+
+  static {
+    TreeMap<String, Dom> none = new TreeMap<>();
+    none.put("action", Dom.NONE);
+    EMPTY = new Box(none, new TreeMap<>(), new LinkedHashSet<>(), new LinkedHashSet<>());
+  }
+
   public Box and(Box o) {
+    if (this == EMPTY || o == EMPTY) {
+      return EMPTY;
+    }
     TreeMap<String, Dom> a = new TreeMap<>(attrs);
-    o.attrs.forEach((k, v) -> a.merge(k, v, Dom::and));
+    for (Map.Entry<String, Dom> e : o.attrs.entrySet()) {
+      Dom merged = a.containsKey(e.getKey()) ? a.get(e.getKey()).and(e.getValue()) : e.getValue();
+      if (merged.isEmpty()) {
+        return EMPTY;
+      }
+      a.put(e.getKey(), merged);
+    }
     TreeMap<String, List<List<String>>> inv = new TreeMap<>();
     for (Map<String, List<List<String>>> src : List.of(invokes, o.invokes)) {
       src.forEach(
@@ -126,9 +144,9 @@ public final class Box {
   private static final Object UNSAT = new Object();
 
   private Object command(String attr, List<List<String>> pn) {
-    List<CommandShape> neg = pn.get(1).stream().map(Invocations::pattern).toList();
+    List<CommandShape> neg = pn.get(1).stream().map(Box::shape).toList();
     for (String p : pn.get(0)) {
-      CommandShape pos = Invocations.pattern(p);
+      CommandShape pos = shape(p);
       for (CommandShape q : neg) {
         if (q.matchedBy(pos)) {
           return UNSAT;
@@ -153,7 +171,7 @@ public final class Box {
       }
       List<CommandShape> shapes = Invocations.shapes(line);
       boolean ok =
-          pn.get(0).stream().allMatch(p -> Invocations.invokes(shapes, Invocations.pattern(p)))
+          pn.get(0).stream().allMatch(p -> Invocations.invokes(shapes, shape(p)))
               && neg.stream().noneMatch(q -> Invocations.invokes(shapes, q));
       if (ok) {
         return line;
@@ -172,6 +190,16 @@ public final class Box {
       }
     }
     return true;
+  }
+
+  private static final java.util.concurrent.ConcurrentHashMap<String, CommandShape> SHAPES =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static CommandShape shape(String pattern) {
+    if (SHAPES.size() > 50_000) {
+      SHAPES.clear();
+    }
+    return SHAPES.computeIfAbsent(pattern, Invocations::pattern);
   }
 
   /** Concrete values for every constrained attribute (attributes left out may be anything). */

@@ -71,13 +71,85 @@ public final class Dom {
   }
 
   public Dom and(Dom o) {
+    if (this == ALL) {
+      return o;
+    }
+    if (o == ALL) {
+      return this;
+    }
     return new Dom(
-        strings.intersection(o.strings),
+        meet(this, o),
         numbers.and(o.numbers),
         isTrue && o.isTrue,
         isFalse && o.isFalse,
         isNull && o.isNull,
         other && o.other);
+  }
+
+  private static final Automaton NOTHING = Automaton.makeEmpty();
+
+  /** Intersection with shortcuts for the common cases: one literal, an empty or a total side. */
+  private static Automaton meet(Dom x, Dom y) {
+    Automaton a = x.strings;
+    Automaton b = y.strings;
+    String sa = a.getSingleton();
+    if (sa != null) {
+      return b.run(sa) ? a : NOTHING;
+    }
+    String sb = b.getSingleton();
+    if (sb != null) {
+      return a.run(sb) ? b : NOTHING;
+    }
+    if (a == ALL.strings) {
+      return b;
+    }
+    if (b == ALL.strings) {
+      return a;
+    }
+    String pa = x.prefix();
+    String pb = y.prefix();
+    if (!pa.startsWith(pb) && !pb.startsWith(pa)) {
+      return NOTHING; // every string of one starts differently from every string of the other
+    }
+    return a.intersection(b);
+  }
+
+  private volatile String prefix;
+
+  /** The text every accepted string starts with (walked while the automaton does not branch). */
+  String prefix() {
+    String p = prefix;
+    if (p == null) {
+      p = prefix(strings);
+      prefix = p;
+    }
+    return p;
+  }
+
+  static String prefix(Automaton a) {
+    String single = a.getSingleton();
+    if (single != null) {
+      return single;
+    }
+    Automaton x = a;
+    {
+      StringBuilder out = new StringBuilder();
+      dk.brics.automaton.State s = x.getInitialState();
+      java.util.Set<dk.brics.automaton.State> seen = new java.util.HashSet<>();
+      while (s != null && !s.isAccept() && seen.add(s)) {
+        java.util.Set<dk.brics.automaton.Transition> ts = s.getTransitions();
+        if (ts.size() != 1) {
+          break;
+        }
+        dk.brics.automaton.Transition t = ts.iterator().next();
+        if (t.getMin() != t.getMax()) {
+          break;
+        }
+        out.append(t.getMin());
+        s = t.getDest();
+      }
+      return out.toString();
+    }
   }
 
   public Dom or(Dom o) {
