@@ -33,6 +33,10 @@ import picocli.CommandLine.Parameters;
       "The trace is JSON lines: {\"session\": \"s1\", \"action\": \"…\", \"args\": {…},"
           + " \"result\": …, \"values\": {…}, \"expect\": \"ALLOW|DENY|CONFIRM\"}; only `action`"
           + " is required. Results of allowed calls are fed back to the session.",
+      "It may also be recorded conversations in the OpenAI chat-messages format (a message array,"
+          + " a run {id|task_id, messages|traj}, or an array of runs): each run is its own session,"
+          + " tool results feed it, and a call right after the user said yes counts as approved."
+          + " The report lists, per run, the calls that would be blocked or need confirmation.",
       "Exit codes: 0 done (and, with --expect, every verdict as expected), 1 mismatches,"
           + " 2 bad input."
     })
@@ -61,6 +65,10 @@ final class ReplayCommand implements Callable<Integer> {
       return ExitCode.USAGE.code();
     }
     String text = Files.readString(Path.of(trace), StandardCharsets.UTF_8);
+    Optional<List<Conversations.Run>> conversation = conversation(text);
+    if (conversation.isPresent()) {
+      return ConversationReplay.replay(engine.get(), conversation.get(), trace, out, err);
+    }
     List<Trace.Problem> problems = new ArrayList<>();
     Trace parsed = (Trace) Trace.parse(text, problems);
     if (!problems.isEmpty()) {
@@ -127,6 +135,19 @@ final class ReplayCommand implements Callable<Integer> {
       return mismatches.isEmpty() ? ExitCode.OK.code() : ExitCode.FINDINGS.code();
     }
     return ExitCode.OK.code();
+  }
+
+  /** A whole-file JSON document in the chat-messages format, if the file is one. */
+  private static Optional<List<Conversations.Run>> conversation(String text) {
+    String t = text.strip();
+    if (!t.startsWith("[") && !t.startsWith("{")) {
+      return Optional.empty();
+    }
+    try {
+      return Conversations.read(Json.parse(t));
+    } catch (Json.ParseException e) {
+      return Optional.empty();
+    }
   }
 
   private static String reasons(List<Violation> violations) {

@@ -19,7 +19,11 @@ import java.util.regex.Pattern;
  * deny on both.
  */
 public final class ArgumentAssertionMatcher implements RuleMatcher {
-  private record Mention(String arg, String value, int at) {}
+  /**
+   * @param strong written as code or as an identifier-like word ({@code sales_db}); a plain English
+   *     word ("yes", "sales") only counts beside a strong mention
+   */
+  private record Mention(String arg, String value, int at, boolean strong) {}
 
   @Override
   public String family() {
@@ -34,7 +38,7 @@ public final class ArgumentAssertionMatcher implements RuleMatcher {
     List<Draft> out = new ArrayList<>();
     for (ToolSpec tool : catalog.sorted().values()) {
       List<Mention> mentions = mentions(s.fullText(), tool);
-      if (mentions.isEmpty()) {
+      if (mentions.stream().noneMatch(Mention::strong)) {
         continue;
       }
       Mention required = null;
@@ -58,6 +62,9 @@ public final class ArgumentAssertionMatcher implements RuleMatcher {
         }
         required = trigger;
         trigger = null;
+      }
+      if (!required.strong()) {
+        continue;
       }
       String when =
           trigger == null ? null : "args." + trigger.arg() + " == " + Phrases.lit(trigger.value());
@@ -111,7 +118,9 @@ public final class ArgumentAssertionMatcher implements RuleMatcher {
             Pattern.compile("(?i)(?<![A-Za-z0-9_])" + Pattern.quote(value) + "(?![A-Za-z0-9_])")
                 .matcher(text);
         if (m.find()) {
-          out.add(new Mention(arg.getKey(), value, m.start()));
+          boolean strong =
+              text.contains("`" + value + "`") || value.contains("_") || value.matches(".*\\d.*");
+          out.add(new Mention(arg.getKey(), value, m.start(), strong));
         }
       }
     }

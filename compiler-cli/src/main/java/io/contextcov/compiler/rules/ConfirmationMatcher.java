@@ -165,7 +165,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
       for (var arg : tool.sortedArgs().entrySet()) {
         for (Object v : arg.getValue().enumValues()) {
           if (v instanceof String value
-              && value.length() >= 3
+              && (text.contains("`" + value + "`") || value.contains("_"))
               && Pattern.compile("(?<![A-Za-z0-9_])" + Pattern.quote(value) + "(?![A-Za-z0-9_])")
                   .matcher(text)
                   .find()) {

@@ -51,10 +51,13 @@ public final class LimitMatcher implements RuleMatcher {
           m.group(1).matches("\\d+")
               ? Integer.parseInt(m.group(1))
               : WORDS.get(m.group(1).toLowerCase(Locale.ROOT));
-      String noun = m.group(2).toLowerCase(Locale.ROOT).replace(' ', '_');
+      String phrase = m.group(2).toLowerCase(Locale.ROOT);
+      String noun = phrase.split("[ _]")[0];
+      String joined = phrase.replace(' ', '_');
       for (ToolSpec tool : catalog.sorted().values()) {
         for (Map.Entry<String, ArgSpec> arg : tool.sortedArgs().entrySet()) {
-          if (arg.getValue().type() == ArgType.ARRAY && sameNoun(arg.getKey(), noun)) {
+          if (arg.getValue().type() == ArgType.ARRAY
+              && (sameNoun(arg.getKey(), noun) || sameNoun(arg.getKey(), joined))) {
             String cond = "len(args." + arg.getKey() + ") <= " + n;
             List<Object> tooMany = new ArrayList<>();
             for (int i = 0; i <= n; i++) {

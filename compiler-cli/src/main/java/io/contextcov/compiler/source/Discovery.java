@@ -107,7 +107,7 @@ public final class Discovery {
   static boolean isInstructionFile(Path relative) {
     String name = relative.getFileName().toString();
     String path = relative.toString().replace('\\', '/');
-    if (NAMES.contains(name)) {
+    if (NAMES.contains(name) || name.equalsIgnoreCase("policy.md") || name.endsWith(".policy.md")) {
       return true;
     }
     if (path.endsWith(".github/copilot-instructions.md")

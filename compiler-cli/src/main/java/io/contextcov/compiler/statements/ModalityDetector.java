@@ -302,7 +302,17 @@ public final class ModalityDetector {
           "skip",
           "state",
           "do",
-          "bubble");
+          "bubble",
+          "book",
+          "accept",
+          "charge",
+          "pay",
+          "reserve",
+          "grant",
+          "approve",
+          "provide",
+          "give",
+          "serve");
 
   private ModalityDetector() {}
 
@@ -344,7 +354,7 @@ public final class ModalityDetector {
       return Optional.empty();
     }
     String first = words.isEmpty() ? "" : words.get(0);
-    if (l.endsWith(":") || l.endsWith("：")) {
+    if ((l.endsWith(":") || l.endsWith("：")) && words.size() <= 5) {
       // a label or lead-in such as "Output format:" is a rule only with a modal word
       return Optional.empty();
     }
@@ -398,7 +408,7 @@ public final class ModalityDetector {
 
   /** "should never" is a strong ban too, but "you don't need to" only lifts a duty. */
   private static Modality mustNotOrWeaker(String l) {
-    if (l.contains("does not need") || l.contains("don't need") || l.contains("do not need")) {
+    if (l.matches("^(you )?(do not|don't|does not|doesn't) need to\\b.*")) {
       return Modality.MAY;
     }
     return Modality.MUST_NOT;
