@@ -83,6 +83,7 @@ public final class Pipeline {
     Path root;
     List<InstructionFile> files = List.of();
     final List<InstructionDocument> documents = new ArrayList<>();
+    final Map<String, List<String>> applyTo = new LinkedHashMap<>();
     final Map<Statement, InstructionFile> statements = new LinkedHashMap<>();
     final Map<Statement, List<Constraint>> compiled = new LinkedHashMap<>();
     final List<Constraint> unattached = new ArrayList<>();
@@ -113,6 +114,10 @@ public final class Pipeline {
     for (InstructionFile f : w.files) {
       InstructionDocument doc = MarkdownReader.read(f);
       w.documents.add(doc);
+      List<String> globs = applyTo(doc.frontMatter().get("applyTo"));
+      if (!globs.isEmpty()) {
+        w.applyTo.put(f.relative(), globs);
+      }
       w.diagnostics.addAll(doc.diagnostics());
     }
   }
@@ -150,7 +155,8 @@ public final class Pipeline {
                         s.section(),
                         "rule/" + d.family(),
                         s.text()));
-        list.add(place(c, e.getValue()));
+        list.add(
+            place(c, e.getValue(), w.applyTo.getOrDefault(e.getValue().relative(), List.of())));
       }
       w.compiled.put(s, list);
     }
@@ -215,9 +221,45 @@ public final class Pipeline {
     }
   }
 
-  private static Constraint place(Constraint c, InstructionFile f) {
+  /**
+   * Gives a matcher constraint its file's priority and scope, and for file actions the file's
+   * {@code applyTo} globs (copilot {@code .instructions.md} front matter) as a path condition.
+   */
+  private static Constraint place(Constraint c, InstructionFile f, List<String> applyTo) {
     Constraint out = c.withPriority(f.priority());
+    if (!applyTo.isEmpty() && c.on().patterns().stream().allMatch(p -> p.startsWith("file."))) {
+      StringBuilder any = new StringBuilder();
+      for (String g : applyTo) {
+        StringBuilder lit = new StringBuilder();
+        io.contextcov.condition.ConditionPrinter.quote(g, lit);
+        any.append(any.length() == 0 ? "" : " || ").append("args.path glob ").append(lit);
+      }
+      io.contextcov.condition.Expr paths =
+          io.contextcov.condition.ConditionParser.parse(any.toString()).orThrow();
+      out =
+          out.withWhen(
+              c.when()
+                  .<io.contextcov.condition.Expr>map(
+                      w -> new io.contextcov.condition.Expr.And(w, paths))
+                  .orElse(paths));
+    }
     return f.scope().isEmpty() ? out : out.withScope(f.scope());
+  }
+
+  /** {@code applyTo: "src/**\/*.ts, docs/**"} or a list of globs. */
+  static List<String> applyTo(Object value) {
+    List<String> out = new ArrayList<>();
+    if (value instanceof String s) {
+      for (String g : s.split(",")) {
+        if (!g.isBlank()) {
+          out.add(g.strip());
+        }
+      }
+    } else if (value instanceof List<?> l) {
+      l.forEach(g -> out.add(String.valueOf(g).strip()));
+    }
+    out.removeIf(g -> g.isEmpty() || g.equals("**") || g.equals("**/*"));
+    return out;
   }
 
   private static String unique(String id, Map<String, Integer> seen) {

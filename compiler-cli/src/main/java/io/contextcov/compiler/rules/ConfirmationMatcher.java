@@ -16,7 +16,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
   private static final Pattern ASK =
       Pattern.compile(
           "\\b(ask (the user|me|first|for (permission|approval|confirmation))|ask before"
-              + "|(get|obtain|request) (explicit )?(approval|permission|confirmation)"
+              + "|(get|obtain|request)( explicit)?( user)? (approval|permission|confirmation)"
               + "|confirm with the user|request approval|auto-?run(ning)?)\\b"
               + "|请求用户|征得.{0,8}同意|用户确认|请用户|经.{0,6}确认|问用户");
 
@@ -114,6 +114,10 @@ public final class ConfirmationMatcher implements RuleMatcher {
     if (!out.isEmpty()) {
       return out;
     }
+    out.addAll(writeTools(s, catalog));
+    if (!out.isEmpty()) {
+      return out;
+    }
     String text = lower;
     for (Map.Entry<String, List<String>> e : PROSE.entrySet()) {
       if (text.contains(e.getKey())) {
@@ -197,6 +201,55 @@ public final class ConfirmationMatcher implements RuleMatcher {
                   .withExamples(
                       new io.contextcov.bundle.Examples(
                           List.of(), List.of(Phrases.call(tool.name(), deny))))));
+    }
+    return out;
+  }
+
+  private static final Pattern UPDATES =
+      Pattern.compile(
+          "\\b(update|updates|updating|modif(y|ies|ying)|chang(e|es|ing)|write|writes)\\b[^.]{0,40}\\b(database|data|records?|bookings?|orders?|accounts?)\\b");
+  private static final java.util.Set<String> WRITE_VERBS =
+      java.util.Set.of(
+          "book",
+          "cancel",
+          "update",
+          "modify",
+          "exchange",
+          "return",
+          "send",
+          "delete",
+          "create",
+          "place",
+          "refund",
+          "transfer_funds");
+
+  /**
+   * "Before any action that updates the database, obtain confirmation": every catalog tool that
+   * writes (its declared effect, or a name that starts with a writing verb).
+   */
+  private List<Draft> writeTools(Statement s, ToolCatalog catalog) {
+    List<Draft> out = new ArrayList<>();
+    if (catalog.isEmpty()
+        || !UPDATES.matcher(s.fullText().toLowerCase(java.util.Locale.ROOT)).find()) {
+      return out;
+    }
+    for (io.contextcov.catalog.ToolSpec tool : catalog.sorted().values()) {
+      boolean writes =
+          tool.effect() == io.contextcov.catalog.ToolEffect.WRITE
+              || (tool.effect() == io.contextcov.catalog.ToolEffect.UNKNOWN
+                  && WRITE_VERBS.contains(tool.name().split("_")[0]));
+      if (writes) {
+        out.add(
+            new Draft(
+                family(),
+                "write:" + tool.name(),
+                Phrases.constraint(tool.name(), new Effect.Confirm(), null, s)
+                    .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
+                    .withText("`" + tool.name() + "` changes data and needs the user's yes", null)
+                    .withExamples(
+                        new io.contextcov.bundle.Examples(
+                            List.of(), List.of(Phrases.call(tool.name(), Map.of()))))));
+      }
     }
     return out;
   }

@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
 public final class LimitMatcher implements RuleMatcher {
   private static final Pattern AT_MOST =
       Pattern.compile(
-          "(?i)\\b(?:at most|no more than|up to|a maximum of|maximum of|max(?:imum)?|not (?:exceed|more than)|cannot exceed|最多|不超过)\\s*(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s*(?:个|名|位)?\\s*([A-Za-z_\\p{IsHan}]+(?:[ _][A-Za-z]+)?)");
+          "(?i)\\b(?:at most|no more than|up to|a maximum of|maximum of|max(?:imum)?|not (?:exceed|more than)|cannot exceed|最多|不超过)\\s*(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s*(?:个|名|位)?\\s*`?([A-Za-z_\\p{IsHan}]+(?:[ _][A-Za-z]+)?)");
   private static final Pattern ONCE =
       Pattern.compile(
           "(?i)\\b(?:only )?once (?:per|for each|for every|for a|for an|on a|on each) ([a-z]+)|\\bat most once\\b|\\bonly (?:be )?(?:done |performed )?once\\b|只能.{0,6}一次");

@@ -133,7 +133,7 @@ final class Phrases {
   static final Pattern WRITE_VERBS =
       Pattern.compile(
           "(?i)\\b(edit|edits|editing|modify|modifies|modifying|write|writes|writing"
-              + "|written|change|changes|changing|touch|touching|update|updates|updating|overwrite"
+              + "|written|change|changes|changing|changed|touch|touching|touched|update|updates|updating|updated|overwrite|modified|edited|deleted"
               + "|alter|commit|committing|add|create|delete|remove|hand-edit|manually edit)\\b|修改|编辑|写入|改动");
 
   static final Pattern READ_VERBS =
@@ -166,7 +166,7 @@ final class Phrases {
     if (t.startsWith("$ ")) {
       t = t.substring(2);
     }
-    int cut = indexOfAny(t, "<", "[", "{", "...", "…", "#");
+    int cut = indexOfAny(t, "<", "[", "{", " ...", "…", "#");
     if (cut >= 0) {
       t = t.substring(0, cut).strip();
     }

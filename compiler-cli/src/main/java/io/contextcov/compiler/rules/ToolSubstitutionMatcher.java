@@ -116,7 +116,7 @@ public final class ToolSubstitutionMatcher implements RuleMatcher {
                       + pm
                       + "`?( for| to|$|\\.).*")) {
             for (String other : eco) {
-              if (!other.equals(pm) && !(pm.equals("uv") && other.equals("pip"))) {
+              if (!other.equals(pm)) {
                 out.add(ban(INSTALL.get(other), pm, s));
               }
             }

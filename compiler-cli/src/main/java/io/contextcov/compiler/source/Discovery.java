@@ -136,8 +136,7 @@ public final class Discovery {
     int depth = dir.isEmpty() ? 0 : dir.split("/").length;
     out.putIfAbsent(
         relative,
-        new InstructionFile(
-            abs, display.toString().replace('\\', '/'), relative, dir, 10 * depth, List.of()));
+        new InstructionFile(abs, display.toString().replace('\\', '/'), relative, dir, 10 * depth));
   }
 
   /**

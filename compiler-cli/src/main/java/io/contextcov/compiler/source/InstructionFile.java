@@ -1,7 +1,6 @@
 package io.contextcov.compiler.source;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -11,12 +10,10 @@ import java.util.Objects;
  * @param relative the path relative to the compile root, with forward slashes (bundle sources)
  * @param scope the directory prefix its rules apply to ({@code ""} for the root)
  * @param priority 0 at the root, +10 for each directory level below it (DESIGN.md §5)
- * @param applyTo globs from {@code applyTo} front matter, empty when the file applies everywhere
  */
 public record InstructionFile(
-    Path path, String display, String relative, String scope, int priority, List<String> applyTo) {
+    Path path, String display, String relative, String scope, int priority) {
   public InstructionFile {
     Objects.requireNonNull(path, "path");
-    applyTo = List.copyOf(applyTo);
   }
 }

@@ -80,7 +80,14 @@ public final class ModalityDetector {
           "requires permission",
           "require permission",
           "requires explicit confirmation",
-          "requires explicit approval");
+          "requires explicit approval",
+          "at most",
+          "no more than",
+          "a maximum of",
+          "can only",
+          "may only",
+          "only be called",
+          "not acceptable");
   private static final PhraseSet SHOULD_WORDS =
       new PhraseSet(
           "should",
@@ -312,7 +319,9 @@ public final class ModalityDetector {
           "approve",
           "provide",
           "give",
-          "serve");
+          "serve",
+          "exchange",
+          "modify");
 
   private ModalityDetector() {}
 
