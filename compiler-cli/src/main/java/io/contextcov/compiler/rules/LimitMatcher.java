@@ -81,31 +81,29 @@ public final class LimitMatcher implements RuleMatcher {
     if (once.find()) {
       String per = once.group(1) == null ? null : once.group(1).toLowerCase(Locale.ROOT);
       List<String> tools = mentionedTools(text, catalog);
-      for (String tool : tools) {
+      if (!tools.isEmpty()) {
+        // one counter shared by every tool the sentence names: "exchange or modify … once"
         Optional<String> key =
             per == null
                 ? Optional.empty()
-                : catalog
-                    .tool(tool)
-                    .flatMap(
-                        t ->
-                            t.args().keySet().stream()
-                                .filter(a -> a.equals(per + "_id"))
-                                .findFirst());
+                : tools.stream()
+                    .map(t -> catalog.tool(t).orElseThrow())
+                    .filter(t -> t.args().containsKey(per + "_id"))
+                    .findFirst()
+                    .map(t -> per + "_id");
         Constraint c =
             Constraint.of(
                     "draft",
-                    ActionPattern.of(tool),
+                    new ActionPattern(tools),
                     new Effect.Limit(1, Window.SESSION, key.map(k -> Phrases.cond("args." + k))))
                 .withSeverity(Phrases.severity(s.modality()))
                 .withText(
-                    "`"
-                        + tool
-                        + "` at most once"
+                    String.join(" or ", tools.stream().map(t -> "`" + t + "`").toList())
+                        + " at most once"
                         + key.map(k -> " per " + k).orElse("")
                         + " in a conversation",
                     null);
-        out.add(new Draft(family(), "once:" + tool, c));
+        out.add(new Draft(family(), "once:" + String.join(",", tools), c));
       }
     }
     return out;
@@ -132,13 +130,37 @@ public final class LimitMatcher implements RuleMatcher {
     if (!out.isEmpty()) {
       return out;
     }
+    java.util.Map<String, List<String>> byVerb = new java.util.TreeMap<>();
     for (String name : catalog.sorted().keySet()) {
       String verb = name.split("_")[0];
       if (verb.length() > 3
           && Pattern.compile("\\b" + Pattern.quote(verb) + "\\w*").matcher(lower).find()) {
-        out.add(name);
+        byVerb.computeIfAbsent(verb, v -> new ArrayList<>()).add(name);
+      }
+    }
+    // among tools sharing a verb, keep those whose other name parts the sentence also names
+    for (List<String> group : byVerb.values()) {
+      int best = 0;
+      for (String name : group) {
+        best = Math.max(best, score(name, lower));
+      }
+      for (String name : group) {
+        if (score(name, lower) == best) {
+          out.add(name);
+        }
       }
     }
     return out;
+  }
+
+  private static int score(String tool, String lower) {
+    int n = 0;
+    String[] parts = tool.split("_");
+    for (int i = 1; i < parts.length; i++) {
+      if (parts[i].length() > 3 && lower.contains(parts[i])) {
+        n++;
+      }
+    }
+    return n;
   }
 }
