@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SampleCompileTest {
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"finance-agent", "coding-agent", "airline", "retail"})
+  @ValueSource(strings = {"finance-agent", "coding-agent", "airline", "retail", "ops-agent"})
   void compilesToTheGoldenBundle(String sample) throws IOException {
     Path out = Files.createTempFile("contextcov", ".bundle.yaml");
     Cli r = Cli.run("compile", sample, "-o", out.toString());

@@ -87,7 +87,11 @@ public final class ModalityDetector {
           "can only",
           "may only",
           "only be called",
-          "not acceptable");
+          "not acceptable",
+          "need approval",
+          "needs approval",
+          "need a human's approval",
+          "needs a human's approval");
   private static final PhraseSet SHOULD_WORDS =
       new PhraseSet(
           "should",
@@ -321,7 +325,9 @@ public final class ModalityDetector {
           "give",
           "serve",
           "exchange",
-          "modify");
+          "modify",
+          "restart",
+          "touch");
 
   private ModalityDetector() {}
 
