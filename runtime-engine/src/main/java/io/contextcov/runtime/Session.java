@@ -92,14 +92,15 @@ public final class Session {
     try {
       SessionState.Entry entry = state.pending(call);
       if (entry != null) {
-        entry.result = result;
+        // tool frameworks often hand results over as JSON text: keep the structure for lastResult
+        entry.result = structured(result);
         entry.hasResult = true;
         for (CompiledConstraint seq : engine.sequences()) {
           if (seq.afterWhenReadsResult
               && !state.isSatisfied(seq.id)
               && seq.after.matches(call.action())) {
             Ctx ctx = ctx(call);
-            ctx.result = result;
+            ctx.result = structured(result);
             try {
               if (seq.afterWhen.test(ctx)) {
                 state.satisfy(seq.id);
@@ -128,6 +129,20 @@ public final class Session {
     } finally {
       lock.unlock();
     }
+  }
+
+  private static Object structured(Object result) {
+    if (result instanceof String s) {
+      String t = s.strip();
+      if (t.startsWith("{") || t.startsWith("[")) {
+        try {
+          return Json.parse(t);
+        } catch (Json.ParseException e) {
+          return result;
+        }
+      }
+    }
+    return result;
   }
 
   private record Hit(
