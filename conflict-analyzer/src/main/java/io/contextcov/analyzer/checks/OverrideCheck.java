@@ -37,8 +37,8 @@ public final class OverrideCheck implements Check {
         || !y.enforcing()) {
       return;
     }
-    Region overlap = x.effective().and(y.effective());
-    if (overlap.isEmpty() || Pairs.shadowed(x, y) != null) {
+    Region overlap = a.overlap(x, y);
+    if (overlap.isEmpty() || Pairs.shadowed(x, y, a) != null) {
       return;
     }
     Modelled winner = x.priority() > y.priority() ? x : y;

@@ -10,17 +10,11 @@ final class Pairs {
    * For contradicting rules: the rule that never takes effect because the other covers all its
    * calls and wins on them, or null.
    */
-  static Modelled shadowed(Modelled x, Modelled y) {
-    if (Precedence.beats(x, y)
-        && !y.effective().isEmpty()
-        && y.effective().subsetOf(x.effective())
-        && !x.effective().approximate()) {
+  static Modelled shadowed(Modelled x, Modelled y, io.contextcov.analyzer.Analysis a) {
+    if (Precedence.beats(x, y) && !x.effective().approximate() && a.covers(x, y)) {
       return y;
     }
-    if (Precedence.beats(y, x)
-        && !x.effective().isEmpty()
-        && x.effective().subsetOf(y.effective())
-        && !y.effective().approximate()) {
+    if (Precedence.beats(y, x) && !y.effective().approximate() && a.coveredBy(x, y)) {
       return x;
     }
     return null;

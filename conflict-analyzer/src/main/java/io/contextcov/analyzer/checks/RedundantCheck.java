@@ -39,12 +39,12 @@ public final class RedundantCheck implements Check {
         || y.effective().approximate()) {
       return;
     }
-    if (x.effective().and(y.effective()).isEmpty()) {
+    if (a.overlap(x, y).isEmpty()) {
       return;
     }
     // only the direction the priorities allow is tested: each inclusion costs a complement product
-    boolean yInX = x.priority() >= y.priority() && y.effectiveWithin(x);
-    boolean xInY = y.priority() >= x.priority() && x.effectiveWithin(y);
+    boolean yInX = x.priority() >= y.priority() && a.covers(x, y);
+    boolean xInY = y.priority() >= x.priority() && a.coveredBy(x, y);
     Modelled extra;
     Modelled cover;
     if (yInX && (!xInY || x.id().compareTo(y.id()) < 0) && x.priority() >= y.priority()) {

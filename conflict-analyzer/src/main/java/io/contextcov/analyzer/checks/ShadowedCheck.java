@@ -35,7 +35,7 @@ public final class ShadowedCheck implements Check {
     if (!Precedence.contradict(x, y) || !x.enforcing() || !y.enforcing()) {
       return;
     }
-    Modelled dead = Pairs.shadowed(x, y);
+    Modelled dead = Pairs.shadowed(x, y, a);
     if (dead == null) {
       return;
     }

@@ -169,7 +169,7 @@ public final class Box {
       if (!d.strings.run(line)) {
         continue;
       }
-      List<CommandShape> shapes = Invocations.shapes(line);
+      List<CommandShape> shapes = lineShapes(line);
       boolean ok =
           pn.get(0).stream().allMatch(p -> Invocations.invokes(shapes, shape(p)))
               && neg.stream().noneMatch(q -> Invocations.invokes(shapes, q));
@@ -194,6 +194,17 @@ public final class Box {
 
   private static final java.util.concurrent.ConcurrentHashMap<String, CommandShape> SHAPES =
       new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static final java.util.concurrent.ConcurrentHashMap<String, List<CommandShape>> LINES =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** The commands a candidate line runs; the same few lines recur across thousands of pairs. */
+  private static List<CommandShape> lineShapes(String line) {
+    if (LINES.size() > 50_000) {
+      LINES.clear();
+    }
+    return LINES.computeIfAbsent(line, Invocations::shapes);
+  }
 
   private static CommandShape shape(String pattern) {
     if (SHAPES.size() > 50_000) {
