@@ -1,0 +1,176 @@
+package io.contextcov.llm;
+
+import dev.langchain4j.data.message.AiMessage;
+import dev.langchain4j.data.message.ChatMessage;
+import dev.langchain4j.data.message.SystemMessage;
+import dev.langchain4j.data.message.UserMessage;
+import dev.langchain4j.exception.RetriableException;
+import dev.langchain4j.model.chat.ChatModel;
+import dev.langchain4j.model.chat.request.ChatRequest;
+import dev.langchain4j.model.chat.request.ResponseFormat;
+import dev.langchain4j.model.chat.response.ChatResponse;
+import dev.langchain4j.model.output.TokenUsage;
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.diag.Diagnostic;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Asks a model for the constraints of one statement at a time. The lock is consulted first; a fresh
+ * answer is checked by {@link Candidates}, and a rejected one gets a single repair round with the
+ * diagnostics sent back. Only 429, 5xx and timeouts are retried, with doubling back-off, and every
+ * attempt counts against a budget shared by the whole compile. Thread-safe.
+ */
+public final class LlmExtractor {
+  /** Retry and budget settings. */
+  public record Options(int attempts, Duration backoff, int budget) {
+    public static final Options DEFAULTS = new Options(4, Duration.ofMillis(500), 1_000);
+  }
+
+  /** Calls made, tokens spent, answers reused from the lock: reported in the compile summary. */
+  public record Usage(long calls, long inputTokens, long outputTokens, long locked) {}
+
+  /** One statement's result; {@code fromLock} says no model was asked. */
+  public record Outcome(StatementRequest statement, Answer answer, boolean fromLock) {}
+
+  private final Optional<ChatModel> model;
+  private final String modelLabel;
+  private final ToolCatalog catalog;
+  private final LockFile lock;
+  private final Options options;
+  private final AtomicLong calls = new AtomicLong();
+  private final AtomicLong inputTokens = new AtomicLong();
+  private final AtomicLong outputTokens = new AtomicLong();
+  private final AtomicLong lockedHits = new AtomicLong();
+
+  /**
+   * @param model the model to ask; empty for {@code --locked} compiles, which must find every
+   *     answer in the lock
+   * @param modelLabel {@code provider:model}, part of the lock key and of {@code source.by}
+   */
+  public LlmExtractor(
+      Optional<ChatModel> model,
+      String modelLabel,
+      ToolCatalog catalog,
+      LockFile lock,
+      Options options) {
+    this.model = model;
+    this.modelLabel = modelLabel;
+    this.catalog = catalog;
+    this.lock = lock;
+    this.options = options;
+  }
+
+  public Usage usage() {
+    return new Usage(calls.get(), inputTokens.get(), outputTokens.get(), lockedHits.get());
+  }
+
+  public Outcome extract(StatementRequest s) {
+    String key = LockFile.key(s, modelLabel);
+    Optional<LockFile.Entry> hit = lock.get(key);
+    if (hit.isPresent()) {
+      Candidates.Checked checked = Candidates.check(hit.get().answer(), s, catalog, modelLabel);
+      if (checked.answer().isPresent()) {
+        lockedHits.incrementAndGet();
+        return new Outcome(s, checked.answer().get(), true);
+      }
+      // a locked answer the current catalog rejects is asked again, like a missing one
+    }
+    if (model.isEmpty()) {
+      return new Outcome(
+          s,
+          new Answer.Failed("not in the lock (--locked forbids calling a model)", List.of()),
+          false);
+    }
+    List<ChatMessage> messages = new ArrayList<>();
+    messages.add(SystemMessage.from(Prompt.system()));
+    messages.add(UserMessage.from(Prompt.user(s, catalog)));
+    List<Diagnostic> last = List.of();
+    for (int round = 0; round < 2; round++) {
+      String text;
+      try {
+        text = ask(messages);
+      } catch (Unanswered e) {
+        return new Outcome(s, new Answer.Failed(e.getMessage(), List.of()), false);
+      }
+      Candidates.Checked checked = Candidates.check(text, s, catalog, modelLabel);
+      if (checked.answer().isPresent()) {
+        lock.put(key, new LockFile.Entry(s.text(), text));
+        return new Outcome(s, checked.answer().get(), false);
+      }
+      last = checked.diagnostics();
+      messages.add(AiMessage.from(text));
+      messages.add(UserMessage.from(Prompt.repair(last)));
+    }
+    return new Outcome(s, new Answer.Failed("the answer was rejected twice", last), false);
+  }
+
+  private String ask(List<ChatMessage> messages) throws Unanswered {
+    ChatRequest request =
+        ChatRequest.builder()
+            .messages(messages)
+            .temperature(0.0)
+            .responseFormat(ResponseFormat.JSON)
+            .build();
+    Duration wait = options.backoff();
+    RuntimeException failure = null;
+    for (int attempt = 1; attempt <= options.attempts(); attempt++) {
+      if (calls.incrementAndGet() > options.budget()) {
+        throw new Unanswered("the call budget of " + options.budget() + " is spent");
+      }
+      try {
+        ChatResponse response = model.orElseThrow().chat(request);
+        TokenUsage tokens = response.tokenUsage();
+        if (tokens != null) {
+          inputTokens.addAndGet(tokens.inputTokenCount() == null ? 0 : tokens.inputTokenCount());
+          outputTokens.addAndGet(tokens.outputTokenCount() == null ? 0 : tokens.outputTokenCount());
+        }
+        String text = response.aiMessage() == null ? null : response.aiMessage().text();
+        return text == null ? "" : text;
+      } catch (RetriableException e) {
+        failure = e;
+        if (attempt < options.attempts()) {
+          sleep(wait);
+          wait = wait.multipliedBy(2);
+        }
+      } catch (RuntimeException e) {
+        throw new Unanswered("the endpoint refused the request: " + describe(e));
+      }
+    }
+    throw new Unanswered(
+        "no answer after " + options.attempts() + " attempts: " + describe(failure));
+  }
+
+  private static String describe(RuntimeException e) {
+    String m = e == null ? null : e.getMessage();
+    String name = e == null ? "unknown" : e.getClass().getSimpleName();
+    return m == null || m.isBlank() ? name : name + " (" + firstLine(m) + ")";
+  }
+
+  private static String firstLine(String m) {
+    int nl = m.indexOf('\n');
+    String line = nl < 0 ? m : m.substring(0, nl);
+    return line.length() > 200 ? line.substring(0, 200) + "…" : line;
+  }
+
+  private static void sleep(Duration d) throws Unanswered {
+    try {
+      Thread.sleep(d.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new Unanswered("interrupted");
+    }
+  }
+
+  /** Why a statement got no answer from the endpoint. */
+  private static final class Unanswered extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    Unanswered(String message) {
+      super(message);
+    }
+  }
+}

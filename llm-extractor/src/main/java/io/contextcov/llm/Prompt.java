@@ -1,0 +1,88 @@
+package io.contextcov.llm;
+
+import io.contextcov.catalog.ArgSpec;
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.catalog.ToolSpec;
+import io.contextcov.diag.Diagnostic;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The messages sent to a model. {@link #VERSION} is part of every lock-file key: changing the
+ * wording below without bumping it would let old answers stand for a question no longer asked.
+ */
+public final class Prompt {
+  public static final String VERSION = "1";
+
+  private Prompt() {}
+
+  /** The fixed instructions: what a constraint is and the only two answer shapes accepted. */
+  public static String system() {
+    return """
+        You translate one rule written in prose for an AI agent into contextcov constraints.
+        Answer with one JSON object and nothing else, in one of two shapes:
+          {"enforceable": true, "constraints": [ ... ]}
+          {"enforceable": false, "reason": "<why no tool call can be checked for this rule>"}
+        A constraint is an object with these keys:
+          id        short kebab-case name
+          kind      deny | allow | assert | confirm | sequence | limit | transform
+          on        a tool name from the catalog, a glob such as "query_*", or a list of them
+          when      optional condition that selects the calls the rule is about
+          require   (assert only) condition every selected call must meet
+          after     (sequence only) tool that must have been called earlier in the session
+          max, per  (limit only) at most max calls per "session" or per duration such as "1h"
+          apply     (transform only) list of {"mask": {"fields": [..], "with": ".."}}
+                    or {"redact": {"pattern": "<RE2>", "with": ".."}} or {"drop": {"fields": [..]}}
+          message   one sentence shown when the rule blocks a call
+        Conditions use: args.<name>, action, session.<name>; == != < <= > >= in, not in,
+        matches '<RE2>', glob, startsWith, endsWith, contains, and, or, not; strings in single quotes.
+        Use only tools and argument names from the catalog and only listed enum values.
+        A rule about tone, reasoning or anything no tool call shows is not enforceable.
+        """;
+  }
+
+  /** The question about one statement. */
+  public static String user(StatementRequest s, ToolCatalog catalog) {
+    StringBuilder out = new StringBuilder();
+    out.append("Rule: ").append(s.text()).append('\n');
+    out.append("Section: ").append(String.join(" > ", s.section())).append('\n');
+    if (!s.neighbours().isEmpty()) {
+      out.append("Nearby lines:\n");
+      s.neighbours().forEach(n -> out.append("  ").append(n).append('\n'));
+    }
+    out.append("Tool catalog:\n");
+    if (catalog.isEmpty()) {
+      out.append(
+          "  (none; coding agents call bash {command}, write {path, content}, read {path},"
+              + " edit {path})\n");
+    }
+    for (Map.Entry<String, ToolSpec> t : catalog.sorted().entrySet()) {
+      out.append("  ").append(t.getKey()).append('(');
+      boolean first = true;
+      for (Map.Entry<String, ArgSpec> a : t.getValue().sortedArgs().entrySet()) {
+        if (!first) {
+          out.append(", ");
+        }
+        first = false;
+        out.append(a.getKey()).append(": ").append(a.getValue().type().text());
+        if (!a.getValue().enumValues().isEmpty()) {
+          out.append(" one of ").append(a.getValue().enumValues());
+        }
+      }
+      out.append(")\n");
+    }
+    return out.toString();
+  }
+
+  /** The repair round: the diagnostics the previous answer earned, in the reader's own words. */
+  public static String repair(List<Diagnostic> diagnostics) {
+    StringBuilder out =
+        new StringBuilder("Your answer was rejected. Fix these problems and answer again:\n");
+    for (Diagnostic d : diagnostics) {
+      out.append("- ").append(d.message());
+      d.help().ifPresent(h -> out.append(" (").append(h).append(')'));
+      out.append('\n');
+    }
+    return out.toString();
+  }
+}
