@@ -5,10 +5,14 @@ import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.Compilation;
 import io.contextcov.compiler.Pipeline;
 import io.contextcov.compiler.coverage.CoverageClass;
+import io.contextcov.llm.LlmExtractor;
+import io.contextcov.llm.LockFile;
+import io.contextcov.llm.Providers;
 import io.contextcov.runtime.json.Json;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,8 +58,42 @@ final class CompileCommand implements Callable<Integer> {
   @Option(
       names = "--extractor",
       paramLabel = "KIND",
-      description = "rules (the default and, for now, the only one)")
+      description =
+          "rules (default: offline pattern matcher), hybrid (the model sees only statements the"
+              + " matcher left unmatched) or llm (the model sees every statement; matcher output"
+              + " still wins where it has some)")
   String extractor = "rules";
+
+  @Option(
+      names = "--llm",
+      paramLabel = "PROVIDER:MODEL",
+      description =
+          "the model for hybrid/llm, e.g. openai:gpt-4o-mini; key and endpoint from"
+              + " OPENAI_API_KEY and OPENAI_BASE_URL")
+  String llm;
+
+  @Option(
+      names = "--lock",
+      paramLabel = "FILE",
+      description = "the lock file of model answers (default: contextcov.lock beside the input)")
+  Path lock;
+
+  @Option(
+      names = "--locked",
+      description = "use only answers in the lock; fail, listing what is missing, otherwise")
+  boolean locked;
+
+  @Option(
+      names = "--llm-budget",
+      paramLabel = "N",
+      description = "at most N model calls for the whole compile, retries included (default 1000)")
+  int budget = 1_000;
+
+  @Option(
+      names = "--llm-timeout",
+      paramLabel = "SECONDS",
+      description = "per-request timeout (default 60)")
+  int timeoutSeconds = 60;
 
   @Option(
       names = "--format",
@@ -63,12 +101,15 @@ final class CompileCommand implements Callable<Integer> {
       description = "summary format: text (default) or json")
   String format = "text";
 
+  /** Where OPENAI_API_KEY and OPENAI_BASE_URL are read; tests point it at a loopback server. */
+  static java.util.function.Supplier<Map<String, String>> environment = System::getenv;
+
   @Override
   public Integer call() throws IOException {
     PrintStream out = Streams.out();
     PrintStream err = Streams.err();
-    if (!extractor.equals("rules")) {
-      err.println("error: --extractor " + extractor + " is not available; use `rules`");
+    if (!extractor.equals("rules") && !extractor.equals("hybrid") && !extractor.equals("llm")) {
+      err.println("error: --extractor must be rules, hybrid or llm (got `" + extractor + "`)");
       return ExitCode.USAGE.code();
     }
     if (!format.equals("text") && !format.equals("json")) {
@@ -95,7 +136,27 @@ final class CompileCommand implements Callable<Integer> {
         return ExitCode.USAGE.code();
       }
     }
-    Compilation c = Pipeline.run(new Pipeline.Options(paths, catalog));
+    Optional<Pipeline.Llm> model = Optional.empty();
+    if (!extractor.equals("rules")) {
+      Optional<Pipeline.Llm> m = llm(catalog, err);
+      if (m.isEmpty()) {
+        return ExitCode.USAGE.code();
+      }
+      model = m;
+    }
+    Compilation c = Pipeline.run(new Pipeline.Options(paths, catalog, model));
+    model.ifPresent(
+        m -> {
+          LlmExtractor.Usage u = m.extractor().usage();
+          err.printf(
+              Locale.ROOT,
+              "model %s: %d answers from the lock, %d calls, %d input + %d output tokens%n",
+              m.extractor().label(),
+              u.locked(),
+              u.calls(),
+              u.inputTokens(),
+              u.outputTokens());
+        });
     new DiagnosticPrinter().print(c.diagnostics(), err);
     if (format.equals("json")) {
       err.println(Json.write(summary(c)));
@@ -112,6 +173,56 @@ final class CompileCommand implements Callable<Integer> {
       out.print(text);
     }
     return ExitCode.OK.code();
+  }
+
+  private Optional<Pipeline.Llm> llm(ToolCatalog catalog, PrintStream err) {
+    if (budget < 1 || timeoutSeconds < 1) {
+      err.println("error: --llm-budget and --llm-timeout must be at least 1");
+      return Optional.empty();
+    }
+    Path lockPath = lock;
+    if (lockPath == null) {
+      Path first = paths.get(0).toAbsolutePath().normalize();
+      Path dir = java.nio.file.Files.isDirectory(first) ? first : first.getParent();
+      lockPath = dir.resolve("contextcov.lock");
+    }
+    LockFile.Result opened = LockFile.open(lockPath);
+    if (opened.lock().isEmpty()) {
+      new DiagnosticPrinter().print(opened.diagnostics(), err);
+      return Optional.empty();
+    }
+    if (llm == null && locked && opened.lock().get().models().size() == 1) {
+      llm = opened.lock().get().models().first();
+    }
+    if (llm == null) {
+      err.println(
+          "error: --extractor "
+              + extractor
+              + " needs --llm PROVIDER:MODEL (e.g. openai:gpt-4o-mini)"
+              + (locked ? "; the lock does not name exactly one model" : ""));
+      return Optional.empty();
+    }
+    try {
+      String label = Providers.label(llm);
+      Optional<dev.langchain4j.model.chat.ChatModel> chat =
+          locked
+              ? Optional.empty()
+              : Optional.of(
+                  Providers.chatModel(llm, environment.get(), Duration.ofSeconds(timeoutSeconds)));
+      LlmExtractor x =
+          new LlmExtractor(
+              chat,
+              label,
+              catalog,
+              opened.lock().get(),
+              new LlmExtractor.Options(4, Duration.ofMillis(500), budget));
+      Pipeline.LlmMode mode =
+          extractor.equals("llm") ? Pipeline.LlmMode.LLM : Pipeline.LlmMode.HYBRID;
+      return Optional.of(new Pipeline.Llm(mode, x, opened.lock().get(), locked));
+    } catch (Providers.Unusable e) {
+      err.println("error: " + e.getMessage());
+      return Optional.empty();
+    }
   }
 
   static String summaryLine(Compilation c) {

@@ -21,6 +21,10 @@ import io.contextcov.compiler.statements.Statement;
 import io.contextcov.compiler.statements.StatementFinder;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
+import io.contextcov.llm.Answer;
+import io.contextcov.llm.LlmExtractor;
+import io.contextcov.llm.LockFile;
+import io.contextcov.llm.StatementRequest;
 import io.contextcov.runtime.ExampleCheck;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -41,12 +45,33 @@ import java.util.function.Consumer;
  */
 public final class Pipeline {
 
-  /** What to compile. */
-  public record Options(List<Path> paths, ToolCatalog catalog) {
+  /** What to compile; {@code llm} adds the model extractor (DESIGN.md §10). */
+  public record Options(List<Path> paths, ToolCatalog catalog, Optional<Llm> llm) {
     public Options {
       paths = List.copyOf(paths);
     }
+
+    public Options(List<Path> paths, ToolCatalog catalog) {
+      this(paths, catalog, Optional.empty());
+    }
   }
+
+  /** Which statements go to the model. */
+  public enum LlmMode {
+    /** Only statements the rule matcher and embedded blocks left without a constraint. */
+    HYBRID,
+    /**
+     * Every statement. Matcher and embedded constraints still win for a statement they cover; the
+     * model's answer for it is only locked.
+     */
+    LLM
+  }
+
+  /**
+   * The model extractor, its lock and whether the compile is {@code --locked} (answers must all be
+   * in the lock; the extractor then has no model to call).
+   */
+  public record Llm(LlmMode mode, LlmExtractor extractor, LockFile lock, boolean locked) {}
 
   /** A named stage. */
   public record Stage(String name, Consumer<Work> run) {}
@@ -57,6 +82,7 @@ public final class Pipeline {
           new Stage("read-markdown", Pipeline::readMarkdown),
           new Stage("find-statements", Pipeline::findStatements),
           new Stage("extract-constraints", Pipeline::extractConstraints),
+          new Stage("extract-llm", Pipeline::extractLlm),
           new Stage("lower-and-check", Pipeline::lowerAndCheck),
           new Stage("classify-coverage", Pipeline::classifyCoverage),
           new Stage("write-bundle", Pipeline::writeBundle));
@@ -87,6 +113,7 @@ public final class Pipeline {
     final Map<Statement, InstructionFile> statements = new LinkedHashMap<>();
     final Map<Statement, List<Constraint>> compiled = new LinkedHashMap<>();
     final List<Constraint> unattached = new ArrayList<>();
+    final Map<Statement, String> advisory = new LinkedHashMap<>();
     final List<StatementCoverage> coverage = new ArrayList<>();
     Optional<Bundle> bundle = Optional.empty();
 
@@ -165,6 +192,93 @@ public final class Pipeline {
         embedded(w, doc, block);
       }
     }
+  }
+
+  /**
+   * Sends statements to the model extractor: failures become warnings naming the statement (the
+   * bundle is still written from the rest), a {@code --locked} compile with answers missing fails
+   * listing them, and lock entries for statements that no longer exist are pruned.
+   */
+  private static void extractLlm(Work w) {
+    if (w.options.llm().isEmpty()) {
+      return;
+    }
+    Llm llm = w.options.llm().get();
+    java.util.Set<String> live = new java.util.HashSet<>();
+    Map<Path, List<String>> lines = new LinkedHashMap<>();
+    for (Map.Entry<Statement, InstructionFile> e : w.statements.entrySet()) {
+      Statement s = e.getKey();
+      InstructionFile f = e.getValue();
+      boolean covered = !w.compiled.getOrDefault(s, List.of()).isEmpty();
+      if (covered && llm.mode() == LlmMode.HYBRID) {
+        continue;
+      }
+      StatementRequest request =
+          new StatementRequest(
+              StableIds.of(f.relative(), s, "llm", ""),
+              f.relative(),
+              s.line(),
+              s.column(),
+              s.section(),
+              s.text(),
+              neighbours(lines.computeIfAbsent(f.path(), Pipeline::lines), s.line()));
+      live.add(LockFile.key(request, llm.extractor().label()));
+      LlmExtractor.Outcome o = llm.extractor().extract(request);
+      Span at = Span.at(f.display(), s.line(), s.column());
+      if (o.answer() instanceof Answer.Extracted x) {
+        if (!covered) {
+          List<Constraint> placed = new ArrayList<>();
+          for (Constraint c : x.constraints()) {
+            placed.add(place(c, f, w.applyTo.getOrDefault(f.relative(), List.of())));
+          }
+          w.compiled.put(s, placed);
+        }
+      } else if (o.answer() instanceof Answer.Advisory a) {
+        if (!covered) {
+          w.advisory.put(s, a.reason());
+        }
+      } else if (o.answer() instanceof Answer.Failed failed) {
+        if (llm.locked()) {
+          w.diagnostics.add(
+              Diagnostic.error(
+                  "CC403",
+                  at,
+                  "--locked: the lock has no answer for this statement",
+                  "run the compile once without --locked to ask the model, then commit the lock"));
+        } else {
+          StringBuilder why = new StringBuilder(failed.reason());
+          failed.diagnostics().stream().limit(3).forEach(d -> why.append("; ").append(d.message()));
+          w.diagnostics.add(
+              Diagnostic.warning(
+                  "CC402",
+                  at,
+                  "the model extractor produced nothing for this statement: " + why,
+                  null));
+        }
+      }
+    }
+    if (!llm.locked()) {
+      llm.lock().prune(live);
+    }
+  }
+
+  private static List<String> lines(Path p) {
+    try {
+      return Files.readAllLines(p);
+    } catch (IOException | java.io.UncheckedIOException e) {
+      return List.of();
+    }
+  }
+
+  /** Up to two non-blank lines either side of a statement's line, for the model's context. */
+  private static List<String> neighbours(List<String> lines, int line) {
+    List<String> out = new ArrayList<>();
+    for (int i = Math.max(1, line - 2); i <= Math.min(lines.size(), line + 2); i++) {
+      if (i != line && !lines.get(i - 1).isBlank()) {
+        out.add(lines.get(i - 1).strip());
+      }
+    }
+    return out;
   }
 
   /** Hand-written constraints win over matcher output for the statement they follow. */
@@ -341,6 +455,8 @@ public final class Pipeline {
         cls = CoverageClass.ENFORCED;
       } else if (!cs.isEmpty()) {
         cls = CoverageClass.MONITORED;
+      } else if (w.advisory.containsKey(e.getKey())) {
+        cls = CoverageClass.ADVISORY;
       } else if (Checkability.checkable(e.getKey(), w.options.catalog())) {
         cls = CoverageClass.UNMATCHED;
       } else {

@@ -64,6 +64,11 @@ public final class LlmExtractor {
     this.options = options;
   }
 
+  /** {@code provider:model}, as in lock keys. */
+  public String label() {
+    return modelLabel;
+  }
+
   public Usage usage() {
     return new Usage(calls.get(), inputTokens.get(), outputTokens.get(), lockedHits.get());
   }

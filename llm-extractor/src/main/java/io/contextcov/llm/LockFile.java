@@ -104,6 +104,18 @@ public final class LockFile {
     return s.textHash() + " " + modelLabel + " prompt-" + Prompt.VERSION;
   }
 
+  /** The {@code provider:model} labels the lock holds answers from. */
+  public synchronized java.util.SortedSet<String> models() {
+    java.util.SortedSet<String> out = new java.util.TreeSet<>();
+    for (String k : entries.keySet()) {
+      String[] parts = k.split(" ");
+      if (parts.length == 3) {
+        out.add(parts[1]);
+      }
+    }
+    return out;
+  }
+
   public synchronized Optional<Entry> get(String key) {
     return Optional.ofNullable(entries.get(key));
   }

@@ -1,0 +1,175 @@
+package io.contextcov.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import io.contextcov.bundle.BundleReader;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code compile --extractor hybrid} end to end against a loopback server speaking OpenAI's chat
+ * completions API: only unmatched statements are sent, failures leave a valid bundle and a warning
+ * naming the statement, and the lock makes the next compile offline and identical.
+ */
+class LlmCompileTest {
+  private static final String DOC =
+      """
+      # Reporting agent
+
+      - Never run `rm -rf`.
+      - Reporting queries must stay read-only; stored figures are never altered.
+      """;
+  private static final String TOOLS =
+      """
+      [{"type": "function", "function": {"name": "run_query", "parameters": {"type": "object",
+        "properties": {"sql": {"type": "string"}}, "required": ["sql"]}}}]
+      """;
+  private static final String ANSWER =
+      "{\\\"enforceable\\\": true, \\\"constraints\\\": [{\\\"id\\\": \\\"ro\\\", \\\"kind\\\":"
+          + " \\\"deny\\\", \\\"on\\\": \\\"run_query\\\", \\\"when\\\": \\\"args.sql matches"
+          + " '(?i)\\\\\\\\s*(update|delete|insert).*'\\\"}]}";
+
+  private HttpServer server;
+  private final Deque<Integer> statuses = new ArrayDeque<>();
+  private final List<String> requests = new ArrayList<>();
+  @TempDir Path dir;
+
+  @BeforeEach
+  void start() throws Exception {
+    server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    server.createContext(
+        "/v1/chat/completions",
+        x -> {
+          int status;
+          synchronized (this) {
+            requests.add(new String(x.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+            status = statuses.isEmpty() ? 200 : statuses.poll();
+          }
+          String body =
+              status != 200
+                  ? "{\"error\":{\"message\":\"scripted\"}}"
+                  : "{\"id\":\"c\",\"object\":\"chat.completion\",\"created\":0,\"model\":\"m\","
+                      + "\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\","
+                      + "\"content\":\""
+                      + ANSWER
+                      + "\"},\"finish_reason\":\"stop\"}],"
+                      + "\"usage\":{\"prompt_tokens\":7,\"completion_tokens\":3,\"total_tokens\":10}}";
+          byte[] b = body.getBytes(StandardCharsets.UTF_8);
+          x.getResponseHeaders().add("Content-Type", "application/json");
+          x.sendResponseHeaders(status, b.length);
+          try (OutputStream os = x.getResponseBody()) {
+            os.write(b);
+          }
+        });
+    server.start();
+    CompileCommand.environment =
+        () ->
+            Map.of(
+                "OPENAI_BASE_URL",
+                "http://127.0.0.1:" + server.getAddress().getPort() + "/v1",
+                "OPENAI_API_KEY",
+                "test");
+    Files.writeString(dir.resolve("AGENTS.md"), DOC);
+    Files.writeString(dir.resolve("tools.json"), TOOLS);
+  }
+
+  @AfterEach
+  void stop() {
+    server.stop(0);
+    CompileCommand.environment = System::getenv;
+  }
+
+  private CliRun compile(String... extra) {
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "compile",
+                dir.toString(),
+                "--extractor",
+                "hybrid",
+                "--llm-budget",
+                "4",
+                "--lock",
+                dir.resolve("contextcov.lock").toString()));
+    args.addAll(List.of(extra));
+    return CliRun.of(args.toArray(String[]::new));
+  }
+
+  @Test
+  void onlyTheUnmatchedStatementIsSentAndTheLockMakesTheNextCompileOffline() {
+    CliRun rules = CliRun.of("compile", dir.toString());
+    CliRun first = compile("--llm", "openai:m");
+    assertThat(first.exit()).as(first.err()).isZero();
+    assertThat(requests).hasSize(1);
+    assertThat(requests.get(0)).contains("Rule: Reporting queries must stay read-only");
+    assertThat(first.out()).contains("by: 'llm/openai:m'");
+    assertThat(first.err()).contains("1 calls, 7 input + 3 output tokens");
+    assertThat(rules.err()).contains("coverage 50.0%");
+    assertThat(first.err()).contains("coverage 100.0%");
+
+    CliRun locked = compile("--locked");
+    assertThat(locked.exit()).as(locked.err()).isZero();
+    assertThat(locked.out()).isEqualTo(first.out());
+    assertThat(requests).hasSize(1);
+    assertThat(BundleReader.read(locked.out(), "out").hasErrors()).isFalse();
+  }
+
+  @Test
+  void aServerErrorStormExhaustsTheBudgetAndStillWritesABundle() {
+    for (int i = 0; i < 10; i++) {
+      statuses.add(500);
+    }
+    CliRun r = compile("--llm", "openai:m");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.err())
+        .contains("AGENTS.md:4:3: warning[CC402]")
+        .contains("no answer after 4 attempts");
+    assertThat(r.out()).contains("rm -rf").doesNotContain("llm/");
+    assertThat(requests).hasSize(4);
+  }
+
+  @Test
+  void aRateLimitIsRetried() {
+    statuses.add(429);
+    CliRun r = compile("--llm", "openai:m");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out()).contains("llm/openai:m");
+    assertThat(requests).hasSize(2);
+  }
+
+  @Test
+  void lockedWithoutTheAnswerFailsNamingTheStatement() {
+    CliRun r = compile("--locked", "--llm", "openai:m");
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.err()).contains("AGENTS.md:4:3: error[CC403]");
+    assertThat(requests).isEmpty();
+  }
+
+  @Test
+  void missingKeyAndBadSpecAreUsageErrors() {
+    CompileCommand.environment = Map::of;
+    CliRun noKey = compile("--llm", "openai:m");
+    assertThat(noKey.exit()).isEqualTo(2);
+    assertThat(noKey.err()).contains("OPENAI_API_KEY is not set");
+    CliRun bad = compile("--llm", "gpt4");
+    assertThat(bad.exit()).isEqualTo(2);
+    assertThat(bad.err()).contains("provider:model");
+    CliRun none = compile();
+    assertThat(none.exit()).isEqualTo(2);
+    assertThat(none.err()).contains("needs --llm");
+  }
+}
