@@ -5,6 +5,7 @@ import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.SystemMessage;
 import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.exception.RetriableException;
+import dev.langchain4j.exception.UnsupportedFeatureException;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.request.ResponseFormat;
@@ -45,6 +46,7 @@ public final class LlmExtractor {
   private final AtomicLong inputTokens = new AtomicLong();
   private final AtomicLong outputTokens = new AtomicLong();
   private final AtomicLong lockedHits = new AtomicLong();
+  private volatile boolean jsonMode = true;
 
   /**
    * @param model the model to ask; empty for {@code --locked} compiles, which must find every
@@ -114,20 +116,18 @@ public final class LlmExtractor {
   }
 
   private String ask(List<ChatMessage> messages) throws Unanswered {
-    ChatRequest request =
-        ChatRequest.builder()
-            .messages(messages)
-            .temperature(0.0)
-            .responseFormat(ResponseFormat.JSON)
-            .build();
     Duration wait = options.backoff();
     RuntimeException failure = null;
     for (int attempt = 1; attempt <= options.attempts(); attempt++) {
       if (calls.incrementAndGet() > options.budget()) {
         throw new Unanswered("the call budget of " + options.budget() + " is spent");
       }
+      ChatRequest.Builder request = ChatRequest.builder().messages(messages).temperature(0.0);
+      if (jsonMode) {
+        request.responseFormat(ResponseFormat.JSON);
+      }
       try {
-        ChatResponse response = model.orElseThrow().chat(request);
+        ChatResponse response = model.orElseThrow().chat(request.build());
         TokenUsage tokens = response.tokenUsage();
         if (tokens != null) {
           inputTokens.addAndGet(tokens.inputTokenCount() == null ? 0 : tokens.inputTokenCount());
@@ -135,6 +135,14 @@ public final class LlmExtractor {
         }
         String text = response.aiMessage() == null ? null : response.aiMessage().text();
         return text == null ? "" : text;
+      } catch (UnsupportedFeatureException e) {
+        // a provider without a JSON mode: the prompt alone asks for JSON, the reader checks it
+        if (!jsonMode) {
+          throw new Unanswered("the model refused the request: " + describe(e));
+        }
+        jsonMode = false;
+        calls.decrementAndGet();
+        attempt--;
       } catch (RetriableException e) {
         failure = e;
         if (attempt < options.attempts()) {

@@ -1,6 +1,8 @@
 package io.contextcov.llm;
 
+import dev.langchain4j.model.anthropic.AnthropicChatModel;
 import dev.langchain4j.model.chat.ChatModel;
+import dev.langchain4j.model.ollama.OllamaChatModel;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import java.time.Duration;
 import java.util.Map;
@@ -57,13 +59,38 @@ public final class Providers {
         }
         return b.build();
       }
-      case "anthropic", "ollama" ->
+      case "anthropic" -> {
+        String key = env.get("ANTHROPIC_API_KEY");
+        if (key == null || key.isBlank()) {
+          throw new Unusable("ANTHROPIC_API_KEY is not set");
+        }
+        AnthropicChatModel.AnthropicChatModelBuilder b =
+            AnthropicChatModel.builder()
+                .apiKey(key)
+                .modelName(model)
+                .temperature(0.0)
+                .maxTokens(2048)
+                .timeout(timeout)
+                .maxRetries(0);
+        String base = env.get("ANTHROPIC_BASE_URL");
+        if (base != null && !base.isBlank()) {
+          b.baseUrl(base);
+        }
+        return b.build();
+      }
+      case "ollama" -> {
+        String base = env.getOrDefault("OLLAMA_BASE_URL", "http://localhost:11434");
+        return OllamaChatModel.builder()
+            .baseUrl(base.isBlank() ? "http://localhost:11434" : base)
+            .modelName(model)
+            .temperature(0.0)
+            .timeout(timeout)
+            .maxRetries(0)
+            .build();
+      }
+      default ->
           throw new Unusable(
-              "provider `"
-                  + provider
-                  + "` is not available in this build; use openai (any OpenAI-compatible"
-                  + " endpoint via OPENAI_BASE_URL, including Ollama's /v1)");
-      default -> throw new Unusable("unknown provider `" + provider + "`; use openai:<model>");
+              "unknown provider `" + provider + "`; use openai, anthropic or ollama");
     }
   }
 }
