@@ -90,6 +90,12 @@ final class CompileCommand implements Callable<Integer> {
   int budget = 1_000;
 
   @Option(
+      names = "--llm-concurrency",
+      paramLabel = "N",
+      description = "at most N requests in flight (default 4)")
+  int concurrency = 4;
+
+  @Option(
       names = "--llm-timeout",
       paramLabel = "SECONDS",
       description = "per-request timeout (default 60)")
@@ -176,8 +182,8 @@ final class CompileCommand implements Callable<Integer> {
   }
 
   private Optional<Pipeline.Llm> llm(ToolCatalog catalog, PrintStream err) {
-    if (budget < 1 || timeoutSeconds < 1) {
-      err.println("error: --llm-budget and --llm-timeout must be at least 1");
+    if (budget < 1 || timeoutSeconds < 1 || concurrency < 1) {
+      err.println("error: --llm-budget, --llm-concurrency and --llm-timeout must be at least 1");
       return Optional.empty();
     }
     Path lockPath = lock;
@@ -218,7 +224,7 @@ final class CompileCommand implements Callable<Integer> {
               new LlmExtractor.Options(4, Duration.ofMillis(500), budget));
       Pipeline.LlmMode mode =
           extractor.equals("llm") ? Pipeline.LlmMode.LLM : Pipeline.LlmMode.HYBRID;
-      return Optional.of(new Pipeline.Llm(mode, x, opened.lock().get(), locked));
+      return Optional.of(new Pipeline.Llm(mode, x, opened.lock().get(), locked, concurrency));
     } catch (Providers.Unusable e) {
       err.println("error: " + e.getMessage());
       return Optional.empty();

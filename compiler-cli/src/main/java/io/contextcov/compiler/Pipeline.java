@@ -71,7 +71,8 @@ public final class Pipeline {
    * The model extractor, its lock and whether the compile is {@code --locked} (answers must all be
    * in the lock; the extractor then has no model to call).
    */
-  public record Llm(LlmMode mode, LlmExtractor extractor, LockFile lock, boolean locked) {}
+  public record Llm(
+      LlmMode mode, LlmExtractor extractor, LockFile lock, boolean locked, int concurrency) {}
 
   /** A named stage. */
   public record Stage(String name, Consumer<Work> run) {}
@@ -206,6 +207,9 @@ public final class Pipeline {
     Llm llm = w.options.llm().get();
     java.util.Set<String> live = new java.util.HashSet<>();
     Map<Path, List<String>> lines = new LinkedHashMap<>();
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(Math.max(1, llm.concurrency()));
+    Map<Statement, java.util.concurrent.Future<LlmExtractor.Outcome>> asked = new LinkedHashMap<>();
     for (Map.Entry<Statement, InstructionFile> e : w.statements.entrySet()) {
       Statement s = e.getKey();
       InstructionFile f = e.getValue();
@@ -223,7 +227,16 @@ public final class Pipeline {
               s.text(),
               neighbours(lines.computeIfAbsent(f.path(), Pipeline::lines), s.line()));
       live.add(LockFile.key(request, llm.extractor().label()));
-      LlmExtractor.Outcome o = llm.extractor().extract(request);
+      asked.put(s, pool.submit(() -> llm.extractor().extract(request)));
+    }
+    pool.shutdown();
+    // answers are applied in statement order, whatever order they arrived in
+    for (Map.Entry<Statement, java.util.concurrent.Future<LlmExtractor.Outcome>> e :
+        asked.entrySet()) {
+      Statement s = e.getKey();
+      InstructionFile f = w.statements.get(s);
+      boolean covered = !w.compiled.getOrDefault(s, List.of()).isEmpty();
+      LlmExtractor.Outcome o = outcome(e.getValue());
       Span at = Span.at(f.display(), s.line(), s.column());
       if (o.answer() instanceof Answer.Extracted x) {
         if (!covered) {
@@ -259,6 +272,17 @@ public final class Pipeline {
     }
     if (!llm.locked()) {
       llm.lock().prune(live);
+    }
+  }
+
+  private static LlmExtractor.Outcome outcome(java.util.concurrent.Future<LlmExtractor.Outcome> f) {
+    try {
+      return f.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for the model", e);
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new IllegalStateException("model extraction failed", e.getCause());
     }
   }
 

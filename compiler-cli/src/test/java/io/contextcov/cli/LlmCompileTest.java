@@ -46,6 +46,11 @@ class LlmCompileTest {
   private HttpServer server;
   private final Deque<Integer> statuses = new ArrayDeque<>();
   private final List<String> requests = new ArrayList<>();
+  private final java.util.concurrent.atomic.AtomicInteger inFlight =
+      new java.util.concurrent.atomic.AtomicInteger();
+  private final java.util.concurrent.atomic.AtomicInteger maxInFlight =
+      new java.util.concurrent.atomic.AtomicInteger();
+  private volatile long delayMillis;
   @TempDir Path dir;
 
   @BeforeEach
@@ -54,6 +59,14 @@ class LlmCompileTest {
     server.createContext(
         "/v1/chat/completions",
         x -> {
+          int now = inFlight.incrementAndGet();
+          maxInFlight.accumulateAndGet(now, Math::max);
+          try {
+            Thread.sleep(delayMillis);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          inFlight.decrementAndGet();
           int status;
           synchronized (this) {
             requests.add(new String(x.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
@@ -75,6 +88,7 @@ class LlmCompileTest {
             os.write(b);
           }
         });
+    server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
     server.start();
     CompileCommand.environment =
         () ->
@@ -126,6 +140,49 @@ class LlmCompileTest {
     assertThat(locked.out()).isEqualTo(first.out());
     assertThat(requests).hasSize(1);
     assertThat(BundleReader.read(locked.out(), "out").hasErrors()).isFalse();
+  }
+
+  @Test
+  void requestsRunConcurrentlyUpToTheBoundAndTheBundleDoesNotDependOnIt() throws Exception {
+    StringBuilder doc = new StringBuilder("# Reporting agent\n\n");
+    for (String topic :
+        List.of("ledgers", "forecasts", "budgets", "audits", "invoices", "payroll")) {
+      doc.append("- Reports on ").append(topic).append(" must stay read-only.\n");
+    }
+    Files.writeString(dir.resolve("AGENTS.md"), doc.toString());
+    delayMillis = 150;
+    CliRun parallel =
+        CliRun.of(
+            "compile",
+            dir.toString(),
+            "--extractor",
+            "hybrid",
+            "--llm",
+            "openai:m",
+            "--llm-concurrency",
+            "3",
+            "--lock",
+            dir.resolve("a.lock").toString());
+    assertThat(parallel.exit()).as(parallel.err()).isZero();
+    assertThat(requests).hasSize(6);
+    assertThat(maxInFlight.get()).isBetween(2, 3);
+    maxInFlight.set(0);
+    CliRun serial =
+        CliRun.of(
+            "compile",
+            dir.toString(),
+            "--extractor",
+            "hybrid",
+            "--llm",
+            "openai:m",
+            "--llm-concurrency",
+            "1",
+            "--lock",
+            dir.resolve("b.lock").toString());
+    assertThat(maxInFlight.get()).isEqualTo(1);
+    assertThat(serial.out()).isEqualTo(parallel.out());
+    assertThat(Files.readString(dir.resolve("b.lock")))
+        .isEqualTo(Files.readString(dir.resolve("a.lock")));
   }
 
   @Test
