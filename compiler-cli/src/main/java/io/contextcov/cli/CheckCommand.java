@@ -176,14 +176,6 @@ final class CheckCommand implements Callable<Integer> {
           out,
           notes);
     }
-    out.println(
-        String.format(
-            java.util.Locale.ROOT,
-            "%d errors, %d warnings, %d notes in %d constraints (%d pairs examined)",
-            report.count(Severity.ERROR),
-            report.count(Severity.WARNING),
-            report.count(Severity.INFO),
-            report.constraints(),
-            report.pairsExamined()));
+    out.println(io.contextcov.analyzer.report.Counts.of(report));
   }
 }

@@ -54,7 +54,7 @@ class CheckSamplesTest {
             "witness: shell.exec(command=\"docker compose down -v\", cwd=\"packages/web\") → ALLOW")
         .contains("error[CC301]")
         .contains("error[CC302]")
-        .contains("7 errors, 1 warnings, 1 notes in 15 constraints");
+        .contains("7 errors, 1 warning, 1 note in 15 constraints");
   }
 
   @Test
@@ -62,7 +62,7 @@ class CheckSamplesTest {
     Cli r = Cli.run("check", "bundles/consistent.bundle.yaml");
     assertThat(r.exit()).as(r.out()).isZero();
     assertThat(r.out())
-        .isEqualTo("0 errors, 0 warnings, 0 notes in 4 constraints (1 pairs examined)\n");
+        .isEqualTo("0 errors, 0 warnings, 0 notes in 4 constraints (1 pair examined)\n");
   }
 
   @Test
@@ -90,7 +90,7 @@ class CheckSamplesTest {
             });
     Cli md = Cli.run("check", "bundles/conflicts.bundle.yaml", "--format", "markdown");
     assertThat(md.out())
-        .startsWith("### contextcov check\n\n**7 errors**, 1 warnings, 1 notes")
+        .startsWith("### contextcov check\n\n**7 errors**, 1 warning, 1 note")
         .contains("| ❌ | CC201 conflict |")
         .contains("<details><summary>Details</summary>");
   }

@@ -12,15 +12,10 @@ public final class MarkdownReport {
   public static String render(Analyzer.Report report, List<Located> findings) {
     StringBuilder out = new StringBuilder();
     out.append("### contextcov check\n\n");
-    out.append(
-        String.format(
-            java.util.Locale.ROOT,
-            "**%d errors**, %d warnings, %d notes in %d constraints (%d pairs examined).%n%n",
-            report.count(Severity.ERROR),
-            report.count(Severity.WARNING),
-            report.count(Severity.INFO),
-            report.constraints(),
-            report.pairsExamined()));
+    String counts = Counts.of(report);
+    int comma = counts.indexOf(',');
+    out.append("**").append(counts, 0, comma).append("**").append(counts.substring(comma));
+    out.append(".\n\n");
     if (findings.isEmpty()) {
       out.append("No conflicts found.\n");
       return out.toString();
