@@ -151,38 +151,30 @@ class LlmCompileTest {
     }
     Files.writeString(dir.resolve("AGENTS.md"), doc.toString());
     delayMillis = 150;
-    CliRun parallel =
-        CliRun.of(
-            "compile",
-            dir.toString(),
-            "--extractor",
-            "hybrid",
-            "--llm",
-            "openai:m",
-            "--llm-concurrency",
-            "3",
-            "--lock",
-            dir.resolve("a.lock").toString());
+    CliRun parallel = atConcurrency(3, "a.lock");
     assertThat(parallel.exit()).as(parallel.err()).isZero();
     assertThat(requests).hasSize(6);
     assertThat(maxInFlight.get()).isBetween(2, 3);
     maxInFlight.set(0);
-    CliRun serial =
-        CliRun.of(
-            "compile",
-            dir.toString(),
-            "--extractor",
-            "hybrid",
-            "--llm",
-            "openai:m",
-            "--llm-concurrency",
-            "1",
-            "--lock",
-            dir.resolve("b.lock").toString());
+    CliRun serial = atConcurrency(1, "b.lock");
     assertThat(maxInFlight.get()).isEqualTo(1);
     assertThat(serial.out()).isEqualTo(parallel.out());
     assertThat(Files.readString(dir.resolve("b.lock")))
         .isEqualTo(Files.readString(dir.resolve("a.lock")));
+  }
+
+  private CliRun atConcurrency(int n, String lock) {
+    return CliRun.of(
+        "compile",
+        dir.toString(),
+        "--extractor",
+        "hybrid",
+        "--llm",
+        "openai:m",
+        "--llm-concurrency",
+        String.valueOf(n),
+        "--lock",
+        dir.resolve(lock).toString());
   }
 
   @Test
