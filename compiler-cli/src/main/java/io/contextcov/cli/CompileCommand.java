@@ -156,10 +156,10 @@ final class CompileCommand implements Callable<Integer> {
           LlmExtractor.Usage u = m.extractor().usage();
           err.printf(
               Locale.ROOT,
-              "model %s: %d answers from the lock, %d calls, %d input + %d output tokens%n",
+              "model %s: %s from the lock, %s, %d input + %d output tokens%n",
               m.extractor().label(),
-              u.locked(),
-              u.calls(),
+              BundleFiles.plural(u.locked(), "answer"),
+              BundleFiles.plural(u.calls(), "call"),
               u.inputTokens(),
               u.outputTokens());
         });

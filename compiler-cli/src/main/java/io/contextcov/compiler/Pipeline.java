@@ -249,6 +249,14 @@ public final class Pipeline {
       } else if (o.answer() instanceof Answer.Advisory a) {
         if (!covered) {
           w.advisory.put(s, a.reason());
+          w.diagnostics.add(
+              new Diagnostic(
+                  io.contextcov.diag.Severity.INFO,
+                  "CC404",
+                  "advisory: the model judged this statement not enforceable on tool calls: "
+                      + a.reason(),
+                  at,
+                  Optional.empty()));
         }
       } else if (o.answer() instanceof Answer.Failed failed) {
         if (llm.locked()) {

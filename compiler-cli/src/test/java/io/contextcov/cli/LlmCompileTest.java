@@ -51,6 +51,10 @@ class LlmCompileTest {
   private final java.util.concurrent.atomic.AtomicInteger maxInFlight =
       new java.util.concurrent.atomic.AtomicInteger();
   private volatile long delayMillis;
+  private volatile boolean advisory;
+  private static final String ADVISORY =
+      "{\\\"enforceable\\\": false, \\\"reason\\\": \\\"no stored figure is visible in a"
+          + " call\\\"}";
   @TempDir Path dir;
 
   @BeforeEach
@@ -78,7 +82,7 @@ class LlmCompileTest {
                   : "{\"id\":\"c\",\"object\":\"chat.completion\",\"created\":0,\"model\":\"m\","
                       + "\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\","
                       + "\"content\":\""
-                      + ANSWER
+                      + (advisory ? ADVISORY : ANSWER)
                       + "\"},\"finish_reason\":\"stop\"}],"
                       + "\"usage\":{\"prompt_tokens\":7,\"completion_tokens\":3,\"total_tokens\":10}}";
           byte[] b = body.getBytes(StandardCharsets.UTF_8);
@@ -131,7 +135,7 @@ class LlmCompileTest {
     assertThat(requests).hasSize(1);
     assertThat(requests.get(0)).contains("Rule: Reporting queries must stay read-only");
     assertThat(first.out()).contains("by: 'llm/openai:m'");
-    assertThat(first.err()).contains("1 calls, 7 input + 3 output tokens");
+    assertThat(first.err()).contains("1 call, 7 input + 3 output tokens");
     assertThat(rules.err()).contains("coverage 50.0%");
     assertThat(first.err()).contains("coverage 100.0%");
 
@@ -189,6 +193,17 @@ class LlmCompileTest {
         .contains("no answer after 4 attempts");
     assertThat(r.out()).contains("rm -rf").doesNotContain("llm/");
     assertThat(requests).hasSize(4);
+  }
+
+  @Test
+  void aNonEnforceableAnswerMakesTheStatementAdvisoryWithTheModelsReason() {
+    advisory = true;
+    CliRun r = compile("--llm", "openai:m");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.err())
+        .contains("AGENTS.md:4:3: info[CC404]")
+        .contains("no stored figure is visible in a call")
+        .contains("1 advisory, 0 unmatched");
   }
 
   @Test

@@ -20,7 +20,7 @@ class FinanceLockTest {
     Cli hybrid =
         Cli.run("compile", "finance-agent", "--extractor", "hybrid", "--locked", "--lock", LOCK);
     assertThat(hybrid.exit()).as(hybrid.err()).isZero();
-    assertThat(hybrid.err()).contains("1 answers from the lock, 0 calls");
+    assertThat(hybrid.err()).contains("1 answer from the lock, 0 calls");
     assertThat(coverage(hybrid.err())).isGreaterThan(coverage(rulesText()));
     assertThat(hybrid.out()).contains("by: 'llm/openai:hand-written'");
     assertThat(BundleReader.read(hybrid.out(), "hybrid").hasErrors()).isFalse();
