@@ -73,6 +73,14 @@ final class CompileCommand implements Callable<Integer> {
   String llm;
 
   @Option(
+      names = "--verify-with",
+      paramLabel = "PROVIDER:MODEL",
+      description =
+          "a second model that checks each extracted constraint against its statement; a"
+              + " constraint it does not confirm is kept as severity: warn")
+  String verifyWith;
+
+  @Option(
       names = "--lock",
       paramLabel = "FILE",
       description = "the lock file of model answers (default: contextcov.lock beside the input)")
@@ -215,16 +223,42 @@ final class CompileCommand implements Callable<Integer> {
               ? Optional.empty()
               : Optional.of(
                   Providers.chatModel(llm, environment.get(), Duration.ofSeconds(timeoutSeconds)));
+      Optional<LlmExtractor.SecondOpinion> second = Optional.empty();
+      if (verifyWith != null) {
+        second =
+            Optional.of(
+                new LlmExtractor.SecondOpinion(
+                    locked
+                        ? Optional.empty()
+                        : Optional.of(
+                            Providers.chatModel(
+                                verifyWith, environment.get(), Duration.ofSeconds(timeoutSeconds))),
+                    Providers.label(verifyWith)));
+      }
       LlmExtractor x =
           new LlmExtractor(
               chat,
               label,
               catalog,
               opened.lock().get(),
-              new LlmExtractor.Options(4, Duration.ofMillis(500), budget));
+              new LlmExtractor.Options(4, Duration.ofMillis(500), budget),
+              second);
       Pipeline.LlmMode mode =
           extractor.equals("llm") ? Pipeline.LlmMode.LLM : Pipeline.LlmMode.HYBRID;
-      return Optional.of(new Pipeline.Llm(mode, x, opened.lock().get(), locked, concurrency));
+      java.util.function.BiConsumer<Integer, Integer> progress = (done, total) -> {};
+      if (System.console() != null) {
+        progress =
+            (done, total) ->
+                err.print(
+                    "\rmodel: "
+                        + done
+                        + "/"
+                        + total
+                        + " statements"
+                        + (done.equals(total) ? System.lineSeparator() : ""));
+      }
+      return Optional.of(
+          new Pipeline.Llm(mode, x, opened.lock().get(), locked, concurrency, progress));
     } catch (Providers.Unusable e) {
       err.println("error: " + e.getMessage());
       return Optional.empty();

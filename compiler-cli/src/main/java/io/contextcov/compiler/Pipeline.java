@@ -72,7 +72,12 @@ public final class Pipeline {
    * in the lock; the extractor then has no model to call).
    */
   public record Llm(
-      LlmMode mode, LlmExtractor extractor, LockFile lock, boolean locked, int concurrency) {}
+      LlmMode mode,
+      LlmExtractor extractor,
+      LockFile lock,
+      boolean locked,
+      int concurrency,
+      java.util.function.BiConsumer<Integer, Integer> progress) {}
 
   /** A named stage. */
   public record Stage(String name, Consumer<Work> run) {}
@@ -231,12 +236,14 @@ public final class Pipeline {
     }
     pool.shutdown();
     // answers are applied in statement order, whatever order they arrived in
+    int done = 0;
     for (Map.Entry<Statement, java.util.concurrent.Future<LlmExtractor.Outcome>> e :
         asked.entrySet()) {
       Statement s = e.getKey();
       InstructionFile f = w.statements.get(s);
       boolean covered = !w.compiled.getOrDefault(s, List.of()).isEmpty();
       LlmExtractor.Outcome o = outcome(e.getValue());
+      llm.progress().accept(++done, asked.size());
       Span at = Span.at(f.display(), s.line(), s.column());
       if (o.answer() instanceof Answer.Extracted x) {
         if (!covered) {
@@ -245,6 +252,17 @@ public final class Pipeline {
             placed.add(place(c, f, w.applyTo.getOrDefault(f.relative(), List.of())));
           }
           w.compiled.put(s, placed);
+          x.dissent()
+              .ifPresent(
+                  why ->
+                      w.diagnostics.add(
+                          Diagnostic.warning(
+                              "CC405",
+                              at,
+                              "kept as severity: warn, because the second opinion did not confirm"
+                                  + " it: "
+                                  + why,
+                              "review the constraint, or write it by hand in a contextcov block")));
         }
       } else if (o.answer() instanceof Answer.Advisory a) {
         if (!covered) {

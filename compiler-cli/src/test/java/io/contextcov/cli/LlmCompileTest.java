@@ -207,6 +207,18 @@ class LlmCompileTest {
   }
 
   @Test
+  void aSecondOpinionThatDoesNotConfirmLeavesTheConstraintAtWarn() {
+    CliRun r = compile("--llm", "openai:m", "--verify-with", "openai:reviewer");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(requests).hasSize(2);
+    assertThat(r.err()).contains("AGENTS.md:4:3: warning[CC405]").contains("openai:reviewer");
+    assertThat(r.out()).contains("severity: warn");
+    CliRun locked = compile("--locked", "--verify-with", "openai:reviewer");
+    assertThat(locked.out()).isEqualTo(r.out());
+    assertThat(requests).hasSize(2);
+  }
+
+  @Test
   void aRateLimitIsRetried() {
     statuses.add(429);
     CliRun r = compile("--llm", "openai:m");

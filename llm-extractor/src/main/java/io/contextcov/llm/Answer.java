@@ -6,10 +6,18 @@ import java.util.List;
 
 /** What became of one statement sent to a model. */
 public sealed interface Answer {
-  /** Constraints that passed the reader and the catalog type check. */
-  record Extracted(List<Constraint> constraints) implements Answer {
+  /**
+   * Constraints that passed the reader and the catalog type check. {@code dissent} is the second
+   * opinion's objection (or why none could be had); such constraints are only {@code warn}.
+   */
+  record Extracted(List<Constraint> constraints, java.util.Optional<String> dissent)
+      implements Answer {
     public Extracted {
       constraints = List.copyOf(constraints);
+    }
+
+    public Extracted(List<Constraint> constraints) {
+      this(constraints, java.util.Optional.empty());
     }
   }
 

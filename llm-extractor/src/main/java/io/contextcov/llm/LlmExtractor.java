@@ -34,6 +34,12 @@ public final class LlmExtractor {
   /** Calls made, tokens spent, answers reused from the lock: reported in the compile summary. */
   public record Usage(long calls, long inputTokens, long outputTokens, long locked) {}
 
+  /**
+   * A different model that checks each extracted constraint against its statement; {@code model} is
+   * empty under {@code --locked}.
+   */
+  public record SecondOpinion(Optional<ChatModel> model, String label) {}
+
   /** One statement's result; {@code fromLock} says no model was asked. */
   public record Outcome(StatementRequest statement, Answer answer, boolean fromLock) {}
 
@@ -47,6 +53,7 @@ public final class LlmExtractor {
   private final AtomicLong outputTokens = new AtomicLong();
   private final AtomicLong lockedHits = new AtomicLong();
   private volatile boolean jsonMode = true;
+  private final Optional<SecondOpinion> second;
 
   /**
    * @param model the model to ask; empty for {@code --locked} compiles, which must find every
@@ -59,6 +66,17 @@ public final class LlmExtractor {
       ToolCatalog catalog,
       LockFile lock,
       Options options) {
+    this(model, modelLabel, catalog, lock, options, Optional.empty());
+  }
+
+  public LlmExtractor(
+      Optional<ChatModel> model,
+      String modelLabel,
+      ToolCatalog catalog,
+      LockFile lock,
+      Options options,
+      Optional<SecondOpinion> second) {
+    this.second = second;
     this.model = model;
     this.modelLabel = modelLabel;
     this.catalog = catalog;
@@ -76,6 +94,64 @@ public final class LlmExtractor {
   }
 
   public Outcome extract(StatementRequest s) {
+    Outcome o = first(s);
+    if (second.isEmpty() || !(o.answer() instanceof Answer.Extracted x)) {
+      return o;
+    }
+    String answer = lock.get(LockFile.key(s, modelLabel)).orElseThrow().answer();
+    Optional<String> dissent = secondOpinion(s, answer, second.get());
+    if (dissent.isEmpty()) {
+      return o;
+    }
+    List<io.contextcov.bundle.Constraint> warned = new ArrayList<>();
+    x.constraints().forEach(c -> warned.add(c.withSeverity(io.contextcov.bundle.Enforcement.WARN)));
+    return new Outcome(s, new Answer.Extracted(warned, dissent), o.fromLock());
+  }
+
+  /** Empty when the second model agrees; else its objection, or why it gave none. */
+  private Optional<String> secondOpinion(StatementRequest s, String answer, SecondOpinion op) {
+    String key = LockFile.verifyKey(s, answer, op.label());
+    String text;
+    Optional<LockFile.Entry> hit = lock.get(key);
+    if (hit.isPresent()) {
+      text = hit.get().answer();
+      lockedHits.incrementAndGet();
+    } else if (op.model().isEmpty()) {
+      return Optional.of("no second opinion from " + op.label() + " in the lock");
+    } else {
+      try {
+        text =
+            ask(
+                op.model().get(),
+                List.of(
+                    SystemMessage.from("You review contextcov constraints. Answer in JSON only."),
+                    UserMessage.from(Prompt.verify(s, answer))));
+      } catch (Unanswered e) {
+        return Optional.of("no second opinion from " + op.label() + ": " + e.getMessage());
+      }
+    }
+    io.contextcov.yaml.YamlLoader.Loaded loaded =
+        io.contextcov.yaml.YamlLoader.load(text, Candidates.ANSWER);
+    if (loaded.root().isPresent()
+        && loaded.root().get() instanceof io.contextcov.yaml.YamlNode.Mapping m
+        && m.get("agrees").orElse(null) instanceof io.contextcov.yaml.YamlNode.Scalar agrees
+        && (agrees.text().equals("true") || agrees.text().equals("false"))) {
+      if (hit.isEmpty()) {
+        lock.put(key, new LockFile.Entry(s.text(), text));
+      }
+      if (agrees.text().equals("true")) {
+        return Optional.empty();
+      }
+      String reason =
+          m.get("reason").orElse(null) instanceof io.contextcov.yaml.YamlNode.Scalar r
+              ? r.text()
+              : "no reason given";
+      return Optional.of(op.label() + " disagrees: " + reason);
+    }
+    return Optional.of("the second opinion from " + op.label() + " was not {\"agrees\": …}");
+  }
+
+  private Outcome first(StatementRequest s) {
     String key = LockFile.key(s, modelLabel);
     Optional<LockFile.Entry> hit = lock.get(key);
     if (hit.isPresent()) {
@@ -99,7 +175,7 @@ public final class LlmExtractor {
     for (int round = 0; round < 2; round++) {
       String text;
       try {
-        text = ask(messages);
+        text = ask(model.get(), messages);
       } catch (Unanswered e) {
         return new Outcome(s, new Answer.Failed(e.getMessage(), List.of()), false);
       }
@@ -115,7 +191,7 @@ public final class LlmExtractor {
     return new Outcome(s, new Answer.Failed("the answer was rejected twice", last), false);
   }
 
-  private String ask(List<ChatMessage> messages) throws Unanswered {
+  private String ask(ChatModel chat, List<ChatMessage> messages) throws Unanswered {
     Duration wait = options.backoff();
     RuntimeException failure = null;
     for (int attempt = 1; attempt <= options.attempts(); attempt++) {
@@ -127,7 +203,7 @@ public final class LlmExtractor {
         request.responseFormat(ResponseFormat.JSON);
       }
       try {
-        ChatResponse response = model.orElseThrow().chat(request.build());
+        ChatResponse response = chat.chat(request.build());
         TokenUsage tokens = response.tokenUsage();
         if (tokens != null) {
           inputTokens.addAndGet(tokens.inputTokenCount() == null ? 0 : tokens.inputTokenCount());

@@ -99,6 +99,19 @@ public final class LockFile {
   /** An opened lock, or the diagnostics explaining why it could not be read. */
   public record Result(Optional<LockFile> lock, List<Diagnostic> diagnostics) {}
 
+  /** The label prefix of second-opinion entries. */
+  static final String VERIFY = "verify/";
+
+  /** The key of a second opinion on one answer to one statement. */
+  public static String verifyKey(StatementRequest s, String answer, String modelLabel) {
+    return StatementRequest.sha256(s.text() + "\n" + answer)
+        + " "
+        + VERIFY
+        + modelLabel
+        + " prompt-"
+        + Prompt.VERSION;
+  }
+
   /** The key of a statement's answer from a model under the current prompt. */
   public static String key(StatementRequest s, String modelLabel) {
     return s.textHash() + " " + modelLabel + " prompt-" + Prompt.VERSION;
@@ -109,7 +122,7 @@ public final class LockFile {
     java.util.SortedSet<String> out = new java.util.TreeSet<>();
     for (String k : entries.keySet()) {
       String[] parts = k.split(" ");
-      if (parts.length == 3) {
+      if (parts.length == 3 && !parts[1].startsWith(VERIFY)) {
         out.add(parts[1]);
       }
     }

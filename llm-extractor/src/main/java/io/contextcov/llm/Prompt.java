@@ -74,6 +74,20 @@ public final class Prompt {
     return out.toString();
   }
 
+  /** The second opinion's question: does this constraint do what the rule says? */
+  public static String verify(StatementRequest s, String answer) {
+    return "A rule for an AI agent and the contextcov constraints another model wrote for it follow.\n"
+        + "Do the constraints block, confirm or allow exactly the tool calls the rule is about,"
+        + " no more and no fewer?\n"
+        + "Answer with one JSON object and nothing else: {\"agrees\": true} or"
+        + " {\"agrees\": false, \"reason\": \"<what the constraints get wrong>\"}.\n"
+        + "Rule: "
+        + s.text()
+        + "\nConstraints: "
+        + answer
+        + "\n";
+  }
+
   /** The repair round: the diagnostics the previous answer earned, in the reader's own words. */
   public static String repair(List<Diagnostic> diagnostics) {
     StringBuilder out =

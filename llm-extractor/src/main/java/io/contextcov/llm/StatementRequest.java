@@ -29,9 +29,13 @@ public record StatementRequest(
 
   /** The SHA-256 of the statement's text: the lock file's key does not move with line numbers. */
   public String textHash() {
+    return sha256(text);
+  }
+
+  static String sha256(String s) {
     try {
       MessageDigest md = MessageDigest.getInstance("SHA-256");
-      return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));
+      return HexFormat.of().formatHex(md.digest(s.getBytes(StandardCharsets.UTF_8)));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
     }

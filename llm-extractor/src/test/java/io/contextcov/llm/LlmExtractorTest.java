@@ -196,6 +196,62 @@ class LlmExtractorTest {
     assertThat(server.requests()).hasSize(1);
   }
 
+  private LlmExtractor verified(LockFile lock, boolean online) {
+    OpenAiChatModel model =
+        OpenAiChatModel.builder()
+            .baseUrl(server.baseUrl())
+            .apiKey("test-key")
+            .modelName("test-model")
+            .maxRetries(0)
+            .build();
+    return new LlmExtractor(
+        online ? Optional.of(model) : Optional.empty(),
+        MODEL,
+        CATALOG,
+        lock,
+        new LlmExtractor.Options(3, Duration.ofMillis(10), 100),
+        Optional.of(
+            new LlmExtractor.SecondOpinion(
+                online ? Optional.of(model) : Optional.empty(), "openai:reviewer")));
+  }
+
+  @Test
+  void aSecondOpinionThatDisagreesLeavesTheConstraintAtWarnAndIsLocked(@TempDir Path dir) {
+    server.answer(GOOD).answer("{\"agrees\": false, \"reason\": \"it also needs a confirm\"}");
+    LockFile lock = LockFile.open(dir.resolve("l.lock")).lock().orElseThrow();
+    LlmExtractor.Outcome o = verified(lock, true).extract(STATEMENT);
+    Constraint c = only(o);
+    assertThat(c.severity()).isEqualTo(io.contextcov.bundle.Enforcement.WARN);
+    assertThat(((Answer.Extracted) o.answer()).dissent())
+        .contains("openai:reviewer disagrees: it also needs a confirm");
+    assertThat(server.requests().get(1)).contains("agrees").contains("internal destination");
+    assertThat(lock.size()).isEqualTo(2);
+    assertThat(lock.models()).containsExactly(MODEL);
+
+    LockFile reread = LockFile.open(dir.resolve("l.lock")).lock().orElseThrow();
+    LlmExtractor.Outcome again = verified(reread, false).extract(STATEMENT);
+    assertThat(again.answer()).isEqualTo(o.answer());
+    assertThat(server.requests()).hasSize(2);
+  }
+
+  @Test
+  void aSecondOpinionThatAgreesKeepsTheConstraintEnforced() {
+    server.answer(GOOD).answer("{\"agrees\": true}");
+    LlmExtractor.Outcome o = verified(LockFile.inMemory(), true).extract(STATEMENT);
+    assertThat(only(o).severity()).isEqualTo(io.contextcov.bundle.Enforcement.ERROR);
+    assertThat(((Answer.Extracted) o.answer()).dissent()).isEmpty();
+  }
+
+  @Test
+  void aMissingSecondOpinionUnderLockedIsReportedNotEnforced() {
+    LockFile lock = LockFile.inMemory();
+    lock.put(LockFile.key(STATEMENT, MODEL), new LockFile.Entry(STATEMENT.text(), GOOD));
+    LlmExtractor.Outcome o = verified(lock, false).extract(STATEMENT);
+    assertThat(only(o).severity()).isEqualTo(io.contextcov.bundle.Enforcement.WARN);
+    assertThat(((Answer.Extracted) o.answer()).dissent().orElseThrow())
+        .contains("no second opinion from openai:reviewer in the lock");
+  }
+
   @Test
   void lockedCompileWithoutAnAnswerFailsWithoutCallingAModel() {
     LlmExtractor offline =
