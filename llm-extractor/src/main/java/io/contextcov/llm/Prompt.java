@@ -1,6 +1,7 @@
 package io.contextcov.llm;
 
 import io.contextcov.catalog.ArgSpec;
+import io.contextcov.catalog.StandardVocabulary;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.catalog.ToolSpec;
 import io.contextcov.diag.Diagnostic;
@@ -12,7 +13,7 @@ import java.util.Map;
  * wording below without bumping it would let old answers stand for a question no longer asked.
  */
 public final class Prompt {
-  public static final String VERSION = "1";
+  public static final String VERSION = "2";
 
   private Prompt() {}
 
@@ -38,7 +39,23 @@ public final class Prompt {
         matches '<RE2>', glob, startsWith, endsWith, contains, and, or, not; strings in single quotes.
         Use only tools and argument names from the catalog and only listed enum values.
         A rule about tone, reasoning or anything no tool call shows is not enforceable.
-        """;
+        Each item of "constraints" must be valid against $defs.constraint of this JSON Schema:
+        """
+        + SCHEMA;
+  }
+
+  private static final String SCHEMA = schema();
+
+  private static String schema() {
+    String name = "/io/contextcov/bundle/contextcov-bundle.schema.json";
+    try (java.io.InputStream in = Prompt.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException(name + " is missing from the constraint-dsl jar");
+      }
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   /** The question about one statement. */
@@ -50,13 +67,12 @@ public final class Prompt {
       out.append("Nearby lines:\n");
       s.neighbours().forEach(n -> out.append("  ").append(n).append('\n'));
     }
-    out.append("Tool catalog:\n");
-    if (catalog.isEmpty()) {
-      out.append(
-          "  (none; coding agents call bash {command}, write {path, content}, read {path},"
-              + " edit {path})\n");
-    }
-    for (Map.Entry<String, ToolSpec> t : catalog.sorted().entrySet()) {
+    ToolCatalog tools = catalog.isEmpty() ? StandardVocabulary.CATALOG : catalog;
+    out.append(
+        catalog.isEmpty()
+            ? "Tool catalog (none given: the standard vocabulary of coding agents):\n"
+            : "Tool catalog:\n");
+    for (Map.Entry<String, ToolSpec> t : tools.sorted().entrySet()) {
       out.append("  ").append(t.getKey()).append('(');
       boolean first = true;
       for (Map.Entry<String, ArgSpec> a : t.getValue().sortedArgs().entrySet()) {

@@ -106,6 +106,14 @@ class LlmExtractorTest {
   }
 
   @Test
+  void thePromptCarriesTheSchemaAndTheStandardVocabularyWhenThereIsNoCatalog() {
+    assertThat(Prompt.system()).contains("\"$defs\"").contains("\"constraint\"");
+    String user = Prompt.user(STATEMENT, ToolCatalog.EMPTY);
+    assertThat(user).contains("standard vocabulary").contains("shell.exec(").contains("command");
+    assertThat(Prompt.user(STATEMENT, CATALOG)).doesNotContain("shell.exec");
+  }
+
+  @Test
   void unknownToolIsRejectedThenRepairedWithTheDiagnosticsSentBack() {
     server
         .answer(
