@@ -62,18 +62,20 @@ class LlmExtractorTest {
     server.close();
   }
 
+  private OpenAiChatModel model(Duration timeout) {
+    return OpenAiChatModel.builder()
+        .baseUrl(server.baseUrl())
+        .apiKey("test-key")
+        .modelName("test-model")
+        .temperature(0.0)
+        .timeout(timeout)
+        .maxRetries(0)
+        .build();
+  }
+
   private LlmExtractor extractor(LockFile lock, Duration timeout, int budget) {
-    OpenAiChatModel model =
-        OpenAiChatModel.builder()
-            .baseUrl(server.baseUrl())
-            .apiKey("test-key")
-            .modelName("test-model")
-            .temperature(0.0)
-            .timeout(timeout)
-            .maxRetries(0)
-            .build();
     return new LlmExtractor(
-        Optional.of(model),
+        Optional.of(model(timeout)),
         MODEL,
         CATALOG,
         lock,
@@ -205,13 +207,7 @@ class LlmExtractorTest {
   }
 
   private LlmExtractor verified(LockFile lock, boolean online) {
-    OpenAiChatModel model =
-        OpenAiChatModel.builder()
-            .baseUrl(server.baseUrl())
-            .apiKey("test-key")
-            .modelName("test-model")
-            .maxRetries(0)
-            .build();
+    OpenAiChatModel model = model(Duration.ofSeconds(10));
     return new LlmExtractor(
         online ? Optional.of(model) : Optional.empty(),
         MODEL,
