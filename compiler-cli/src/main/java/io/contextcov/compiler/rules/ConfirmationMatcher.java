@@ -92,20 +92,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
       if (!Phrases.runs(s, command)) {
         continue;
       }
-      out.add(
-          new Draft(
-              family(),
-              command,
-              Phrases.constraint(
-                      "shell.exec",
-                      new Effect.Confirm(),
-                      "invokes(args.command, " + Phrases.lit(command) + ")",
-                      s)
-                  .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
-                  .withText("`" + command + "` needs the user's approval", null)
-                  .withExamples(
-                      Phrases.examples(
-                          List.of(Map.of("command", "ls")), List.of(Map.of("command", command))))));
+      out.add(confirmCommand(s, command));
     }
     if (!out.isEmpty()) {
       return out;
@@ -122,21 +109,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
     for (Map.Entry<String, List<String>> e : PROSE.entrySet()) {
       if (text.contains(e.getKey())) {
         for (String command : e.getValue()) {
-          out.add(
-              new Draft(
-                  family(),
-                  command,
-                  Phrases.constraint(
-                          "shell.exec",
-                          new Effect.Confirm(),
-                          "invokes(args.command, " + Phrases.lit(command) + ")",
-                          s)
-                      .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
-                      .withText("`" + command + "` needs the user's approval", null)
-                      .withExamples(
-                          Phrases.examples(
-                              List.of(Map.of("command", "ls")),
-                              List.of(Map.of("command", command))))));
+          out.add(confirmCommand(s, command));
         }
       }
     }
@@ -264,5 +237,22 @@ public final class ConfirmationMatcher implements RuleMatcher {
             .withExamples(
                 new io.contextcov.bundle.Examples(
                     List.of(), List.of(Phrases.call(action, Map.of())))));
+  }
+
+  /** A shell command that needs the user's approval before it runs. */
+  private Draft confirmCommand(Statement s, String command) {
+    return new Draft(
+        family(),
+        command,
+        Phrases.constraint(
+                "shell.exec",
+                new Effect.Confirm(),
+                "invokes(args.command, " + Phrases.lit(command) + ")",
+                s)
+            .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
+            .withText("`" + command + "` needs the user's approval", null)
+            .withExamples(
+                Phrases.examples(
+                    List.of(Map.of("command", "ls")), List.of(Map.of("command", command)))));
   }
 }

@@ -286,28 +286,41 @@ public final class ShellParser {
           pos++;
           doubleQuoted(out);
         } else if (c == '$' && pos + 1 < s.length() && s.charAt(pos + 1) == '(') {
-          int end = matchingParen(pos + 1);
-          String inner = s.substring(pos + 2, Math.max(pos + 2, end));
-          if (inner.startsWith("(")) {
-            out.append("$((").append(inner);
-          } else {
-            parse(inner, depth + 1);
-            out.append("$(").append(inner).append(')');
-          }
-          pos = Math.min(s.length(), end + 1);
+          substitution(out, true);
         } else if (c == '`') {
-          int end = s.indexOf('`', pos + 1);
-          end = end < 0 ? s.length() : end;
-          String inner = s.substring(pos + 1, end);
-          parse(inner, depth + 1);
-          out.append('`').append(inner).append('`');
-          pos = end + 1;
+          backticks(out);
         } else {
           out.append(c);
           pos++;
         }
       }
       return new Token(out.toString(), false);
+    }
+
+    /**
+     * {@code $(…)} at {@code pos}: the inner command is parsed as a command of its own and the text
+     * kept in the word. Outside quotes {@code $((…))} is arithmetic, kept as text.
+     */
+    private void substitution(StringBuilder out, boolean arithmetic) {
+      int end = matchingParen(pos + 1);
+      String inner = s.substring(pos + 2, Math.max(pos + 2, end));
+      if (arithmetic && inner.startsWith("(")) {
+        out.append("$((").append(inner);
+      } else {
+        parse(inner, depth + 1);
+        out.append("$(").append(inner).append(')');
+      }
+      pos = Math.min(s.length(), end + 1);
+    }
+
+    /** {@code `…`} at {@code pos}: parsed like {@code $(…)}, kept in the word as written. */
+    private void backticks(StringBuilder out) {
+      int end = s.indexOf('`', pos + 1);
+      end = end < 0 ? s.length() : end;
+      String inner = s.substring(pos + 1, end);
+      parse(inner, depth + 1);
+      out.append('`').append(inner).append('`');
+      pos = end + 1;
     }
 
     private void doubleQuoted(StringBuilder out) {
@@ -323,18 +336,9 @@ public final class ShellParser {
           }
           pos += 2;
         } else if (c == '$' && pos + 1 < s.length() && s.charAt(pos + 1) == '(') {
-          int end = matchingParen(pos + 1);
-          String inner = s.substring(pos + 2, Math.max(pos + 2, end));
-          parse(inner, depth + 1);
-          out.append("$(").append(inner).append(')');
-          pos = Math.min(s.length(), end + 1);
+          substitution(out, false);
         } else if (c == '`') {
-          int end = s.indexOf('`', pos + 1);
-          end = end < 0 ? s.length() : end;
-          String inner = s.substring(pos + 1, end);
-          parse(inner, depth + 1);
-          out.append('`').append(inner).append('`');
-          pos = end + 1;
+          backticks(out);
         } else {
           out.append(c);
           pos++;
