@@ -16,6 +16,7 @@ public final class Analysis {
   private final ToolCatalog catalog;
   private Modelled x;
   private Modelled y;
+  private Boolean overlaps;
   private Region overlap;
   private Boolean xInY;
   private Boolean yInX;
@@ -42,17 +43,27 @@ public final class Analysis {
     if (a != x || b != y) {
       x = a;
       y = b;
+      overlaps = null;
       overlap = null;
       xInY = null;
       yInX = null;
     }
   }
 
+  /** Whether some call is one where both act; decided without building the overlap. */
+  public boolean overlaps(Modelled a, Modelled b) {
+    select(a, b);
+    if (overlaps == null) {
+      overlaps = a.effective().meets(b.effective());
+    }
+    return overlaps;
+  }
+
   /** Where both act: {@code effective(a) ∧ effective(b)}. */
   public Region overlap(Modelled a, Modelled b) {
     select(a, b);
     if (overlap == null) {
-      overlap = a.effective().and(b.effective());
+      overlap = overlaps(a, b) ? a.effective().and(b.effective()) : Region.NONE;
     }
     return overlap;
   }
@@ -61,7 +72,7 @@ public final class Analysis {
   public boolean covers(Modelled a, Modelled b) {
     select(a, b);
     if (yInX == null) {
-      yInX = !b.effective().isEmpty() && !overlap(a, b).isEmpty() && b.effectiveWithin(a);
+      yInX = !b.effective().isEmpty() && overlaps(a, b) && b.effectiveWithin(a);
     }
     return yInX;
   }
@@ -70,7 +81,7 @@ public final class Analysis {
   public boolean coveredBy(Modelled a, Modelled b) {
     select(a, b);
     if (xInY == null) {
-      xInY = !a.effective().isEmpty() && !overlap(a, b).isEmpty() && a.effectiveWithin(b);
+      xInY = !a.effective().isEmpty() && overlaps(a, b) && a.effectiveWithin(b);
     }
     return xInY;
   }

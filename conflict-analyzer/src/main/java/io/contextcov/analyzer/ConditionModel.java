@@ -134,21 +134,22 @@ public final class ConditionModel {
       }
       case STARTS_WITH -> {
         if (lit.orElse(null) instanceof String s) {
-          d = Dom.strings(Automaton.makeString(s).concatenate(Automaton.makeAnyString()));
+          d = Dom.strings(minimal(Automaton.makeString(s).concatenate(Automaton.makeAnyString())));
         }
       }
       case ENDS_WITH -> {
         if (lit.orElse(null) instanceof String s) {
-          d = Dom.strings(Automaton.makeAnyString().concatenate(Automaton.makeString(s)));
+          d = Dom.strings(minimal(Automaton.makeAnyString().concatenate(Automaton.makeString(s))));
         }
       }
       case CONTAINS -> {
         if (lit.orElse(null) instanceof String s) {
           d =
               Dom.strings(
-                  Automaton.makeAnyString()
-                      .concatenate(Automaton.makeString(s))
-                      .concatenate(Automaton.makeAnyString()));
+                  minimal(
+                      Automaton.makeAnyString()
+                          .concatenate(Automaton.makeString(s))
+                          .concatenate(Automaton.makeAnyString())));
         }
       }
     }
@@ -195,6 +196,17 @@ public final class ConditionModel {
 
   /** Normalised paths inside a directory: the directory itself or anything below it. */
   static Automaton within(String dir) {
+    if (WITHIN.size() > 10_000) {
+      WITHIN.clear();
+    }
+    return WITHIN.computeIfAbsent(dir, ConditionModel::buildWithin);
+  }
+
+  /** Scopes recur across most rules of a bundle: each directory's automaton is built once. */
+  private static final java.util.concurrent.ConcurrentHashMap<String, Automaton> WITHIN =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static Automaton buildWithin(String dir) {
     String d = dir.replace('\\', '/');
     while (d.startsWith("./")) {
       d = d.substring(2);
@@ -205,8 +217,18 @@ public final class ConditionModel {
     if (d.isEmpty() || d.equals(".")) {
       return Automaton.makeAnyString();
     }
-    return Automaton.makeString(d)
-        .union(Automaton.makeString(d + "/").concatenate(Automaton.makeAnyString()));
+    return minimal(
+        Automaton.makeString(d)
+            .union(Automaton.makeString(d + "/").concatenate(Automaton.makeAnyString())));
+  }
+
+  /**
+   * The minimal deterministic form: later intersections of deterministic automata stay
+   * deterministic, which the analyzer's inclusion walk needs.
+   */
+  private static Automaton minimal(Automaton a) {
+    a.minimize();
+    return a;
   }
 
   /** The attribute a path names ({@code args.a.b}, {@code args.items[0]}, {@code session.x}). */

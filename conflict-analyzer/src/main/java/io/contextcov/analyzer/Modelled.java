@@ -34,7 +34,7 @@ public record Modelled(
 
   /** Whether every call where this acts is also one where {@code other} acts. */
   public boolean effectiveWithin(Modelled other) {
-    return effective.and(other.notEffective()).isEmpty();
+    return effective.subsetOf(other.effective, other::notEffective);
   }
 
   public static Modelled of(Constraint c) {

@@ -253,6 +253,14 @@ class Z3OracleTest {
         if ((escape == Status.UNSATISFIABLE) != aNotB.isEmpty()) {
           disagreements.add("inclusion of [" + a.text() + "] in [" + b.text() + "]: z3 " + escape);
         }
+        // the analyzer's own routes to the same answers: a meet never built, an inclusion
+        // settled box by box
+        if ((overlap == Status.SATISFIABLE) != ra.meets(rb)) {
+          disagreements.add("meets of [" + a.text() + "] and [" + b.text() + "]: z3 " + overlap);
+        }
+        if ((escape == Status.UNSATISFIABLE) != ra.subsetOf(rb)) {
+          disagreements.add("subsetOf [" + a.text() + "] in [" + b.text() + "]: z3 " + escape);
+        }
       }
     }
     return new Tally(pairs, skipped, disagreements);

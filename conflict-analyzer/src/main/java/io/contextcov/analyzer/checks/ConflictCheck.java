@@ -40,10 +40,10 @@ public final class ConflictCheck implements Check {
         || !y.enforcing()) {
       return;
     }
-    Region overlap = a.overlap(x, y);
-    if (overlap.isEmpty() || Pairs.shadowed(x, y, a) != null) {
+    if (!a.overlaps(x, y) || Pairs.shadowed(x, y, a) != null) {
       return;
     }
+    Region overlap = a.overlap(x, y);
     Modelled winner = Precedence.beats(x, y) ? x : y;
     Modelled loser = winner == x ? y : x;
     out.add(

@@ -37,10 +37,10 @@ public final class OverrideCheck implements Check {
         || !y.enforcing()) {
       return;
     }
-    Region overlap = a.overlap(x, y);
-    if (overlap.isEmpty() || Pairs.shadowed(x, y, a) != null) {
+    if (!a.overlaps(x, y) || Pairs.shadowed(x, y, a) != null) {
       return;
     }
+    Region overlap = a.overlap(x, y);
     Modelled winner = x.priority() > y.priority() ? x : y;
     Modelled loser = winner == x ? y : x;
     out.add(

@@ -39,7 +39,7 @@ public final class RedundantCheck implements Check {
         || y.effective().approximate()) {
       return;
     }
-    if (a.overlap(x, y).isEmpty()) {
+    if (!a.overlaps(x, y)) {
       return;
     }
     // only the direction the priorities allow is tested: each inclusion costs a complement product

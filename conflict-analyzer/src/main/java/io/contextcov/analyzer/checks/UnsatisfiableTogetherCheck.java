@@ -38,10 +38,10 @@ public final class UnsatisfiableTogetherCheck implements Check {
         || !y.enforcing()) {
       return;
     }
-    Region overlap = x.trigger().and(y.trigger());
-    if (overlap.isEmpty()) {
+    if (!x.trigger().meets(y.trigger())) {
       return;
     }
+    Region overlap = x.trigger().and(y.trigger());
     Region both = overlap.and(x.require()).and(y.require());
     if (!both.isEmpty() || x.require().approximate() || y.require().approximate()) {
       return;

@@ -61,8 +61,54 @@ public final class Box {
     return attrs.getOrDefault(attr, Dom.ALL);
   }
 
+  private Boolean approximate;
+
   public boolean approximate() {
-    return !opaqueTrue.isEmpty() || !opaqueFalse.isEmpty() || !commandsExact();
+    Boolean a = approximate;
+    if (a == null) {
+      a = !opaqueTrue.isEmpty() || !opaqueFalse.isEmpty() || !commandsExact();
+      approximate = a;
+    }
+    return a;
+  }
+
+  /**
+   * False when the two boxes certainly share no call (some attribute both constrain has no value in
+   * common); true when they may. Cheaper than {@link #and}, which builds the meet.
+   */
+  boolean meets(Box o) {
+    if (this == EMPTY || o == EMPTY) {
+      return false;
+    }
+    for (Map.Entry<String, Dom> e : o.attrs.entrySet()) {
+      Dom mine = attrs.get(e.getKey());
+      if (mine != null && !mine.meets(e.getValue())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether this box, which must not be empty, lies inside {@code o}, decided attribute by
+   * attribute; null when shell-line constraints or opaque atoms call for the general test. A
+   * non-empty product of sets is inside another exactly when each factor is inside the other's.
+   */
+  Boolean within(Box o) {
+    if (!o.invokes.isEmpty() || !o.opaqueTrue.isEmpty() || !o.opaqueFalse.isEmpty()) {
+      return null;
+    }
+    for (String k : o.attrs.keySet()) {
+      if (invokes.containsKey(k)) {
+        return null; // this box's values for k are narrowed by the commands they must run
+      }
+    }
+    for (Map.Entry<String, Dom> e : o.attrs.entrySet()) {
+      if (!dom(e.getKey()).subsetOf(e.getValue())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A box no call is in; {@link #and} returns it as soon as one attribute has no values. */
@@ -75,11 +121,36 @@ public final class Box {
   }
 
   public Box and(Box o) {
+    return and(o, null);
+  }
+
+  /**
+   * Whether the meet of two boxes is empty, for boxes that {@link #meets} already found to share
+   * values on every attribute: only the attributes shell-line constraints read can still empty it,
+   * so only those are intersected.
+   */
+  boolean meetEmpty(Box o) {
+    if (plain() && o.plain()) {
+      return isEmpty() || o.isEmpty();
+    }
+    Set<String> read = new java.util.HashSet<>(invokes.keySet());
+    read.addAll(o.invokes.keySet());
+    return isEmpty() || o.isEmpty() || and(o, read).isEmpty();
+  }
+
+  /** The meet; with {@code only}, just those attributes are kept (others are dropped). */
+  private Box and(Box o, Set<String> only) {
     if (this == EMPTY || o == EMPTY) {
       return EMPTY;
     }
     TreeMap<String, Dom> a = new TreeMap<>(attrs);
+    if (only != null) {
+      a.keySet().retainAll(only);
+    }
     for (Map.Entry<String, Dom> e : o.attrs.entrySet()) {
+      if (only != null && !only.contains(e.getKey())) {
+        continue;
+      }
       Dom merged = a.containsKey(e.getKey()) ? a.get(e.getKey()).and(e.getValue()) : e.getValue();
       if (merged.isEmpty()) {
         return EMPTY;
@@ -117,8 +188,24 @@ public final class Box {
     return out;
   }
 
+  private Boolean empty;
+
   /** Exact emptiness for modelled parts; opaque atoms only make it empty when contradictory. */
   public boolean isEmpty() {
+    Boolean e = empty;
+    if (e == null) {
+      e = computeEmpty();
+      empty = e;
+    }
+    return e;
+  }
+
+  /** Whether only attribute values constrain the box (no shell-line constraints, no atoms). */
+  boolean plain() {
+    return invokes.isEmpty() && opaqueTrue.isEmpty() && opaqueFalse.isEmpty();
+  }
+
+  private boolean computeEmpty() {
     for (Dom d : attrs.values()) {
       if (d.isEmpty()) {
         return true;

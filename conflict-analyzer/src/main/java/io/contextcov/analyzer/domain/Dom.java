@@ -176,7 +176,65 @@ public final class Dom {
 
   /** Whether every value of this set is also in {@code o}. */
   public boolean subsetOf(Dom o) {
-    return and(o.not()).isEmpty();
+    if (isTrue && !o.isTrue || isFalse && !o.isFalse || isNull && !o.isNull || other && !o.other) {
+      return false;
+    }
+    if (!numbers.isEmpty() && !numbers.and(o.numbers.not()).isEmpty()) {
+      return false;
+    }
+    String single = strings.getSingleton();
+    if (single != null) {
+      return o.strings.run(single);
+    }
+    if (o.strings.isTotal()) {
+      return true;
+    }
+    return Table.within(table(), o.deterministicTable());
+  }
+
+  /** Whether some value is in both sets; decided without building their intersection. */
+  public boolean meets(Dom o) {
+    if (isTrue && o.isTrue || isFalse && o.isFalse || isNull && o.isNull || other && o.other) {
+      return true;
+    }
+    if (!numbers.isEmpty() && !o.numbers.isEmpty() && !numbers.and(o.numbers).isEmpty()) {
+      return true;
+    }
+    String sa = strings.getSingleton();
+    if (sa != null) {
+      return o.strings.run(sa);
+    }
+    String sb = o.strings.getSingleton();
+    if (sb != null) {
+      return strings.run(sb);
+    }
+    String pa = prefix();
+    String pb = o.prefix();
+    if (!pa.startsWith(pb) && !pb.startsWith(pa)) {
+      return false;
+    }
+    return Table.meet(table(), o.table());
+  }
+
+  private volatile Table table;
+  private volatile Table deterministic;
+
+  private Table table() {
+    Table t = table;
+    if (t == null) {
+      t = Table.of(strings);
+      table = t;
+    }
+    return t;
+  }
+
+  private Table deterministicTable() {
+    Table t = deterministic;
+    if (t == null) {
+      t = Table.deterministic(strings, table());
+      deterministic = t;
+    }
+    return t;
   }
 
   /**

@@ -33,7 +33,15 @@ public final class Region {
   }
 
   public boolean approximate() {
-    return truncated || boxes.stream().anyMatch(Box::approximate);
+    if (truncated) {
+      return true;
+    }
+    for (Box b : boxes) {
+      if (b.approximate()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   public Region or(Region o) {
@@ -48,6 +56,9 @@ public final class Region {
     boolean cut = truncated || o.truncated;
     for (Box a : boxes) {
       for (Box b : o.boxes) {
+        if (!a.meets(b)) {
+          continue;
+        }
         Box c = a.and(b);
         if (!c.isEmpty()) {
           if (out.size() >= MAX_BOXES) {
@@ -77,13 +88,59 @@ public final class Region {
     return and(o.not());
   }
 
+  /**
+   * Whether some call is in both regions: the same answer as {@code !and(o).isEmpty()}, without
+   * building the meet of two boxes beyond the attributes shell-line constraints read.
+   */
+  public boolean meets(Region o) {
+    for (Box a : boxes) {
+      for (Box b : o.boxes) {
+        if (!a.meets(b)) {
+          continue;
+        }
+        if (!a.meetEmpty(b)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   public boolean isEmpty() {
     return boxes.stream().allMatch(Box::isEmpty);
   }
 
   /** Whether every call here is also in {@code o} (exact unless either side is approximate). */
   public boolean subsetOf(Region o) {
-    return minus(o).isEmpty();
+    return subsetOf(o, o::not);
+  }
+
+  /**
+   * {@link #subsetOf(Region)} given a way to {@code o}'s complement (callers that test many regions
+   * against {@code o} keep it). A box inside one of {@code o}'s boxes is settled attribute by
+   * attribute; only the others are intersected with the complement.
+   */
+  public boolean subsetOf(Region o, java.util.function.Supplier<Region> complement) {
+    for (Box a : boxes) {
+      if (a.isEmpty()) {
+        continue;
+      }
+      boolean settled = false;
+      for (Box b : o.boxes) {
+        Boolean in = a.within(b);
+        if (in == Boolean.TRUE) {
+          settled = true;
+          break;
+        }
+        if (in == Boolean.FALSE && o.boxes.size() == 1) {
+          return false;
+        }
+      }
+      if (!settled && !of(a).and(complement.get()).isEmpty()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Attribute values of one call in the region, or empty when the region is empty. */
