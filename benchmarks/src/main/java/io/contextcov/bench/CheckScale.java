@@ -18,7 +18,10 @@ import java.util.Random;
  * ones (many tools, command rules, path globs, nested scopes, asserts on enum arguments, a few
  * allows at higher priority), N = 100, 1,000, 10,000. Prints time and pairs examined.
  *
- * <p>{@code java -cp benchmarks/target/benchmarks.jar io.contextcov.bench.CheckScale [N…]}
+ * <p>{@code java -cp benchmarks/target/benchmarks.jar io.contextcov.bench.CheckScale [N…]}; with
+ * {@code --write DIR} it writes the bundles as {@code DIR/scale-N.bundle.yaml} instead, for timing
+ * {@code contextcov check} end to end. A 200-constraint bundle is analysed first so the figures are
+ * not dominated by class loading and compilation; {@code --cold} leaves that out.
  */
 public final class CheckScale {
   private CheckScale() {}
@@ -87,12 +90,36 @@ public final class CheckScale {
     return ConditionParser.parse(text).orThrow();
   }
 
-  public static void main(String[] args) {
-    int[] sizes =
-        args.length == 0
-            ? new int[] {100, 1_000, 10_000}
-            : java.util.Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
-    Analyzer.analyze(generate(200, 1), ToolCatalog.EMPTY); // warm-up
+  public static void main(String[] args) throws java.io.IOException {
+    java.nio.file.Path write = null;
+    boolean warmUp = true;
+    List<Integer> sizes = new ArrayList<>();
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].equals("--write") && i + 1 < args.length) {
+        write = java.nio.file.Path.of(args[++i]);
+      } else if (args[i].equals("--cold")) {
+        warmUp = false;
+      } else {
+        sizes.add(Integer.parseInt(args[i]));
+      }
+    }
+    if (sizes.isEmpty()) {
+      sizes = List.of(100, 1_000, 10_000);
+    }
+    if (write != null) {
+      // the same bundles as files, to time `contextcov check` as a user runs it
+      java.nio.file.Files.createDirectories(write);
+      for (int n : sizes) {
+        java.nio.file.Path file = write.resolve("scale-" + n + ".bundle.yaml");
+        java.nio.file.Files.writeString(
+            file, io.contextcov.bundle.BundleWriter.write(generate(n, 42)));
+        System.out.println("wrote " + file);
+      }
+      return;
+    }
+    if (warmUp) {
+      Analyzer.analyze(generate(200, 1), ToolCatalog.EMPTY);
+    }
     System.out.println("constraints  pairs-examined  findings  seconds");
     for (int n : sizes) {
       Bundle b = generate(n, 42);

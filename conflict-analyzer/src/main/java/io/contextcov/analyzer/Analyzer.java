@@ -63,8 +63,10 @@ public final class Analyzer {
     }
     long pairs = 0;
     Map<String, Region> actions = new HashMap<>();
+    ActionIndex index = new ActionIndex(model);
     for (int i = 0; i < model.size(); i++) {
-      for (int j = i + 1; j < model.size(); j++) {
+      java.util.BitSet candidates = index.candidates(i);
+      for (int j = candidates.nextSetBit(i + 1); j >= 0; j = candidates.nextSetBit(j + 1)) {
         Modelled x = model.get(i);
         Modelled y = model.get(j);
         if (!actionsMeet(x.constraint().on(), y.constraint().on(), actions)) {
@@ -106,6 +108,45 @@ public final class Analyzer {
             .thenComparing(f -> f.constraints().isEmpty() ? "" : String.join(",", f.constraints()))
             .thenComparing(Finding::message));
     return new Report(out, model.size(), pairs);
+  }
+
+  /**
+   * Which constraints may share an action with a given one: those naming the same action, and every
+   * constraint with an action glob (tested pattern by pattern afterwards). Pairs are then visited
+   * in the same order as a full scan, without testing all n² of them.
+   */
+  private static final class ActionIndex {
+    private final int size;
+    private final Map<String, java.util.BitSet> byName = new HashMap<>();
+    private final java.util.BitSet globbed = new java.util.BitSet();
+    private final List<Modelled> model;
+
+    ActionIndex(List<Modelled> model) {
+      this.model = model;
+      this.size = model.size();
+      for (int i = 0; i < size; i++) {
+        for (String p : model.get(i).constraint().on().patterns()) {
+          if (ActionPattern.isGlob(p)) {
+            globbed.set(i);
+          } else {
+            byName.computeIfAbsent(p, k -> new java.util.BitSet()).set(i);
+          }
+        }
+      }
+    }
+
+    java.util.BitSet candidates(int i) {
+      java.util.BitSet out = new java.util.BitSet(size);
+      if (globbed.get(i)) {
+        out.set(0, size);
+        return out;
+      }
+      out.or(globbed);
+      for (String p : model.get(i).constraint().on().patterns()) {
+        out.or(byName.get(p));
+      }
+      return out;
+    }
   }
 
   private static boolean actionsMeet(ActionPattern x, ActionPattern y, Map<String, Region> cache) {

@@ -245,18 +245,28 @@ public final class Box {
       return null; // no such argument: it invokes nothing
     }
     List<String> candidates = new ArrayList<>();
-    candidates.add(pn.get(0).isEmpty() ? "true" : String.join(" && ", pn.get(0)));
-    java.util.Set<String> finite = d.strings.getFiniteStrings(64);
+    String joined = pn.get(0).isEmpty() ? "true" : String.join(" && ", pn.get(0));
+    candidates.add(joined);
+    boolean total = d.strings.isTotal(); // the usual case: only invokes constrains the line
+    java.util.Set<String> finite = total ? null : d.strings.getFiniteStrings(64);
     if (finite != null) {
       candidates.addAll(new java.util.TreeSet<>(finite));
+    } else if (total) {
+      candidates.add("");
     } else if (!d.strings.isEmpty()) {
       candidates.add(d.strings.getShortestExample(true));
     }
     for (String line : candidates) {
-      if (!d.strings.run(line)) {
+      if (!total && !d.strings.run(line)) {
         continue;
       }
-      List<CommandShape> shapes = lineShapes(line);
+      List<CommandShape> shapes =
+          !pn.get(0).isEmpty()
+                  && line.equals(joined)
+                  && joined.length() < 4096
+                  && pn.get(0).stream().allMatch(Box::plainWords)
+              ? joinedShapes(pn.get(0))
+              : lineShapes(line);
       boolean ok =
           pn.get(0).stream().allMatch(p -> Invocations.invokes(shapes, shape(p)))
               && neg.stream().noneMatch(q -> Invocations.invokes(shapes, q));
@@ -291,6 +301,29 @@ public final class Box {
       LINES.clear();
     }
     return LINES.computeIfAbsent(line, Invocations::shapes);
+  }
+
+  private static final java.util.regex.Pattern PLAIN =
+      java.util.regex.Pattern.compile("[A-Za-z0-9_./:=@%+,-]+( [A-Za-z0-9_./:=@%+,-]+)*");
+
+  /** A pattern of plain words: joined to others by {@code &&}, it still parses on its own. */
+  private static boolean plainWords(String pattern) {
+    return PLAIN.matcher(pattern).matches();
+  }
+
+  /**
+   * The commands of plain patterns joined by {@code &&}: each pattern's commands in turn, without
+   * parsing the joined line (every pair of shell rules would parse a new one).
+   */
+  private static List<CommandShape> joinedShapes(List<String> patterns) {
+    if (patterns.size() == 1) {
+      return lineShapes(patterns.get(0));
+    }
+    List<CommandShape> out = new ArrayList<>();
+    for (String p : patterns) {
+      out.addAll(lineShapes(p));
+    }
+    return out;
   }
 
   private static CommandShape shape(String pattern) {
