@@ -20,7 +20,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code contextcov coverage PATH… [--format text|json] [--min N]}: how much is enforced. */
+/** {@code contextcov coverage PATH… [--format text|json|html] [--min N]}: how much is enforced. */
 @Command(
     name = "coverage",
     mixinStandardHelpOptions = true,
@@ -37,18 +37,30 @@ final class CoverageCommand implements Callable<Integer> {
   @Option(names = "--tools", paramLabel = "FILE", description = "a tool catalog to ground rules in")
   String tools;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description =
+          "text (default), json, or html (one page: each file with its statements coloured by class and linked to their constraints)")
   String format = "text";
 
   @Option(names = "--min", paramLabel = "PERCENT", description = "fail below this coverage")
   Double min;
 
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "PATH",
+      description =
+          "write the report here instead of to standard output; a directory (one that exists, or"
+              + " a path ending in /) gets coverage.txt, coverage.json or coverage.html")
+  String output;
+
   @Override
   public Integer call() {
     PrintStream out = Streams.out();
     PrintStream err = Streams.err();
-    if (!format.equals("text") && !format.equals("json")) {
-      err.println("error: --format must be text or json");
+    if (!List.of("text", "json", "html").contains(format)) {
+      err.println("error: --format must be text, json or html");
       return ExitCode.USAGE.code();
     }
     ToolCatalog catalog = ToolCatalog.EMPTY;
@@ -70,10 +82,30 @@ final class CoverageCommand implements Callable<Integer> {
     }
     Compilation c = Pipeline.run(new Pipeline.Options(paths, catalog));
     new DiagnosticPrinter().print(c.diagnostics().stream().filter(d -> d.isError()).toList(), err);
+    String report;
     if (format.equals("json")) {
-      out.println(Json.write(json(c)));
+      report = Json.write(json(c)) + "\n";
+    } else if (format.equals("html")) {
+      report = CoverageHtml.render(c);
     } else {
-      text(c, out);
+      java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
+      text(c, new PrintStream(buffer, true, java.nio.charset.StandardCharsets.UTF_8));
+      report = buffer.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+    if (output == null) {
+      out.print(report);
+    } else {
+      Path target = Path.of(output);
+      if (output.endsWith("/") || java.nio.file.Files.isDirectory(target)) {
+        target = target.resolve("coverage." + (format.equals("text") ? "txt" : format));
+      }
+      try {
+        BundleFiles.writeAtomically(target, report);
+      } catch (java.io.IOException | RuntimeException e) {
+        err.println("error: cannot write `" + target + "`: " + why(e));
+        return ExitCode.USAGE.code();
+      }
+      err.println("wrote " + target);
     }
     if (c.hasErrors()) {
       return ExitCode.FINDINGS.code();
@@ -85,6 +117,18 @@ final class CoverageCommand implements Callable<Integer> {
       return ExitCode.FINDINGS.code();
     }
     return ExitCode.OK.code();
+  }
+
+  /** What went wrong writing, in words (the JDK's messages are often just a path). */
+  private static String why(Exception e) {
+    if (e instanceof java.nio.file.FileAlreadyExistsException
+        || e instanceof java.nio.file.NotDirectoryException) {
+      return "`" + e.getMessage() + "` is a file, not a directory";
+    }
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied on `" + e.getMessage() + "`";
+    }
+    return e.getMessage();
   }
 
   private static void text(Compilation c, PrintStream out) {
@@ -132,17 +176,17 @@ final class CoverageCommand implements Callable<Integer> {
     }
   }
 
-  private static List<StatementCoverage> mine(Compilation c, InstructionDocument d) {
+  static List<StatementCoverage> mine(Compilation c, InstructionDocument d) {
     return c.coverage().stream()
         .filter(s -> s.statement().file().equals(d.file().display()))
         .toList();
   }
 
-  private static long count(List<StatementCoverage> list, CoverageClass cls) {
+  static long count(List<StatementCoverage> list, CoverageClass cls) {
     return list.stream().filter(s -> s.coverage() == cls).count();
   }
 
-  private static double percent(List<StatementCoverage> list) {
+  static double percent(List<StatementCoverage> list) {
     long covered = count(list, CoverageClass.ENFORCED) + count(list, CoverageClass.MONITORED);
     long denominator = covered + count(list, CoverageClass.UNMATCHED);
     return denominator == 0 ? 100.0 : 100.0 * covered / denominator;
