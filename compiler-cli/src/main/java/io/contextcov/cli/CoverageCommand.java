@@ -17,10 +17,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code contextcov coverage PATH… [--format text|json|html] [--min N]}: how much is enforced. */
+/**
+ * {@code contextcov coverage PATH… [--format text|json|html] [-o PATH] [--min N]} with the
+ * extractor options of {@code compile}: how much is enforced.
+ */
 @Command(
     name = "coverage",
     mixinStandardHelpOptions = true,
@@ -36,6 +40,8 @@ final class CoverageCommand implements Callable<Integer> {
 
   @Option(names = "--tools", paramLabel = "FILE", description = "a tool catalog to ground rules in")
   String tools;
+
+  @Mixin ExtractorOptions extraction;
 
   @Option(
       names = "--format",
@@ -59,6 +65,9 @@ final class CoverageCommand implements Callable<Integer> {
   public Integer call() {
     PrintStream out = Streams.out();
     PrintStream err = Streams.err();
+    if (!extraction.valid(err)) {
+      return ExitCode.USAGE.code();
+    }
     if (!List.of("text", "json", "html").contains(format)) {
       err.println("error: --format must be text, json or html");
       return ExitCode.USAGE.code();
@@ -80,7 +89,12 @@ final class CoverageCommand implements Callable<Integer> {
         return ExitCode.USAGE.code();
       }
     }
-    Compilation c = Pipeline.run(new Pipeline.Options(paths, catalog));
+    Optional<Optional<Pipeline.Llm>> model = extraction.model(paths, catalog, err);
+    if (model.isEmpty()) {
+      return ExitCode.USAGE.code();
+    }
+    Compilation c = Pipeline.run(new Pipeline.Options(paths, catalog, model.get()));
+    ExtractorOptions.printUsage(model.get(), err);
     new DiagnosticPrinter().print(c.diagnostics().stream().filter(d -> d.isError()).toList(), err);
     String report;
     if (format.equals("json")) {

@@ -94,7 +94,7 @@ class LlmCompileTest {
         });
     server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
     server.start();
-    CompileCommand.environment =
+    ExtractorOptions.environment =
         () ->
             Map.of(
                 "OPENAI_BASE_URL",
@@ -108,7 +108,7 @@ class LlmCompileTest {
   @AfterEach
   void stop() {
     server.stop(0);
-    CompileCommand.environment = System::getenv;
+    ExtractorOptions.environment = System::getenv;
   }
 
   private CliRun compile(String... extra) {
@@ -144,6 +144,43 @@ class LlmCompileTest {
     assertThat(locked.out()).isEqualTo(first.out());
     assertThat(requests).hasSize(1);
     assertThat(BundleReader.read(locked.out(), "out").hasErrors()).isFalse();
+  }
+
+  @Test
+  void coverageTakesTheSameExtractorOptionsAndReadsTheLock() {
+    String lock = dir.resolve("contextcov.lock").toString();
+    CliRun rules = CliRun.of("coverage", dir.toString(), "--format", "json");
+    assertThat(rules.out()).contains("\"coverage_percent\":50.0");
+    CliRun missing =
+        CliRun.of(
+            "coverage",
+            dir.toString(),
+            "--extractor",
+            "hybrid",
+            "--locked",
+            "--llm",
+            "openai:m",
+            "--lock",
+            lock);
+    assertThat(missing.exit()).isEqualTo(1);
+    assertThat(missing.err()).contains("error[CC403]");
+
+    assertThat(compile("--llm", "openai:m").exit()).isZero();
+    CliRun locked =
+        CliRun.of(
+            "coverage",
+            dir.toString(),
+            "--extractor",
+            "hybrid",
+            "--locked",
+            "--lock",
+            lock,
+            "--format",
+            "json");
+    assertThat(locked.exit()).as(locked.err()).isZero();
+    assertThat(locked.out()).contains("\"coverage_percent\":100.0");
+    assertThat(locked.err()).contains("1 answer from the lock, 0 calls");
+    assertThat(requests).hasSize(1);
   }
 
   @Test
@@ -237,7 +274,7 @@ class LlmCompileTest {
 
   @Test
   void missingKeyAndBadSpecAreUsageErrors() {
-    CompileCommand.environment = Map::of;
+    ExtractorOptions.environment = Map::of;
     CliRun noKey = compile("--llm", "openai:m");
     assertThat(noKey.exit()).isEqualTo(2);
     assertThat(noKey.err()).contains("OPENAI_API_KEY is not set");
