@@ -301,8 +301,20 @@ final class Phrases {
         "(?s)\\s*(files?|director(y|ies)|folders?)?\\s*(must|should|may|can|are|is)?\\s*(never|not)\\s+(be\\s+)?(modified|edited|changed|touched|written|updated|committed|read|opened|deleted).*")) {
       return true;
     }
-    String stripped = text.replaceAll("`[^`]*`", "").replaceAll("[^\\p{L}]", "");
-    return stripped.length() < 12 && s.leadIn() != null && verbs.matcher(s.leadIn()).find();
+    return mostlyCode(s) && s.leadIn() != null && verbs.matcher(s.leadIn()).find();
+  }
+
+  /**
+   * A list item that is little more than code, like "`git clean -fd`" or "`git checkout .` (wipes
+   * the working directory)": a remark in parentheses does not count as words.
+   */
+  private static boolean mostlyCode(Statement s) {
+    String stripped =
+        s.text()
+            .replaceAll("`[^`]*`", "")
+            .replaceAll("\\([^)]*\\)", "")
+            .replaceAll("[^\\p{L}]", "");
+    return stripped.length() < 12;
   }
 
   private static final Pattern POLARITY =
@@ -356,9 +368,7 @@ final class Phrases {
     if (objectOf(s, literalForm, RUN_VERBS)) {
       return true;
     }
-    String stripped = s.text().replaceAll("`[^`]*`", "").replaceAll("[^\\p{L}]", "");
-    boolean mostlyCode = stripped.length() < 12;
-    return mostlyCode
+    return mostlyCode(s)
         && s.leadIn() != null
         && (RUN_VERBS.matcher(s.leadIn()).find()
             || s.leadIn().toLowerCase(Locale.ROOT).contains("command"));

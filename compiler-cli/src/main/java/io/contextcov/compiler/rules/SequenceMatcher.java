@@ -38,10 +38,19 @@ public final class SequenceMatcher implements RuleMatcher {
     LATER.put(
         Pattern.compile("\\b(never|do not|don't)\\s+commit\\b[^.]*\\b(unless|if|without|until)\\b"),
         "git.commit");
+    LATER.put(Pattern.compile("\\bthen commit\\b"), "git.commit");
     LATER.put(
         Pattern.compile("\\bafter (each|every|any) (change|edit|modification)s?\\b"),
         "task.finish");
+    LATER.put(Pattern.compile("(修改|改动|变更)(完成)?(之后|以后|后)"), "task.finish");
   }
+
+  /**
+   * Tests spoken of in a sentence with no code at all: "run the tests before committing", 执行单元测试 (a
+   * sentence naming something to run that is not a known command is left alone).
+   */
+  private static final Pattern TESTS =
+      Pattern.compile("\\b(tests?|test suite|unit tests?)\\b|单元测试|测试");
 
   @Override
   public String family() {
@@ -59,7 +68,8 @@ public final class SequenceMatcher implements RuleMatcher {
         && !lower.contains("until")
         && !lower.contains("after")
         && !lower.contains("commit")
-        && !lower.contains("前")) {
+        && !lower.contains("前")
+        && !lower.contains("后")) {
       return List.of();
     }
     List<Draft> betweenTools = toolOrder(s, catalog);
@@ -78,7 +88,11 @@ public final class SequenceMatcher implements RuleMatcher {
       return List.of();
     }
     List<Draft> out = new ArrayList<>();
-    for (String command : Phrases.commands(s)) {
+    List<String> commands = Phrases.commands(s);
+    if (s.literals().isEmpty() && TESTS.matcher(lower).find()) {
+      return List.of(testsFirst(s, later.get()));
+    }
+    for (String command : commands) {
       String action = later.get();
       if (commandIsTheLaterStep(command, action)) {
         continue;
@@ -101,6 +115,28 @@ public final class SequenceMatcher implements RuleMatcher {
                   .withExamples(new Examples(List.of(), List.of(Phrases.call(action, Map.of()))))));
     }
     return out;
+  }
+
+  /**
+   * The project's tests must run before the later step, though the sentence names no command: any
+   * earlier command line containing {@code test} ({@code npm test}, {@code cargo test}, {@code
+   * pytest}, {@code ./gradlew test}) meets it.
+   */
+  private Draft testsFirst(Statement s, String action) {
+    return new Draft(
+        family(),
+        action + ":tests",
+        Phrases.constraint(
+                action,
+                new Effect.Sequence(
+                    ActionPattern.of("shell.exec"),
+                    Optional.of(Phrases.cond("args.command contains 'test'"))),
+                null,
+                s)
+            .withText(
+                "run the tests before `" + action + "`",
+                "run the project's tests first (a command containing `test`)")
+            .withExamples(new Examples(List.of(), List.of(Phrases.call(action, Map.of())))));
   }
 
   private static final Pattern BEFORE = Pattern.compile("(?i)\\b(before|prior to)\\b|之前|以前|前必须|前先");
