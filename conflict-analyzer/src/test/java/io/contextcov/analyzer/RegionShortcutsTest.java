@@ -51,6 +51,52 @@ class RegionShortcutsTest {
     return "(" + condition(depth - 1) + op + condition(depth - 1) + ")";
   }
 
+  private static final String[] REGEXES = {
+    "[0-9]{4}",
+    "[0-9]{3}-[0-9]{4}",
+    "a+b*",
+    "(ab|ba)*",
+    ".*@.*",
+    "[a-z]+@[a-z]+\\.com",
+    "x?",
+    "(a|b)c(a|b)",
+    "[^a]*",
+    "a.*a",
+    "[0-9]+",
+    "A[0-9]{2,6}",
+    "(?i)abc",
+    "b{2,}",
+  };
+
+  /**
+   * Inclusion in an automaton that is never made deterministic (the redaction check's "contains a
+   * match" sets) against dk.brics' own inclusion, with and without the wrapping.
+   */
+  @Test
+  void subsetWalkAgreesWithBrics() {
+    int included = 0;
+    for (int i = 0; i < 3_000; i++) {
+      dk.brics.automaton.Automaton a = regex(REGEXES[random.nextInt(REGEXES.length)]);
+      dk.brics.automaton.Automaton b = regex(REGEXES[random.nextInt(REGEXES.length)]);
+      if (random.nextBoolean()) {
+        b =
+            dk.brics.automaton.Automaton.makeAnyString()
+                .concatenate(b)
+                .concatenate(dk.brics.automaton.Automaton.makeAnyString());
+      }
+      Boolean walked = io.contextcov.analyzer.domain.Dom.strings(a).stringsWithin(b, 1_000_000);
+      boolean expected = a.subsetOf(b);
+      assertThat(walked).as("%s in %s", a, b).isEqualTo(expected);
+      included += expected ? 1 : 0;
+    }
+    // both answers occur often enough to mean something
+    assertThat(included).isBetween(100, 2_900);
+  }
+
+  private static dk.brics.automaton.Automaton regex(String text) {
+    return io.contextcov.analyzer.domain.Regexes.toAutomaton(text).orElseThrow().clone();
+  }
+
   private static Region region(String text) {
     return ConditionModel.of(ConditionParser.parse(text).orThrow());
   }

@@ -1,10 +1,12 @@
 package io.contextcov.analyzer.checks;
 
+import dk.brics.automaton.Automaton;
 import io.contextcov.analyzer.Analysis;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.Modelled;
 import io.contextcov.analyzer.domain.Box;
 import io.contextcov.analyzer.domain.Dom;
+import io.contextcov.analyzer.domain.Regexes;
 import io.contextcov.analyzer.domain.Region;
 import io.contextcov.bundle.Conditions;
 import io.contextcov.bundle.Effect;
@@ -22,7 +24,8 @@ import java.util.TreeSet;
  * CC207: a transform masks (or drops) a result field whose value an assert requires in a call's
  * arguments. The agent only ever sees the replacement text (or nothing), so a call that passes on
  * what it was shown is blocked. Reported when the assert rejects exactly that call; a field and an
- * argument the requirement reads are matched by name. Redactions by pattern are not checked.
+ * argument the requirement reads are matched by name. A redaction by pattern counts when every
+ * value the assert accepts for an argument holds a match, so none is ever shown intact.
  */
 public final class MaskedRequirementCheck implements Check {
   @Override
@@ -65,64 +68,124 @@ public final class MaskedRequirementCheck implements Check {
   private Optional<Finding> first(Modelled t, Modelled r) {
     TreeSet<String> read = argumentsRead(((Effect.Assert) r.constraint().effect()).require());
     for (TransformStep step : ((Effect.Transform) t.constraint().effect()).apply()) {
-      List<String> fields;
-      Dom shown;
-      String how;
-      if (step instanceof TransformStep.Mask m) {
-        fields = m.fields();
-        shown = Dom.literal(m.with());
-        how = "masks";
-      } else if (step instanceof TransformStep.Drop d) {
-        fields = d.fields();
-        shown = Dom.nullOnly();
-        how = "drops";
-      } else {
-        continue;
-      }
-      for (String field : fields) {
-        for (String attr : read) {
-          if (!hides(field, attr)) {
-            continue;
-          }
-          Region blocked = r.effective().and(Region.of(Box.attr(attr, shown)));
-          if (blocked.isEmpty()) {
-            continue; // the requirement accepts what the agent is shown
-          }
-          String passing =
-              step instanceof TransformStep.Mask m
-                  ? "passing on the masked value `" + m.with() + "`"
-                  : "leaving it out";
-          return Optional.of(
-              Findings.of(
-                  this,
-                  "`"
-                      + t.id()
-                      + "` "
-                      + how
-                      + " `"
-                      + field
-                      + "` in tool results, but `"
-                      + r.id()
-                      + "` requires `"
-                      + attr
-                      + "`: a call "
-                      + passing
-                      + " is blocked",
-                  List.of(r.id(), t.id()),
-                  blocked,
-                  "DENY",
-                  blocked.approximate(),
-                  "let the agent see `"
-                      + field
-                      + "` where it needs it (narrow `"
-                      + t.id()
-                      + "`), or relax `"
-                      + r.id()
-                      + "`"));
+      for (String attr : read) {
+        Optional<Finding> f = Optional.empty();
+        if (step instanceof TransformStep.Mask m) {
+          f =
+              m.fields().stream()
+                  .filter(field -> hides(field, attr))
+                  .findFirst()
+                  .flatMap(
+                      field ->
+                          blocked(
+                              t,
+                              r,
+                              attr,
+                              Dom.literal(m.with()),
+                              "masks `" + field + "` in tool results,",
+                              "passing on the masked value `" + m.with() + "`",
+                              "let the agent see `" + field + "` where it needs it"));
+        } else if (step instanceof TransformStep.Drop d) {
+          f =
+              d.fields().stream()
+                  .filter(field -> hides(field, attr))
+                  .findFirst()
+                  .flatMap(
+                      field ->
+                          blocked(
+                              t,
+                              r,
+                              attr,
+                              Dom.nullOnly(),
+                              "drops `" + field + "` from tool results,",
+                              "leaving it out",
+                              "let the agent see `" + field + "` where it needs it"));
+        } else if (step instanceof TransformStep.Redact x && redactsAllAccepted(r, attr, x)) {
+          f =
+              blocked(
+                  t,
+                  r,
+                  attr,
+                  Dom.literal(x.with()),
+                  "redacts `"
+                      + x.pattern()
+                      + "` in tool results, which every accepted value holds,",
+                  "passing on the redacted text `" + x.with() + "`",
+                  "keep the values it accepts visible");
+        }
+        if (f.isPresent()) {
+          return f;
         }
       }
     }
     return Optional.empty();
+  }
+
+  /** The finding, when the assert blocks a call whose argument is what the agent was shown. */
+  private Optional<Finding> blocked(
+      Modelled t, Modelled r, String attr, Dom shown, String does, String passing, String fix) {
+    Region blocked = r.effective().and(Region.of(Box.attr(attr, shown)));
+    if (blocked.isEmpty()) {
+      return Optional.empty(); // the requirement accepts what the agent is shown
+    }
+    return Optional.of(
+        Findings.of(
+            this,
+            "`"
+                + t.id()
+                + "` "
+                + does
+                + " but `"
+                + r.id()
+                + "` requires `"
+                + attr
+                + "`: a call "
+                + passing
+                + " is blocked",
+            List.of(r.id(), t.id()),
+            blocked,
+            "DENY",
+            blocked.approximate(),
+            fix + " (narrow `" + t.id() + "`), or relax `" + r.id() + "`"));
+  }
+
+  /**
+   * Whether every value the assert accepts for the argument holds a match of the redaction's
+   * pattern, so that results never show one intact. Decided exactly on automata; false when the
+   * pattern is outside the modelled RE2 subset or anchored, or when the argument may hold non-text
+   * values or shell-line constraints read it.
+   */
+  private static boolean redactsAllAccepted(Modelled r, String attr, TransformStep.Redact x) {
+    if (x.pattern().contains("^") || x.pattern().contains("$")) {
+      return false;
+    }
+    Optional<Automaton> pattern = Regexes.toAutomaton(x.pattern());
+    Region accepted = r.trigger().and(r.require());
+    if (pattern.isEmpty() || accepted.approximate()) {
+      return false;
+    }
+    Automaton values = Automaton.makeEmpty();
+    for (Box b : accepted.boxes()) {
+      if (b.isEmpty()) {
+        continue;
+      }
+      Dom d = b.dom(attr);
+      if (b.invokesOn(attr)
+          || !d.numbers.isEmpty()
+          || d.isTrue
+          || d.isFalse
+          || d.isNull
+          || d.other) {
+        return false;
+      }
+      values = values.union(d.strings);
+    }
+    if (values.isEmpty()) {
+      return false;
+    }
+    Automaton holding =
+        Automaton.makeAnyString().concatenate(pattern.get()).concatenate(Automaton.makeAnyString());
+    return Boolean.TRUE.equals(Dom.strings(values).stringsWithin(holding, 100_000));
   }
 
   /** The argument paths a condition reads, as attributes ({@code args.customer.phone}). */

@@ -368,6 +368,11 @@ public final class Box {
     return d.pick();
   }
 
+  /** Whether shell-line constraints ({@code invokes}) read the attribute. */
+  public boolean invokesOn(String attr) {
+    return invokes.containsKey(attr);
+  }
+
   /**
    * Whether the box leaves the attribute unconstrained or only constrains it through opaque atoms.
    */

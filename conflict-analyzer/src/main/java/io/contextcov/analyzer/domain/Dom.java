@@ -192,6 +192,19 @@ public final class Dom {
     return Table.within(table(), o.deterministicTable());
   }
 
+  /**
+   * Whether every text of this set is in the given automaton, which is not made deterministic
+   * (some, like "contains a match of a pattern", grow exponentially when they are); null when the
+   * answer would take more than {@code budget} steps.
+   */
+  public Boolean stringsWithin(Automaton other, int budget) {
+    String single = strings.getSingleton();
+    if (single != null) {
+      return other.run(single);
+    }
+    return Table.withinSubsets(table(), Table.of(other), budget);
+  }
+
   /** Whether some value is in both sets; decided without building their intersection. */
   public boolean meets(Dom o) {
     if (isTrue && o.isTrue || isFalse && o.isFalse || isNull && o.isNull || other && o.other) {

@@ -161,6 +161,67 @@ final class Table {
     return true;
   }
 
+  /**
+   * {@link #within} for a right-hand side that need not be deterministic: the sets of states {@code
+   * b} can be in are built only as far as {@code a}'s strings lead (never all of them, which can be
+   * exponentially many). Null when more than {@code budget} pairs would be visited.
+   */
+  static Boolean withinSubsets(Table a, Table b, int budget) {
+    record Pair(int state, BitSet in) {}
+    BitSet start = new BitSet();
+    start.set(b.start);
+    java.util.Set<Pair> seen = new HashSet<>();
+    ArrayDeque<Pair> work = new ArrayDeque<>();
+    Pair first = new Pair(a.start, start);
+    seen.add(first);
+    work.push(first);
+    while (!work.isEmpty()) {
+      Pair p = work.pop();
+      boolean accepted = false;
+      for (int j = p.in().nextSetBit(0); j >= 0; j = p.in().nextSetBit(j + 1)) {
+        accepted |= b.accept[j];
+      }
+      if (a.accept[p.state()] && !accepted) {
+        return false;
+      }
+      for (int s = 0; s < a.lo[p.state()].length; s++) {
+        // the points where the set of b's moves changes, within this transition's range
+        java.util.TreeSet<Integer> cuts = new java.util.TreeSet<>();
+        int from = a.lo[p.state()][s];
+        int to = a.hi[p.state()][s];
+        cuts.add(from);
+        for (int j = p.in().nextSetBit(0); j >= 0; j = p.in().nextSetBit(j + 1)) {
+          for (int t = 0; t < b.lo[j].length; t++) {
+            if (b.lo[j][t] > from && b.lo[j][t] <= to) {
+              cuts.add((int) b.lo[j][t]);
+            }
+            if (b.hi[j][t] >= from && b.hi[j][t] < to) {
+              cuts.add(b.hi[j][t] + 1);
+            }
+          }
+        }
+        for (int c : cuts) {
+          BitSet next = new BitSet();
+          for (int j = p.in().nextSetBit(0); j >= 0; j = p.in().nextSetBit(j + 1)) {
+            for (int t = 0; t < b.lo[j].length; t++) {
+              if (b.lo[j][t] <= c && c <= b.hi[j][t]) {
+                next.set(b.dest[j][t]);
+              }
+            }
+          }
+          Pair q = new Pair(a.dest[p.state()][s], next);
+          if (seen.add(q)) {
+            if (seen.size() > budget) {
+              return null;
+            }
+            work.push(q);
+          }
+        }
+      }
+    }
+    return true;
+  }
+
   private static void push(Visited seen, ArrayDeque<int[]> work, int x, int y) {
     if (seen.add(x, y)) {
       work.push(new int[] {x, y});
