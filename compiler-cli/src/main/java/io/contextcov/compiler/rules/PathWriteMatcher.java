@@ -31,6 +31,14 @@ public final class PathWriteMatcher implements RuleMatcher {
 
   private static final java.util.regex.Pattern GENERATED_WORDS =
       java.util.regex.Pattern.compile("\\bgenerated (files|code|sources|output)\\b");
+  private static final java.util.regex.Pattern ONLY =
+      java.util.regex.Pattern.compile(
+          "^(only|you may only|you can only)\\b|\\b(must|should) only\\b|\\bonly (edit|modify|write|change|touch)\\b|只能");
+  private static final java.util.regex.Pattern LOCK_FILE_WORDS =
+      java.util.regex.Pattern.compile(
+          "\\b(edit|modify|hand-edit|touch|change|write|regenerate|delete)\\s+(the |any |a )?(lock ?files?|lock-files?)\\b");
+  private static final java.util.regex.Pattern NAMED_FILE =
+      java.util.regex.Pattern.compile("[A-Z][A-Za-z0-9_-]*\\.(md|json|yaml|yml|toml|lock)");
 
   @Override
   public String family() {
@@ -60,9 +68,7 @@ public final class PathWriteMatcher implements RuleMatcher {
         paths.add(p);
       }
     }
-    boolean only =
-        lower.matches(
-            "(?s)^(only|you may only|you can only)\\b.*|.*\\b(must|should) only\\b.*|.*\\bonly (edit|modify|write|change|touch)\\b.*|.*只能.*");
+    boolean only = ONLY.matcher(lower).find();
     if (only
         && (s.modality() == Modality.MUST || s.modality() == Modality.SHOULD)
         && !paths.isEmpty()) {
@@ -96,8 +102,7 @@ public final class PathWriteMatcher implements RuleMatcher {
     if (!negative) {
       return List.of();
     }
-    if (lower.matches(
-        "(?s).*\\b(edit|modify|hand-edit|touch|change|write|regenerate|delete)\\s+(the |any |a )?(lock ?files?|lock-files?)\\b.*")) {
+    if (LOCK_FILE_WORDS.matcher(lower).find()) {
       for (String lock : LOCK_FILES) {
         if (!paths.contains(lock)) {
           paths.add(lock);
@@ -109,7 +114,7 @@ public final class PathWriteMatcher implements RuleMatcher {
     }
     if (paths.isEmpty()) {
       for (String word : s.fullText().split("[\\s,;:()]+")) {
-        if (word.matches("[A-Z][A-Za-z0-9_-]*\\.(md|json|yaml|yml|toml|lock)")) {
+        if (NAMED_FILE.matcher(word).matches()) {
           paths.add(word);
         }
       }

@@ -279,6 +279,11 @@ final class Phrases {
     return false;
   }
 
+  /** "`X` must never be modified", "`dir/` files are not edited": the literal is the object. */
+  private static final Pattern NEVER_AFTER =
+      Pattern.compile(
+          "\\s*(files?|director(y|ies)|folders?)?\\s*(must|should|may|can|are|is)?\\s*(never|not)\\s+(be\\s+)?(modified|edited|changed|touched|written|updated|committed|read|opened|deleted)");
+
   /** Whether {@code literal} is the object of a verb matched by {@code verbs} in the sentence. */
   static boolean objectOf(Statement s, String literal, Pattern verbs) {
     String text = s.text();
@@ -297,8 +302,7 @@ final class Phrases {
     }
     String after =
         text.substring(Math.min(text.length(), at + literal.length() + 2)).toLowerCase(Locale.ROOT);
-    if (after.matches(
-        "(?s)\\s*(files?|director(y|ies)|folders?)?\\s*(must|should|may|can|are|is)?\\s*(never|not)\\s+(be\\s+)?(modified|edited|changed|touched|written|updated|committed|read|opened|deleted).*")) {
+    if (NEVER_AFTER.matcher(after).lookingAt()) {
       return true;
     }
     return mostlyCode(s) && s.leadIn() != null && verbs.matcher(s.leadIn()).find();
