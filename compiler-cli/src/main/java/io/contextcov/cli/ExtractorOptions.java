@@ -76,6 +76,9 @@ final class ExtractorOptions {
   /** Where OPENAI_API_KEY and OPENAI_BASE_URL are read; tests point it at a loopback server. */
   static java.util.function.Supplier<Map<String, String>> environment = System::getenv;
 
+  /** Whether a person watches the terminal, so progress is worth a line that rewrites itself. */
+  static java.util.function.BooleanSupplier interactive = () -> System.console() != null;
+
   /** Whether the extractor is known; a usage error is printed otherwise. */
   boolean valid(PrintStream err) {
     if (!extractor.equals("rules") && !extractor.equals("hybrid") && !extractor.equals("llm")) {
@@ -170,7 +173,7 @@ final class ExtractorOptions {
       Pipeline.LlmMode mode =
           extractor.equals("llm") ? Pipeline.LlmMode.LLM : Pipeline.LlmMode.HYBRID;
       java.util.function.BiConsumer<Integer, Integer> progress = (done, total) -> {};
-      if (System.console() != null) {
+      if (interactive.getAsBoolean()) {
         progress =
             (done, total) ->
                 err.print(

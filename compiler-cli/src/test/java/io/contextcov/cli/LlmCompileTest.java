@@ -147,6 +147,20 @@ class LlmCompileTest {
   }
 
   @Test
+  void progressIsShownOnlyToSomeoneWatching() {
+    CliRun quiet = compile("--llm", "openai:m");
+    assertThat(quiet.err()).doesNotContain("\rmodel:");
+    ExtractorOptions.interactive = () -> true;
+    try {
+      CliRun watched = compile("--locked");
+      assertThat(watched.exit()).as(watched.err()).isZero();
+      assertThat(watched.err()).contains("\rmodel: 1/1 statements" + System.lineSeparator());
+    } finally {
+      ExtractorOptions.interactive = () -> System.console() != null;
+    }
+  }
+
+  @Test
   void coverageTakesTheSameExtractorOptionsAndReadsTheLock() {
     String lock = dir.resolve("contextcov.lock").toString();
     CliRun rules = CliRun.of("coverage", dir.toString(), "--format", "json");
