@@ -1,9 +1,7 @@
 package io.contextcov.cli;
 
 import io.contextcov.bundle.BundleWriter;
-import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.Compilation;
-import io.contextcov.compiler.Pipeline;
 import io.contextcov.compiler.coverage.CoverageClass;
 import io.contextcov.runtime.json.Json;
 import java.io.IOException;
@@ -71,32 +69,14 @@ final class CompileCommand implements Callable<Integer> {
       err.println("error: --format must be text or json");
       return ExitCode.USAGE.code();
     }
-    ToolCatalog catalog = ToolCatalog.EMPTY;
     if (paths.isEmpty()) {
       paths.add(Path.of("."));
     }
-    if (tools == null) {
-      tools = BundleFiles.defaultCatalog(paths.get(0)).orElse(null);
-    }
-    if (tools != null) {
-      Optional<ToolCatalog> c = BundleFiles.catalog(tools, err);
-      if (c.isEmpty()) {
-        return ExitCode.USAGE.code();
-      }
-      catalog = c.get();
-    }
-    for (Path p : paths) {
-      if (!p.toFile().exists()) {
-        err.println("error: cannot read `" + p + "`: no such file or directory");
-        return ExitCode.USAGE.code();
-      }
-    }
-    Optional<Optional<Pipeline.Llm>> model = extraction.model(paths, catalog, err);
-    if (model.isEmpty()) {
+    Optional<Compilation> compiled = extraction.compile(paths, tools, err);
+    if (compiled.isEmpty()) {
       return ExitCode.USAGE.code();
     }
-    Compilation c = Pipeline.run(new Pipeline.Options(paths, catalog, model.get()));
-    ExtractorOptions.printUsage(model.get(), err);
+    Compilation c = compiled.get();
     new DiagnosticPrinter().print(c.diagnostics(), err);
     if (format.equals("json")) {
       err.println(Json.write(summary(c)));

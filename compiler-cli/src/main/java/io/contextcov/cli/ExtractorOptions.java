@@ -1,6 +1,7 @@
 package io.contextcov.cli;
 
 import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.compiler.Compilation;
 import io.contextcov.compiler.Pipeline;
 import io.contextcov.llm.LlmExtractor;
 import io.contextcov.llm.LockFile;
@@ -98,6 +99,37 @@ final class ExtractorOptions {
     }
     Optional<Pipeline.Llm> m = llm(paths, catalog, err);
     return m.isEmpty() ? Optional.empty() : Optional.of(m);
+  }
+
+  /**
+   * Compiles the paths as {@code compile} and {@code coverage} both do: the catalog ({@code
+   * --tools}, else a {@code tools.json} beside the first path), the inputs checked to exist, the
+   * model stage set up, and the model's usage reported after. Empty after a usage error (printed).
+   */
+  Optional<Compilation> compile(List<Path> paths, String tools, PrintStream err) {
+    ToolCatalog catalog = ToolCatalog.EMPTY;
+    String catalogFile =
+        tools != null ? tools : BundleFiles.defaultCatalog(paths.get(0)).orElse(null);
+    if (catalogFile != null) {
+      Optional<ToolCatalog> c = BundleFiles.catalog(catalogFile, err);
+      if (c.isEmpty()) {
+        return Optional.empty();
+      }
+      catalog = c.get();
+    }
+    for (Path p : paths) {
+      if (!p.toFile().exists()) {
+        err.println("error: cannot read `" + p + "`: no such file or directory");
+        return Optional.empty();
+      }
+    }
+    Optional<Optional<Pipeline.Llm>> model = model(paths, catalog, err);
+    if (model.isEmpty()) {
+      return Optional.empty();
+    }
+    Compilation c = Pipeline.run(new Pipeline.Options(paths, catalog, model.get()));
+    printUsage(model.get(), err);
+    return Optional.of(c);
   }
 
   /** The model's calls, answers from the lock and tokens, after a compile that used one. */

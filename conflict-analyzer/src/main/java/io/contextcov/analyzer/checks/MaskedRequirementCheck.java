@@ -70,9 +70,27 @@ public final class MaskedRequirementCheck implements Check {
     for (TransformStep step : ((Effect.Transform) t.constraint().effect()).apply()) {
       for (String attr : read) {
         Optional<Finding> f = Optional.empty();
-        if (step instanceof TransformStep.Mask m) {
+        if (step instanceof TransformStep.Redact x) {
+          if (redactsAllAccepted(r, attr, x)) {
+            f =
+                blocked(
+                    t,
+                    r,
+                    attr,
+                    Dom.literal(x.with()),
+                    "redacts `"
+                        + x.pattern()
+                        + "` in tool results, which every accepted value holds,",
+                    "passing on the redacted text `" + x.with() + "`",
+                    "keep the values it accepts visible");
+          }
+        } else {
+          boolean mask = step instanceof TransformStep.Mask;
+          List<String> fields =
+              mask ? ((TransformStep.Mask) step).fields() : ((TransformStep.Drop) step).fields();
+          String with = mask ? ((TransformStep.Mask) step).with() : null;
           f =
-              m.fields().stream()
+              fields.stream()
                   .filter(field -> hides(field, attr))
                   .findFirst()
                   .flatMap(
@@ -81,37 +99,14 @@ public final class MaskedRequirementCheck implements Check {
                               t,
                               r,
                               attr,
-                              Dom.literal(m.with()),
-                              "masks `" + field + "` in tool results,",
-                              "passing on the masked value `" + m.with() + "`",
+                              mask ? Dom.literal(with) : Dom.nullOnly(),
+                              mask
+                                  ? "masks `" + field + "` in tool results,"
+                                  : "drops `" + field + "` from tool results,",
+                              mask
+                                  ? "passing on the masked value `" + with + "`"
+                                  : "leaving it out",
                               "let the agent see `" + field + "` where it needs it"));
-        } else if (step instanceof TransformStep.Drop d) {
-          f =
-              d.fields().stream()
-                  .filter(field -> hides(field, attr))
-                  .findFirst()
-                  .flatMap(
-                      field ->
-                          blocked(
-                              t,
-                              r,
-                              attr,
-                              Dom.nullOnly(),
-                              "drops `" + field + "` from tool results,",
-                              "leaving it out",
-                              "let the agent see `" + field + "` where it needs it"));
-        } else if (step instanceof TransformStep.Redact x && redactsAllAccepted(r, attr, x)) {
-          f =
-              blocked(
-                  t,
-                  r,
-                  attr,
-                  Dom.literal(x.with()),
-                  "redacts `"
-                      + x.pattern()
-                      + "` in tool results, which every accepted value holds,",
-                  "passing on the redacted text `" + x.with() + "`",
-                  "keep the values it accepts visible");
         }
         if (f.isPresent()) {
           return f;
