@@ -3,10 +3,15 @@ package io.contextcov.bench;
 import io.contextcov.analyzer.Analyzer;
 import io.contextcov.bundle.ActionPattern;
 import io.contextcov.bundle.Bundle;
+import io.contextcov.bundle.BundleWriter;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Effect;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.condition.ConditionParser;
+import io.contextcov.condition.Expr;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -86,17 +91,17 @@ public final class CheckScale {
     return new Bundle("scale-" + n, List.of(), ToolCatalog.EMPTY, list, Optional.empty());
   }
 
-  private static io.contextcov.condition.Expr cond(String text) {
+  private static Expr cond(String text) {
     return ConditionParser.parse(text).orThrow();
   }
 
-  public static void main(String[] args) throws java.io.IOException {
-    java.nio.file.Path write = null;
+  public static void main(String[] args) throws IOException {
+    Path write = null;
     boolean warmUp = true;
     List<Integer> sizes = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       if (args[i].equals("--write") && i + 1 < args.length) {
-        write = java.nio.file.Path.of(args[++i]);
+        write = Path.of(args[++i]);
       } else if (args[i].equals("--cold")) {
         warmUp = false;
       } else {
@@ -108,11 +113,10 @@ public final class CheckScale {
     }
     if (write != null) {
       // the same bundles as files, to time `contextcov check` as a user runs it
-      java.nio.file.Files.createDirectories(write);
+      Files.createDirectories(write);
       for (int n : sizes) {
-        java.nio.file.Path file = write.resolve("scale-" + n + ".bundle.yaml");
-        java.nio.file.Files.writeString(
-            file, io.contextcov.bundle.BundleWriter.write(generate(n, 42)));
+        Path file = write.resolve("scale-" + n + ".bundle.yaml");
+        Files.writeString(file, BundleWriter.write(generate(n, 42)));
         System.out.println("wrote " + file);
       }
       return;

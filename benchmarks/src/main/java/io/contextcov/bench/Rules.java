@@ -6,6 +6,7 @@ import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Effect;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.condition.ConditionParser;
+import io.contextcov.condition.Expr;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -76,7 +77,7 @@ final class Rules {
     return out;
   }
 
-  private static io.contextcov.condition.Expr cond(String text) {
+  private static Expr cond(String text) {
     return ConditionParser.parse(text).orThrow();
   }
 }

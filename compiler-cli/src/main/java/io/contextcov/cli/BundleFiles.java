@@ -3,11 +3,12 @@ package io.contextcov.cli;
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.BundleWriter;
+import io.contextcov.bundle.TypeChecker;
 import io.contextcov.catalog.CatalogReader;
 import io.contextcov.catalog.ToolCatalog;
-import io.contextcov.catalog.TypeChecker;
-import io.contextcov.diag.Codes;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
+import io.contextcov.diag.DiagnosticPrinter;
 import io.contextcov.diag.Severity;
 import io.contextcov.diag.Span;
 import io.contextcov.runtime.ExampleCheck;
@@ -91,7 +92,7 @@ final class BundleFiles {
         BundleReader.Locations loc = r.locations().get(f.constraint());
         diagnostics.add(
             Diagnostic.error(
-                Codes.EXAMPLE,
+                Code.EXAMPLE,
                 loc != null ? loc.item() : Span.file(file),
                 f.message(),
                 "fix the constraint or the example; examples are the rule's own tests"));
@@ -100,7 +101,7 @@ final class BundleFiles {
       if (b.digest().isEmpty()) {
         diagnostics.add(
             Diagnostic.warning(
-                Codes.DIGEST,
+                Code.DIGEST,
                 at,
                 "bundle has no digest; the runtime engine refuses it unless digest checks are off",
                 "run `contextcov fmt " + file + "` to add one"));
@@ -108,7 +109,7 @@ final class BundleFiles {
         diagnostics.add(
             new Diagnostic(
                 Severity.ERROR,
-                Codes.DIGEST,
+                Code.DIGEST,
                 "digest does not match the bundle's content (edited by hand?)",
                 at,
                 Optional.of("run `contextcov fmt " + file + "` to recompute it")));

@@ -1,30 +1,27 @@
 package io.contextcov.cli;
 
 import io.contextcov.analyzer.Analyzer;
-import io.contextcov.analyzer.Finding;
-import io.contextcov.analyzer.report.JsonReport;
 import io.contextcov.analyzer.report.Located;
 import io.contextcov.analyzer.report.Locator;
-import io.contextcov.analyzer.report.MarkdownReport;
-import io.contextcov.analyzer.report.SarifReport;
+import io.contextcov.analyzer.report.ReportRenderer;
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.BundleReader;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.Compilation;
-import io.contextcov.compiler.Pipeline;
 import io.contextcov.diag.Diagnostic;
+import io.contextcov.diag.DiagnosticPrinter;
 import io.contextcov.diag.Severity;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -63,25 +60,23 @@ final class CheckCommand implements Callable<Integer> {
       description = "a tool catalog for the catalog checks")
   String tools;
 
+  @Mixin ExtractorOptions extraction = new ExtractorOptions();
+
   @Override
   public Integer call() throws IOException {
     PrintStream out = Streams.out();
     PrintStream err = Streams.err();
-    if (!List.of("text", "json", "sarif", "markdown").contains(format)) {
-      err.println("error: --format must be text, json, sarif or markdown");
+    Optional<ReportRenderer> renderer = ReportRenderer.byFormat(format);
+    if (renderer.isEmpty()) {
+      err.println("error: --format must be one of " + String.join(", ", ReportRenderer.formats()));
       return ExitCode.USAGE.code();
     }
     if (!List.of("error", "warning", "never").contains(failOn)) {
       err.println("error: --fail-on must be error, warning or never");
       return ExitCode.USAGE.code();
     }
-    ToolCatalog catalog = ToolCatalog.EMPTY;
-    if (tools != null) {
-      Optional<ToolCatalog> c = BundleFiles.catalog(tools, err);
-      if (c.isEmpty()) {
-        return ExitCode.USAGE.code();
-      }
-      catalog = c.get();
+    if (!extraction.valid(err)) {
+      return ExitCode.USAGE.code();
     }
     for (Path p : inputs) {
       if (!Files.exists(p)) {
@@ -90,10 +85,19 @@ final class CheckCommand implements Callable<Integer> {
       }
     }
     Bundle bundle;
+    ToolCatalog catalog;
     Path base;
     String bundleFile = null;
     Map<String, BundleReader.Locations> locations = Map.of();
     if (inputs.size() == 1 && isBundle(inputs.get(0))) {
+      catalog = ToolCatalog.EMPTY;
+      if (tools != null) {
+        Optional<ToolCatalog> c = BundleFiles.catalog(tools, err);
+        if (c.isEmpty()) {
+          return ExitCode.USAGE.code();
+        }
+        catalog = c.get();
+      }
       bundleFile = inputs.get(0).toString();
       BundleReader.Result r = BundleReader.read(inputs.get(0), bundleFile);
       if (r.bundle().isEmpty()) {
@@ -105,34 +109,26 @@ final class CheckCommand implements Callable<Integer> {
       locations = r.locations();
       base = inputs.get(0).toAbsolutePath().getParent();
     } else {
-      if (tools == null) {
-        Optional<String> found = BundleFiles.defaultCatalog(inputs.get(0));
-        if (found.isPresent()) {
-          catalog = BundleFiles.catalog(found.get(), err).orElse(ToolCatalog.EMPTY);
-        }
+      Optional<Compilation> compiled = extraction.compile(inputs, tools, err);
+      if (compiled.isEmpty()) {
+        return ExitCode.USAGE.code();
       }
-      Compilation c = Pipeline.run(new Pipeline.Options(inputs, catalog));
+      Compilation c = compiled.get();
       new DiagnosticPrinter()
           .print(c.diagnostics().stream().filter(Diagnostic::isError).toList(), err);
       if (c.bundle().isEmpty() || c.hasErrors()) {
         return ExitCode.FINDINGS.code();
       }
       bundle = c.bundle().get();
+      catalog = bundle.tools();
       Path first = inputs.get(0).toAbsolutePath();
       base = Files.isDirectory(first) ? first : first.getParent();
     }
     Analyzer.Report report = Analyzer.analyze(bundle, catalog);
     Locator locator = new Locator(bundle, base, bundleFile, locations);
     List<Located> located = report.findings().stream().map(locator::locate).toList();
-    switch (format) {
-      case "json" -> out.println(JsonReport.render(report, located));
-      case "sarif" ->
-          out.println(
-              SarifReport.render(
-                  report, located, new Main.Version().getVersion()[0].replace("contextcov ", "")));
-      case "markdown" -> out.print(MarkdownReport.render(report, located));
-      default -> text(report, located, out);
-    }
+    String version = new Main.Version().getVersion()[0].replace("contextcov ", "");
+    out.print(renderer.get().render(report, located, new ReportRenderer.Context(version)));
     boolean fail =
         switch (failOn) {
           case "never" -> false;
@@ -152,30 +148,5 @@ final class CheckCommand implements Callable<Integer> {
     }
     String head = new String(Files.readAllBytes(p), StandardCharsets.UTF_8);
     return head.lines().anyMatch(l -> l.startsWith("contextcov:"));
-  }
-
-  private static void text(Analyzer.Report report, List<Located> located, PrintStream out) {
-    DiagnosticPrinter printer = new DiagnosticPrinter();
-    for (Located l : located) {
-      Finding f = l.finding();
-      List<String> notes = new ArrayList<>();
-      f.witness()
-          .ifPresent(
-              w ->
-                  notes.add(
-                      "witness: "
-                          + w.call()
-                          + f.expected().map(e -> " → " + e).orElse("")
-                          + (f.may()
-                              ? " (may: depends on conditions modelled approximately)"
-                              : "")));
-      l.others().forEach((id, span) -> notes.add("`" + id + "` comes from " + span));
-      String help = f.help().orElse(null);
-      printer.print(
-          new Diagnostic(f.severity(), f.code(), f.message(), l.span(), Optional.ofNullable(help)),
-          out,
-          notes);
-    }
-    out.println(io.contextcov.analyzer.report.Counts.of(report));
   }
 }

@@ -1,14 +1,14 @@
 package io.contextcov.cli;
 
+import io.contextcov.bundle.Verdict;
+import io.contextcov.json.Json;
 import io.contextcov.runtime.ApprovalGateway;
 import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.EngineOptions;
 import io.contextcov.runtime.Session;
 import io.contextcov.runtime.ToolCall;
-import io.contextcov.runtime.Verdict;
 import io.contextcov.runtime.Violation;
-import io.contextcov.runtime.json.Json;
 import java.io.PrintStream;
 import java.util.HashMap;
 import java.util.List;

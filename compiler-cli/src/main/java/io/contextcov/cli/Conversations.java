@@ -1,6 +1,7 @@
 package io.contextcov.cli;
 
-import io.contextcov.runtime.json.Json;
+import io.contextcov.json.Json;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -67,7 +68,7 @@ final class Conversations {
     String name =
         id == null
             ? String.valueOf(n)
-            : (id instanceof java.math.BigDecimal d ? d.toPlainString() : id.toString());
+            : (id instanceof BigDecimal d ? d.toPlainString() : id.toString());
     return new Run(name, messages instanceof List<?> l ? events((List<Object>) l) : List.of());
   }
 

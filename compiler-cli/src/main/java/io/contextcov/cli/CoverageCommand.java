@@ -4,8 +4,16 @@ import io.contextcov.compiler.Compilation;
 import io.contextcov.compiler.coverage.CoverageClass;
 import io.contextcov.compiler.coverage.StatementCoverage;
 import io.contextcov.compiler.markdown.InstructionDocument;
-import io.contextcov.runtime.json.Json;
+import io.contextcov.diag.DiagnosticPrinter;
+import io.contextcov.json.Json;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -82,20 +90,20 @@ final class CoverageCommand implements Callable<Integer> {
     } else if (format.equals("html")) {
       report = CoverageHtml.render(c);
     } else {
-      java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
-      text(c, new PrintStream(buffer, true, java.nio.charset.StandardCharsets.UTF_8));
-      report = buffer.toString(java.nio.charset.StandardCharsets.UTF_8);
+      ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+      text(c, new PrintStream(buffer, true, StandardCharsets.UTF_8));
+      report = buffer.toString(StandardCharsets.UTF_8);
     }
     if (output == null) {
       out.print(report);
     } else {
       Path target = Path.of(output);
-      if (output.endsWith("/") || java.nio.file.Files.isDirectory(target)) {
+      if (output.endsWith("/") || Files.isDirectory(target)) {
         target = target.resolve("coverage." + (format.equals("text") ? "txt" : format));
       }
       try {
         BundleFiles.writeAtomically(target, report);
-      } catch (java.io.IOException | RuntimeException e) {
+      } catch (IOException | RuntimeException e) {
         err.println("error: cannot write `" + target + "`: " + why(e));
         return ExitCode.USAGE.code();
       }
@@ -115,11 +123,10 @@ final class CoverageCommand implements Callable<Integer> {
 
   /** What went wrong writing, in words (the JDK's messages are often just a path). */
   private static String why(Exception e) {
-    if (e instanceof java.nio.file.FileAlreadyExistsException
-        || e instanceof java.nio.file.NotDirectoryException) {
+    if (e instanceof FileAlreadyExistsException || e instanceof NotDirectoryException) {
       return "`" + e.getMessage() + "` is a file, not a directory";
     }
-    if (e instanceof java.nio.file.AccessDeniedException) {
+    if (e instanceof AccessDeniedException) {
       return "permission denied on `" + e.getMessage() + "`";
     }
     return e.getMessage();

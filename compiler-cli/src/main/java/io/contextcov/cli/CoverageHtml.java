@@ -7,7 +7,9 @@ import io.contextcov.compiler.coverage.CoverageClass;
 import io.contextcov.compiler.coverage.StatementCoverage;
 import io.contextcov.compiler.markdown.InstructionDocument;
 import io.contextcov.yaml.CanonicalYaml;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -186,11 +188,11 @@ final class CoverageHtml {
   private static String original(InstructionDocument d) {
     try {
       String raw =
-          new String(java.nio.file.Files.readAllBytes(d.file().path()), StandardCharsets.UTF_8)
+          new String(Files.readAllBytes(d.file().path()), StandardCharsets.UTF_8)
               .replace("\r\n", "\n")
               .replace('\r', '\n');
       return raw.startsWith("\uFEFF") ? raw.substring(1) : raw;
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       return d.text();
     }
   }

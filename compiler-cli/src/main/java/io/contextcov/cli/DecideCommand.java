@@ -1,15 +1,16 @@
 package io.contextcov.cli;
 
+import io.contextcov.json.Json;
 import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.Session;
 import io.contextcov.runtime.ToolCall;
-import io.contextcov.runtime.json.Json;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -100,7 +101,7 @@ final class DecideCommand implements Callable<Integer> {
       }
     }
     Decision d = session.before(new ToolCall(action, (Map<String, Object>) argMap));
-    Map<String, Object> shown = new java.util.LinkedHashMap<>();
+    Map<String, Object> shown = new LinkedHashMap<>();
     shown.put("action", action);
     shown.putAll(d.toMap());
     out.println(Json.write(shown));

@@ -1,9 +1,10 @@
 package io.contextcov.cli;
 
+import io.contextcov.diag.DiagnosticPrinter;
+import io.contextcov.json.Json;
 import io.contextcov.runtime.BundleLoadException;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.EngineOptions;
-import io.contextcov.runtime.json.Json;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;

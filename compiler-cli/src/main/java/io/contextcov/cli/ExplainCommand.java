@@ -4,6 +4,7 @@ import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.BundleWriter;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.condition.NearMiss;
+import io.contextcov.diag.DiagnosticPrinter;
 import io.contextcov.yaml.CanonicalYaml;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -1,18 +1,24 @@
 package io.contextcov.cli;
 
+import dev.langchain4j.model.chat.ChatModel;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.Compilation;
 import io.contextcov.compiler.Pipeline;
+import io.contextcov.diag.DiagnosticPrinter;
 import io.contextcov.llm.LlmExtractor;
 import io.contextcov.llm.LockFile;
 import io.contextcov.llm.Providers;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import picocli.CommandLine.Option;
 
 /**
@@ -75,10 +81,10 @@ final class ExtractorOptions {
   int timeoutSeconds = 60;
 
   /** Where OPENAI_API_KEY and OPENAI_BASE_URL are read; tests point it at a loopback server. */
-  static java.util.function.Supplier<Map<String, String>> environment = System::getenv;
+  static Supplier<Map<String, String>> environment = System::getenv;
 
   /** Whether a person watches the terminal, so progress is worth a line that rewrites itself. */
-  static java.util.function.BooleanSupplier interactive = () -> System.console() != null;
+  static BooleanSupplier interactive = () -> System.console() != null;
 
   /** Whether the extractor is known; a usage error is printed otherwise. */
   boolean valid(PrintStream err) {
@@ -156,7 +162,7 @@ final class ExtractorOptions {
     Path lockPath = lock;
     if (lockPath == null) {
       Path first = paths.get(0).toAbsolutePath().normalize();
-      Path dir = java.nio.file.Files.isDirectory(first) ? first : first.getParent();
+      Path dir = Files.isDirectory(first) ? first : first.getParent();
       lockPath = dir.resolve("contextcov.lock");
     }
     LockFile.Result opened = LockFile.open(lockPath);
@@ -177,7 +183,7 @@ final class ExtractorOptions {
     }
     try {
       String label = Providers.label(llm);
-      Optional<dev.langchain4j.model.chat.ChatModel> chat =
+      Optional<ChatModel> chat =
           locked
               ? Optional.empty()
               : Optional.of(
@@ -204,7 +210,7 @@ final class ExtractorOptions {
               second);
       Pipeline.LlmMode mode =
           extractor.equals("llm") ? Pipeline.LlmMode.LLM : Pipeline.LlmMode.HYBRID;
-      java.util.function.BiConsumer<Integer, Integer> progress = (done, total) -> {};
+      BiConsumer<Integer, Integer> progress = (done, total) -> {};
       if (interactive.getAsBoolean()) {
         progress =
             (done, total) ->

@@ -3,6 +3,7 @@ package io.contextcov.cli;
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.BundleWriter;
+import io.contextcov.diag.DiagnosticPrinter;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,11 +1,11 @@
 package io.contextcov.cli;
 
+import io.contextcov.json.Json;
 import io.contextcov.runtime.BundleLoadException;
 import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.EngineOptions;
 import io.contextcov.runtime.adapters.ClaudeCodeHook;
-import io.contextcov.runtime.json.Json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;

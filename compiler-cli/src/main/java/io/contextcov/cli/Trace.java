@@ -1,6 +1,6 @@
 package io.contextcov.cli;
 
-import io.contextcov.runtime.json.Json;
+import io.contextcov.json.Json;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

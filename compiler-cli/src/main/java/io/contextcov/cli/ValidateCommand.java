@@ -1,6 +1,7 @@
 package io.contextcov.cli;
 
 import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.diag.DiagnosticPrinter;
 import java.io.PrintStream;
 import java.util.Optional;
 import java.util.concurrent.Callable;

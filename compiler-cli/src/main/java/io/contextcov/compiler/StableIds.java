@@ -1,11 +1,8 @@
 package io.contextcov.compiler;
 
 import io.contextcov.compiler.statements.Statement;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import io.contextcov.text.Sha256;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -50,12 +47,6 @@ public final class StableIds {
   }
 
   private static String hash(String basis) {
-    try {
-      byte[] d =
-          MessageDigest.getInstance("SHA-256").digest(basis.getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(d).substring(0, 6);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JVM has SHA-256", e);
-    }
+    return Sha256.hex(basis).substring(0, 6);
   }
 }

@@ -2,7 +2,7 @@ package io.contextcov.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.contextcov.runtime.json.Json;
+import io.contextcov.json.Json;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

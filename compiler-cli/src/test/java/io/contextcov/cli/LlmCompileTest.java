@@ -15,6 +15,8 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,10 +48,8 @@ class LlmCompileTest {
   private HttpServer server;
   private final Deque<Integer> statuses = new ArrayDeque<>();
   private final List<String> requests = new ArrayList<>();
-  private final java.util.concurrent.atomic.AtomicInteger inFlight =
-      new java.util.concurrent.atomic.AtomicInteger();
-  private final java.util.concurrent.atomic.AtomicInteger maxInFlight =
-      new java.util.concurrent.atomic.AtomicInteger();
+  private final AtomicInteger inFlight = new AtomicInteger();
+  private final AtomicInteger maxInFlight = new AtomicInteger();
   private volatile long delayMillis;
   private volatile boolean advisory;
   private static final String ADVISORY =
@@ -92,7 +92,7 @@ class LlmCompileTest {
             os.write(b);
           }
         });
-    server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
+    server.setExecutor(Executors.newCachedThreadPool());
     server.start();
     ExtractorOptions.environment =
         () ->
@@ -177,7 +177,7 @@ class LlmCompileTest {
             "--lock",
             lock);
     assertThat(missing.exit()).isEqualTo(1);
-    assertThat(missing.err()).contains("error[CC403]");
+    assertThat(missing.err()).contains("error[CC411]");
 
     assertThat(compile("--llm", "openai:m").exit()).isZero();
     CliRun locked =
@@ -240,7 +240,7 @@ class LlmCompileTest {
     CliRun r = compile("--llm", "openai:m");
     assertThat(r.exit()).as(r.err()).isZero();
     assertThat(r.err())
-        .contains("AGENTS.md:4:3: warning[CC402]")
+        .contains("AGENTS.md:4:3: warning[CC410]")
         .contains("no answer after 4 attempts");
     assertThat(r.out()).contains("rm -rf").doesNotContain("llm/");
     assertThat(requests).hasSize(4);
@@ -252,7 +252,7 @@ class LlmCompileTest {
     CliRun r = compile("--llm", "openai:m");
     assertThat(r.exit()).as(r.err()).isZero();
     assertThat(r.err())
-        .contains("AGENTS.md:4:3: info[CC404]")
+        .contains("AGENTS.md:4:3: info[CC412]")
         .contains("no stored figure is visible in a call")
         .contains("1 advisory, 0 unmatched");
   }
@@ -262,7 +262,7 @@ class LlmCompileTest {
     CliRun r = compile("--llm", "openai:m", "--verify-with", "openai:reviewer");
     assertThat(r.exit()).as(r.err()).isZero();
     assertThat(requests).hasSize(2);
-    assertThat(r.err()).contains("AGENTS.md:4:3: warning[CC405]").contains("openai:reviewer");
+    assertThat(r.err()).contains("AGENTS.md:4:3: warning[CC413]").contains("openai:reviewer");
     assertThat(r.out()).contains("severity: warn");
     CliRun locked = compile("--locked", "--verify-with", "openai:reviewer");
     assertThat(locked.out()).isEqualTo(r.out());
@@ -282,7 +282,7 @@ class LlmCompileTest {
   void lockedWithoutTheAnswerFailsNamingTheStatement() {
     CliRun r = compile("--locked", "--llm", "openai:m");
     assertThat(r.exit()).isEqualTo(1);
-    assertThat(r.err()).contains("AGENTS.md:4:3: error[CC403]");
+    assertThat(r.err()).contains("AGENTS.md:4:3: error[CC411]");
     assertThat(requests).isEmpty();
   }
 

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.BundleWriter;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -158,21 +160,20 @@ class RuntimeCommandsTest {
 
   @Test
   void hookAnswersClaudeCodeAndFailsClosed() throws Exception {
-    java.io.InputStream saved = HookCommand.stdin;
+    InputStream saved = HookCommand.stdin;
     try {
       HookCommand.stdin =
-          new java.io.ByteArrayInputStream(
+          new ByteArrayInputStream(
               "{\"tool_name\":\"export_report\",\"tool_input\":{\"destination\":\"internal\"}}"
                   .getBytes(StandardCharsets.UTF_8));
       CliRun r = CliRun.of("hook", bundle.toString());
       assertThat(r.exit()).isZero();
       assertThat(r.out()).contains("\"permissionDecision\":\"deny\"").contains("auth-first");
-      HookCommand.stdin =
-          new java.io.ByteArrayInputStream("not json".getBytes(StandardCharsets.UTF_8));
+      HookCommand.stdin = new ByteArrayInputStream("not json".getBytes(StandardCharsets.UTF_8));
       assertThat(CliRun.of("hook", bundle.toString()).out())
           .contains("\"permissionDecision\":\"deny\"")
           .contains("not valid JSON");
-      HookCommand.stdin = new java.io.ByteArrayInputStream("{}".getBytes(StandardCharsets.UTF_8));
+      HookCommand.stdin = new ByteArrayInputStream("{}".getBytes(StandardCharsets.UTF_8));
       assertThat(CliRun.of("hook", dir.resolve("missing.yaml").toString()).out())
           .contains("\"permissionDecision\":\"deny\"")
           .contains("cannot load");

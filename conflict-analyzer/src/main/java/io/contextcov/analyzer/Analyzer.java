@@ -13,16 +13,21 @@ import io.contextcov.analyzer.checks.VacuousCheck;
 import io.contextcov.analyzer.domain.Region;
 import io.contextcov.bundle.ActionPattern;
 import io.contextcov.bundle.Bundle;
+import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.TypeChecker;
 import io.contextcov.catalog.ToolCatalog;
-import io.contextcov.catalog.TypeChecker;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Severity;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** Runs every check on a bundle (DESIGN.md §6); pairs are formed only where actions intersect. */
 public final class Analyzer {
@@ -65,7 +70,7 @@ public final class Analyzer {
     Map<String, Region> actions = new HashMap<>();
     ActionIndex index = new ActionIndex(model);
     for (int i = 0; i < model.size(); i++) {
-      java.util.BitSet candidates = index.candidates(i);
+      BitSet candidates = index.candidates(i);
       for (int j = candidates.nextSetBit(i + 1); j >= 0; j = candidates.nextSetBit(j + 1)) {
         Modelled x = model.get(i);
         Modelled y = model.get(j);
@@ -82,13 +87,12 @@ public final class Analyzer {
       check.whole(a, out);
     }
     if (!a.catalog().isEmpty()) {
-      for (io.contextcov.bundle.Constraint c : bundle.constraints()) {
+      for (Constraint c : bundle.constraints()) {
         Bundle one = new Bundle("one", List.of(), a.catalog(), List.of(c), Optional.empty());
         for (Diagnostic d : TypeChecker.check(one, a.catalog(), "bundle", Map.of())) {
           out.add(
               new Finding(
                   d.code(),
-                  "catalog",
                   d.severity(),
                   d.message(),
                   List.of(c.id()),
@@ -100,8 +104,8 @@ public final class Analyzer {
       }
     }
     // a rule that several others make redundant is reported once, against the first of them
-    java.util.Set<String> redundant = new java.util.HashSet<>();
-    out.removeIf(f -> f.code().equals("CC204") && !redundant.add(f.constraints().get(0)));
+    Set<String> redundant = new HashSet<>();
+    out.removeIf(f -> f.code() == Code.REDUNDANT && !redundant.add(f.constraints().get(0)));
     out.sort(
         Comparator.comparing(Finding::severity)
             .thenComparing(Finding::code)
@@ -117,8 +121,8 @@ public final class Analyzer {
    */
   private static final class ActionIndex {
     private final int size;
-    private final Map<String, java.util.BitSet> byName = new HashMap<>();
-    private final java.util.BitSet globbed = new java.util.BitSet();
+    private final Map<String, BitSet> byName = new HashMap<>();
+    private final BitSet globbed = new BitSet();
     private final List<Modelled> model;
 
     ActionIndex(List<Modelled> model) {
@@ -129,14 +133,14 @@ public final class Analyzer {
           if (ActionPattern.isGlob(p)) {
             globbed.set(i);
           } else {
-            byName.computeIfAbsent(p, k -> new java.util.BitSet()).set(i);
+            byName.computeIfAbsent(p, k -> new BitSet()).set(i);
           }
         }
       }
     }
 
-    java.util.BitSet candidates(int i) {
-      java.util.BitSet out = new java.util.BitSet(size);
+    BitSet candidates(int i) {
+      BitSet out = new BitSet(size);
       if (globbed.get(i)) {
         out.set(0, size);
         return out;

@@ -12,8 +12,10 @@ import io.contextcov.condition.ConditionPrinter;
 import io.contextcov.condition.Expr;
 import io.contextcov.condition.Function;
 import io.contextcov.condition.Segment;
+import io.contextcov.shell.Invocations;
 import java.math.BigDecimal;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The set of calls a condition admits (DESIGN.md §6). Comparisons of a path with literals, {@code
@@ -178,7 +180,7 @@ public final class ConditionModel {
       Optional<String> attr = attribute(call.args().get(0));
       if (attr.isPresent()) {
         try {
-          io.contextcov.runtime.shell.Invocations.pattern(p.value());
+          Invocations.pattern(p.value());
           return Region.of(Box.invokes(attr.get(), p.value(), positive));
         } catch (IllegalArgumentException e) {
           return opaque(call, positive);
@@ -203,8 +205,7 @@ public final class ConditionModel {
   }
 
   /** Scopes recur across most rules of a bundle: each directory's automaton is built once. */
-  private static final java.util.concurrent.ConcurrentHashMap<String, Automaton> WITHIN =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<String, Automaton> WITHIN = new ConcurrentHashMap<>();
 
   private static Automaton buildWithin(String dir) {
     String d = dir.replace('\\', '/');

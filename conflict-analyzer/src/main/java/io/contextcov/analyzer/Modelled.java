@@ -3,10 +3,14 @@ package io.contextcov.analyzer;
 import dk.brics.automaton.Automaton;
 import io.contextcov.analyzer.domain.Box;
 import io.contextcov.analyzer.domain.Dom;
+import io.contextcov.analyzer.domain.Intervals;
 import io.contextcov.analyzer.domain.Region;
 import io.contextcov.bundle.ActionPattern;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Effect.Assert;
+import io.contextcov.bundle.Enforcement;
+import io.contextcov.catalog.ArgSpec;
+import io.contextcov.catalog.ToolCatalog;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,14 +42,14 @@ public record Modelled(
   }
 
   public static Modelled of(Constraint c) {
-    return of(c, io.contextcov.catalog.ToolCatalog.EMPTY);
+    return of(c, ToolCatalog.EMPTY);
   }
 
   /**
    * Models a constraint; with a catalog, the arguments of the tools it names range only over their
    * declared types and enum values (or are missing).
    */
-  public static Modelled of(Constraint c, io.contextcov.catalog.ToolCatalog catalog) {
+  public static Modelled of(Constraint c, ToolCatalog catalog) {
     Region trigger =
         actions(c.on(), catalog).and(c.when().map(ConditionModel::of).orElse(Region.ALL));
     if (c.scope().isPresent() && !c.scope().get().isEmpty()) {
@@ -57,28 +61,18 @@ public record Modelled(
           trigger.and(
               Region.of(Box.attr(attr, Dom.strings(ConditionModel.within(c.scope().get())))));
     }
-    Region require = Region.ALL;
-    Effect effect;
-    Region effective = trigger;
-    switch (c.kind()) {
-      case ALLOW -> effect = Effect.PERMIT;
-      case DENY -> effect = Effect.BLOCK;
-      case CONFIRM -> effect = Effect.ASK;
-      case ASSERT -> {
-        effect = Effect.BLOCK;
-        require = ConditionModel.of(((Assert) c.effect()).require());
-        effective = trigger.minus(require);
-      }
-      case SEQUENCE, LIMIT -> effect = Effect.STATEFUL;
-      default -> {
-        effect = Effect.REWRITE;
-        effective = Region.NONE;
-      }
-    }
+    Effect effect = Effect.of(c.kind());
+    Region require = c.effect() instanceof Assert a ? ConditionModel.of(a.require()) : Region.ALL;
+    Region effective =
+        switch (c.kind()) {
+          case ALLOW, DENY, CONFIRM, SEQUENCE, LIMIT -> trigger;
+          case ASSERT -> trigger.minus(require);
+          case TRANSFORM -> Region.NONE;
+        };
     return new Modelled(c, effect, trigger, effective, require, new Region[1]);
   }
 
-  static Region actions(ActionPattern on, io.contextcov.catalog.ToolCatalog catalog) {
+  static Region actions(ActionPattern on, ToolCatalog catalog) {
     if (catalog.isEmpty()
         || on.patterns().stream().anyMatch(ActionPattern::isGlob)
         || on.patterns().stream().anyMatch(p -> catalog.tool(p).isEmpty())) {
@@ -99,7 +93,7 @@ public record Modelled(
   }
 
   /** The values an argument of this spec can take, or null when any value can. */
-  private static Dom typed(io.contextcov.catalog.ArgSpec spec) {
+  private static Dom typed(ArgSpec spec) {
     Dom d;
     if (!spec.enumValues().isEmpty()) {
       d = Dom.NONE;
@@ -110,7 +104,7 @@ public record Modelled(
       d =
           switch (spec.type()) {
             case STRING -> Dom.strings(Automaton.makeAnyString());
-            case NUMBER, INTEGER -> Dom.numbers(io.contextcov.analyzer.domain.Intervals.ALL);
+            case NUMBER, INTEGER -> Dom.numbers(Intervals.ALL);
             case BOOLEAN -> Dom.bool(true).or(Dom.bool(false));
             default -> null;
           };
@@ -148,6 +142,6 @@ public record Modelled(
   }
 
   public boolean enforcing() {
-    return constraint.severity() == io.contextcov.bundle.Enforcement.ERROR;
+    return constraint.severity() == Enforcement.ERROR;
   }
 }

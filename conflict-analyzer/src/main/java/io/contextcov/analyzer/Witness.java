@@ -1,11 +1,12 @@
 package io.contextcov.analyzer;
 
-import io.contextcov.runtime.json.Json;
+import io.contextcov.json.Json;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /** One concrete call in an overlap: usable as a {@code decide} input. */
 public record Witness(String action, Map<String, Object> args, Map<String, Object> session) {
@@ -20,8 +21,8 @@ public record Witness(String action, Map<String, Object> args, Map<String, Objec
   @SuppressWarnings("unchecked")
   static Witness of(Map<String, Object> attrs) {
     String action = attrs.get("action") instanceof String s ? s : "*";
-    Map<String, Object> args = new java.util.TreeMap<>();
-    Map<String, Object> session = new java.util.TreeMap<>();
+    Map<String, Object> args = new TreeMap<>();
+    Map<String, Object> session = new TreeMap<>();
     for (Map.Entry<String, Object> e : attrs.entrySet()) {
       String key = e.getKey();
       if (e.getValue() == null || key.contains("[")) {
@@ -43,7 +44,7 @@ public record Witness(String action, Map<String, Object> args, Map<String, Objec
       for (int i = 0; i < parts.length - 1; i++) {
         Object next = m.get(parts[i]);
         if (!(next instanceof Map)) {
-          next = new java.util.TreeMap<String, Object>();
+          next = new TreeMap<String, Object>();
           m.put(parts[i], next);
         }
         m = (Map<String, Object>) next;
@@ -56,11 +57,11 @@ public record Witness(String action, Map<String, Object> args, Map<String, Objec
   /** {@code query_database(data_source="cache_db", query_type="sales")}, session values after. */
   public String call() {
     List<String> parts = new ArrayList<>();
-    new java.util.TreeMap<>(args).forEach((k, v) -> parts.add(k + "=" + show(v)));
+    new TreeMap<>(args).forEach((k, v) -> parts.add(k + "=" + show(v)));
     String text = action + "(" + String.join(", ", parts) + ")";
     if (!session.isEmpty()) {
       List<String> s = new ArrayList<>();
-      new java.util.TreeMap<>(session).forEach((k, v) -> s.add(k + "=" + show(v)));
+      new TreeMap<>(session).forEach((k, v) -> s.add(k + "=" + show(v)));
       text += " with session " + String.join(", ", s);
     }
     return text;

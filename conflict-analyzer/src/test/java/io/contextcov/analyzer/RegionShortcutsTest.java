@@ -2,6 +2,9 @@ package io.contextcov.analyzer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dk.brics.automaton.Automaton;
+import io.contextcov.analyzer.domain.Dom;
+import io.contextcov.analyzer.domain.Regexes;
 import io.contextcov.analyzer.domain.Region;
 import io.contextcov.condition.ConditionParser;
 import java.util.ArrayList;
@@ -76,15 +79,12 @@ class RegionShortcutsTest {
   void subsetWalkAgreesWithBrics() {
     int included = 0;
     for (int i = 0; i < 3_000; i++) {
-      dk.brics.automaton.Automaton a = regex(REGEXES[random.nextInt(REGEXES.length)]);
-      dk.brics.automaton.Automaton b = regex(REGEXES[random.nextInt(REGEXES.length)]);
+      Automaton a = regex(REGEXES[random.nextInt(REGEXES.length)]);
+      Automaton b = regex(REGEXES[random.nextInt(REGEXES.length)]);
       if (random.nextBoolean()) {
-        b =
-            dk.brics.automaton.Automaton.makeAnyString()
-                .concatenate(b)
-                .concatenate(dk.brics.automaton.Automaton.makeAnyString());
+        b = Automaton.makeAnyString().concatenate(b).concatenate(Automaton.makeAnyString());
       }
-      Boolean walked = io.contextcov.analyzer.domain.Dom.strings(a).stringsWithin(b, 1_000_000);
+      Boolean walked = Dom.strings(a).stringsWithin(b, 1_000_000);
       boolean expected = a.subsetOf(b);
       assertThat(walked).as("%s in %s", a, b).isEqualTo(expected);
       included += expected ? 1 : 0;
@@ -93,8 +93,8 @@ class RegionShortcutsTest {
     assertThat(included).isBetween(100, 2_900);
   }
 
-  private static dk.brics.automaton.Automaton regex(String text) {
-    return io.contextcov.analyzer.domain.Regexes.toAutomaton(text).orElseThrow().clone();
+  private static Automaton regex(String text) {
+    return Regexes.toAutomaton(text).orElseThrow().clone();
   }
 
   private static Region region(String text) {

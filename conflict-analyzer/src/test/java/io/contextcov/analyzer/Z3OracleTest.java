@@ -19,6 +19,9 @@ import io.contextcov.condition.Expr;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -181,9 +184,8 @@ class Z3OracleTest {
   void analyzerAgreesWithZ3OnOverlapAndInclusion() throws Exception {
     int total = Integer.getInteger("contextcov.z3.pairs", 10_000);
     // two workers, each with its own seed, context and solver: the machines have two cores
-    java.util.concurrent.ExecutorService pool =
-        java.util.concurrent.Executors.newFixedThreadPool(2);
-    List<java.util.concurrent.Future<Tally>> parts = new ArrayList<>();
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    List<Future<Tally>> parts = new ArrayList<>();
     for (int w = 0; w < 2; w++) {
       long seed = 7L + w;
       int share = total / 2 + (w == 0 ? total % 2 : 0);
@@ -192,7 +194,7 @@ class Z3OracleTest {
     int pairs = 0;
     int skipped = 0;
     List<String> disagreements = new ArrayList<>();
-    for (java.util.concurrent.Future<Tally> f : parts) {
+    for (Future<Tally> f : parts) {
       Tally t = f.get();
       pairs += t.pairs();
       skipped += t.skipped();

@@ -3,7 +3,8 @@ package io.contextcov.bundle;
 import io.contextcov.catalog.CatalogReader;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.condition.Expr;
-import io.contextcov.diag.Codes;
+import io.contextcov.condition.NearMiss;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
 import io.contextcov.yaml.MappingReader;
@@ -12,12 +13,14 @@ import io.contextcov.yaml.YamlNode;
 import io.contextcov.yaml.YamlValues;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
@@ -119,7 +122,7 @@ public final class BundleReader {
     if (!(root instanceof YamlNode.Sequence seq)) {
       reader.out.add(
           Diagnostic.error(
-              Codes.WRONG_TYPE,
+              Code.WRONG_TYPE,
               root.span(),
               "a contextcov block holds a list of constraints",
               "write `- {id: …, kind: …, on: …}` items"));
@@ -140,7 +143,7 @@ public final class BundleReader {
       if (loaded.diagnostics().isEmpty()) {
         out.add(
             Diagnostic.error(
-                Codes.NOT_A_BUNDLE,
+                Code.NOT_A_BUNDLE,
                 Span.file(file),
                 "file is empty",
                 "a bundle starts with `contextcov: 1`"));
@@ -150,7 +153,7 @@ public final class BundleReader {
     if (!(loaded.root().get() instanceof YamlNode.Mapping root)) {
       out.add(
           Diagnostic.error(
-              Codes.NOT_A_BUNDLE,
+              Code.NOT_A_BUNDLE,
               loaded.root().get().span(),
               "a bundle is a mapping, found " + YamlNode.describe(loaded.root().get()),
               "a bundle starts with `contextcov: 1`"));
@@ -164,7 +167,7 @@ public final class BundleReader {
               v ->
                   out.add(
                       Diagnostic.error(
-                          Codes.NOT_A_BUNDLE,
+                          Code.NOT_A_BUNDLE,
                           top.spanOf("contextcov"),
                           "unsupported bundle format version `" + v.toPlainString() + "`",
                           "this contextcov reads version " + Bundle.FORMAT_VERSION)));
@@ -176,7 +179,7 @@ public final class BundleReader {
             p ->
                 out.add(
                     Diagnostic.error(
-                        Codes.WRONG_TYPE,
+                        Code.WRONG_TYPE,
                         top.spanOf("precedence"),
                         "unknown precedence `" + p + "`",
                         "the only precedence is `" + Bundle.PRECEDENCE + "`")));
@@ -196,7 +199,7 @@ public final class BundleReader {
             d ->
                 out.add(
                     Diagnostic.error(
-                        Codes.DIGEST,
+                        Code.DIGEST,
                         top.spanOf("digest"),
                         "malformed digest `" + d + "`",
                         "a digest is `sha256:` and 64 hex digits; `contextcov fmt` writes it")));
@@ -216,8 +219,7 @@ public final class BundleReader {
     for (YamlNode item : seq.items()) {
       if (!(item instanceof YamlNode.Mapping m)) {
         out.add(
-            Diagnostic.error(
-                Codes.WRONG_TYPE, item.span(), "a source is a mapping {path, sha256}"));
+            Diagnostic.error(Code.WRONG_TYPE, item.span(), "a source is a mapping {path, sha256}"));
         continue;
       }
       MappingReader r = new MappingReader(m, "a source", Set.of("path", "sha256"), out);
@@ -239,7 +241,7 @@ public final class BundleReader {
       if (!(item instanceof YamlNode.Mapping m)) {
         out.add(
             Diagnostic.error(
-                Codes.WRONG_TYPE,
+                Code.WRONG_TYPE,
                 item.span(),
                 "a constraint is a mapping, found " + YamlNode.describe(item)));
         continue;
@@ -265,7 +267,7 @@ public final class BundleReader {
       if (id.isPresent() && !ID.matcher(id.get()).matches()) {
         out.add(
             Diagnostic.error(
-                Codes.WRONG_TYPE,
+                Code.WRONG_TYPE,
                 r.spanOf("id"),
                 "invalid id `" + id.get() + "`",
                 "ids use letters, digits, `.`, `_` and `-`, and start with a letter or digit"));
@@ -275,7 +277,7 @@ public final class BundleReader {
         if (first != null) {
           out.add(
               Diagnostic.error(
-                  Codes.DUPLICATE,
+                  Code.DUPLICATE,
                   r.spanOf("id"),
                   "duplicate id `" + id.get() + "`",
                   "the first is at line " + first.line()));
@@ -287,11 +289,11 @@ public final class BundleReader {
       Optional<String> kindText = r.string("kind");
       kind = kindText.flatMap(Kind::byText);
       if (kindText.isPresent() && kind.isEmpty()) {
-        List<String> names = java.util.Arrays.stream(Kind.values()).map(Kind::text).toList();
-        String near = io.contextcov.condition.NearMiss.of(kindText.get(), names);
+        List<String> names = Arrays.stream(Kind.values()).map(Kind::text).toList();
+        String near = NearMiss.of(kindText.get(), names);
         out.add(
             Diagnostic.error(
-                Codes.UNKNOWN_KIND,
+                Code.UNKNOWN_KIND,
                 r.spanOf("kind"),
                 "unknown kind `" + kindText.get() + "`",
                 near != null
@@ -314,7 +316,7 @@ public final class BundleReader {
         default ->
             out.add(
                 Diagnostic.error(
-                    Codes.WRONG_TYPE,
+                    Code.WRONG_TYPE,
                     r.spanOf("severity"),
                     "unknown severity `" + sev.get() + "`",
                     "use `error` (enforce) or `warn` (report only)"));
@@ -330,7 +332,7 @@ public final class BundleReader {
       } else if (!onError.get().equals("deny")) {
         out.add(
             Diagnostic.error(
-                Codes.WRONG_TYPE,
+                Code.WRONG_TYPE,
                 r.spanOf("on-error"),
                 "`on-error` must be `deny` or `allow`, found `" + onError.get() + "`"));
       }
@@ -370,7 +372,7 @@ public final class BundleReader {
         if (r.has(key) && !KIND_KEYS.get(kind).contains(key)) {
           out.add(
               Diagnostic.error(
-                  Codes.UNKNOWN_KEY,
+                  Code.UNKNOWN_KEY,
                   r.spanOf(key),
                   "`" + key + "` does not apply to `" + kind.text() + "` constraints",
                   "`" + key + "` belongs to `" + e.getKey().text() + "` constraints"));
@@ -407,7 +409,7 @@ public final class BundleReader {
     boolean ok = r.require("max") & r.require("per");
     Optional<Integer> max = r.integer("max");
     if (max.isPresent() && max.get() < 0) {
-      out.add(Diagnostic.error(Codes.WRONG_TYPE, r.spanOf("max"), "`max` must not be negative"));
+      out.add(Diagnostic.error(Code.WRONG_TYPE, r.spanOf("max"), "`max` must not be negative"));
       ok = false;
     }
     Optional<Window> per = Optional.empty();
@@ -417,7 +419,7 @@ public final class BundleReader {
       if (per.isEmpty()) {
         out.add(
             Diagnostic.error(
-                Codes.BAD_DURATION,
+                Code.BAD_DURATION,
                 r.spanOf("per"),
                 "invalid window `" + perText.get() + "`",
                 "use `session` or a duration such as `500ms`, `30s`, `10m`, `2h`, `1d`"));
@@ -441,7 +443,7 @@ public final class BundleReader {
       if (!(item instanceof YamlNode.Mapping m) || m.entries().size() != 1) {
         out.add(
             Diagnostic.error(
-                Codes.WRONG_TYPE,
+                Code.WRONG_TYPE,
                 item.span(),
                 "a transform step is one of `mask: {…}`, `redact: {…}`, `drop: {…}`"));
         continue;
@@ -451,7 +453,7 @@ public final class BundleReader {
       if (!(e.value() instanceof YamlNode.Mapping body)) {
         out.add(
             Diagnostic.error(
-                Codes.WRONG_TYPE, e.value().span(), "`" + stepKind + "` takes a mapping"));
+                Code.WRONG_TYPE, e.value().span(), "`" + stepKind + "` takes a mapping"));
         continue;
       }
       switch (stepKind) {
@@ -480,11 +482,10 @@ public final class BundleReader {
           }
         }
         default -> {
-          String near =
-              io.contextcov.condition.NearMiss.of(stepKind, List.of("mask", "redact", "drop"));
+          String near = NearMiss.of(stepKind, List.of("mask", "redact", "drop"));
           out.add(
               Diagnostic.error(
-                  Codes.UNKNOWN_KEY,
+                  Code.UNKNOWN_KEY,
                   e.key().span(),
                   "unknown transform step `" + stepKind + "`",
                   near != null ? "did you mean `" + near + "`?" : "steps: mask, redact, drop"));
@@ -493,7 +494,7 @@ public final class BundleReader {
     }
     if (errorCount() > before || steps.isEmpty()) {
       if (steps.isEmpty() && errorCount() == before) {
-        out.add(Diagnostic.error(Codes.WRONG_TYPE, r.spanOf("apply"), "`apply` lists no steps"));
+        out.add(Diagnostic.error(Code.WRONG_TYPE, r.spanOf("apply"), "`apply` lists no steps"));
       }
       return Optional.empty();
     }
@@ -510,7 +511,7 @@ public final class BundleReader {
       if (f.isEmpty() || f.startsWith(".") || f.endsWith(".") || f.contains("..")) {
         out.add(
             Diagnostic.error(
-                Codes.WRONG_TYPE,
+                Code.WRONG_TYPE,
                 s.spanOf("fields"),
                 "invalid field path `" + f + "`",
                 "write dotted names such as `customer.phone`, `*.email` or `**.ssn`"));
@@ -531,7 +532,7 @@ public final class BundleReader {
       if (!ActionPattern.VALID.matcher(s.text()).matches()) {
         out.add(
             Diagnostic.error(
-                Codes.BAD_PATTERN,
+                Code.BAD_PATTERN,
                 s.span(),
                 "invalid action pattern `" + s.text() + "`",
                 "an action pattern is a tool name or a glob of letters, digits, `._:/-`, `*` and `?`"));
@@ -542,7 +543,7 @@ public final class BundleReader {
       }
     }
     if (ok && patterns.isEmpty()) {
-      out.add(Diagnostic.error(Codes.BAD_PATTERN, r.spanOf(key), "`" + key + "` names no action"));
+      out.add(Diagnostic.error(Code.BAD_PATTERN, r.spanOf(key), "`" + key + "` names no action"));
       return Optional.empty();
     }
     return ok ? Optional.of(new ActionPattern(patterns)) : Optional.empty();
@@ -593,7 +594,7 @@ public final class BundleReader {
                 if (!(item instanceof YamlNode.Mapping m)) {
                   out.add(
                       Diagnostic.error(
-                          Codes.WRONG_TYPE,
+                          Code.WRONG_TYPE,
                           item.span(),
                           "an example is a mapping such as `{args: {path: src/a.ts}}`"));
                   continue;
@@ -631,7 +632,7 @@ public final class BundleReader {
   }
 
   private static Set<String> allConstraintKeys() {
-    Set<String> keys = new java.util.TreeSet<>(COMMON_KEYS);
+    Set<String> keys = new TreeSet<>(COMMON_KEYS);
     KIND_KEYS.values().forEach(keys::addAll);
     return Set.copyOf(keys);
   }

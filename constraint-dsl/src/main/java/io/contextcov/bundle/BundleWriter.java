@@ -5,12 +5,9 @@ import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.catalog.ToolEffect;
 import io.contextcov.catalog.ToolSpec;
 import io.contextcov.condition.ConditionPrinter;
+import io.contextcov.text.Sha256;
 import io.contextcov.yaml.CanonicalYaml;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +18,52 @@ import java.util.TreeMap;
  * defaults written out, conditions printed canonically, LF endings, and the digest line last.
  */
 public final class BundleWriter {
+  /** The keys each kind adds to a constraint, in canonical order. */
+  private static final Effect.Cases<Map<String, Object>> KIND_KEYS =
+      new Effect.Cases<>() {
+        @Override
+        public Map<String, Object> deny(Effect.Deny d) {
+          return Map.of();
+        }
+
+        @Override
+        public Map<String, Object> allow(Effect.Allow a) {
+          return Map.of();
+        }
+
+        @Override
+        public Map<String, Object> assertion(Effect.Assert a) {
+          return Map.of("require", ConditionPrinter.print(a.require()));
+        }
+
+        @Override
+        public Map<String, Object> confirm(Effect.Confirm c) {
+          return Map.of();
+        }
+
+        @Override
+        public Map<String, Object> sequence(Effect.Sequence s) {
+          Map<String, Object> m = new LinkedHashMap<>();
+          m.put("after", patterns(s.after()));
+          s.afterWhen().ifPresent(w -> m.put("after-when", ConditionPrinter.print(w)));
+          return m;
+        }
+
+        @Override
+        public Map<String, Object> limit(Effect.Limit l) {
+          Map<String, Object> m = new LinkedHashMap<>();
+          m.put("max", l.max());
+          m.put("per", l.per().text());
+          l.key().ifPresent(k -> m.put("key", ConditionPrinter.print(k)));
+          return m;
+        }
+
+        @Override
+        public Map<String, Object> transform(Effect.Transform t) {
+          return Map.of("apply", steps(t.apply()));
+        }
+      };
+
   private BundleWriter() {}
 
   /** The canonical text including its {@code digest:} line. */
@@ -40,13 +83,7 @@ public final class BundleWriter {
   }
 
   private static String digestOf(String body) {
-    try {
-      MessageDigest sha = MessageDigest.getInstance("SHA-256");
-      return "sha256:"
-          + HexFormat.of().formatHex(sha.digest(body.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JVM has SHA-256", e);
-    }
+    return "sha256:" + Sha256.hex(body);
   }
 
   /** The canonical text without the digest line. */
@@ -114,19 +151,7 @@ public final class BundleWriter {
     m.put("kind", c.kind().text());
     m.put("on", patterns(c.on()));
     c.when().ifPresent(w -> m.put("when", ConditionPrinter.print(w)));
-    Effect e = c.effect();
-    if (e instanceof Effect.Assert a) {
-      m.put("require", ConditionPrinter.print(a.require()));
-    } else if (e instanceof Effect.Sequence s) {
-      m.put("after", patterns(s.after()));
-      s.afterWhen().ifPresent(w -> m.put("after-when", ConditionPrinter.print(w)));
-    } else if (e instanceof Effect.Limit l) {
-      m.put("max", l.max());
-      m.put("per", l.per().text());
-      l.key().ifPresent(k -> m.put("key", ConditionPrinter.print(k)));
-    } else if (e instanceof Effect.Transform t) {
-      m.put("apply", steps(t.apply()));
-    }
+    m.putAll(c.effect().match(KIND_KEYS));
     c.scope().filter(s -> !s.isEmpty()).ifPresent(s -> m.put("scope", s));
     m.put("severity", c.severity().text());
     m.put("priority", c.priority());

@@ -7,7 +7,7 @@ import io.contextcov.condition.ConditionParser;
 import io.contextcov.condition.Expr;
 import io.contextcov.condition.ParseResult;
 import io.contextcov.condition.SyntaxError;
-import io.contextcov.diag.Codes;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Severity;
 import io.contextcov.diag.Span;
@@ -28,7 +28,7 @@ public final class Conditions {
         out.add(
             new Diagnostic(
                 Severity.ERROR,
-                Codes.CONDITION_SYNTAX,
+                Code.CONDITION_SYNTAX,
                 e.message(),
                 scalar.inner(e.line(), e.column(), e.length()),
                 e.help()));
@@ -61,7 +61,7 @@ public final class Conditions {
     } catch (PatternSyntaxException e) {
       return Optional.of(
           Diagnostic.error(
-              Codes.BAD_REGEX,
+              Code.BAD_REGEX,
               span,
               "invalid regular expression `" + regex + "`: " + e.getDescription(),
               "patterns use RE2 syntax: no backreferences or lookaround"));

@@ -5,15 +5,44 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-/** What a constraint does to the calls it matches: one record per kind, with that kind's keys. */
+/**
+ * What a constraint does to the calls it matches: one record per kind, with that kind's keys. Code
+ * that interprets effects goes through {@link #match}, so a new kind fails to compile everywhere it
+ * is not yet handled.
+ */
 public sealed interface Effect {
   Kind kind();
+
+  /** Calls the case of {@code cases} for this effect's kind. */
+  <R> R match(Cases<R> cases);
+
+  /** One method per kind. */
+  interface Cases<R> {
+    R deny(Deny d);
+
+    R allow(Allow a);
+
+    R assertion(Assert a);
+
+    R confirm(Confirm c);
+
+    R sequence(Sequence s);
+
+    R limit(Limit l);
+
+    R transform(Transform t);
+  }
 
   /** A matching call is blocked. */
   record Deny() implements Effect {
     @Override
     public Kind kind() {
       return Kind.DENY;
+    }
+
+    @Override
+    public <R> R match(Cases<R> cases) {
+      return cases.deny(this);
     }
   }
 
@@ -22,6 +51,11 @@ public sealed interface Effect {
     @Override
     public Kind kind() {
       return Kind.ALLOW;
+    }
+
+    @Override
+    public <R> R match(Cases<R> cases) {
+      return cases.allow(this);
     }
   }
 
@@ -35,6 +69,11 @@ public sealed interface Effect {
     public Kind kind() {
       return Kind.ASSERT;
     }
+
+    @Override
+    public <R> R match(Cases<R> cases) {
+      return cases.assertion(this);
+    }
   }
 
   /** A matching call needs a human's approval. */
@@ -42,6 +81,11 @@ public sealed interface Effect {
     @Override
     public Kind kind() {
       return Kind.CONFIRM;
+    }
+
+    @Override
+    public <R> R match(Cases<R> cases) {
+      return cases.confirm(this);
     }
   }
 
@@ -59,6 +103,11 @@ public sealed interface Effect {
     public Kind kind() {
       return Kind.SEQUENCE;
     }
+
+    @Override
+    public <R> R match(Cases<R> cases) {
+      return cases.sequence(this);
+    }
   }
 
   /** At most {@code max} matching calls per window, counted separately per value of {@code key}. */
@@ -75,6 +124,11 @@ public sealed interface Effect {
     public Kind kind() {
       return Kind.LIMIT;
     }
+
+    @Override
+    public <R> R match(Cases<R> cases) {
+      return cases.limit(this);
+    }
   }
 
   /** Rewrites the tool result before the model sees it. */
@@ -89,6 +143,11 @@ public sealed interface Effect {
     @Override
     public Kind kind() {
       return Kind.TRANSFORM;
+    }
+
+    @Override
+    public <R> R match(Cases<R> cases) {
+      return cases.transform(this);
     }
   }
 }

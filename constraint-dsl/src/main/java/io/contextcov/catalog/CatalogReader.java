@@ -1,6 +1,6 @@
 package io.contextcov.catalog;
 
-import io.contextcov.diag.Codes;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
 import io.contextcov.yaml.MappingReader;
@@ -52,7 +52,7 @@ public final class CatalogReader {
     List<Diagnostic> out = new ArrayList<>(loaded.diagnostics());
     if (loaded.root().isEmpty()) {
       if (out.isEmpty()) {
-        out.add(Diagnostic.error(Codes.CATALOG, Span.file(file), "tool catalog is empty"));
+        out.add(Diagnostic.error(Code.CATALOG, Span.file(file), "tool catalog is empty"));
       }
       return new Result(ToolCatalog.EMPTY, out);
     }
@@ -68,7 +68,7 @@ public final class CatalogReader {
         catalog = readToolsMapping(tm, out);
       } else {
         out.add(
-            Diagnostic.error(Codes.CATALOG, tools.span(), "`tools` must be a list or a mapping"));
+            Diagnostic.error(Code.CATALOG, tools.span(), "`tools` must be a list or a mapping"));
         catalog = ToolCatalog.EMPTY;
       }
     } else if (root instanceof YamlNode.Mapping m) {
@@ -76,7 +76,7 @@ public final class CatalogReader {
     } else {
       out.add(
           Diagnostic.error(
-              Codes.CATALOG,
+              Code.CATALOG,
               root.span(),
               "a tool catalog is a list of functions, an MCP `tools/list` result or a mapping of tools"));
       catalog = ToolCatalog.EMPTY;
@@ -89,14 +89,14 @@ public final class CatalogReader {
     Map<String, ToolSpec> tools = new LinkedHashMap<>();
     for (YamlNode item : seq.items()) {
       if (!(item instanceof YamlNode.Mapping m)) {
-        out.add(Diagnostic.error(Codes.CATALOG, item.span(), "a tool is a mapping"));
+        out.add(Diagnostic.error(Code.CATALOG, item.span(), "a tool is a mapping"));
         continue;
       }
       YamlNode.Mapping fn =
           m.get("function").orElse(null) instanceof YamlNode.Mapping inner ? inner : m;
       Optional<String> name = text(fn.get("name"));
       if (name.isEmpty()) {
-        out.add(Diagnostic.error(Codes.CATALOG, fn.span(), "a tool has no `name`"));
+        out.add(Diagnostic.error(Code.CATALOG, fn.span(), "a tool has no `name`"));
         continue;
       }
       YamlNode schema =
@@ -120,7 +120,7 @@ public final class CatalogReader {
       if (tools.containsKey(name.get())) {
         out.add(
             Diagnostic.error(
-                Codes.DUPLICATE, fn.span(), "tool `" + name.get() + "` is declared twice"));
+                Code.DUPLICATE, fn.span(), "tool `" + name.get() + "` is declared twice"));
       }
       tools.put(
           name.get(),
@@ -185,7 +185,7 @@ public final class CatalogReader {
       if (!(e.value() instanceof YamlNode.Mapping body)) {
         out.add(
             Diagnostic.error(
-                Codes.CATALOG, e.value().span(), "tool `" + name + "` must be a mapping"));
+                Code.CATALOG, e.value().span(), "tool `" + name + "` must be a mapping"));
         continue;
       }
       MappingReader r = new MappingReader(body, "tool `" + name + "`", TOOL_KEYS, out);
@@ -196,7 +196,7 @@ public final class CatalogReader {
         if (parsed.isEmpty()) {
           out.add(
               Diagnostic.error(
-                  Codes.CATALOG,
+                  Code.CATALOG,
                   r.spanOf("effect"),
                   "unknown effect `" + effectText.get() + "`",
                   "use `read`, `write` or `unknown`"));
@@ -228,7 +228,7 @@ public final class CatalogReader {
     if (!(node instanceof YamlNode.Mapping m)) {
       out.add(
           Diagnostic.error(
-              Codes.CATALOG,
+              Code.CATALOG,
               node.span(),
               "argument `" + name + "` must be a mapping such as `{type: string}`"));
       return ArgSpec.of(ArgType.ANY);
@@ -241,7 +241,7 @@ public final class CatalogReader {
       if (parsed.isEmpty()) {
         out.add(
             Diagnostic.error(
-                Codes.CATALOG,
+                Code.CATALOG,
                 r.spanOf("type"),
                 "unknown type `" + typeText.get() + "`",
                 "types: string, number, integer, boolean, array, object, any"));

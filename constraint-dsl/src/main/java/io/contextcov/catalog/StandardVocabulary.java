@@ -3,6 +3,7 @@ package io.contextcov.catalog;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /** The actions coding-agent rules are written against when no catalog is given (DESIGN.md §4). */
 public final class StandardVocabulary {
@@ -30,7 +31,7 @@ public final class StandardVocabulary {
               tool("task.finish", ToolEffect.UNKNOWN, "summary")));
 
   private static ToolSpec tool(String name, ToolEffect effect, String... stringArgs) {
-    Map<String, ArgSpec> args = new java.util.TreeMap<>();
+    Map<String, ArgSpec> args = new TreeMap<>();
     for (String a : stringArgs) {
       args.put(a, ArgSpec.of(ArgType.STRING));
     }

@@ -7,17 +7,17 @@ import java.util.Optional;
 /**
  * One problem found in user input.
  *
- * @param code a stable code such as {@code CC002}
+ * @param code its entry in the registry of codes
  * @param message lowercase, no final period, user text in backticks
  * @param help extra advice, or empty
  */
 public record Diagnostic(
-    Severity severity, String code, String message, Span span, Optional<String> help)
+    Severity severity, Code code, String message, Span span, Optional<String> help)
     implements Comparable<Diagnostic> {
   private static final Comparator<Diagnostic> ORDER =
       Comparator.<Diagnostic, Span>comparing(Diagnostic::span)
           .thenComparing(Diagnostic::severity)
-          .thenComparing(Diagnostic::code)
+          .thenComparing(d -> d.code().id())
           .thenComparing(Diagnostic::message);
 
   public Diagnostic {
@@ -28,20 +28,34 @@ public record Diagnostic(
     Objects.requireNonNull(help, "help");
   }
 
-  public static Diagnostic error(String code, Span span, String message) {
+  /** A diagnostic at the code's default severity. */
+  public static Diagnostic of(Code code, Span span, String message, String help) {
+    return new Diagnostic(code.severity(), code, message, span, Optional.ofNullable(help));
+  }
+
+  public static Diagnostic error(Code code, Span span, String message) {
     return new Diagnostic(Severity.ERROR, code, message, span, Optional.empty());
   }
 
-  public static Diagnostic error(String code, Span span, String message, String help) {
+  public static Diagnostic error(Code code, Span span, String message, String help) {
     return new Diagnostic(Severity.ERROR, code, message, span, Optional.ofNullable(help));
   }
 
-  public static Diagnostic warning(String code, Span span, String message, String help) {
+  public static Diagnostic warning(Code code, Span span, String message, String help) {
     return new Diagnostic(Severity.WARNING, code, message, span, Optional.ofNullable(help));
+  }
+
+  public static Diagnostic info(Code code, Span span, String message, String help) {
+    return new Diagnostic(Severity.INFO, code, message, span, Optional.ofNullable(help));
   }
 
   public boolean isError() {
     return severity == Severity.ERROR;
+  }
+
+  /** The same problem at another severity (a rule's own draft is dropped, not fatal). */
+  public Diagnostic withSeverity(Severity s) {
+    return new Diagnostic(s, code, message, span, help);
   }
 
   @Override
@@ -52,6 +66,6 @@ public record Diagnostic(
   /** The one-line form {@code file:line:col: error[CODE]: message}. */
   @Override
   public String toString() {
-    return span + ": " + severity.label() + "[" + code + "]: " + message;
+    return span + ": " + severity.label() + "[" + code.id() + "]: " + message;
   }
 }

@@ -1,13 +1,14 @@
 package io.contextcov.yaml;
 
 import io.contextcov.condition.NearMiss;
-import io.contextcov.diag.Codes;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -38,7 +39,7 @@ public final class MappingReader {
       if (first != null) {
         out.add(
             Diagnostic.error(
-                Codes.DUPLICATE,
+                Code.DUPLICATE,
                 e.key().span(),
                 "key `" + key + "` appears twice in " + what,
                 "the first is at line " + first.line()));
@@ -48,7 +49,7 @@ public final class MappingReader {
         String near = NearMiss.of(key, allowed);
         out.add(
             Diagnostic.error(
-                Codes.UNKNOWN_KEY,
+                Code.UNKNOWN_KEY,
                 new Span(
                     e.key().span().file(),
                     e.key().span().line(),
@@ -86,7 +87,7 @@ public final class MappingReader {
     if (has(key)) {
       return true;
     }
-    out.add(Diagnostic.error(Codes.MISSING_KEY, mapping.span(), what + " has no `" + key + "`"));
+    out.add(Diagnostic.error(Code.MISSING_KEY, mapping.span(), what + " has no `" + key + "`"));
     return false;
   }
 
@@ -136,7 +137,7 @@ public final class MappingReader {
     } catch (ArithmeticException e) {
       out.add(
           Diagnostic.error(
-              Codes.WRONG_TYPE, spanOf(key), "`" + key + "` must be a whole number in int range"));
+              Code.WRONG_TYPE, spanOf(key), "`" + key + "` must be a whole number in int range"));
       return Optional.empty();
     }
   }
@@ -147,7 +148,7 @@ public final class MappingReader {
       return Optional.empty();
     }
     if (node.get() instanceof YamlNode.Scalar s && s.type() == YamlNode.ScalarType.BOOLEAN) {
-      return Optional.of(Boolean.parseBoolean(s.text().toLowerCase(java.util.Locale.ROOT)));
+      return Optional.of(Boolean.parseBoolean(s.text().toLowerCase(Locale.ROOT)));
     }
     wrongType(key, node.get(), "`true` or `false`");
     return Optional.empty();
@@ -194,7 +195,7 @@ public final class MappingReader {
         } else {
           out.add(
               Diagnostic.error(
-                  Codes.WRONG_TYPE,
+                  Code.WRONG_TYPE,
                   item.span(),
                   "`" + key + "` lists text, found " + YamlNode.describe(item)));
         }
@@ -208,7 +209,7 @@ public final class MappingReader {
   private void wrongType(String key, YamlNode node, String expected) {
     out.add(
         Diagnostic.error(
-            Codes.WRONG_TYPE,
+            Code.WRONG_TYPE,
             node.span(),
             "`" + key + "` must be " + expected + ", found " + YamlNode.describe(node)));
   }

@@ -1,6 +1,6 @@
 package io.contextcov.yaml;
 
-import io.contextcov.diag.Codes;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
 import java.io.IOException;
@@ -100,7 +100,7 @@ public final class YamlLoader {
               Optional.empty(),
               List.of(
                   Diagnostic.error(
-                      Codes.YAML, at, "a bundle is one YAML document, found a second", null)));
+                      Code.YAML, at, "a bundle is one YAML document, found a second", null)));
         }
       }
       if (all.isEmpty()) {
@@ -111,7 +111,7 @@ public final class YamlLoader {
       Span at = span(file, e.getProblemMark().or(e::getContextMark));
       return new Loaded(
           Optional.empty(),
-          List.of(Diagnostic.error(Codes.YAML, at, yamlMessage(e.getProblem()), null)));
+          List.of(Diagnostic.error(Code.YAML, at, yamlMessage(e.getProblem()), null)));
     } catch (YamlEngineException e) {
       return failed(file, 1, 1, yamlMessage(e.getMessage()));
     } catch (StackOverflowError e) {
@@ -145,11 +145,11 @@ public final class YamlLoader {
       Span span = span(file, node.getStartMark());
       if (depth > MAX_DEPTH) {
         problems.add(
-            Diagnostic.error(Codes.YAML, span, "nested more than " + MAX_DEPTH + " levels deep"));
+            Diagnostic.error(Code.YAML, span, "nested more than " + MAX_DEPTH + " levels deep"));
         return new YamlNode.Scalar("", YamlNode.ScalarType.NULL, span);
       }
       if (node.isRecursive()) {
-        problems.add(Diagnostic.error(Codes.YAML, span, "recursive alias"));
+        problems.add(Diagnostic.error(Code.YAML, span, "recursive alias"));
         return new YamlNode.Scalar("", YamlNode.ScalarType.NULL, span);
       }
       Tag tag = node.getTag();
@@ -174,7 +174,7 @@ public final class YamlLoader {
       for (NodeTuple t : map.getValue()) {
         YamlNode key = convert(t.getKeyNode(), depth + 1);
         if (!(key instanceof YamlNode.Scalar k)) {
-          problems.add(Diagnostic.error(Codes.YAML, key.span(), "mapping keys must be plain text"));
+          problems.add(Diagnostic.error(Code.YAML, key.span(), "mapping keys must be plain text"));
           continue;
         }
         entries.add(new YamlNode.Entry(k, convert(t.getValueNode(), depth + 1)));
@@ -209,7 +209,7 @@ public final class YamlLoader {
 
   private static Diagnostic customTag(Tag tag, Span span) {
     return Diagnostic.error(
-        Codes.YAML,
+        Code.YAML,
         span,
         "custom YAML tag `" + tag.getValue() + "` is not allowed",
         "remove the tag; a bundle holds only plain maps, lists and scalars");
@@ -238,7 +238,7 @@ public final class YamlLoader {
   private static Loaded failed(String file, int line, int column, String message) {
     return new Loaded(
         Optional.empty(),
-        List.of(Diagnostic.error(Codes.YAML, Span.at(file, line, column), message)));
+        List.of(Diagnostic.error(Code.YAML, Span.at(file, line, column), message)));
   }
 
   /** Finds the first byte that is not valid UTF-8 and reports its line and column. */
@@ -267,7 +267,7 @@ public final class YamlLoader {
     }
     return Optional.of(
         Diagnostic.error(
-            Codes.YAML,
+            Code.YAML,
             Span.at(file, line, column),
             "file is not valid UTF-8 (byte " + in.position() + ")",
             "save the file as UTF-8"));
@@ -302,7 +302,7 @@ public final class YamlLoader {
         if (++depth > MAX_DEPTH) {
           return Optional.of(
               Diagnostic.error(
-                  Codes.YAML,
+                  Code.YAML,
                   Span.at(file, line, column),
                   "nested more than " + MAX_DEPTH + " levels deep"));
         }

@@ -2,6 +2,7 @@ package io.contextcov.bundle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** Writing then reading gives an equal bundle; writing is deterministic; the digest verifies. */
@@ -34,7 +35,6 @@ class CanonicalFormTest {
   }
 
   private static Bundle withoutDigest(Bundle b) {
-    return new Bundle(
-        b.name(), b.sources(), b.tools(), b.constraints(), java.util.Optional.empty());
+    return new Bundle(b.name(), b.sources(), b.tools(), b.constraints(), Optional.empty());
   }
 }

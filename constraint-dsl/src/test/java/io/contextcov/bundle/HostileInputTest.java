@@ -2,7 +2,7 @@ package io.contextcov.bundle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.contextcov.diag.Codes;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -50,7 +50,7 @@ class HostileInputTest {
     }
     y.append("contextcov: 1\nconstraints: []\n");
     Diagnostic d = first(BundleReader.read(y.toString(), "b.yaml"));
-    assertThat(d.code()).isEqualTo(Codes.YAML);
+    assertThat(d.code()).isEqualTo(Code.YAML);
     assertThat(d.message()).contains("alias");
   }
 
@@ -107,7 +107,7 @@ class HostileInputTest {
   @Test
   void emptyFileSaysSo() throws Exception {
     Diagnostic d = first(readBytes(new byte[0]));
-    assertThat(d.code()).isEqualTo(Codes.NOT_A_BUNDLE);
+    assertThat(d.code()).isEqualTo(Code.NOT_A_BUNDLE);
     assertThat(d.message()).isEqualTo("file is empty");
     assertThat(first(BundleReader.read("# only a comment\n", "b.yaml")).message())
         .isEqualTo("file is empty");
@@ -133,7 +133,7 @@ class HostileInputTest {
             + "args.a == 1 && ".repeat(10_000)
             + "true'}\n";
     Diagnostic d = first(BundleReader.read(y, "b.yaml"));
-    assertThat(d.code()).isEqualTo(Codes.CONDITION_SYNTAX);
+    assertThat(d.code()).isEqualTo(Code.CONDITION_SYNTAX);
     assertThat(d.message()).contains("longer than");
   }
 }

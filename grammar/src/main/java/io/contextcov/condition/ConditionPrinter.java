@@ -1,6 +1,7 @@
 package io.contextcov.condition;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -113,6 +114,13 @@ public final class ConditionPrinter {
   }
 
   /** Single-quoted, with backslash escapes for the quote, backslash and control characters. */
+  /** {@code s} as a condition string literal, quotes included. */
+  public static String quoted(String s) {
+    StringBuilder out = new StringBuilder();
+    quote(s, out);
+    return out.toString();
+  }
+
   public static void quote(String s, StringBuilder out) {
     out.append('\'');
     for (int i = 0; i < s.length(); i++) {
@@ -129,7 +137,7 @@ public final class ConditionPrinter {
         case '\t' -> out.append("\\t");
         default -> {
           if (c < 0x20 || c == 0x7f) {
-            out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+            out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
           } else {
             out.append(c);
           }

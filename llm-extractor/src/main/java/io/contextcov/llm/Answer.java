@@ -3,6 +3,7 @@ package io.contextcov.llm;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.diag.Diagnostic;
 import java.util.List;
+import java.util.Optional;
 
 /** What became of one statement sent to a model. */
 public sealed interface Answer {
@@ -10,14 +11,13 @@ public sealed interface Answer {
    * Constraints that passed the reader and the catalog type check. {@code dissent} is the second
    * opinion's objection (or why none could be had); such constraints are only {@code warn}.
    */
-  record Extracted(List<Constraint> constraints, java.util.Optional<String> dissent)
-      implements Answer {
+  record Extracted(List<Constraint> constraints, Optional<String> dissent) implements Answer {
     public Extracted {
       constraints = List.copyOf(constraints);
     }
 
     public Extracted(List<Constraint> constraints) {
-      this(constraints, java.util.Optional.empty());
+      this(constraints, Optional.empty());
     }
   }
 

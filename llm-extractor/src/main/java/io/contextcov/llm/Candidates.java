@@ -4,9 +4,9 @@ import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Source;
+import io.contextcov.bundle.TypeChecker;
 import io.contextcov.catalog.ToolCatalog;
-import io.contextcov.catalog.TypeChecker;
-import io.contextcov.diag.Codes;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
 import io.contextcov.yaml.YamlLoader;
@@ -39,7 +39,7 @@ public final class Candidates {
       return rejected(
           List.of(
               Diagnostic.error(
-                  Codes.WRONG_TYPE,
+                  Code.WRONG_TYPE,
                   Span.at(ANSWER, 1, 1),
                   "the answer is not a JSON object",
                   "answer {\"enforceable\": true, \"constraints\": [...]} or"
@@ -52,7 +52,7 @@ public final class Candidates {
         return rejected(
             List.of(
                 Diagnostic.error(
-                    Codes.MISSING_KEY,
+                    Code.MISSING_KEY,
                     root.span(),
                     "an answer that calls the rule not enforceable must give a `reason`")));
       }
@@ -62,7 +62,7 @@ public final class Candidates {
       return rejected(
           List.of(
               Diagnostic.error(
-                  Codes.MISSING_KEY,
+                  Code.MISSING_KEY,
                   root.span(),
                   "the answer must say `enforceable: true` or `enforceable: false`")));
     }
@@ -70,9 +70,7 @@ public final class Candidates {
       return rejected(
           List.of(
               Diagnostic.error(
-                  Codes.MISSING_KEY,
-                  root.span(),
-                  "an enforceable answer must list `constraints`")));
+                  Code.MISSING_KEY, root.span(), "an enforceable answer must list `constraints`")));
     }
     BundleReader.Result read = BundleReader.readConstraints(text, ANSWER, 1);
     if (read.hasErrors() || read.bundle().isEmpty()) {
@@ -83,7 +81,7 @@ public final class Candidates {
       return rejected(
           List.of(
               Diagnostic.error(
-                  Codes.MISSING_KEY,
+                  Code.MISSING_KEY,
                   root.span(),
                   "`constraints` is empty for an enforceable rule")));
     }

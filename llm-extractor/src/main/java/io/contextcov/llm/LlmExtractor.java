@@ -11,8 +11,12 @@ import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.request.ResponseFormat;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.langchain4j.model.output.TokenUsage;
+import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.Enforcement;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.diag.Diagnostic;
+import io.contextcov.yaml.YamlLoader;
+import io.contextcov.yaml.YamlNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -103,8 +107,8 @@ public final class LlmExtractor {
     if (dissent.isEmpty()) {
       return o;
     }
-    List<io.contextcov.bundle.Constraint> warned = new ArrayList<>();
-    x.constraints().forEach(c -> warned.add(c.withSeverity(io.contextcov.bundle.Enforcement.WARN)));
+    List<Constraint> warned = new ArrayList<>();
+    x.constraints().forEach(c -> warned.add(c.withSeverity(Enforcement.WARN)));
     return new Outcome(s, new Answer.Extracted(warned, dissent), o.fromLock());
   }
 
@@ -130,11 +134,10 @@ public final class LlmExtractor {
         return Optional.of("no second opinion from " + op.label() + ": " + e.getMessage());
       }
     }
-    io.contextcov.yaml.YamlLoader.Loaded loaded =
-        io.contextcov.yaml.YamlLoader.load(text, Candidates.ANSWER);
+    YamlLoader.Loaded loaded = YamlLoader.load(text, Candidates.ANSWER);
     if (loaded.root().isPresent()
-        && loaded.root().get() instanceof io.contextcov.yaml.YamlNode.Mapping m
-        && m.get("agrees").orElse(null) instanceof io.contextcov.yaml.YamlNode.Scalar agrees
+        && loaded.root().get() instanceof YamlNode.Mapping m
+        && m.get("agrees").orElse(null) instanceof YamlNode.Scalar agrees
         && (agrees.text().equals("true") || agrees.text().equals("false"))) {
       if (hit.isEmpty()) {
         lock.put(key, new LockFile.Entry(s.text(), text));
@@ -143,9 +146,7 @@ public final class LlmExtractor {
         return Optional.empty();
       }
       String reason =
-          m.get("reason").orElse(null) instanceof io.contextcov.yaml.YamlNode.Scalar r
-              ? r.text()
-              : "no reason given";
+          m.get("reason").orElse(null) instanceof YamlNode.Scalar r ? r.text() : "no reason given";
       return Optional.of(op.label() + " disagrees: " + reason);
     }
     return Optional.of("the second opinion from " + op.label() + " was not {\"agrees\": …}");

@@ -1,6 +1,6 @@
 package io.contextcov.llm;
 
-import io.contextcov.diag.Codes;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
 import io.contextcov.yaml.CanonicalYaml;
@@ -19,7 +19,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * {@code contextcov.lock}: the model answers a compile accepted, keyed by statement text hash,
@@ -62,7 +64,7 @@ public final class LockFile {
         || !scalar(root, "contextcov-lock").equals(Optional.of(String.valueOf(FORMAT_VERSION)))) {
       out.add(
           Diagnostic.error(
-              Codes.NOT_A_BUNDLE,
+              Code.NOT_A_BUNDLE,
               Span.at(name, 1, 1),
               "not a contextcov lock file (expected `contextcov-lock: " + FORMAT_VERSION + "`)",
               "delete it to start a new lock, or point --lock at the right file"));
@@ -78,7 +80,7 @@ public final class LockFile {
         if (statement.isEmpty() || answer.isEmpty()) {
           out.add(
               Diagnostic.error(
-                  Codes.MISSING_KEY,
+                  Code.MISSING_KEY,
                   e.value().span(),
                   "a lock entry needs `statement` and `answer`"));
           continue;
@@ -88,7 +90,7 @@ public final class LockFile {
     } else if (list.isPresent()) {
       out.add(
           Diagnostic.error(
-              Codes.WRONG_TYPE,
+              Code.WRONG_TYPE,
               list.get().span(),
               "`entries` must be a mapping of keys to answers"));
     }
@@ -118,8 +120,8 @@ public final class LockFile {
   }
 
   /** The {@code provider:model} labels the lock holds answers from. */
-  public synchronized java.util.SortedSet<String> models() {
-    java.util.SortedSet<String> out = new java.util.TreeSet<>();
+  public synchronized SortedSet<String> models() {
+    SortedSet<String> out = new TreeSet<>();
     for (String k : entries.keySet()) {
       String[] parts = k.split(" ");
       if (parts.length == 3 && !parts[1].startsWith(VERIFY)) {

@@ -5,6 +5,10 @@ import io.contextcov.catalog.StandardVocabulary;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.catalog.ToolSpec;
 import io.contextcov.diag.Diagnostic;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -48,13 +52,13 @@ public final class Prompt {
 
   private static String schema() {
     String name = "/io/contextcov/bundle/contextcov-bundle.schema.json";
-    try (java.io.InputStream in = Prompt.class.getResourceAsStream(name)) {
+    try (InputStream in = Prompt.class.getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException(name + " is missing from the constraint-dsl jar");
       }
-      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 

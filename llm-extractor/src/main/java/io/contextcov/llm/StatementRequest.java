@@ -1,9 +1,6 @@
 package io.contextcov.llm;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import io.contextcov.text.Sha256;
 import java.util.List;
 import java.util.Objects;
 
@@ -33,11 +30,6 @@ public record StatementRequest(
   }
 
   static String sha256(String s) {
-    try {
-      MessageDigest md = MessageDigest.getInstance("SHA-256");
-      return HexFormat.of().formatHex(md.digest(s.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-    }
+    return Sha256.hex(s);
   }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Effect;
+import io.contextcov.bundle.Enforcement;
 import io.contextcov.catalog.ArgSpec;
 import io.contextcov.catalog.ArgType;
 import io.contextcov.catalog.ToolCatalog;
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -225,7 +227,7 @@ class LlmExtractorTest {
     LockFile lock = LockFile.open(dir.resolve("l.lock")).lock().orElseThrow();
     LlmExtractor.Outcome o = verified(lock, true).extract(STATEMENT);
     Constraint c = only(o);
-    assertThat(c.severity()).isEqualTo(io.contextcov.bundle.Enforcement.WARN);
+    assertThat(c.severity()).isEqualTo(Enforcement.WARN);
     assertThat(((Answer.Extracted) o.answer()).dissent())
         .contains("openai:reviewer disagrees: it also needs a confirm");
     assertThat(server.requests().get(1)).contains("agrees").contains("internal destination");
@@ -242,7 +244,7 @@ class LlmExtractorTest {
   void aSecondOpinionThatAgreesKeepsTheConstraintEnforced() {
     server.answer(GOOD).answer("{\"agrees\": true}");
     LlmExtractor.Outcome o = verified(LockFile.inMemory(), true).extract(STATEMENT);
-    assertThat(only(o).severity()).isEqualTo(io.contextcov.bundle.Enforcement.ERROR);
+    assertThat(only(o).severity()).isEqualTo(Enforcement.ERROR);
     assertThat(((Answer.Extracted) o.answer()).dissent()).isEmpty();
   }
 
@@ -251,7 +253,7 @@ class LlmExtractorTest {
     LockFile lock = LockFile.inMemory();
     lock.put(LockFile.key(STATEMENT, MODEL), new LockFile.Entry(STATEMENT.text(), GOOD));
     LlmExtractor.Outcome o = verified(lock, false).extract(STATEMENT);
-    assertThat(only(o).severity()).isEqualTo(io.contextcov.bundle.Enforcement.WARN);
+    assertThat(only(o).severity()).isEqualTo(Enforcement.WARN);
     assertThat(((Answer.Extracted) o.answer()).dissent().orElseThrow())
         .contains("no second opinion from openai:reviewer in the lock");
   }
@@ -272,7 +274,7 @@ class LlmExtractorTest {
     String key = LockFile.key(STATEMENT, MODEL);
     lock.put(key, new LockFile.Entry(STATEMENT.text(), GOOD));
     lock.put("gone " + MODEL, new LockFile.Entry("old", GOOD));
-    assertThat(lock.prune(java.util.Set.of(key))).isEqualTo(1);
+    assertThat(lock.prune(Set.of(key))).isEqualTo(1);
     assertThat(LockFile.open(dir.resolve("l.lock")).lock().orElseThrow().size()).isEqualTo(1);
   }
 

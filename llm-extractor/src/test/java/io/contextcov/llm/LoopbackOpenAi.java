@@ -10,6 +10,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.Executors;
 
 /**
  * A server on the loopback interface that speaks OpenAI's {@code /v1/chat/completions}, answering
@@ -52,7 +53,7 @@ final class LoopbackOpenAi implements AutoCloseable {
             // the client gave up waiting (timeout tests)
           }
         });
-    server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
+    server.setExecutor(Executors.newCachedThreadPool());
     server.start();
   }
 

@@ -1,6 +1,7 @@
 package io.contextcov.runtime;
 
-import io.contextcov.runtime.json.Json;
+import io.contextcov.bundle.Verdict;
+import io.contextcov.json.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

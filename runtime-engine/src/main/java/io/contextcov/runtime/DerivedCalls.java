@@ -1,7 +1,7 @@
 package io.contextcov.runtime;
 
-import io.contextcov.runtime.shell.CommandShape;
-import io.contextcov.runtime.shell.ShellParser;
+import io.contextcov.shell.CommandShape;
+import io.contextcov.shell.ShellParser;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

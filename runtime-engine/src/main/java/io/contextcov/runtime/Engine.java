@@ -6,7 +6,7 @@ import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.BundleWriter;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Kind;
-import io.contextcov.diag.Codes;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
 import io.contextcov.runtime.internal.CompiledConstraint;
@@ -84,7 +84,7 @@ public final class Engine {
       throw new BundleLoadException(
           List.of(
               Diagnostic.error(
-                  Codes.DIGEST,
+                  Code.DIGEST,
                   Span.file(path.toString()),
                   b.digest().isEmpty()
                       ? "bundle has no digest"

@@ -5,10 +5,15 @@ import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.ExampleCall;
 import io.contextcov.bundle.Kind;
+import io.contextcov.bundle.Verdict;
+import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.runtime.internal.CompiledConstraint;
 import io.contextcov.runtime.internal.Ctx;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -52,12 +57,7 @@ public final class ExampleCheck {
   private static void check(
       Constraint c, String list, List<ExampleCall> calls, boolean allow, List<Failure> out) {
     Bundle alone =
-        new Bundle(
-            "example",
-            List.of(),
-            io.contextcov.catalog.ToolCatalog.EMPTY,
-            List.of(c),
-            Optional.empty());
+        new Bundle("example", List.of(), ToolCatalog.EMPTY, List.of(c), Optional.empty());
     Engine engine = Engine.of(alone, EngineOptions.DEFAULTS);
     for (int i = 0; i < calls.size(); i++) {
       ExampleCall ex = calls.get(i);
@@ -90,7 +90,7 @@ public final class ExampleCheck {
                 c.id(),
                 list,
                 i + 1,
-                "is stopped (" + d.verdict().name().toLowerCase(java.util.Locale.ROOT) + ")"));
+                "is stopped (" + d.verdict().name().toLowerCase(Locale.ROOT) + ")"));
       } else if (!allow && !stopped) {
         out.add(new Failure(c.id(), list, i + 1, "is allowed"));
       }
@@ -117,15 +117,14 @@ public final class ExampleCheck {
   }
 
   /** An example of a scoped constraint runs inside its scope unless it names a path or cwd. */
-  private static java.util.Map<String, Object> placed(
-      Constraint c, java.util.Map<String, Object> args) {
+  private static Map<String, Object> placed(Constraint c, Map<String, Object> args) {
     if (c.scope().isEmpty()
         || c.scope().get().isEmpty()
         || args.containsKey("path")
         || args.containsKey("cwd")) {
       return args;
     }
-    java.util.Map<String, Object> out = new java.util.LinkedHashMap<>(args);
+    Map<String, Object> out = new LinkedHashMap<>(args);
     out.put("cwd", c.scope().get());
     return out;
   }

@@ -1,6 +1,9 @@
 package io.contextcov.runtime;
 
 import io.contextcov.bundle.Kind;
+import io.contextcov.bundle.Precedence;
+import io.contextcov.bundle.Verdict;
+import io.contextcov.json.Json;
 import io.contextcov.runtime.audit.AuditRecord;
 import io.contextcov.runtime.audit.AuditSink;
 import io.contextcov.runtime.internal.CompiledConstraint;
@@ -8,15 +11,11 @@ import io.contextcov.runtime.internal.Ctx;
 import io.contextcov.runtime.internal.Ops;
 import io.contextcov.runtime.internal.SessionState;
 import io.contextcov.runtime.internal.WorkspacePath;
-import io.contextcov.runtime.json.Json;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import io.contextcov.text.Sha256;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -275,16 +274,13 @@ public final class Session {
     if (hits.isEmpty()) {
       return new Decision(Verdict.ALLOW, List.of(), warnings, List.of(), false);
     }
-    int top = Integer.MIN_VALUE;
+    Hit winner = hits.get(0);
     for (Hit h : hits) {
-      top = Math.max(top, h.rank());
-    }
-    Verdict verdict = Verdict.ALLOW;
-    for (Hit h : hits) {
-      if (h.rank() == top && strictness(h.effect()) > strictness(verdict)) {
-        verdict = h.effect();
+      if (Precedence.beats(h.rank(), h.effect(), winner.rank(), winner.effect())) {
+        winner = h;
       }
     }
+    Verdict verdict = winner.effect();
     // a hit of the verdict's kind counts unless a hit of another kind outranks it
     int otherTop = Integer.MIN_VALUE;
     for (Hit h : hits) {
@@ -305,14 +301,6 @@ public final class Session {
       }
     }
     return new Decision(verdict, violations, warnings, overridden, false);
-  }
-
-  private static int strictness(Verdict v) {
-    return switch (v) {
-      case ALLOW -> 0;
-      case CONFIRM -> 1;
-      case DENY -> 2;
-    };
   }
 
   private Decision askHuman(ToolCall call, Decision pending) {
@@ -430,19 +418,9 @@ public final class Session {
             Instant.ofEpochMilli(engine.options().clock().millis()),
             id,
             call.action(),
-            sha256(Json.writeSorted(call.args())),
+            Sha256.hex(Json.writeSorted(call.args())),
             d.verdict().name(),
             ids,
             System.nanoTime() - start));
-  }
-
-  private static String sha256(String text) {
-    try {
-      return HexFormat.of()
-          .formatHex(
-              MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JVM has SHA-256", e);
-    }
   }
 }

@@ -1,5 +1,7 @@
 package io.contextcov.runtime;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -10,9 +12,6 @@ import java.util.Objects;
 public record ToolCall(String action, Map<String, Object> args) {
   public ToolCall {
     Objects.requireNonNull(action, "action");
-    args =
-        args == null
-            ? Map.of()
-            : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(args));
+    args = args == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(args));
   }
 }

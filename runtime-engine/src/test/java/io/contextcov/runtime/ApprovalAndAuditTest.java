@@ -4,21 +4,28 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.ActionPattern;
 import io.contextcov.bundle.Bundle;
+import io.contextcov.bundle.BundleWriter;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Effect;
+import io.contextcov.bundle.Verdict;
 import io.contextcov.bundle.Window;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.runtime.audit.AuditRecord;
 import io.contextcov.runtime.audit.InMemoryAuditSink;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ApprovalAndAuditTest {
   private static Bundle bundle(Constraint... constraints) {
@@ -98,11 +105,10 @@ class ApprovalAndAuditTest {
   }
 
   @Test
-  void digestIsVerifiedOnLoad(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
-      throws Exception {
-    java.nio.file.Path file = dir.resolve("b.yaml");
-    java.nio.file.Files.writeString(file, "contextcov: 1\nconstraints: []\n");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Engine.load(file))
+  void digestIsVerifiedOnLoad(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("b.yaml");
+    Files.writeString(file, "contextcov: 1\nconstraints: []\n");
+    Assertions.assertThatThrownBy(() -> Engine.load(file))
         .isInstanceOf(BundleLoadException.class)
         .hasMessageContaining("bundle has no digest");
     assertThat(
@@ -110,7 +116,7 @@ class ApprovalAndAuditTest {
                 .bundle()
                 .constraints())
         .isEmpty();
-    java.nio.file.Files.writeString(file, io.contextcov.bundle.BundleWriter.write(bundle()));
+    Files.writeString(file, BundleWriter.write(bundle()));
     assertThat(Engine.load(file).bundle().name()).isEqualTo("t");
   }
 
@@ -127,7 +133,7 @@ class ApprovalAndAuditTest {
     }
 
     @Override
-    public Clock withZone(java.time.ZoneId zone) {
+    public Clock withZone(ZoneId zone) {
       return this;
     }
 

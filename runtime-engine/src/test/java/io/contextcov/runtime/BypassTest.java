@@ -2,6 +2,7 @@ package io.contextcov.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.contextcov.bundle.Verdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

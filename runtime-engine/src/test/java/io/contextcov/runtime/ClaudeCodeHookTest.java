@@ -3,8 +3,8 @@ package io.contextcov.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.BundleReader;
+import io.contextcov.json.Json;
 import io.contextcov.runtime.adapters.ClaudeCodeHook;
-import io.contextcov.runtime.json.Json;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

@@ -2,11 +2,13 @@ package io.contextcov.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.contextcov.bundle.Verdict;
+import io.contextcov.json.Json;
 import io.contextcov.runtime.audit.JsonLinesAuditSink;
-import io.contextcov.runtime.json.Json;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -37,7 +39,7 @@ class ConcurrencyStressTest {
                   .withWorkspaceRoot("/repo"));
       Session shared = engine.session("shared");
       ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-      List<Future<Long>> results = new java.util.ArrayList<>();
+      List<Future<Long>> results = new ArrayList<>();
       for (int t = 0; t < THREADS; t++) {
         int thread = t;
         results.add(

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.BundleReader;
+import io.contextcov.bundle.Verdict;
 import io.contextcov.yaml.YamlLoader;
 import io.contextcov.yaml.YamlValues;
 import java.io.IOException;

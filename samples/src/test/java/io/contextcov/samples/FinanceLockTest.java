@@ -45,7 +45,7 @@ class FinanceLockTest {
             "--lock",
             LOCK);
     assertThat(r.exit()).isEqualTo(1);
-    assertThat(r.err()).contains("AGENTS.md:15:3: error[CC403]");
+    assertThat(r.err()).contains("AGENTS.md:15:3: error[CC411]");
   }
 
   private static String rulesText() {

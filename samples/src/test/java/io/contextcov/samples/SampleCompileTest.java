@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -89,11 +90,11 @@ class SampleCompileTest {
         .filteredOn(c -> c.scope().isEmpty())
         .allSatisfy(c -> assertThat(c.priority()).isZero());
     assertThat(b.constraints())
-        .filteredOn(c -> c.scope().equals(java.util.Optional.of("packages/web/")))
+        .filteredOn(c -> c.scope().equals(Optional.of("packages/web/")))
         .isNotEmpty()
         .allSatisfy(c -> assertThat(c.priority()).isEqualTo(20));
     assertThat(b.constraints())
-        .filteredOn(c -> c.scope().equals(java.util.Optional.of("packages/api/")))
+        .filteredOn(c -> c.scope().equals(Optional.of("packages/api/")))
         .isNotEmpty()
         .allSatisfy(c -> assertThat(c.priority()).isEqualTo(20));
   }

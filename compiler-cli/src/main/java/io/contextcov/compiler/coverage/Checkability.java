@@ -2,6 +2,7 @@ package io.contextcov.compiler.coverage;
 
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.statements.Modality;
+import io.contextcov.compiler.statements.PhraseSet;
 import io.contextcov.compiler.statements.Statement;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -12,8 +13,8 @@ import java.util.regex.Pattern;
  * design and tone (advisory).
  */
 public final class Checkability {
-  private static final io.contextcov.compiler.statements.PhraseSet OBSERVABLE =
-      new io.contextcov.compiler.statements.PhraseSet(
+  private static final PhraseSet OBSERVABLE =
+      new PhraseSet(
           "commit",
           "commits",
           "committing",
@@ -100,9 +101,8 @@ public final class Checkability {
     }
     String lower = s.fullText().toLowerCase(Locale.ROOT);
     if (lower.contains(".env")
-        || OBSERVABLE.in(io.contextcov.compiler.statements.PhraseSet.words(lower))
-        || (io.contextcov.compiler.statements.PhraseSet.hasHan(lower)
-            && ZH_OBSERVABLE.matcher(lower).find())) {
+        || OBSERVABLE.in(PhraseSet.words(lower))
+        || (PhraseSet.hasHan(lower) && ZH_OBSERVABLE.matcher(lower).find())) {
       return true;
     }
     for (String tool : catalog.tools().keySet()) {

@@ -1,6 +1,7 @@
 package io.contextcov.compiler.markdown;
 
 import io.contextcov.compiler.source.InstructionFile;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
 import io.contextcov.yaml.YamlLoader;
@@ -15,12 +16,13 @@ import java.nio.file.Files;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.commonmark.ext.gfm.tables.TableCell;
 import org.commonmark.ext.gfm.tables.TablesExtension;
-import org.commonmark.node.Code;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.HardLineBreak;
 import org.commonmark.node.Heading;
@@ -56,7 +58,7 @@ public final class MarkdownReader {
   private final List<EmbeddedBlock> embedded = new ArrayList<>();
   private final List<Diagnostic> diagnostics = new ArrayList<>();
   private final Deque<Object[]> sections = new ArrayDeque<>();
-  private final Map<Node, java.util.Optional<String>> leadIns = new java.util.IdentityHashMap<>();
+  private final Map<Node, Optional<String>> leadIns = new IdentityHashMap<>();
 
   private MarkdownReader(InstructionFile file) {
     this.file = file;
@@ -69,7 +71,8 @@ public final class MarkdownReader {
       bytes = Files.readAllBytes(file.path());
     } catch (IOException e) {
       r.diagnostics.add(
-          Diagnostic.error("CC401", Span.file(file.display()), "cannot read: " + e.getMessage()));
+          Diagnostic.error(
+              Code.UNREADABLE_INPUT, Span.file(file.display()), "cannot read: " + e.getMessage()));
       return new InstructionDocument(file, "", List.of(), List.of(), Map.of(), r.diagnostics);
     }
     return r.read(r.decode(bytes));
@@ -89,7 +92,7 @@ public final class MarkdownReader {
     } catch (CharacterCodingException e) {
       diagnostics.add(
           Diagnostic.warning(
-              "CC402",
+              Code.NOT_UTF8,
               Span.file(file.display()),
               "file is not valid UTF-8; undecodable bytes were replaced",
               "save the file as UTF-8"));
@@ -108,7 +111,7 @@ public final class MarkdownReader {
     if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
       diagnostics.add(
           Diagnostic.warning(
-              "CC403",
+              Code.NOT_MARKDOWN,
               Span.file(file.display()),
               "file is not Markdown; it is read as plain text, line by line",
               null));
@@ -147,7 +150,7 @@ public final class MarkdownReader {
     if (!loaded.diagnostics().isEmpty()) {
       for (Diagnostic d : loaded.diagnostics()) {
         diagnostics.add(
-            Diagnostic.warning("CC404", d.span(), "front matter: " + d.message(), null));
+            Diagnostic.warning(Code.FRONT_MATTER, d.span(), "front matter: " + d.message(), null));
       }
     } else if (loaded.root().orElse(null) instanceof YamlNode.Mapping m) {
       for (YamlNode.Entry e : m.entries()) {
@@ -201,7 +204,7 @@ public final class MarkdownReader {
             inItem
                 ? leadIns
                     .computeIfAbsent(
-                        p.getParent().getParent(), l -> java.util.Optional.ofNullable(leadInOf(l)))
+                        p.getParent().getParent(), l -> Optional.ofNullable(leadInOf(l)))
                     .orElse(null)
                 : null;
         TextUnit u = inline(p, inItem ? TextUnit.Kind.LIST_ITEM : TextUnit.Kind.PARAGRAPH, leadIn);
@@ -313,7 +316,7 @@ public final class MarkdownReader {
     for (Node n = parent.getFirstChild(); n != null; n = n.getNext()) {
       if (n instanceof Text t) {
         append(t.getLiteral(), n, text, ls, cs, last);
-      } else if (n instanceof Code c) {
+      } else if (n instanceof org.commonmark.node.Code c) {
         literals.add(c.getLiteral());
         append("`" + c.getLiteral() + "`", n, text, ls, cs, last);
       } else if (n instanceof SoftLineBreak || n instanceof HardLineBreak) {

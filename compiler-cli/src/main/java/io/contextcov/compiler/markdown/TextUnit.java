@@ -1,5 +1,6 @@
 package io.contextcov.compiler.markdown;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -50,7 +51,7 @@ public record TextUnit(
   }
 
   public TextUnit withCodeBlock(String code) {
-    List<String> more = new java.util.ArrayList<>(codeBlocks);
+    List<String> more = new ArrayList<>(codeBlocks);
     more.add(code);
     return new TextUnit(kind, section, text, lines, columns, literals, leadIn, more);
   }

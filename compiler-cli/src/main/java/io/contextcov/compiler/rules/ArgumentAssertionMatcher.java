@@ -4,6 +4,7 @@ import io.contextcov.bundle.Effect;
 import io.contextcov.catalog.ArgSpec;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.catalog.ToolSpec;
+import io.contextcov.compiler.statements.Modality;
 import io.contextcov.compiler.statements.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,7 +33,7 @@ public final class ArgumentAssertionMatcher implements RuleMatcher {
 
   @Override
   public List<Draft> match(Statement s, ToolCatalog catalog) {
-    if (catalog.isEmpty() || s.modality() == io.contextcov.compiler.statements.Modality.MAY) {
+    if (catalog.isEmpty() || s.modality() == Modality.MAY) {
       return List.of();
     }
     List<Draft> out = new ArrayList<>();

@@ -1,11 +1,19 @@
 package io.contextcov.compiler.rules;
 
 import io.contextcov.bundle.Effect;
+import io.contextcov.bundle.Enforcement;
+import io.contextcov.bundle.Examples;
 import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.catalog.ToolEffect;
+import io.contextcov.catalog.ToolSpec;
+import io.contextcov.compiler.statements.Modality;
 import io.contextcov.compiler.statements.Statement;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -35,7 +43,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
       Pattern.compile("\\b(install|installing|add|adding)\\b.*\\b(dependenc(y|ies)|packages?)\\b");
 
   /** Commands named in prose. */
-  static final Map<String, List<String>> PROSE = new java.util.LinkedHashMap<>();
+  static final Map<String, List<String>> PROSE = new LinkedHashMap<>();
 
   static {
     PROSE.put("destructive git", DeniedCommandMatcher.DESTRUCTIVE_GIT);
@@ -68,7 +76,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
     if (ASK_WORDS.stream().noneMatch(lower::contains)) {
       return false;
     }
-    if (s.modality() == io.contextcov.compiler.statements.Modality.MAY) {
+    if (s.modality() == Modality.MAY) {
       return false;
     }
     return ASK.matcher(lower).find()
@@ -137,7 +145,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
       return out;
     }
     String text = s.fullText();
-    for (io.contextcov.catalog.ToolSpec tool : catalog.sorted().values()) {
+    for (ToolSpec tool : catalog.sorted().values()) {
       String when = null;
       for (var arg : tool.sortedArgs().entrySet()) {
         for (Object v : arg.getValue().enumValues()) {
@@ -154,7 +162,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
       if (!named && when == null) {
         continue;
       }
-      java.util.Map<String, Object> deny = new java.util.LinkedHashMap<>();
+      Map<String, Object> deny = new LinkedHashMap<>();
       if (when != null) {
         String[] parts = when.split(" == ");
         deny.put(parts[0].substring(5), parts[1].substring(1, parts[1].length() - 1));
@@ -164,7 +172,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
               family(),
               tool.name() + ":" + when,
               Phrases.constraint(tool.name(), new Effect.Confirm(), when, s)
-                  .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
+                  .withSeverity(Enforcement.ERROR)
                   .withText(
                       "`"
                           + tool.name()
@@ -172,8 +180,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
                           + (when == null ? "" : " when " + when.replace("args.", "")),
                       null)
                   .withExamples(
-                      new io.contextcov.bundle.Examples(
-                          List.of(), List.of(Phrases.call(tool.name(), deny))))));
+                      new Examples(List.of(), List.of(Phrases.call(tool.name(), deny))))));
     }
     return out;
   }
@@ -181,8 +188,8 @@ public final class ConfirmationMatcher implements RuleMatcher {
   private static final Pattern UPDATES =
       Pattern.compile(
           "\\b(update|updates|updating|modif(y|ies|ying)|chang(e|es|ing)|write|writes)\\b[^.]{0,40}\\b(database|data|records?|bookings?|orders?|accounts?)\\b");
-  private static final java.util.Set<String> WRITE_VERBS =
-      java.util.Set.of(
+  private static final Set<String> WRITE_VERBS =
+      Set.of(
           "book",
           "cancel",
           "update",
@@ -202,14 +209,13 @@ public final class ConfirmationMatcher implements RuleMatcher {
    */
   private List<Draft> writeTools(Statement s, ToolCatalog catalog) {
     List<Draft> out = new ArrayList<>();
-    if (catalog.isEmpty()
-        || !UPDATES.matcher(s.fullText().toLowerCase(java.util.Locale.ROOT)).find()) {
+    if (catalog.isEmpty() || !UPDATES.matcher(s.fullText().toLowerCase(Locale.ROOT)).find()) {
       return out;
     }
-    for (io.contextcov.catalog.ToolSpec tool : catalog.sorted().values()) {
+    for (ToolSpec tool : catalog.sorted().values()) {
       boolean writes =
-          tool.effect() == io.contextcov.catalog.ToolEffect.WRITE
-              || (tool.effect() == io.contextcov.catalog.ToolEffect.UNKNOWN
+          tool.effect() == ToolEffect.WRITE
+              || (tool.effect() == ToolEffect.UNKNOWN
                   && WRITE_VERBS.contains(tool.name().split("_")[0]));
       if (writes) {
         out.add(
@@ -217,11 +223,10 @@ public final class ConfirmationMatcher implements RuleMatcher {
                 family(),
                 "write:" + tool.name(),
                 Phrases.constraint(tool.name(), new Effect.Confirm(), null, s)
-                    .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
+                    .withSeverity(Enforcement.ERROR)
                     .withText("`" + tool.name() + "` changes data and needs the user's yes", null)
                     .withExamples(
-                        new io.contextcov.bundle.Examples(
-                            List.of(), List.of(Phrases.call(tool.name(), Map.of()))))));
+                        new Examples(List.of(), List.of(Phrases.call(tool.name(), Map.of()))))));
       }
     }
     return out;
@@ -232,11 +237,9 @@ public final class ConfirmationMatcher implements RuleMatcher {
         family(),
         action,
         Phrases.constraint(action, new Effect.Confirm(), null, s)
-            .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
+            .withSeverity(Enforcement.ERROR)
             .withText("`" + action + "` needs the user's approval", null)
-            .withExamples(
-                new io.contextcov.bundle.Examples(
-                    List.of(), List.of(Phrases.call(action, Map.of())))));
+            .withExamples(new Examples(List.of(), List.of(Phrases.call(action, Map.of())))));
   }
 
   /** A shell command that needs the user's approval before it runs. */
@@ -249,7 +252,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
                 new Effect.Confirm(),
                 "invokes(args.command, " + Phrases.lit(command) + ")",
                 s)
-            .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
+            .withSeverity(Enforcement.ERROR)
             .withText("`" + command + "` needs the user's approval", null)
             .withExamples(
                 Phrases.examples(

@@ -3,11 +3,14 @@ package io.contextcov.compiler.rules;
 import io.contextcov.bundle.ActionPattern;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Effect;
+import io.contextcov.bundle.Enforcement;
 import io.contextcov.bundle.TransformStep;
 import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.compiler.statements.Modality;
 import io.contextcov.compiler.statements.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -74,19 +77,19 @@ public final class ContentRuleMatcher implements RuleMatcher {
   public List<Draft> match(Statement s, ToolCatalog catalog) {
     String text = s.fullText();
     List<Draft> out = new ArrayList<>();
-    String lower = text.toLowerCase(java.util.Locale.ROOT);
+    String lower = text.toLowerCase(Locale.ROOT);
     if (KEYWORDS.stream().noneMatch(lower::contains)) {
       return out;
     }
-    if (text.toLowerCase(java.util.Locale.ROOT).contains("commit")
+    if (text.toLowerCase(Locale.ROOT).contains("commit")
         && s.modality().negative()
         && ATTRIBUTION.matcher(text).find()) {
       Matcher m = ATTRIBUTION.matcher(text);
       m.find();
       String phrase =
-          m.group().toLowerCase(java.util.Locale.ROOT).startsWith("co-authored")
+          m.group().toLowerCase(Locale.ROOT).startsWith("co-authored")
               ? "co-authored-by"
-              : m.group().toLowerCase(java.util.Locale.ROOT).startsWith("generated with")
+              : m.group().toLowerCase(Locale.ROOT).startsWith("generated with")
                   ? "generated with"
                   : "co-authored-by";
       out.add(
@@ -156,11 +159,7 @@ public final class ContentRuleMatcher implements RuleMatcher {
                   "draft",
                   ActionPattern.of("*"),
                   new Effect.Transform(List.of(new TransformStep.Mask(fields, with))))
-              .withSeverity(
-                  Phrases.severity(
-                      s.modality().binding()
-                          ? s.modality()
-                          : io.contextcov.compiler.statements.Modality.MUST))
+              .withSeverity(Phrases.severity(s.modality().binding() ? s.modality() : Modality.MUST))
               .withText("mask " + String.join(", ", fields) + " in tool results", null);
       out.add(new Draft(family(), "mask:" + String.join(",", fields), c));
     }
@@ -184,7 +183,7 @@ public final class ContentRuleMatcher implements RuleMatcher {
                 "draft",
                 ActionPattern.of("*"),
                 new Effect.Transform(List.of(new TransformStep.Redact(pattern, with))))
-            .withSeverity(io.contextcov.bundle.Enforcement.ERROR)
+            .withSeverity(Enforcement.ERROR)
             .withText("redact " + what + " in tool results", null);
     return new Draft(family(), "redact:" + what, c);
   }

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Bans on commands: a negative statement naming a command ("Never run `git reset --hard`", "no
@@ -22,8 +24,8 @@ public final class DeniedCommandMatcher implements RuleMatcher {
           "git push --force",
           "git branch -D");
 
-  private static final java.util.regex.Pattern PUSH_TO =
-      java.util.regex.Pattern.compile(
+  private static final Pattern PUSH_TO =
+      Pattern.compile(
           "(?i)\\b(?:push|pushing)\\b[^.;,]{0,20}?\\b(?:directly )?(?:to|into)\\s+`?([A-Za-z0-9._/-]+)`?|push\\s*到\\s*`?([A-Za-z0-9._/-]+)`?");
 
   /** Commands named in prose. */
@@ -70,7 +72,7 @@ public final class DeniedCommandMatcher implements RuleMatcher {
       DESTRUCTIVE_GIT.stream().filter(c -> !commands.contains(c)).forEach(commands::add);
     }
     List<Draft> out = new ArrayList<>();
-    java.util.regex.Matcher push = PUSH_TO.matcher(s.fullText());
+    Matcher push = PUSH_TO.matcher(s.fullText());
     if (push.find()) {
       String branch = push.group(1) != null ? push.group(1) : push.group(2);
       if (!branch.equalsIgnoreCase("the")

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -130,7 +131,7 @@ public final class LimitMatcher implements RuleMatcher {
     if (!out.isEmpty()) {
       return out;
     }
-    java.util.Map<String, List<String>> byVerb = new java.util.TreeMap<>();
+    Map<String, List<String>> byVerb = new TreeMap<>();
     for (String name : catalog.sorted().keySet()) {
       String verb = name.split("_")[0];
       if (verb.length() > 3

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Paths not to write ("never edit `src/generated/`", "do not modify lock files", "AGENTS.md must
@@ -29,16 +30,16 @@ public final class PathWriteMatcher implements RuleMatcher {
   static final List<String> GENERATED =
       List.of("**/generated/**", "**/*.generated.*", "**/*.gen.*");
 
-  private static final java.util.regex.Pattern GENERATED_WORDS =
-      java.util.regex.Pattern.compile("\\bgenerated (files|code|sources|output)\\b");
-  private static final java.util.regex.Pattern ONLY =
-      java.util.regex.Pattern.compile(
+  private static final Pattern GENERATED_WORDS =
+      Pattern.compile("\\bgenerated (files|code|sources|output)\\b");
+  private static final Pattern ONLY =
+      Pattern.compile(
           "^(only|you may only|you can only)\\b|\\b(must|should) only\\b|\\bonly (edit|modify|write|change|touch)\\b|只能");
-  private static final java.util.regex.Pattern LOCK_FILE_WORDS =
-      java.util.regex.Pattern.compile(
+  private static final Pattern LOCK_FILE_WORDS =
+      Pattern.compile(
           "\\b(edit|modify|hand-edit|touch|change|write|regenerate|delete)\\s+(the |any |a )?(lock ?files?|lock-files?)\\b");
-  private static final java.util.regex.Pattern NAMED_FILE =
-      java.util.regex.Pattern.compile("[A-Z][A-Za-z0-9_-]*\\.(md|json|yaml|yml|toml|lock)");
+  private static final Pattern NAMED_FILE =
+      Pattern.compile("[A-Z][A-Za-z0-9_-]*\\.(md|json|yaml|yml|toml|lock)");
 
   @Override
   public String family() {

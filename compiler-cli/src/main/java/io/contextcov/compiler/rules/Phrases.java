@@ -11,13 +11,14 @@ import io.contextcov.compiler.statements.Statement;
 import io.contextcov.condition.ConditionParser;
 import io.contextcov.condition.ConditionPrinter;
 import io.contextcov.condition.Expr;
-import io.contextcov.runtime.shell.ShellParser;
+import io.contextcov.shell.ShellParser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Shared readings of statement text: commands, paths, verbs, and constraint building. */
@@ -294,7 +295,7 @@ final class Phrases {
     if (at < 0) {
       return s.leadIn() != null && verbs.matcher(s.leadIn()).find();
     }
-    java.util.regex.Matcher m = verbs.matcher(text);
+    Matcher m = verbs.matcher(text);
     while (m.find()) {
       if (m.start() < at && at - m.end() <= 60) {
         return true;
@@ -347,7 +348,7 @@ final class Phrases {
     if (text.substring(from, to).toLowerCase(Locale.ROOT).contains("instead")) {
       return false;
     }
-    java.util.regex.Matcher m = POLARITY.matcher(text.substring(from, at));
+    Matcher m = POLARITY.matcher(text.substring(from, at));
     String last = null;
     while (m.find()) {
       last = m.group().toLowerCase(Locale.ROOT);
@@ -413,9 +414,7 @@ final class Phrases {
   }
 
   static String lit(String s) {
-    StringBuilder out = new StringBuilder();
-    ConditionPrinter.quote(s, out);
-    return out.toString();
+    return ConditionPrinter.quoted(s);
   }
 
   static Expr cond(String text) {

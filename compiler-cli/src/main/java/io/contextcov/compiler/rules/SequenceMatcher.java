@@ -4,6 +4,7 @@ import io.contextcov.bundle.ActionPattern;
 import io.contextcov.bundle.Effect;
 import io.contextcov.bundle.Examples;
 import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.compiler.statements.Modality;
 import io.contextcov.compiler.statements.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -59,7 +60,7 @@ public final class SequenceMatcher implements RuleMatcher {
 
   @Override
   public List<Draft> match(Statement s, ToolCatalog catalog) {
-    if (s.modality() == io.contextcov.compiler.statements.Modality.MAY) {
+    if (s.modality() == Modality.MAY) {
       return List.of();
     }
     String lower = s.fullText().toLowerCase(Locale.ROOT);

@@ -5,6 +5,7 @@ import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.statements.Modality;
 import io.contextcov.compiler.statements.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -53,7 +54,7 @@ public final class ToolSubstitutionMatcher implements RuleMatcher {
           "pdm",
           "pdm add");
 
-  private static final Map<String, Pattern> USE_PM = new java.util.HashMap<>();
+  private static final Map<String, Pattern> USE_PM = new HashMap<>();
 
   static {
     for (List<String> eco : ECOSYSTEMS) {

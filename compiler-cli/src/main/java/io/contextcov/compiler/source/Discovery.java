@@ -1,5 +1,6 @@
 package io.contextcov.compiler.source;
 
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
 import java.io.IOException;
@@ -57,7 +58,8 @@ public final class Discovery {
       Path abs = given.toAbsolutePath().normalize();
       if (!Files.exists(abs)) {
         diagnostics.add(
-            Diagnostic.error("CC401", Span.file(given.toString()), "no such file or directory"));
+            Diagnostic.error(
+                Code.NO_SUCH_INPUT, Span.file(given.toString()), "no such file or directory"));
         continue;
       }
       if (Files.isRegularFile(abs)) {
@@ -88,7 +90,7 @@ public final class Discovery {
               public FileVisitResult visitFileFailed(Path file, IOException e) {
                 diagnostics.add(
                     Diagnostic.warning(
-                        "CC401",
+                        Code.UNREADABLE_INPUT,
                         Span.file(file.toString()),
                         "cannot read: " + e.getMessage(),
                         null));
@@ -98,7 +100,9 @@ public final class Discovery {
       } catch (IOException e) {
         diagnostics.add(
             Diagnostic.error(
-                "CC401", Span.file(given.toString()), "cannot read: " + e.getMessage()));
+                Code.UNREADABLE_INPUT,
+                Span.file(given.toString()),
+                "cannot read: " + e.getMessage()));
       }
     }
     return new Found(root, List.copyOf(files.values()), diagnostics);

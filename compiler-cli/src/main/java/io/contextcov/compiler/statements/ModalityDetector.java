@@ -1,5 +1,6 @@
 package io.contextcov.compiler.statements;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -508,8 +509,8 @@ public final class ModalityDetector {
   private static final Pattern ZH_CONDITION =
       Pattern.compile("(当[^，。；]*时|如果[^，。；]*|在[^，。；]*之前|在[^，。；]*之后)");
 
-  public static java.util.List<String> conditions(String sentence) {
-    java.util.List<String> out = new java.util.ArrayList<>();
+  public static List<String> conditions(String sentence) {
+    List<String> out = new ArrayList<>();
     Matcher m = CONDITION.matcher(sentence.toLowerCase(Locale.ROOT));
     while (m.find()) {
       String clause = (m.group(1) + m.group(2)).strip();

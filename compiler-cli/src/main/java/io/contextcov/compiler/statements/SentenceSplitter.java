@@ -2,6 +2,7 @@ package io.contextcov.compiler.statements;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Splits text into sentences: after {@code . ! ?} followed by space and a capital, digit, quote,
@@ -63,7 +64,7 @@ public final class SentenceSplitter {
     while (k >= 0 && Character.isLetter(text.charAt(k))) {
       k--;
     }
-    String word = text.substring(k + 1, dot).toLowerCase(java.util.Locale.ROOT);
+    String word = text.substring(k + 1, dot).toLowerCase(Locale.ROOT);
     return word.equals("e.g")
         || word.equals("i.e")
         || word.equals("etc")

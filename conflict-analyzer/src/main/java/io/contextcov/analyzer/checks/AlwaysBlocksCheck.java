@@ -5,29 +5,14 @@ import io.contextcov.analyzer.Effect;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.Modelled;
 import io.contextcov.bundle.Kind;
-import io.contextcov.diag.Severity;
+import io.contextcov.diag.Code;
 import java.util.List;
 
 /** CC102: an assert whose requirement no matching call can meet: it blocks every call it sees. */
 public final class AlwaysBlocksCheck implements Check {
   @Override
-  public String code() {
-    return "CC102";
-  }
-
-  @Override
-  public String name() {
-    return "always-blocks";
-  }
-
-  @Override
-  public Severity severity() {
-    return Severity.WARNING;
-  }
-
-  @Override
-  public String description() {
-    return "an assert whose requirement is false on every call it applies to";
+  public Code code() {
+    return Code.ALWAYS_BLOCKS;
   }
 
   @Override

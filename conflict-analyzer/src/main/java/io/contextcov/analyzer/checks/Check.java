@@ -3,18 +3,15 @@ package io.contextcov.analyzer.checks;
 import io.contextcov.analyzer.Analysis;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.Modelled;
-import io.contextcov.diag.Severity;
+import io.contextcov.diag.Code;
 import java.util.List;
 
-/** One analyzer check (DESIGN.md §6). Checks look at single constraints, at pairs, or at both. */
+/**
+ * One analyzer check (DESIGN.md §6). Its code in the registry gives its name, default severity,
+ * summary and documentation page. Checks look at single constraints, at pairs, or at both.
+ */
 public interface Check {
-  String code();
-
-  String name();
-
-  Severity severity();
-
-  String description();
+  Code code();
 
   default void single(Modelled c, Analysis a, List<Finding> out) {}
 

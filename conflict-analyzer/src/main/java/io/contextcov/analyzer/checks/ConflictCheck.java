@@ -4,7 +4,7 @@ import io.contextcov.analyzer.Analysis;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.Modelled;
 import io.contextcov.analyzer.domain.Region;
-import io.contextcov.diag.Severity;
+import io.contextcov.diag.Code;
 import java.util.List;
 
 /**
@@ -13,23 +13,8 @@ import java.util.List;
  */
 public final class ConflictCheck implements Check {
   @Override
-  public String code() {
-    return "CC201";
-  }
-
-  @Override
-  public String name() {
-    return "conflict";
-  }
-
-  @Override
-  public Severity severity() {
-    return Severity.ERROR;
-  }
-
-  @Override
-  public String description() {
-    return "two rules with contradicting effects apply to the same calls at equal priority";
+  public Code code() {
+    return Code.CONFLICT;
   }
 
   @Override

@@ -7,7 +7,7 @@ import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.Modelled;
 import io.contextcov.analyzer.domain.Region;
 import io.contextcov.bundle.Kind;
-import io.contextcov.diag.Severity;
+import io.contextcov.diag.Code;
 import java.util.List;
 
 /**
@@ -16,23 +16,8 @@ import java.util.List;
  */
 public final class DeadObligationCheck implements Check {
   @Override
-  public String code() {
-    return "CC206";
-  }
-
-  @Override
-  public String name() {
-    return "dead-obligation";
-  }
-
-  @Override
-  public Severity severity() {
-    return Severity.ERROR;
-  }
-
-  @Override
-  public String description() {
-    return "a sequence requires an earlier call that is always denied";
+  public Code code() {
+    return Code.DEAD_OBLIGATION;
   }
 
   @Override

@@ -20,8 +20,7 @@ final class Findings {
       String help) {
     return new Finding(
         check.code(),
-        check.name(),
-        check.severity(),
+        check.code().severity(),
         message,
         ids,
         where == null ? Optional.empty() : Witnesses.of(where),

@@ -15,7 +15,7 @@ import io.contextcov.bundle.TransformStep;
 import io.contextcov.condition.Expr;
 import io.contextcov.condition.Root;
 import io.contextcov.condition.Segment;
-import io.contextcov.diag.Severity;
+import io.contextcov.diag.Code;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -29,23 +29,8 @@ import java.util.TreeSet;
  */
 public final class MaskedRequirementCheck implements Check {
   @Override
-  public String code() {
-    return "CC207";
-  }
-
-  @Override
-  public String name() {
-    return "masked-requirement";
-  }
-
-  @Override
-  public Severity severity() {
-    return Severity.WARNING;
-  }
-
-  @Override
-  public String description() {
-    return "a transform hides a result field whose value an assert requires in a call's arguments";
+  public Code code() {
+    return Code.MASKED_REQUIREMENT;
   }
 
   @Override

@@ -4,29 +4,14 @@ import io.contextcov.analyzer.Analysis;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.Modelled;
 import io.contextcov.analyzer.domain.Region;
-import io.contextcov.diag.Severity;
+import io.contextcov.diag.Code;
 import java.util.List;
 
 /** CC202: contradicting rules overlap at different priorities: the higher one wins there. */
 public final class OverrideCheck implements Check {
   @Override
-  public String code() {
-    return "CC202";
-  }
-
-  @Override
-  public String name() {
-    return "override";
-  }
-
-  @Override
-  public Severity severity() {
-    return Severity.INFO;
-  }
-
-  @Override
-  public String description() {
-    return "contradicting rules overlap at different priorities; the higher-priority one decides";
+  public Code code() {
+    return Code.OVERRIDE;
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.contextcov.analyzer.checks;
 
+import io.contextcov.analyzer.Analysis;
 import io.contextcov.analyzer.Modelled;
 
 /** Shared pair reasoning. */
@@ -10,7 +11,7 @@ final class Pairs {
    * For contradicting rules: the rule that never takes effect because the other covers all its
    * calls and wins on them, or null.
    */
-  static Modelled shadowed(Modelled x, Modelled y, io.contextcov.analyzer.Analysis a) {
+  static Modelled shadowed(Modelled x, Modelled y, Analysis a) {
     if (Precedence.beats(x, y) && !x.effective().approximate() && a.covers(x, y)) {
       return y;
     }

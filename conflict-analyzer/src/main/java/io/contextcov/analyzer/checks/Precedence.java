@@ -2,33 +2,27 @@ package io.contextcov.analyzer.checks;
 
 import io.contextcov.analyzer.Effect;
 import io.contextcov.analyzer.Modelled;
+import io.contextcov.bundle.Verdict;
 
-/** The runtime's precedence (DESIGN.md §3.3): higher priority wins; then deny, confirm, allow. */
+/**
+ * The engine's precedence ({@link io.contextcov.bundle.Precedence}) applied to modelled rules: a
+ * stateful or rewriting rule counts as an allow where it does not block.
+ */
 final class Precedence {
   private Precedence() {}
 
-  static int strength(Effect e) {
-    return switch (e) {
-      case BLOCK -> 2;
-      case ASK -> 1;
-      default -> 0;
-    };
-  }
-
   /** Whether {@code a} decides over {@code b} where both apply. */
   static boolean beats(Modelled a, Modelled b) {
-    if (a.priority() != b.priority()) {
-      return a.priority() > b.priority();
-    }
-    return strength(a.effect()) > strength(b.effect());
+    return io.contextcov.bundle.Precedence.beats(
+        a.priority(), verdictOf(a.effect()), b.priority(), verdictOf(b.effect()));
+  }
+
+  static Verdict verdictOf(Effect e) {
+    return e.verdict().orElse(Verdict.ALLOW);
   }
 
   static String verdict(Effect e) {
-    return switch (e) {
-      case BLOCK -> "DENY";
-      case ASK -> "CONFIRM";
-      default -> "ALLOW";
-    };
+    return verdictOf(e).name();
   }
 
   static boolean contradict(Modelled a, Modelled b) {

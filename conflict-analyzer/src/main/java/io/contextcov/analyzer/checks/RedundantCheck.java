@@ -4,29 +4,14 @@ import io.contextcov.analyzer.Analysis;
 import io.contextcov.analyzer.Effect;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.Modelled;
-import io.contextcov.diag.Severity;
+import io.contextcov.diag.Code;
 import java.util.List;
 
 /** CC204: a rule whose calls another rule with the same effect already covers. */
 public final class RedundantCheck implements Check {
   @Override
-  public String code() {
-    return "CC204";
-  }
-
-  @Override
-  public String name() {
-    return "redundant";
-  }
-
-  @Override
-  public Severity severity() {
-    return Severity.WARNING;
-  }
-
-  @Override
-  public String description() {
-    return "another rule with the same effect already covers every call of this rule";
+  public Code code() {
+    return Code.REDUNDANT;
   }
 
   @Override

@@ -3,7 +3,7 @@ package io.contextcov.analyzer.checks;
 import io.contextcov.analyzer.Analysis;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.Modelled;
-import io.contextcov.diag.Severity;
+import io.contextcov.diag.Code;
 import java.util.List;
 
 /**
@@ -11,23 +11,8 @@ import java.util.List;
  */
 public final class ShadowedCheck implements Check {
   @Override
-  public String code() {
-    return "CC203";
-  }
-
-  @Override
-  public String name() {
-    return "shadowed";
-  }
-
-  @Override
-  public Severity severity() {
-    return Severity.ERROR;
-  }
-
-  @Override
-  public String description() {
-    return "a contradicting rule covers all of this rule's calls and wins on them: it never takes effect";
+  public Code code() {
+    return Code.SHADOWED;
   }
 
   @Override

@@ -5,29 +5,14 @@ import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.Modelled;
 import io.contextcov.analyzer.domain.Region;
 import io.contextcov.bundle.Kind;
-import io.contextcov.diag.Severity;
+import io.contextcov.diag.Code;
 import java.util.List;
 
 /** CC205: two asserts apply to the same calls and no call can meet both requirements. */
 public final class UnsatisfiableTogetherCheck implements Check {
   @Override
-  public String code() {
-    return "CC205";
-  }
-
-  @Override
-  public String name() {
-    return "unsatisfiable-together";
-  }
-
-  @Override
-  public Severity severity() {
-    return Severity.ERROR;
-  }
-
-  @Override
-  public String description() {
-    return "two asserts overlap and no call satisfies both requirements";
+  public Code code() {
+    return Code.UNSATISFIABLE_TOGETHER;
   }
 
   @Override

@@ -3,29 +3,14 @@ package io.contextcov.analyzer.checks;
 import io.contextcov.analyzer.Analysis;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.Modelled;
-import io.contextcov.diag.Severity;
+import io.contextcov.diag.Code;
 import java.util.List;
 
 /** CC101: no call satisfies the constraint's action, {@code when} and scope together. */
 public final class VacuousCheck implements Check {
   @Override
-  public String code() {
-    return "CC101";
-  }
-
-  @Override
-  public String name() {
-    return "vacuous";
-  }
-
-  @Override
-  public Severity severity() {
-    return Severity.ERROR;
-  }
-
-  @Override
-  public String description() {
-    return "the rule can never fire: no call meets its action, condition and scope together";
+  public Code code() {
+    return Code.VACUOUS;
   }
 
   @Override

@@ -1,14 +1,20 @@
 package io.contextcov.analyzer.domain;
 
-import io.contextcov.runtime.shell.CommandShape;
-import io.contextcov.runtime.shell.Invocations;
+import dk.brics.automaton.Automaton;
+import dk.brics.automaton.RegExp;
+import io.contextcov.shell.CommandShape;
+import io.contextcov.shell.Invocations;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 
 /**
  * A conjunction: per attribute a set of values, per shell-line attribute the commands it must and
@@ -133,7 +139,7 @@ public final class Box {
     if (plain() && o.plain()) {
       return isEmpty() || o.isEmpty();
     }
-    Set<String> read = new java.util.HashSet<>(invokes.keySet());
+    Set<String> read = new HashSet<>(invokes.keySet());
     read.addAll(o.invokes.keySet());
     return isEmpty() || o.isEmpty() || and(o, read).isEmpty();
   }
@@ -248,9 +254,9 @@ public final class Box {
     String joined = pn.get(0).isEmpty() ? "true" : String.join(" && ", pn.get(0));
     candidates.add(joined);
     boolean total = d.strings.isTotal(); // the usual case: only invokes constrains the line
-    java.util.Set<String> finite = total ? null : d.strings.getFiniteStrings(64);
+    Set<String> finite = total ? null : d.strings.getFiniteStrings(64);
     if (finite != null) {
-      candidates.addAll(new java.util.TreeSet<>(finite));
+      candidates.addAll(new TreeSet<>(finite));
     } else if (total) {
       candidates.add("");
     } else if (!d.strings.isEmpty()) {
@@ -289,11 +295,10 @@ public final class Box {
     return true;
   }
 
-  private static final java.util.concurrent.ConcurrentHashMap<String, CommandShape> SHAPES =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<String, CommandShape> SHAPES = new ConcurrentHashMap<>();
 
-  private static final java.util.concurrent.ConcurrentHashMap<String, List<CommandShape>> LINES =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<String, List<CommandShape>> LINES =
+      new ConcurrentHashMap<>();
 
   /** The commands a candidate line runs; the same few lines recur across thousands of pairs. */
   private static List<CommandShape> lineShapes(String line) {
@@ -303,8 +308,8 @@ public final class Box {
     return LINES.computeIfAbsent(line, Invocations::shapes);
   }
 
-  private static final java.util.regex.Pattern PLAIN =
-      java.util.regex.Pattern.compile("[A-Za-z0-9_./:=@%+,-]+( [A-Za-z0-9_./:=@%+,-]+)*");
+  private static final Pattern PLAIN =
+      Pattern.compile("[A-Za-z0-9_./:=@%+,-]+( [A-Za-z0-9_./:=@%+,-]+)*");
 
   /** A pattern of plain words: joined to others by {@code &&}, it still parses on its own. */
   private static boolean plainWords(String pattern) {
@@ -347,10 +352,10 @@ public final class Box {
   }
 
   /** Paths the runtime normalises ("a//b/" is "a/b"): witnesses pick an already normal one. */
-  private static final dk.brics.automaton.Automaton NORMAL =
-      new dk.brics.automaton.RegExp(
+  private static final Automaton NORMAL =
+      new RegExp(
               "(([^/.][^/]*|\\.[^/.][^/]*|\\.\\.[^/]+)(/([^/.][^/]*|\\.[^/.][^/]*|\\.\\.[^/]+))*)?",
-              dk.brics.automaton.RegExp.NONE)
+              RegExp.NONE)
           .toAutomaton();
 
   private static boolean pathLike(String attr) {
@@ -358,7 +363,7 @@ public final class Box {
   }
 
   private static Object normalisedPick(Dom d) {
-    dk.brics.automaton.Automaton normal = d.strings.intersection(NORMAL);
+    Automaton normal = d.strings.intersection(NORMAL);
     if (!normal.isEmpty()) {
       String s = Dom.readable(normal);
       if (!s.isEmpty() || !d.isNull) {

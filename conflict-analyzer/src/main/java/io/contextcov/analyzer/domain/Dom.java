@@ -1,8 +1,13 @@
 package io.contextcov.analyzer.domain;
 
 import dk.brics.automaton.Automaton;
+import dk.brics.automaton.RegExp;
+import dk.brics.automaton.State;
+import dk.brics.automaton.Transition;
 import java.math.BigDecimal;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.Set;
 
 /**
  * The values one attribute may take: strings (an automaton), numbers (intervals), {@code true},
@@ -134,14 +139,14 @@ public final class Dom {
     Automaton x = a;
     {
       StringBuilder out = new StringBuilder();
-      dk.brics.automaton.State s = x.getInitialState();
-      java.util.Set<dk.brics.automaton.State> seen = new java.util.HashSet<>();
+      State s = x.getInitialState();
+      Set<State> seen = new HashSet<>();
       while (s != null && !s.isAccept() && seen.add(s)) {
-        java.util.Set<dk.brics.automaton.Transition> ts = s.getTransitions();
+        Set<Transition> ts = s.getTransitions();
         if (ts.size() != 1) {
           break;
         }
-        dk.brics.automaton.Transition t = ts.iterator().next();
+        Transition t = ts.iterator().next();
         if (t.getMin() != t.getMax()) {
           break;
         }
@@ -273,12 +278,9 @@ public final class Dom {
     return null;
   }
 
-  private static final Automaton WORD =
-      new dk.brics.automaton.RegExp("[a-z0-9_]+", dk.brics.automaton.RegExp.NONE).toAutomaton();
-  private static final Automaton READABLE =
-      new dk.brics.automaton.RegExp("[a-z0-9_/.]+", dk.brics.automaton.RegExp.NONE).toAutomaton();
-  private static final Automaton PRINTABLE =
-      new dk.brics.automaton.RegExp("[ -~]*", dk.brics.automaton.RegExp.NONE).toAutomaton();
+  private static final Automaton WORD = new RegExp("[a-z0-9_]+", RegExp.NONE).toAutomaton();
+  private static final Automaton READABLE = new RegExp("[a-z0-9_/.]+", RegExp.NONE).toAutomaton();
+  private static final Automaton PRINTABLE = new RegExp("[ -~]*", RegExp.NONE).toAutomaton();
 
   /**
    * The shortest member made of readable characters when there is one (witnesses are read by

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A set of calls as a union of boxes. Emptiness and inclusion are exact when no box holds opaque
@@ -120,7 +121,7 @@ public final class Region {
    * against {@code o} keep it). A box inside one of {@code o}'s boxes is settled attribute by
    * attribute; only the others are intersected with the complement.
    */
-  public boolean subsetOf(Region o, java.util.function.Supplier<Region> complement) {
+  public boolean subsetOf(Region o, Supplier<Region> complement) {
     for (Box a : boxes) {
       if (a.isEmpty()) {
         continue;

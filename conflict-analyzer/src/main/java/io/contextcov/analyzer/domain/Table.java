@@ -10,6 +10,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * An automaton's states and transitions in flat arrays. Deciding whether two string sets meet, or
@@ -170,7 +171,7 @@ final class Table {
     record Pair(int state, BitSet in) {}
     BitSet start = new BitSet();
     start.set(b.start);
-    java.util.Set<Pair> seen = new HashSet<>();
+    Set<Pair> seen = new HashSet<>();
     ArrayDeque<Pair> work = new ArrayDeque<>();
     Pair first = new Pair(a.start, start);
     seen.add(first);
@@ -186,7 +187,7 @@ final class Table {
       }
       for (int s = 0; s < a.lo[p.state()].length; s++) {
         // the points where the set of b's moves changes, within this transition's range
-        java.util.TreeSet<Integer> cuts = new java.util.TreeSet<>();
+        TreeSet<Integer> cuts = new TreeSet<>();
         int from = a.lo[p.state()][s];
         int to = a.hi[p.state()][s];
         cuts.add(from);

@@ -4,11 +4,12 @@ import io.contextcov.analyzer.Analyzer;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.diag.Severity;
 import io.contextcov.diag.Span;
-import io.contextcov.runtime.json.Json;
+import io.contextcov.json.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The stable JSON schema of {@code check --format json}: {@code findings} (code, name, severity,
@@ -16,16 +17,20 @@ import java.util.Map;
  * witness {action, args, session, call}, expected, may, help) and {@code summary} (errors,
  * warnings, infos, constraints, pairs_examined). Absent values are left out.
  */
-public final class JsonReport {
-  private JsonReport() {}
+public final class JsonReport implements ReportRenderer {
+  @Override
+  public String format() {
+    return "json";
+  }
 
-  public static String render(Analyzer.Report report, List<Located> findings) {
+  @Override
+  public String render(Analyzer.Report report, List<Located> findings, Context context) {
     Map<String, Object> root = new LinkedHashMap<>();
     List<Object> list = new ArrayList<>();
     for (Located l : findings) {
       Finding f = l.finding();
       Map<String, Object> m = new LinkedHashMap<>();
-      m.put("code", f.code());
+      m.put("code", f.code().id());
       m.put("name", f.name());
       m.put("severity", f.severity().label());
       m.put("message", f.message());
@@ -48,9 +53,9 @@ public final class JsonReport {
               w -> {
                 Map<String, Object> wm = new LinkedHashMap<>();
                 wm.put("action", w.action());
-                wm.put("args", new java.util.TreeMap<>(w.args()));
+                wm.put("args", new TreeMap<>(w.args()));
                 if (!w.session().isEmpty()) {
-                  wm.put("session", new java.util.TreeMap<>(w.session()));
+                  wm.put("session", new TreeMap<>(w.session()));
                 }
                 wm.put("call", w.call());
                 m.put("witness", wm);
@@ -68,7 +73,7 @@ public final class JsonReport {
     summary.put("constraints", report.constraints());
     summary.put("pairs_examined", report.pairsExamined());
     root.put("summary", summary);
-    return Json.write(root);
+    return Json.write(root) + "\n";
   }
 
   static Map<String, Object> location(Span s) {

@@ -6,10 +6,14 @@ import io.contextcov.diag.Severity;
 import java.util.List;
 
 /** A pull-request comment: counts, a table of findings, details folded. */
-public final class MarkdownReport {
-  private MarkdownReport() {}
+public final class MarkdownReport implements ReportRenderer {
+  @Override
+  public String format() {
+    return "markdown";
+  }
 
-  public static String render(Analyzer.Report report, List<Located> findings) {
+  @Override
+  public String render(Analyzer.Report report, List<Located> findings, Context context) {
     StringBuilder out = new StringBuilder();
     out.append("### contextcov check\n\n");
     String counts = Counts.of(report);
@@ -26,7 +30,7 @@ public final class MarkdownReport {
       out.append("| ")
           .append(icon(f.severity()))
           .append(" | ")
-          .append(f.code())
+          .append(f.code().id())
           .append(' ')
           .append(f.name())
           .append(" | `")
@@ -39,7 +43,7 @@ public final class MarkdownReport {
     for (Located l : findings) {
       Finding f = l.finding();
       out.append("#### ")
-          .append(f.code())
+          .append(f.code().id())
           .append(' ')
           .append(f.name())
           .append(" at `")

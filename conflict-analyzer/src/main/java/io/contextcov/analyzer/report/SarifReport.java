@@ -3,9 +3,10 @@ package io.contextcov.analyzer.report;
 import io.contextcov.analyzer.Analyzer;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.analyzer.checks.Check;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Severity;
 import io.contextcov.diag.Span;
-import io.contextcov.runtime.json.Json;
+import io.contextcov.json.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,23 +18,28 @@ import java.util.TreeMap;
  * line its rule came from (so code scanning annotates the pull request), the other rules involved
  * as related locations and the witness in the result's properties.
  */
-public final class SarifReport {
+public final class SarifReport implements ReportRenderer {
   private static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 
-  private SarifReport() {}
+  @Override
+  public String format() {
+    return "sarif";
+  }
 
-  public static String render(Analyzer.Report report, List<Located> findings, String version) {
+  @Override
+  public String render(Analyzer.Report report, List<Located> findings, Context context) {
+    String version = context.version();
     Map<String, Object> driver = new LinkedHashMap<>();
     driver.put("name", "contextcov");
     driver.put("version", version);
     driver.put("informationUri", "https://github.com/contextcov/contextcov");
     Map<String, Map<String, Object>> rules = new TreeMap<>();
     for (Check c : Analyzer.CHECKS) {
-      rules.put(c.code(), rule(c.code(), c.name(), c.description(), c.severity()));
+      rules.put(c.code().id(), rule(c.code()));
     }
     for (Located l : findings) {
-      Finding f = l.finding();
-      rules.putIfAbsent(f.code(), rule(f.code(), f.name(), f.name(), f.severity()));
+      Code c = l.finding().code();
+      rules.putIfAbsent(c.id(), rule(c));
     }
     List<String> ruleIds = new ArrayList<>(rules.keySet());
     driver.put("rules", new ArrayList<>(rules.values()));
@@ -41,8 +47,8 @@ public final class SarifReport {
     for (Located l : findings) {
       Finding f = l.finding();
       Map<String, Object> r = new LinkedHashMap<>();
-      r.put("ruleId", f.code());
-      r.put("ruleIndex", ruleIds.indexOf(f.code()));
+      r.put("ruleId", f.code().id());
+      r.put("ruleIndex", ruleIds.indexOf(f.code().id()));
       r.put("level", level(f.severity()));
       r.put(
           "message",
@@ -74,16 +80,15 @@ public final class SarifReport {
     root.put("$schema", SCHEMA);
     root.put("version", "2.1.0");
     root.put("runs", List.of(run));
-    return Json.write(root);
+    return Json.write(root) + "\n";
   }
 
-  private static Map<String, Object> rule(
-      String code, String name, String description, Severity s) {
+  private static Map<String, Object> rule(Code code) {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("id", code);
-    m.put("name", name);
-    m.put("shortDescription", Map.of("text", description));
-    m.put("defaultConfiguration", Map.of("level", level(s)));
+    m.put("id", code.id());
+    m.put("name", code.label());
+    m.put("shortDescription", Map.of("text", code.summary()));
+    m.put("defaultConfiguration", Map.of("level", level(code.severity())));
     return m;
   }
 
@@ -108,9 +113,5 @@ public final class SarifReport {
     }
     m.put("physicalLocation", physical);
     return m;
-  }
-
-  static String json(Object o) {
-    return Json.write(o);
   }
 }

@@ -1,8 +1,8 @@
 package io.contextcov.runtime.adapters;
 
+import io.contextcov.bundle.Verdict;
 import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.ToolCall;
-import io.contextcov.runtime.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

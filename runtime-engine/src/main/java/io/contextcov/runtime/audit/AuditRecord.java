@@ -1,6 +1,6 @@
 package io.contextcov.runtime.audit;
 
-import io.contextcov.runtime.json.Json;
+import io.contextcov.json.Json;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -40,27 +40,76 @@ public final class CompiledConstraint {
     this.when = c.when().map(ConditionCompiler::compile).orElse(null);
     this.source = c.source().map(s -> s.location()).orElse("bundle");
     this.message = c.message().orElseGet(() -> defaultMessage(c));
-    Effect e = c.effect();
-    this.require = e instanceof Effect.Assert a ? ConditionCompiler.compile(a.require()) : null;
-    if (e instanceof Effect.Sequence s) {
-      this.after = s.after();
-      this.afterWhen = s.afterWhen().map(ConditionCompiler::compile).orElse(null);
-      this.afterWhenReadsResult = s.afterWhen().map(CompiledConstraint::readsResult).orElse(false);
-    } else {
-      this.after = null;
-      this.afterWhen = null;
-      this.afterWhenReadsResult = false;
+    Parts p = c.effect().match(new Lowering());
+    this.require = p.require;
+    this.after = p.after;
+    this.afterWhen = p.afterWhen;
+    this.afterWhenReadsResult = p.afterWhenReadsResult;
+    this.max = p.max;
+    this.window = p.window;
+    this.key = p.key;
+    this.transformer = p.transformer;
+  }
+
+  /** What each kind compiles to; the fields a kind does not use stay empty. */
+  private static final class Parts {
+    Eval require;
+    ActionPattern after;
+    Eval afterWhen;
+    boolean afterWhenReadsResult;
+    long max;
+    Duration window;
+    Eval key;
+    Transformer transformer;
+  }
+
+  private static final class Lowering implements Effect.Cases<Parts> {
+    @Override
+    public Parts deny(Effect.Deny d) {
+      return new Parts();
     }
-    if (e instanceof Effect.Limit l) {
-      this.max = l.max();
-      this.window = l.per().duration().orElse(null);
-      this.key = l.key().map(ConditionCompiler::compile).orElse(null);
-    } else {
-      this.max = 0;
-      this.window = null;
-      this.key = null;
+
+    @Override
+    public Parts allow(Effect.Allow a) {
+      return new Parts();
     }
-    this.transformer = e instanceof Effect.Transform t ? new Transformer(t.apply()) : null;
+
+    @Override
+    public Parts assertion(Effect.Assert a) {
+      Parts p = new Parts();
+      p.require = ConditionCompiler.compile(a.require());
+      return p;
+    }
+
+    @Override
+    public Parts confirm(Effect.Confirm c) {
+      return new Parts();
+    }
+
+    @Override
+    public Parts sequence(Effect.Sequence s) {
+      Parts p = new Parts();
+      p.after = s.after();
+      p.afterWhen = s.afterWhen().map(ConditionCompiler::compile).orElse(null);
+      p.afterWhenReadsResult = s.afterWhen().map(CompiledConstraint::readsResult).orElse(false);
+      return p;
+    }
+
+    @Override
+    public Parts limit(Effect.Limit l) {
+      Parts p = new Parts();
+      p.max = l.max();
+      p.window = l.per().duration().orElse(null);
+      p.key = l.key().map(ConditionCompiler::compile).orElse(null);
+      return p;
+    }
+
+    @Override
+    public Parts transform(Effect.Transform t) {
+      Parts p = new Parts();
+      p.transformer = new Transformer(t.apply());
+      return p;
+    }
   }
 
   private static boolean readsResult(Expr expr) {
@@ -84,7 +133,7 @@ public final class CompiledConstraint {
           case CONFIRM -> "this call needs a human's approval";
           case SEQUENCE -> "this call needs an earlier step first";
           case LIMIT -> "this call exceeds a limit";
-          default -> "constraint " + c.id();
+          case ALLOW, TRANSFORM -> "constraint " + c.id();
         };
     return text != null ? what + ": " + text : what + " (" + c.id() + ")";
   }

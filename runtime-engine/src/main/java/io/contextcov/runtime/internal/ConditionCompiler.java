@@ -1,12 +1,13 @@
 package io.contextcov.runtime.internal;
 
 import com.google.re2j.Pattern;
+import com.google.re2j.PatternSyntaxException;
 import io.contextcov.bundle.Glob;
 import io.contextcov.condition.Expr;
 import io.contextcov.condition.Root;
 import io.contextcov.condition.Segment;
-import io.contextcov.runtime.shell.CommandShape;
-import io.contextcov.runtime.shell.Invocations;
+import io.contextcov.shell.CommandShape;
+import io.contextcov.shell.Invocations;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -227,7 +228,7 @@ public final class ConditionCompiler {
   static Pattern pattern(String source, boolean glob) {
     try {
       return Pattern.compile(glob ? Glob.toRegex(source) : source, Pattern.DOTALL);
-    } catch (com.google.re2j.PatternSyntaxException e) {
+    } catch (PatternSyntaxException e) {
       throw new EvalException(
           "invalid " + (glob ? "glob" : "regular expression") + " `" + source + "`");
     }

@@ -1,7 +1,7 @@
 package io.contextcov.runtime.internal;
 
-import io.contextcov.runtime.shell.CommandShape;
-import io.contextcov.runtime.shell.Invocations;
+import io.contextcov.shell.CommandShape;
+import io.contextcov.shell.Invocations;
 import java.util.List;
 import java.util.Map;
 

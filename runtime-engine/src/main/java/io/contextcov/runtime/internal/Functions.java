@@ -1,8 +1,8 @@
 package io.contextcov.runtime.internal;
 
 import io.contextcov.condition.Expr;
-import io.contextcov.runtime.shell.CommandShape;
-import io.contextcov.runtime.shell.Invocations;
+import io.contextcov.shell.CommandShape;
+import io.contextcov.shell.Invocations;
 import java.util.List;
 import java.util.Map;
 

@@ -3,7 +3,7 @@ package io.contextcov.runtime.internal;
 import com.google.re2j.Matcher;
 import com.google.re2j.Pattern;
 import io.contextcov.bundle.TransformStep;
-import io.contextcov.runtime.json.Json;
+import io.contextcov.json.Json;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

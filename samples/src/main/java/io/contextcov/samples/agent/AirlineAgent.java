@@ -10,6 +10,7 @@ import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.EngineOptions;
 import io.contextcov.runtime.langchain4j.ToolGuard;
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -57,7 +58,7 @@ public final class AirlineAgent {
             return answer != null && answer.strip().equalsIgnoreCase("y")
                 ? ApprovalGateway.Answer.APPROVE
                 : ApprovalGateway.Answer.REJECT;
-          } catch (java.io.IOException e) {
+          } catch (IOException e) {
             return ApprovalGateway.Answer.REJECT;
           }
         };

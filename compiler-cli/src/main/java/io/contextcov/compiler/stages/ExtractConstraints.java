@@ -1,0 +1,129 @@
+package io.contextcov.compiler.stages;
+
+import io.contextcov.bundle.BundleReader;
+import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.Source;
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.compiler.StableIds;
+import io.contextcov.compiler.markdown.EmbeddedBlock;
+import io.contextcov.compiler.markdown.InstructionDocument;
+import io.contextcov.compiler.rules.Draft;
+import io.contextcov.compiler.rules.RuleLibrary;
+import io.contextcov.compiler.statements.Statement;
+import io.contextcov.diag.Diagnostic;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Stage 4, statements → constraints from the rule matcher, then embedded {@code contextcov} blocks,
+ * which replace the matcher's output for the statement they follow (DESIGN.md §1 step 4).
+ */
+public final class ExtractConstraints {
+  private ExtractConstraints() {}
+
+  public static Step<Extraction> run(
+      List<InstructionDocument> documents, Statements statements, ToolCatalog catalog) {
+    Map<Statement, List<Constraint>> byStatement = new LinkedHashMap<>();
+    Map<String, Integer> ids = new LinkedHashMap<>();
+    Set<String> fromLeadIns = new HashSet<>();
+    for (Statements.Found found : statements.all()) {
+      Statement s = found.statement();
+      String file = found.document().file().relative();
+      List<Constraint> list = new ArrayList<>();
+      for (Draft d : RuleLibrary.match(s, catalog)) {
+        // list items under one lead-in share its words: a rule drawn from the lead-in comes once
+        if (s.leadIn() != null
+            && !fromLeadIns.add(file + "\n" + s.leadIn() + "\n" + d.family() + "\n" + d.key())) {
+          continue;
+        }
+        String id = unique(StableIds.of(file, s, d.family(), d.key()), ids);
+        Constraint c =
+            d.constraint()
+                .withId(id)
+                .withSource(
+                    new Source(
+                        file, s.line(), s.column(), s.section(), "rule/" + d.family(), s.text()));
+        list.add(Placement.place(c, found.document()));
+      }
+      byStatement.put(s, list);
+    }
+    List<Constraint> unattached = new ArrayList<>();
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    for (InstructionDocument doc : documents) {
+      for (EmbeddedBlock block : doc.embedded()) {
+        embedded(doc, block, statements, byStatement, unattached, diagnostics);
+      }
+    }
+    return new Step<>(new Extraction(byStatement, unattached, Map.of()), diagnostics);
+  }
+
+  /** Hand-written constraints win over matcher output for the statement they follow. */
+  private static void embedded(
+      InstructionDocument doc,
+      EmbeddedBlock block,
+      Statements statements,
+      Map<Statement, List<Constraint>> byStatement,
+      List<Constraint> unattached,
+      List<Diagnostic> diagnostics) {
+    BundleReader.Result r =
+        BundleReader.readConstraints(block.yaml(), doc.file().display(), block.firstLine());
+    diagnostics.addAll(r.diagnostics());
+    if (r.bundle().isEmpty()) {
+      return;
+    }
+    Statement owner = null;
+    if (block.after() != null) {
+      int first = block.after().lineAt(0);
+      int last = block.after().lineAt(block.after().text().length() - 1);
+      for (Statements.Found f : statements.all()) {
+        Statement s = f.statement();
+        if (f.document() == doc && s.line() >= first && s.line() <= last) {
+          owner = s;
+        }
+      }
+    }
+    List<Constraint> list = new ArrayList<>();
+    for (Constraint c : r.bundle().get().constraints()) {
+      Source src =
+          c.source()
+              .orElse(
+                  owner != null
+                      ? new Source(
+                          doc.file().relative(),
+                          owner.line(),
+                          owner.column(),
+                          owner.section(),
+                          "embedded",
+                          owner.text())
+                      : new Source(
+                          doc.file().relative(),
+                          block.firstLine() - 1,
+                          1,
+                          List.of(),
+                          "embedded",
+                          ""));
+      Constraint placed = c.withSource(src);
+      if (c.priority() == 0) {
+        placed = placed.withPriority(doc.file().priority());
+      }
+      if (c.scope().isEmpty() && !doc.file().scope().isEmpty()) {
+        placed = placed.withScope(doc.file().scope());
+      }
+      list.add(placed);
+    }
+    if (owner != null) {
+      byStatement.put(owner, list);
+    } else {
+      unattached.addAll(list);
+    }
+  }
+
+  private static String unique(String id, Map<String, Integer> seen) {
+    int n = seen.merge(id, 1, Integer::sum);
+    return n == 1 ? id : id + "-" + n;
+  }
+}

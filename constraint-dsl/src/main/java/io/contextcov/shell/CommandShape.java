@@ -1,0 +1,260 @@
+package io.contextcov.shell;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A simple command reduced to what rules compare: the program, its positional words (subcommand
+ * aliases resolved) and its set of flags, normalised so that {@code rm -rf}, {@code rm -r -f},
+ * {@code rm -fr} and {@code rm --recursive --force} are the same, and {@code git push origin +main}
+ * counts as a forced push.
+ */
+public record CommandShape(String program, List<String> positionals, Set<String> flags) {
+
+  /** Long flags with a short spelling, per program (and per git subcommand). */
+  private static final Map<String, Map<String, String>> ALIASES =
+      Map.ofEntries(
+          Map.entry(
+              "rm",
+              Map.of(
+                  "--recursive",
+                  "-r",
+                  "-R",
+                  "-r",
+                  "--force",
+                  "-f",
+                  "--dir",
+                  "-d",
+                  "--interactive",
+                  "-i",
+                  "--verbose",
+                  "-v")),
+          Map.entry("cp", Map.of("--recursive", "-r", "-R", "-r", "--force", "-f")),
+          Map.entry("mv", Map.of("--force", "-f")),
+          Map.entry("chmod", Map.of("--recursive", "-R")),
+          Map.entry("chown", Map.of("--recursive", "-R")),
+          Map.entry(
+              "git push",
+              Map.of(
+                  "--force",
+                  "-f",
+                  "--delete",
+                  "-d",
+                  "--set-upstream",
+                  "-u",
+                  "--quiet",
+                  "-q",
+                  "--verbose",
+                  "-v")),
+          Map.entry(
+              "git commit",
+              Map.of(
+                  "--no-verify",
+                  "-n",
+                  "--all",
+                  "-a",
+                  "--message",
+                  "-m",
+                  "--quiet",
+                  "-q",
+                  "--signoff",
+                  "-s")),
+          Map.entry("git clean", Map.of("--force", "-f", "--dry-run", "-n")),
+          Map.entry("git checkout", Map.of("--force", "-f")),
+          Map.entry("git branch", Map.of("--delete", "-d", "--force", "-f")),
+          Map.entry("git add", Map.of("--all", "-A", "--force", "-f")),
+          Map.entry("curl", Map.of("--request", "-X", "--output", "-o", "--insecure", "-k")),
+          Map.entry("npm", Map.of("--global", "-g", "--force", "-f", "--save-dev", "-D")),
+          Map.entry("pip", Map.of("--upgrade", "-U", "--user", "--user")));
+
+  /** Subcommand aliases, per program. */
+  private static final Map<String, Map<String, String>> SUBCOMMANDS =
+      Map.of(
+          "npm",
+              Map.ofEntries(
+                  Map.entry("i", "install"),
+                  Map.entry("add", "install"),
+                  Map.entry("isntall", "install"),
+                  Map.entry("in", "install"),
+                  Map.entry("ins", "install"),
+                  Map.entry("inst", "install"),
+                  Map.entry("ci", "ci"),
+                  Map.entry("rm", "uninstall"),
+                  Map.entry("r", "uninstall"),
+                  Map.entry("un", "uninstall"),
+                  Map.entry("remove", "uninstall"),
+                  Map.entry("unlink", "uninstall"),
+                  Map.entry("run-script", "run"),
+                  Map.entry("t", "test"),
+                  Map.entry("tst", "test")),
+          "pnpm",
+              Map.of(
+                  "i",
+                  "install",
+                  "add",
+                  "install",
+                  "rm",
+                  "remove",
+                  "un",
+                  "remove",
+                  "uninstall",
+                  "remove",
+                  "t",
+                  "test"),
+          "yarn", Map.of("add", "add", "remove", "remove"),
+          "pip3", Map.of(),
+          "cargo", Map.of("b", "build", "t", "test", "r", "run", "c", "check"));
+
+  /** Options of a program that take the next word as their value (so it is not positional). */
+  private static final Map<String, Set<String>> VALUE_OPTIONS =
+      Map.of(
+          "git", Set.of("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env"),
+          "git commit",
+              Set.of(
+                  "-m",
+                  "--message",
+                  "-F",
+                  "--file",
+                  "-C",
+                  "-c",
+                  "--author",
+                  "--date",
+                  "--fixup",
+                  "--squash",
+                  "-t",
+                  "--template"),
+          "git push", Set.of("-o", "--push-option", "--receive-pack", "--exec", "--repo"),
+          "curl",
+              Set.of(
+                  "-X",
+                  "--request",
+                  "-o",
+                  "--output",
+                  "-H",
+                  "--header",
+                  "-d",
+                  "--data",
+                  "-u",
+                  "--user",
+                  "-A",
+                  "-e",
+                  "-b",
+                  "-c",
+                  "-F",
+                  "--form",
+                  "-T",
+                  "-x"),
+          "npm", Set.of("--prefix", "-w", "--workspace"),
+          "docker", Set.of("-H", "--host", "--context", "-c", "--config"));
+
+  /** Reduces a word list (program first) to its shape. */
+  public static CommandShape of(List<String> words) {
+    String program = ShellParser.basename(words.get(0));
+    List<String> positionals = new ArrayList<>();
+    Set<String> flags = new TreeSet<>();
+    boolean afterDashes = false;
+    for (int i = 1; i < words.size(); i++) {
+      String w = words.get(i);
+      String context = context(program, positionals);
+      if (afterDashes) {
+        positionals.add(w);
+      } else if (w.equals("--")) {
+        afterDashes = true;
+      } else if (w.startsWith("--") && w.length() > 2) {
+        int eq = w.indexOf('=');
+        String flag = eq > 0 ? w.substring(0, eq) : w;
+        flags.add(alias(context, flag));
+        if (eq < 0 && takesValue(context, flag)) {
+          i++;
+        }
+      } else if (w.startsWith("-") && w.length() > 1 && !isNumber(w)) {
+        if (takesValue(context, w)) {
+          flags.add(alias(context, w));
+          i++;
+        } else if (w.length() == 2 || !allLetters(w)) {
+          flags.add(alias(context, w));
+        } else {
+          // combined short flags; a value-taking letter takes the rest of the word
+          for (int k = 1; k < w.length(); k++) {
+            String f = "-" + w.charAt(k);
+            flags.add(alias(context, f));
+            if (takesValue(context, f)) {
+              if (k == w.length() - 1) {
+                i++;
+              }
+              break;
+            }
+          }
+        }
+      } else {
+        if (positionals.isEmpty()) {
+          w = SUBCOMMANDS.getOrDefault(program, Map.of()).getOrDefault(w, w);
+        }
+        positionals.add(w);
+        if (program.equals("git") && positionals.size() > 1 && positionals.get(0).equals("push")) {
+          if (w.startsWith("+")) {
+            flags.add("-f");
+          } else if (w.startsWith(":") && w.length() > 1) {
+            flags.add("-d");
+          }
+        }
+      }
+    }
+    return new CommandShape(program, List.copyOf(positionals), Set.copyOf(flags));
+  }
+
+  /**
+   * Whether {@code command} has this shape's program, starts with its positionals, has its flags.
+   */
+  public boolean matchedBy(CommandShape command) {
+    if (!program.equals(command.program)) {
+      return false;
+    }
+    if (command.positionals.size() < positionals.size()) {
+      return false;
+    }
+    for (int i = 0; i < positionals.size(); i++) {
+      if (!positionals.get(i).equals(command.positionals.get(i))) {
+        return false;
+      }
+    }
+    return command.flags.containsAll(flags);
+  }
+
+  private static String context(String program, List<String> positionals) {
+    if (program.equals("git") && !positionals.isEmpty()) {
+      return "git " + positionals.get(0);
+    }
+    return program;
+  }
+
+  private static String alias(String context, String flag) {
+    String a = ALIASES.getOrDefault(context, Map.of()).get(flag);
+    return a != null ? a : flag;
+  }
+
+  private static boolean takesValue(String context, String flag) {
+    return VALUE_OPTIONS.getOrDefault(context, Set.of()).contains(flag);
+  }
+
+  private static boolean allLetters(String w) {
+    for (int i = 1; i < w.length(); i++) {
+      if (!Character.isLetter(w.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isNumber(String w) {
+    for (int i = 1; i < w.length(); i++) {
+      if (!Character.isDigit(w.charAt(i)) && w.charAt(i) != '.') {
+        return false;
+      }
+    }
+    return true;
+  }
+}

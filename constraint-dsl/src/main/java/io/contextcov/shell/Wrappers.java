@@ -1,0 +1,211 @@
+package io.contextcov.shell;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Commands that run another command ({@code sudo git push}, {@code timeout 5 rm -rf x}), shells
+ * given a script ({@code bash -c '…'}), {@code eval}, {@code watch} and {@code find -exec}. Both
+ * the wrapper and what it runs count as commands, so rules about either hold.
+ */
+final class Wrappers {
+  private Wrappers() {}
+
+  /** What a wrapper does: which of its options take a value, and how many positionals it has. */
+  private record Wrapper(Set<String> valueOptions, int positionals, boolean assignments) {}
+
+  private static final Map<String, Wrapper> WRAPPERS =
+      Map.ofEntries(
+          Map.entry(
+              "sudo",
+              new Wrapper(
+                  Set.of(
+                      "-u",
+                      "-g",
+                      "-h",
+                      "-p",
+                      "-C",
+                      "-D",
+                      "-r",
+                      "-t",
+                      "-U",
+                      "-T",
+                      "--user",
+                      "--group",
+                      "--host",
+                      "--prompt",
+                      "--chdir",
+                      "--role",
+                      "--type",
+                      "--other-user",
+                      "--close-from",
+                      "--command-timeout"),
+                  0,
+                  true)),
+          Map.entry("doas", new Wrapper(Set.of("-u", "-C"), 0, true)),
+          Map.entry("env", new Wrapper(Set.of("-u", "-C", "--unset", "--chdir"), 0, true)),
+          Map.entry("command", new Wrapper(Set.of(), 0, false)),
+          Map.entry("builtin", new Wrapper(Set.of(), 0, false)),
+          Map.entry("nohup", new Wrapper(Set.of(), 0, false)),
+          Map.entry("exec", new Wrapper(Set.of("-a"), 0, false)),
+          Map.entry("time", new Wrapper(Set.of("-f", "--format", "-o", "--output"), 0, false)),
+          Map.entry("nice", new Wrapper(Set.of("-n", "--adjustment"), 0, false)),
+          Map.entry(
+              "timeout", new Wrapper(Set.of("-s", "--signal", "-k", "--kill-after"), 1, false)),
+          Map.entry(
+              "stdbuf",
+              new Wrapper(Set.of("-i", "-o", "-e", "--input", "--output", "--error"), 0, false)),
+          Map.entry(
+              "ionice",
+              new Wrapper(Set.of("-c", "-n", "-p", "--class", "--classdata", "--pid"), 0, false)),
+          Map.entry(
+              "xargs",
+              new Wrapper(
+                  Set.of(
+                      "-I",
+                      "-n",
+                      "-P",
+                      "-d",
+                      "-L",
+                      "-s",
+                      "-a",
+                      "-E",
+                      "--max-args",
+                      "--max-procs",
+                      "--delimiter",
+                      "--arg-file",
+                      "--replace",
+                      "--max-lines",
+                      "--max-chars",
+                      "--eof"),
+                  0,
+                  false)),
+          Map.entry("setsid", new Wrapper(Set.of(), 0, false)),
+          Map.entry("chronic", new Wrapper(Set.of(), 0, false)),
+          Map.entry("unbuffer", new Wrapper(Set.of(), 0, false)),
+          Map.entry(
+              "flock",
+              new Wrapper(Set.of("-w", "--timeout", "-E", "--conflict-exit-code"), 1, false)),
+          Map.entry("strace", new Wrapper(Set.of("-e", "-o", "-p", "-s", "-u"), 0, false)),
+          Map.entry("caffeinate", new Wrapper(Set.of("-w", "-t"), 0, false)));
+
+  private static final Set<String> SHELLS =
+      Set.of("sh", "bash", "zsh", "dash", "ksh", "ash", "fish");
+
+  /**
+   * @param commands the command and each command it runs, outermost first
+   * @param nestedLines script text that runs too ({@code bash -c}, {@code eval}, {@code env -S})
+   */
+  record Unwrapped(List<List<String>> commands, List<String> nestedLines) {}
+
+  static Unwrapped unwrap(List<String> cmd) {
+    List<List<String>> commands = new ArrayList<>();
+    List<String> nested = new ArrayList<>();
+    List<String> cur = cmd;
+    for (int guard = 0; guard < 16 && !cur.isEmpty(); guard++) {
+      commands.add(cur);
+      String program = ShellParser.basename(cur.get(0));
+      Wrapper w = WRAPPERS.get(program);
+      if (w != null) {
+        cur = inner(cur, w, program, nested);
+        continue;
+      }
+      if (SHELLS.contains(program)) {
+        shellScript(cur).ifPresent(nested::add);
+      } else if (program.equals("eval") || program.equals("watch")) {
+        int i = 1;
+        while (i < cur.size() && cur.get(i).startsWith("-") && program.equals("watch")) {
+          i += cur.get(i).equals("-n") || cur.get(i).equals("--interval") ? 2 : 1;
+        }
+        if (i < cur.size()) {
+          nested.add(String.join(" ", cur.subList(i, cur.size())));
+        }
+      } else if (program.equals("find")) {
+        findExec(cur, commands);
+      }
+      break;
+    }
+    return new Unwrapped(commands, nested);
+  }
+
+  private static List<String> inner(
+      List<String> cur, Wrapper w, String program, List<String> nested) {
+    int i = 1;
+    int positionals = w.positionals();
+    while (i < cur.size()) {
+      String word = cur.get(i);
+      if (word.equals("--")) {
+        i++;
+        break;
+      }
+      if (program.equals("env") && (word.equals("-S") || word.equals("--split-string"))) {
+        if (i + 1 < cur.size()) {
+          nested.add(String.join(" ", cur.subList(i + 1, cur.size())));
+        }
+        return List.of();
+      }
+      if (program.equals("env") && word.startsWith("-S") && word.length() > 2) {
+        List<String> rest = new ArrayList<>();
+        rest.add(word.substring(2));
+        rest.addAll(cur.subList(i + 1, cur.size()));
+        nested.add(String.join(" ", rest));
+        return List.of();
+      }
+      if (word.startsWith("-") && word.length() > 1) {
+        i += w.valueOptions().contains(word) ? 2 : 1;
+        continue;
+      }
+      if (positionals > 0) {
+        positionals--;
+        i++;
+        continue;
+      }
+      if (w.assignments() && ShellParser.isAssignment(word)) {
+        i++;
+        continue;
+      }
+      break;
+    }
+    return i < cur.size() ? cur.subList(i, cur.size()) : List.of();
+  }
+
+  /** The script of {@code bash -c 'script'}, also with combined options such as {@code -lc}. */
+  private static Optional<String> shellScript(List<String> cur) {
+    for (int i = 1; i < cur.size(); i++) {
+      String word = cur.get(i);
+      if (!word.startsWith("-") || word.equals("-") || word.equals("--")) {
+        return Optional.empty();
+      }
+      if (!word.startsWith("--") && word.indexOf('c') > 0) {
+        return i + 1 < cur.size() ? Optional.of(cur.get(i + 1)) : Optional.empty();
+      }
+      if (word.equals("-o")
+          || word.equals("+o")
+          || word.equals("--rcfile")
+          || word.equals("--init-file")) {
+        i++;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** {@code find … -exec cmd args {} ;} runs {@code cmd}. */
+  private static void findExec(List<String> cur, List<List<String>> commands) {
+    for (int i = 1; i < cur.size(); i++) {
+      String w = cur.get(i);
+      if (w.equals("-exec") || w.equals("-execdir") || w.equals("-ok") || w.equals("-okdir")) {
+        int end = i + 1;
+        while (end < cur.size() && !cur.get(end).equals(";") && !cur.get(end).equals("+")) {
+          end++;
+        }
+        if (end > i + 1) {
+          commands.add(cur.subList(i + 1, end));
+        }
+        i = end;
+      }
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/** Text-level helpers shared by every layer: hashing. */
+package io.contextcov.text;
