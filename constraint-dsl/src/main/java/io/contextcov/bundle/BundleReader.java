@@ -50,7 +50,7 @@ public final class BundleReader {
           Kind.ALLOW, Set.of(),
           Kind.CONFIRM, Set.of(),
           Kind.ASSERT, Set.of("require"),
-          Kind.SEQUENCE, Set.of("after", "after-when"),
+          Kind.SEQUENCE, Set.of("after", "after-when", "since", "since-when"),
           Kind.LIMIT, Set.of("max", "per", "key"),
           Kind.TRANSFORM, Set.of("apply"));
   private static final Set<String> ALL_CONSTRAINT_KEYS = allConstraintKeys();
@@ -397,8 +397,21 @@ public final class BundleReader {
         }
         Optional<ActionPattern> after = patterns(r, "after", scalars);
         Optional<Expr> afterWhen = condition(r, "after-when", scalars);
-        boolean bad = r.has("after-when") && afterWhen.isEmpty();
-        yield after.filter(a -> !bad).map(a -> new Effect.Sequence(a, afterWhen));
+        Optional<ActionPattern> since =
+            r.has("since") ? patterns(r, "since", scalars) : Optional.empty();
+        Optional<Expr> sinceWhen = condition(r, "since-when", scalars);
+        boolean bad =
+            (r.has("after-when") && afterWhen.isEmpty())
+                || (r.has("since") && since.isEmpty())
+                || (r.has("since-when") && sinceWhen.isEmpty());
+        if (r.has("since-when") && !r.has("since")) {
+          r.require("since");
+          bad = true;
+        }
+        boolean failed = bad;
+        yield after
+            .filter(a -> !failed)
+            .map(a -> new Effect.Sequence(a, afterWhen, since, sinceWhen));
       }
       case LIMIT -> limit(r, scalars);
       case TRANSFORM -> r.require("apply") ? transform(r) : Optional.empty();

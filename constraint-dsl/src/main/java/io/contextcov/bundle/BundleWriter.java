@@ -46,6 +46,8 @@ public final class BundleWriter {
           Map<String, Object> m = new LinkedHashMap<>();
           m.put("after", patterns(s.after()));
           s.afterWhen().ifPresent(w -> m.put("after-when", ConditionPrinter.print(w)));
+          s.since().ifPresent(p -> m.put("since", patterns(p)));
+          s.sinceWhen().ifPresent(w -> m.put("since-when", ConditionPrinter.print(w)));
           return m;
         }
 

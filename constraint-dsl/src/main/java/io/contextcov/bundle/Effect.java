@@ -91,12 +91,30 @@ public sealed interface Effect {
 
   /**
    * A matching call needs an earlier call in the session that matches {@code after} and, if given,
-   * {@code afterWhen} (evaluated on that earlier call).
+   * {@code afterWhen} (evaluated on that earlier call; the parts of it that read {@code result} are
+   * evaluated again when the earlier call's result is recorded, and the latest such call counts).
+   * With {@code since}, the obligation holds only once a call matching {@code since} and {@code
+   * sinceWhen} was made, and the required call must come after the latest of those ("format after
+   * the last edit").
    */
-  record Sequence(ActionPattern after, Optional<Expr> afterWhen) implements Effect {
+  record Sequence(
+      ActionPattern after,
+      Optional<Expr> afterWhen,
+      Optional<ActionPattern> since,
+      Optional<Expr> sinceWhen)
+      implements Effect {
     public Sequence {
       Objects.requireNonNull(after, "after");
       Objects.requireNonNull(afterWhen, "afterWhen");
+      Objects.requireNonNull(since, "since");
+      Objects.requireNonNull(sinceWhen, "sinceWhen");
+      if (sinceWhen.isPresent() && since.isEmpty()) {
+        throw new IllegalArgumentException("since-when needs since");
+      }
+    }
+
+    public Sequence(ActionPattern after, Optional<Expr> afterWhen) {
+      this(after, afterWhen, Optional.empty(), Optional.empty());
     }
 
     @Override

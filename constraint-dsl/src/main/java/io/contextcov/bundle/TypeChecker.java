@@ -86,6 +86,10 @@ public final class TypeChecker {
               public Void sequence(Effect.Sequence s) {
                 List<ToolSpec> earlier = tools(c, s.after(), "after");
                 s.afterWhen().ifPresent(w -> checkExpr(c, "after-when", w, earlier));
+                if (s.since().isPresent()) {
+                  List<ToolSpec> opening = tools(c, s.since().get(), "since");
+                  s.sinceWhen().ifPresent(w -> checkExpr(c, "since-when", w, opening));
+                }
                 return null;
               }
 

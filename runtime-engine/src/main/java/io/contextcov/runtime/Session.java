@@ -8,6 +8,7 @@ import io.contextcov.runtime.audit.AuditRecord;
 import io.contextcov.runtime.audit.AuditSink;
 import io.contextcov.runtime.internal.CompiledConstraint;
 import io.contextcov.runtime.internal.Ctx;
+import io.contextcov.runtime.internal.Eval;
 import io.contextcov.runtime.internal.Ops;
 import io.contextcov.runtime.internal.SessionState;
 import io.contextcov.runtime.internal.WorkspacePath;
@@ -95,18 +96,11 @@ public final class Session {
         entry.result = structured(result);
         entry.hasResult = true;
         for (CompiledConstraint seq : engine.sequences()) {
-          if (seq.afterWhenReadsResult
-              && !state.isSatisfied(seq.id)
-              && seq.after.matches(call.action())) {
+          SessionState.Progress p = state.progress(seq.id);
+          if (seq.afterResult != null && p.candidateEntry == entry) {
             Ctx ctx = ctx(call);
-            ctx.result = structured(result);
-            try {
-              if (seq.afterWhen.test(ctx)) {
-                state.satisfy(seq.id);
-              }
-            } catch (RuntimeException e) {
-              // a prerequisite that cannot be evaluated is not met
-            }
+            ctx.result = entry.result;
+            p.met = holds(seq.afterResult, ctx, false);
           }
         }
       }
@@ -235,7 +229,7 @@ public final class Session {
                   violation(cc, "CONSTRAINT_VIOLATION", cc.message, true),
                   cc.priority);
       case SEQUENCE ->
-          state.isSatisfied(cc.id)
+          !obligationOpen(cc)
               ? null
               : new Hit(
                   cc,
@@ -345,21 +339,45 @@ public final class Session {
       state.count(c.limit().id, c.key(), c.limit().window, now, c.limit().max);
     }
     for (ToolCall call : calls) {
-      state.record(call, now);
+      SessionState.Entry entry = state.record(call, now);
+      Ctx ctx = ctx(call);
       for (CompiledConstraint seq : engine.sequences()) {
-        if (seq.afterWhenReadsResult
-            || state.isSatisfied(seq.id)
-            || !seq.after.matches(call.action())) {
-          continue;
+        SessionState.Progress p = state.progress(seq.id);
+        // a condition that cannot be evaluated opens an obligation and never meets one
+        if (seq.since != null
+            && seq.since.matches(call.action())
+            && holds(seq.sinceWhen, ctx, true)) {
+          p.opened = entry.index;
         }
-        try {
-          if (seq.afterWhen == null || seq.afterWhen.test(ctx(call))) {
-            state.satisfy(seq.id);
-          }
-        } catch (RuntimeException e) {
-          // a prerequisite that cannot be evaluated is not met
+        if (seq.after.matches(call.action()) && holds(seq.afterArgs, ctx, false)) {
+          p.candidate = entry.index;
+          p.candidateEntry = entry;
+          p.met = holds(seq.afterResult, ctx, false);
         }
       }
+    }
+  }
+
+  /**
+   * Whether a sequence still blocks: without {@code since}, until its latest candidate meets it;
+   * with {@code since}, only once opened, until a candidate after the latest opening meets it.
+   */
+  private boolean obligationOpen(CompiledConstraint seq) {
+    SessionState.Progress p = state.progress(seq.id);
+    if (seq.since != null) {
+      return p.opened >= 0 && !(p.candidate > p.opened && p.met);
+    }
+    return !(p.candidate >= 0 && p.met);
+  }
+
+  private static boolean holds(Eval condition, Ctx ctx, boolean onError) {
+    if (condition == null) {
+      return true;
+    }
+    try {
+      return condition.test(ctx);
+    } catch (RuntimeException e) {
+      return onError;
     }
   }
 

@@ -9,6 +9,8 @@ import io.contextcov.bundle.Kind;
 import io.contextcov.condition.Expr;
 import io.contextcov.condition.Root;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 
 /** A constraint with its conditions compiled; built once when the engine loads the bundle. */
 public final class CompiledConstraint {
@@ -21,8 +23,15 @@ public final class CompiledConstraint {
   public final Eval when;
   public final Eval require;
   public final ActionPattern after;
-  public final Eval afterWhen;
-  public final boolean afterWhenReadsResult;
+
+  /** The part of {@code after-when} that reads the earlier call itself (null: none). */
+  public final Eval afterArgs;
+
+  /** The part of {@code after-when} that reads the earlier call's result (null: none). */
+  public final Eval afterResult;
+
+  public final ActionPattern since;
+  public final Eval sinceWhen;
   public final long max;
   public final Duration window;
   public final Eval key;
@@ -43,8 +52,10 @@ public final class CompiledConstraint {
     Parts p = c.effect().match(new Lowering());
     this.require = p.require;
     this.after = p.after;
-    this.afterWhen = p.afterWhen;
-    this.afterWhenReadsResult = p.afterWhenReadsResult;
+    this.afterArgs = p.afterArgs;
+    this.afterResult = p.afterResult;
+    this.since = p.since;
+    this.sinceWhen = p.sinceWhen;
     this.max = p.max;
     this.window = p.window;
     this.key = p.key;
@@ -55,8 +66,10 @@ public final class CompiledConstraint {
   private static final class Parts {
     Eval require;
     ActionPattern after;
-    Eval afterWhen;
-    boolean afterWhenReadsResult;
+    Eval afterArgs;
+    Eval afterResult;
+    ActionPattern since;
+    Eval sinceWhen;
     long max;
     Duration window;
     Eval key;
@@ -90,8 +103,13 @@ public final class CompiledConstraint {
     public Parts sequence(Effect.Sequence s) {
       Parts p = new Parts();
       p.after = s.after();
-      p.afterWhen = s.afterWhen().map(ConditionCompiler::compile).orElse(null);
-      p.afterWhenReadsResult = s.afterWhen().map(CompiledConstraint::readsResult).orElse(false);
+      List<Expr> onCall = new ArrayList<>();
+      List<Expr> onResult = new ArrayList<>();
+      s.afterWhen().ifPresent(w -> conjuncts(w, onCall, onResult));
+      p.afterArgs = onCall.isEmpty() ? null : ConditionCompiler.compile(and(onCall));
+      p.afterResult = onResult.isEmpty() ? null : ConditionCompiler.compile(and(onResult));
+      p.since = s.since().orElse(null);
+      p.sinceWhen = s.sinceWhen().map(ConditionCompiler::compile).orElse(null);
       return p;
     }
 
@@ -110,6 +128,27 @@ public final class CompiledConstraint {
       p.transformer = new Transformer(t.apply());
       return p;
     }
+  }
+
+  /**
+   * Splits a condition at its top-level {@code &&}: conjuncts that read {@code result} are checked
+   * when the earlier call's result is known, the others pick the earlier calls that count.
+   */
+  private static void conjuncts(Expr e, List<Expr> onCall, List<Expr> onResult) {
+    if (e instanceof Expr.And a) {
+      conjuncts(a.left(), onCall, onResult);
+      conjuncts(a.right(), onCall, onResult);
+    } else {
+      (readsResult(e) ? onResult : onCall).add(e);
+    }
+  }
+
+  private static Expr and(List<Expr> parts) {
+    Expr out = parts.get(0);
+    for (int i = 1; i < parts.size(); i++) {
+      out = new Expr.And(out, parts.get(i));
+    }
+    return out;
   }
 
   private static boolean readsResult(Expr expr) {

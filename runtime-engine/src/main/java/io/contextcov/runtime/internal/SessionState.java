@@ -6,11 +6,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * What a session remembers: a bounded history of allowed calls and their results, the counters of
@@ -22,27 +20,45 @@ public final class SessionState implements Ctx.History {
   public static final class Entry {
     public final ToolCall call;
     public final long millis;
+
+    /** The position of the call in the session: 0 for the first recorded call, then 1, 2, … */
+    public final long index;
+
     public Object result;
     public boolean hasResult;
 
-    Entry(ToolCall call, long millis) {
+    Entry(ToolCall call, long millis, long index) {
       this.call = call;
       this.millis = millis;
+      this.index = index;
     }
+  }
+
+  /**
+   * Where a sequence stands: the latest call that opened it ({@code since}), the latest call that
+   * could meet it ({@code after} and the call part of {@code after-when}) and whether that call met
+   * it (the result part of {@code after-when}, once its result is known).
+   */
+  public static final class Progress {
+    public long opened = -1;
+    public long candidate = -1;
+    public Entry candidateEntry;
+    public boolean met;
   }
 
   private final int maxHistory;
   private final Deque<Entry> history = new ArrayDeque<>();
   private final Map<String, Map<Object, Deque<Long>>> windows = new HashMap<>();
   private final Map<String, Map<Object, Long>> totals = new HashMap<>();
-  private final Set<String> satisfied = new HashSet<>();
+  private final Map<String, Progress> progress = new HashMap<>();
+  private long recorded;
 
   public SessionState(int maxHistory) {
     this.maxHistory = maxHistory;
   }
 
   public Entry record(ToolCall call, long millis) {
-    Entry e = new Entry(call, millis);
+    Entry e = new Entry(call, millis, recorded++);
     history.addLast(e);
     if (history.size() > maxHistory) {
       history.removeFirst();
@@ -81,12 +97,9 @@ public final class SessionState implements Ctx.History {
     return null;
   }
 
-  public boolean isSatisfied(String sequenceId) {
-    return satisfied.contains(sequenceId);
-  }
-
-  public void satisfy(String sequenceId) {
-    satisfied.add(sequenceId);
+  /** The progress of a sequence, created on first use. */
+  public Progress progress(String sequenceId) {
+    return progress.computeIfAbsent(sequenceId, k -> new Progress());
   }
 
   /** Calls counted for a limit and key within the window ending now. */
