@@ -76,6 +76,10 @@ public enum Code {
   FRONT_MATTER("CC405", Severity.WARNING, "the front matter is not readable YAML"),
   NO_INSTRUCTIONS("CC406", Severity.WARNING, "no instruction file was found"),
   DROPPED_RULE("CC407", Severity.WARNING, "a rule the reader drew failed its own checks"),
+  SELF_CONFLICT(
+      "CC408",
+      Severity.WARNING,
+      "a ban would block a command the same file tells the agent to run"),
   MODEL_NO_ANSWER("CC410", Severity.WARNING, "the model extractor produced nothing"),
   MODEL_LOCK_MISSING("CC411", Severity.ERROR, "--locked and the lock has no answer"),
   MODEL_ADVISORY("CC412", Severity.INFO, "the model judged a statement not enforceable"),

@@ -22,7 +22,21 @@ public final class ShellParser {
   private static final int MAX_LENGTH = 64 * 1024;
 
   private final List<List<String>> commands = new ArrayList<>();
+  private final List<Redirect> redirects = new ArrayList<>();
   private final Map<String, String> variables = new HashMap<>();
+
+  /** A redirection's target file: written ({@code >}, {@code >>}) or read ({@code <}). */
+  public record Redirect(String path, boolean write) {}
+
+  /** The simple commands of a line and the files its redirections write or read. */
+  public record Parsed(List<List<String>> commands, List<Redirect> redirects) {}
+
+  /** Parses a line once for both its commands and its redirections. */
+  public static Parsed parse(String line) {
+    ShellParser p = new ShellParser();
+    p.parse(line.length() > MAX_LENGTH ? line.substring(0, MAX_LENGTH) : line, 0);
+    return new Parsed(List.copyOf(p.commands), List.copyOf(p.redirects));
+  }
 
   private ShellParser() {}
 
@@ -146,7 +160,7 @@ public final class ShellParser {
     return true;
   }
 
-  static String basename(String program) {
+  public static String basename(String program) {
     int slash = program.lastIndexOf('/');
     return slash >= 0 && slash < program.length() - 1 ? program.substring(slash + 1) : program;
   }
@@ -158,6 +172,8 @@ public final class ShellParser {
     private final String s;
     private final int depth;
     private int pos;
+    private char redirect;
+    private boolean doubled;
 
     Lexer(String s, int depth) {
       this.s = s;
@@ -200,6 +216,8 @@ public final class ShellParser {
         } else if (c == '&' && pos < s.length() && s.charAt(pos) == '>') {
           // &> file: a redirection
           pos++;
+          redirect = '>';
+          doubled = false;
           skipRedirectTarget();
           return next();
         }
@@ -220,7 +238,9 @@ public final class ShellParser {
       }
       if (p < s.length() && (s.charAt(p) == '>' || s.charAt(p) == '<')) {
         char r = s.charAt(p);
+        redirect = r;
         p++;
+        doubled = p < s.length() && s.charAt(p) == r;
         while (p < s.length()
             && (s.charAt(p) == r
                 || s.charAt(p) == '&'
@@ -256,7 +276,12 @@ public final class ShellParser {
         pos++;
       }
       if (pos < s.length() && "\n;&|()".indexOf(s.charAt(pos)) < 0) {
-        word();
+        // << and <<< take a here-document delimiter or a string, not a file
+        boolean heredoc = redirect == '<' && doubled;
+        String target = word().text();
+        if (!heredoc && !target.isEmpty() && !target.equals("/dev/null")) {
+          redirects.add(new Redirect(target, redirect == '>'));
+        }
       }
     }
 

@@ -6,10 +6,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The calls a shell line implies: {@code git commit -m …} is also a {@code git.commit} call and
- * {@code git push --force …} a {@code git.push} call, so git rules hold however the agent runs git.
+ * {@code git push --force …} a {@code git.push} call, so git rules hold however the agent runs git;
+ * a redirection {@code > f} or {@code tee f} is a {@code file.write} of {@code f}, {@code cat f} or
+ * {@code < f} a {@code file.read}, {@code rm f} a {@code file.delete}, so path rules hold for files
+ * the agent touches through the shell.
  */
 public final class DerivedCalls {
   private DerivedCalls() {}
@@ -22,7 +26,13 @@ public final class DerivedCalls {
     }
     List<ToolCall> out = new ArrayList<>();
     out.add(call);
-    for (List<String> words : ShellParser.commands(line)) {
+    ShellParser.Parsed parsed = ShellParser.parse(line);
+    Object cwd0 = call.args().get("cwd");
+    for (ShellParser.Redirect r : parsed.redirects()) {
+      out.add(fileCall(r.write() ? "file.write" : "file.read", r.path(), cwd0));
+    }
+    for (List<String> words : parsed.commands()) {
+      files(words, cwd0, out);
       if (!words.get(0).equals("git")) {
         continue;
       }
@@ -67,6 +77,58 @@ public final class DerivedCalls {
       }
     }
     return out;
+  }
+
+  private static final java.util.Set<String> READERS =
+      java.util.Set.of(
+          "cat", "less", "more", "head", "tail", "bat", "nl", "strings", "xxd", "od", "source", ".",
+          "base64", "grep", "rg", "awk", "sed");
+  private static final java.util.Set<String> WRITERS = java.util.Set.of("tee", "touch", "truncate");
+
+  /** File calls of programs that read, write or delete the files they are given. */
+  private static void files(List<String> words, Object cwd, List<ToolCall> out) {
+    String program = words.get(0);
+    List<String> operands = new ArrayList<>();
+    for (int i = 1; i < words.size(); i++) {
+      String w = words.get(i);
+      if (!w.startsWith("-") && !w.isEmpty()) {
+        operands.add(w);
+      }
+    }
+    if (READERS.contains(program)) {
+      // grep, awk and sed take a pattern or script first: their files come after it
+      int from = Set.of("grep", "rg", "awk", "sed").contains(program) ? 1 : 0;
+      for (int i = from; i < operands.size(); i++) {
+        out.add(fileCall("file.read", operands.get(i), cwd));
+      }
+      if (program.equals("sed") && words.stream().anyMatch(w -> w.startsWith("-i"))) {
+        for (int i = 1; i < operands.size(); i++) {
+          out.add(fileCall("file.write", operands.get(i), cwd));
+        }
+      }
+    } else if (WRITERS.contains(program)) {
+      operands.forEach(o -> out.add(fileCall("file.write", o, cwd)));
+    } else if ((program.equals("cp") || program.equals("mv") || program.equals("install"))
+        && operands.size() >= 2) {
+      out.add(fileCall("file.write", operands.get(operands.size() - 1), cwd));
+      if (program.equals("mv")) {
+        operands
+            .subList(0, operands.size() - 1)
+            .forEach(o -> out.add(fileCall("file.delete", o, cwd)));
+      }
+    } else if (program.equals("rm") || program.equals("unlink") || program.equals("shred")) {
+      operands.forEach(o -> out.add(fileCall("file.delete", o, cwd)));
+    }
+  }
+
+  private static ToolCall fileCall(String action, String path, Object cwd) {
+    Map<String, Object> args = new LinkedHashMap<>();
+    args.put("path", path);
+    if (cwd != null) {
+      args.put("cwd", cwd);
+    }
+    args.put("via", "shell.exec");
+    return new ToolCall(action, args);
   }
 
   /** The message of {@code git commit}: every {@code -m}, joined by blank lines as git does. */

@@ -5,17 +5,22 @@ import io.contextcov.diag.Diagnostic;
 import java.util.List;
 import java.util.Map;
 
-/** A read instruction file: its units in order, embedded blocks, front matter and problems. */
+/**
+ * A read instruction file: its units in order, embedded blocks, code blocks, front matter and
+ * problems.
+ */
 public record InstructionDocument(
     InstructionFile file,
     String text,
     List<TextUnit> units,
     List<EmbeddedBlock> embedded,
+    List<CodeBlock> codeBlocks,
     Map<String, Object> frontMatter,
     List<Diagnostic> diagnostics) {
   public InstructionDocument {
     units = List.copyOf(units);
     embedded = List.copyOf(embedded);
+    codeBlocks = List.copyOf(codeBlocks);
     frontMatter = Map.copyOf(frontMatter);
     diagnostics = List.copyOf(diagnostics);
   }

@@ -56,6 +56,7 @@ public final class MarkdownReader {
   private final InstructionFile file;
   private final List<TextUnit> units = new ArrayList<>();
   private final List<EmbeddedBlock> embedded = new ArrayList<>();
+  private final List<CodeBlock> codeBlocks = new ArrayList<>();
   private final List<Diagnostic> diagnostics = new ArrayList<>();
   private final Deque<Object[]> sections = new ArrayDeque<>();
   private final Map<Node, Optional<String>> leadIns = new IdentityHashMap<>();
@@ -73,7 +74,8 @@ public final class MarkdownReader {
       r.diagnostics.add(
           Diagnostic.error(
               Code.UNREADABLE_INPUT, Span.file(file.display()), "cannot read: " + e.getMessage()));
-      return new InstructionDocument(file, "", List.of(), List.of(), Map.of(), r.diagnostics);
+      return new InstructionDocument(
+          file, "", List.of(), List.of(), List.of(), Map.of(), r.diagnostics);
     }
     return r.read(r.decode(bytes));
   }
@@ -120,7 +122,8 @@ public final class MarkdownReader {
       Node doc = PARSER.parse(text);
       walk(doc);
     }
-    return new InstructionDocument(file, text, units, embedded, frontMatter, diagnostics);
+    return new InstructionDocument(
+        file, text, units, embedded, codeBlocks, frontMatter, diagnostics);
   }
 
   /** Reads {@code ---} front matter as YAML and blanks its lines in the returned text. */
@@ -264,11 +267,46 @@ public final class MarkdownReader {
       embedded.add(new EmbeddedBlock(literal, line + 1, column, last));
       return;
     }
+    CodeBlock block =
+        new CodeBlock(info, literal, line + 1, sectionPath(), last == null ? null : last.text());
+    codeBlocks.add(block);
     if (last != null) {
       String t = last.text().strip();
       if (t.endsWith(":") || t.endsWith("：")) {
         units.set(units.size() - 1, last.withCodeBlock(literal));
       }
+    }
+    if (block.shell()) {
+      comments(block, column);
+    }
+  }
+
+  /**
+   * Comment lines of a shell block ({@code # never run this on production}) become text units of
+   * their own, located at the comment's text, so a rule written there is read like any other.
+   */
+  private void comments(CodeBlock block, int column) {
+    String[] lines = block.literal().split("\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String l = lines[i];
+      String t = l.strip();
+      if (!t.startsWith("#") || t.startsWith("#!")) {
+        continue;
+      }
+      String body = t.replaceFirst("^#+\\s*", "");
+      if (body.isEmpty()) {
+        continue;
+      }
+      int startCol = l.indexOf(body) + column;
+      int[] ls = new int[body.length()];
+      int[] cs = new int[body.length()];
+      for (int k = 0; k < body.length(); k++) {
+        ls[k] = block.firstLine() + i;
+        cs[k] = startCol + k;
+      }
+      units.add(
+          new TextUnit(
+              TextUnit.Kind.CODE_COMMENT, sectionPath(), body, ls, cs, List.of(), null, List.of()));
     }
   }
 

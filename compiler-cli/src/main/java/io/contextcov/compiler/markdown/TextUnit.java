@@ -29,7 +29,9 @@ public record TextUnit(
     LIST_ITEM,
     HEADING,
     TABLE_CELL,
-    PLAIN_LINE
+    PLAIN_LINE,
+    /** A comment line inside a shell code block. */
+    CODE_COMMENT
   }
 
   public TextUnit {

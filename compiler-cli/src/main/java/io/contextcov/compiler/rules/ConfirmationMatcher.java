@@ -17,8 +17,9 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Calls that need a human first: "ask before pushing", "never run X without explicit permission",
- * "only when the user asks", 请求用户确认.
+ * Catalog tools that need a human first: "ask before cancelling a reservation", "obtain explicit
+ * confirmation before any action that updates the database", 请求用户确认. (Commands and git acts are the
+ * rule reader's.)
  */
 public final class ConfirmationMatcher implements RuleMatcher {
   private static final Pattern ASK =
@@ -33,26 +34,6 @@ public final class ConfirmationMatcher implements RuleMatcher {
       Pattern.compile(
           "\\b(without [^.;]{0,40}?(permission|approval|confirmation|consent|asking)"
               + "|(only|unless) (when |if )?(explicitly |specifically )?(asked|requested|instructed|told))\\b");
-
-  private static final Pattern PUSH = Pattern.compile("\\b(push|pushing)\\b|推送");
-  private static final Pattern COMMIT = Pattern.compile("\\b(commit|committing)\\b|提交");
-  private static final Pattern DELETE =
-      Pattern.compile(
-          "\\b(delete|deleting|remove|removing)\\b.*\\b(file|files|director(y|ies))\\b");
-  private static final Pattern INSTALL =
-      Pattern.compile("\\b(install|installing|add|adding)\\b.*\\b(dependenc(y|ies)|packages?)\\b");
-
-  /** Commands named in prose. */
-  static final Map<String, List<String>> PROSE = new LinkedHashMap<>();
-
-  static {
-    PROSE.put("destructive git", DeniedCommandMatcher.DESTRUCTIVE_GIT);
-    PROSE.put("change branches", List.of("git checkout", "git switch"));
-    PROSE.put("switch branches", List.of("git checkout", "git switch"));
-    PROSE.put("rebase", List.of("git rebase"));
-    PROSE.put(" pull", List.of("git pull"));
-    PROSE.put("amend", List.of("git commit --amend"));
-  }
 
   private static final List<String> ASK_WORDS =
       List.of(
@@ -91,47 +72,12 @@ public final class ConfirmationMatcher implements RuleMatcher {
 
   @Override
   public List<Draft> match(Statement s, ToolCatalog catalog) {
-    String lower = Phrases.lower(s);
-    if (!asksFirst(s)) {
+    if (catalog.isEmpty() || !asksFirst(s)) {
       return List.of();
     }
-    List<Draft> out = new ArrayList<>();
-    for (String command : Phrases.commands(s)) {
-      if (!Phrases.runs(s, command)) {
-        continue;
-      }
-      out.add(confirmCommand(s, command));
-    }
-    if (!out.isEmpty()) {
-      return out;
-    }
-    out.addAll(catalogTools(s, catalog));
-    if (!out.isEmpty()) {
-      return out;
-    }
-    out.addAll(writeTools(s, catalog));
-    if (!out.isEmpty()) {
-      return out;
-    }
-    String text = lower;
-    for (Map.Entry<String, List<String>> e : PROSE.entrySet()) {
-      if (text.contains(e.getKey())) {
-        for (String command : e.getValue()) {
-          out.add(confirmCommand(s, command));
-        }
-      }
-    }
-    if (PUSH.matcher(text).find()) {
-      out.add(simple("git.push", s));
-    }
-    if (COMMIT.matcher(text).find()) {
-      out.add(simple("git.commit", s));
-    }
-    if (DELETE.matcher(text).find()) {
-      out.add(simple("file.delete", s));
-    }
-    if (INSTALL.matcher(text).find()) {
-      out.add(simple("pkg.install", s));
+    List<Draft> out = new ArrayList<>(catalogTools(s, catalog));
+    if (out.isEmpty()) {
+      out.addAll(writeTools(s, catalog));
     }
     return out;
   }
@@ -230,32 +176,5 @@ public final class ConfirmationMatcher implements RuleMatcher {
       }
     }
     return out;
-  }
-
-  private Draft simple(String action, Statement s) {
-    return new Draft(
-        family(),
-        action,
-        Phrases.constraint(action, new Effect.Confirm(), null, s)
-            .withSeverity(Enforcement.ERROR)
-            .withText("`" + action + "` needs the user's approval", null)
-            .withExamples(new Examples(List.of(), List.of(Phrases.call(action, Map.of())))));
-  }
-
-  /** A shell command that needs the user's approval before it runs. */
-  private Draft confirmCommand(Statement s, String command) {
-    return new Draft(
-        family(),
-        command,
-        Phrases.constraint(
-                "shell.exec",
-                new Effect.Confirm(),
-                "invokes(args.command, " + Phrases.lit(command) + ")",
-                s)
-            .withSeverity(Enforcement.ERROR)
-            .withText("`" + command + "` needs the user's approval", null)
-            .withExamples(
-                Phrases.examples(
-                    List.of(Map.of("command", "ls")), List.of(Map.of("command", command)))));
   }
 }

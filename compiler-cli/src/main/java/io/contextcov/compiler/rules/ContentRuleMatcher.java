@@ -60,6 +60,22 @@ public final class ContentRuleMatcher implements RuleMatcher {
           "遮蔽",
           "打码");
 
+  /** A co-author trailer that names a model, an assistant or a tool (a human's may stay). */
+  static final String AI_TRAILER =
+      "(?is).*co-authored-by:[^\\n]*(claude|anthropic|openai|chatgpt|gpt|copilot|codex|gemini"
+          + "|cursor|devin|assistant|\\bai\\b|\\bbot\\b|\\[bot\\]|noreply@).*";
+
+  private static final Pattern AI_NAMED =
+      Pattern.compile("(?i)\\b(claude|yourself|ai|assistant|agent|model|llm|copilot|codex|bot)\\b");
+
+  /** "never add yourself (Claude) as a co-author": the ban is on the AI's own trailer. */
+  private static boolean aiOnly(String text) {
+    return AI_NAMED.matcher(text).find();
+  }
+
+  private static final Pattern TITLES =
+      Pattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
+
   private static final Pattern CONVENTIONAL = Pattern.compile("(?i)\\bconventional commits?\\b");
 
   static final String SECRET_PATTERN =
@@ -100,7 +116,13 @@ public final class ContentRuleMatcher implements RuleMatcher {
                       "git.commit",
                       new Effect.Assert(
                           Phrases.cond(
-                              "!(lower(args.message) contains " + Phrases.lit(phrase) + ")")),
+                              aiOnly(text) && phrase.equals("co-authored-by")
+                                  ? "!exists(args.message) || !(args.message matches "
+                                      + Phrases.lit(AI_TRAILER)
+                                      + ")"
+                                  : "!exists(args.message) || !(lower(args.message) contains "
+                                      + Phrases.lit(phrase)
+                                      + ")")),
                       null,
                       s)
                   .withText(
@@ -117,7 +139,9 @@ public final class ContentRuleMatcher implements RuleMatcher {
                                           ? "Co-Authored-By: bot <b@x.io>"
                                           : "Generated with a tool")))))));
     }
-    if (CONVENTIONAL.matcher(text).find() && !s.modality().negative()) {
+    // "PR titles follow Conventional Commits" is about titles, not commit messages
+    boolean titles = TITLES.matcher(text).find();
+    if (CONVENTIONAL.matcher(text).find() && !s.modality().negative() && !titles) {
       String regex =
           "(?s)(feat|fix|docs|style|refactor|perf|test|build|ci|chore|revert)(\\([^)]+\\))?!?: .+";
       out.add(
@@ -126,7 +150,10 @@ public final class ContentRuleMatcher implements RuleMatcher {
               "conventional-commits",
               Phrases.constraint(
                       "git.commit",
-                      new Effect.Assert(Phrases.cond("args.message matches " + Phrases.lit(regex))),
+                      new Effect.Assert(
+                          Phrases.cond(
+                              "!exists(args.message) || args.message matches "
+                                  + Phrases.lit(regex))),
                       null,
                       s)
                   .withText(

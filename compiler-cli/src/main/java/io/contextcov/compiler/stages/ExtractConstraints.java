@@ -7,6 +7,7 @@ import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.StableIds;
 import io.contextcov.compiler.markdown.EmbeddedBlock;
 import io.contextcov.compiler.markdown.InstructionDocument;
+import io.contextcov.compiler.reader.Reader;
 import io.contextcov.compiler.rules.Draft;
 import io.contextcov.compiler.rules.RuleLibrary;
 import io.contextcov.compiler.statements.Statement;
@@ -19,8 +20,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Stage 4, statements → constraints from the rule matcher, then embedded {@code contextcov} blocks,
- * which replace the matcher's output for the statement they follow (DESIGN.md §1 step 4).
+ * Stage 4, statements → constraints: the rule reader's (frames and the decision table, per file),
+ * the pattern families that work beside it, then embedded {@code contextcov} blocks, which replace
+ * what was drawn for the statement they follow (DESIGN.md §1 step 4).
  */
 public final class ExtractConstraints {
   private ExtractConstraints() {}
@@ -30,11 +32,29 @@ public final class ExtractConstraints {
     Map<Statement, List<Constraint>> byStatement = new LinkedHashMap<>();
     Map<String, Integer> ids = new LinkedHashMap<>();
     Set<String> fromLeadIns = new HashSet<>();
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    Map<Statement, List<Draft>> read = new LinkedHashMap<>();
+    for (InstructionDocument doc : documents) {
+      List<Statement> mine = new ArrayList<>();
+      statements.all().stream()
+          .filter(f -> f.document() == doc)
+          .forEach(f -> mine.add(f.statement()));
+      Reader.Reading reading = Reader.read(doc, mine);
+      read.putAll(reading.drafts());
+      diagnostics.addAll(reading.diagnostics());
+    }
     for (Statements.Found found : statements.all()) {
       Statement s = found.statement();
       String file = found.document().file().relative();
-      List<Constraint> list = new ArrayList<>();
+      List<Draft> drafts = new ArrayList<>(read.getOrDefault(s, List.of()));
       for (Draft d : RuleLibrary.match(s, catalog)) {
+        if (drafts.stream()
+            .noneMatch(x -> x.family().equals(d.family()) && x.key().equals(d.key()))) {
+          drafts.add(d);
+        }
+      }
+      List<Constraint> list = new ArrayList<>();
+      for (Draft d : drafts) {
         // list items under one lead-in share its words: a rule drawn from the lead-in comes once
         if (s.leadIn() != null
             && !fromLeadIns.add(file + "\n" + s.leadIn() + "\n" + d.family() + "\n" + d.key())) {
@@ -52,7 +72,6 @@ public final class ExtractConstraints {
       byStatement.put(s, list);
     }
     List<Constraint> unattached = new ArrayList<>();
-    List<Diagnostic> diagnostics = new ArrayList<>();
     for (InstructionDocument doc : documents) {
       for (EmbeddedBlock block : doc.embedded()) {
         embedded(doc, block, statements, byStatement, unattached, diagnostics);

@@ -1,6 +1,7 @@
 package io.contextcov.compiler.stages;
 
 import io.contextcov.compiler.markdown.InstructionDocument;
+import io.contextcov.compiler.reader.Normative;
 import io.contextcov.compiler.statements.Statement;
 import io.contextcov.compiler.statements.StatementFinder;
 import java.util.ArrayList;
@@ -13,7 +14,7 @@ public final class FindStatements {
   public static Step<Statements> run(List<InstructionDocument> documents) {
     List<Statements.Found> found = new ArrayList<>();
     for (InstructionDocument doc : documents) {
-      for (Statement s : StatementFinder.find(doc)) {
+      for (Statement s : StatementFinder.find(doc, Normative::modality)) {
         found.add(new Statements.Found(doc, s));
       }
     }

@@ -17,7 +17,8 @@ final class Placement {
   private Placement() {}
 
   static Constraint place(Constraint c, InstructionDocument doc) {
-    Constraint out = c.withPriority(doc.file().priority());
+    // a draft's own priority is relative to its file's (an explicit permission is +1)
+    Constraint out = c.withPriority(doc.file().priority() + c.priority());
     List<String> applyTo = applyTo(doc.frontMatter().get("applyTo"));
     if (!applyTo.isEmpty() && c.on().patterns().stream().allMatch(p -> p.startsWith("file."))) {
       StringBuilder any = new StringBuilder();

@@ -1,5 +1,6 @@
 package io.contextcov.compiler.statements;
 
+import io.contextcov.compiler.markdown.TextUnit;
 import java.util.List;
 import java.util.Objects;
 
@@ -11,6 +12,7 @@ import java.util.Objects;
  * @param leadIn the paragraph that introduces this list item ("Never run these:"), or null
  * @param conditions condition clauses found in the sentence ("before committing", "when tests
  *     fail")
+ * @param unit the kind of Markdown block the sentence is in (a list item, a paragraph…)
  */
 public record Statement(
     String file,
@@ -22,7 +24,8 @@ public record Statement(
     List<String> literals,
     String leadIn,
     List<String> conditions,
-    String baseDir) {
+    String baseDir,
+    TextUnit.Kind unit) {
   public Statement {
     Objects.requireNonNull(file, "file");
     section = List.copyOf(section);
@@ -31,6 +34,7 @@ public record Statement(
     literals = List.copyOf(literals);
     conditions = List.copyOf(conditions);
     Objects.requireNonNull(baseDir, "baseDir");
+    Objects.requireNonNull(unit, "unit");
   }
 
   /** The sentence with its lead-in, for matchers that need the whole thought. */

@@ -12,6 +12,13 @@ import java.util.regex.Pattern;
 public final class StatementFinder {
   private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
+  /** A label that states something ("Review tasks are read-only:") is part of the rule. */
+  private static final Pattern STATING =
+      Pattern.compile("(?i)\\b(is|are|if|when|for|unless|only)\\b");
+
+  private static final Pattern ORDER_HEADING =
+      Pattern.compile("(?i)\\b(before|prior to)\\b|之前|前必须");
+
   private static final Pattern LABEL = Pattern.compile("^([^:：`]{1,40})[:：]\\s+(?=\\S)");
 
   private StatementFinder() {}
@@ -24,13 +31,23 @@ public final class StatementFinder {
     Matcher m = LABEL.matcher(s.text());
     if (!m.find()
         || m.group(1).strip().split("\\s+").length > 4
-        || ModalityDetector.detect(m.group(1), true).isPresent()) {
+        || ModalityDetector.detect(m.group(1), true).isPresent()
+        || STATING.matcher(m.group(1)).find()) {
       return s;
     }
     return new Sentence(s.text().substring(m.end()), s.offset() + m.end());
   }
 
   public static List<Statement> find(InstructionDocument doc) {
+    return find(doc, t -> Optional.empty());
+  }
+
+  /**
+   * The statements of a document; {@code fallback} judges sentences the modal-word detector passes
+   * over (the rule reader knows words of asking and banning that it does not).
+   */
+  public static List<Statement> find(
+      InstructionDocument doc, java.util.function.Function<String, Optional<Modality>> fallback) {
     List<Statement> out = new ArrayList<>();
     for (TextUnit unit : doc.units()) {
       List<Sentence> sentences = SentenceSplitter.split(unit.text());
@@ -38,10 +55,30 @@ public final class StatementFinder {
           unit.leadIn() == null ? Optional.empty() : ModalityDetector.detect(unit.leadIn(), false);
       for (int i = 0; i < sentences.size(); i++) {
         Sentence s = withoutLabel(sentences.get(i));
+        // headings and comments in code count only with an explicit modal word
         Optional<Modality> modality =
-            ModalityDetector.detect(s.text(), unit.kind() == TextUnit.Kind.HEADING);
+            ModalityDetector.detect(
+                s.text(),
+                unit.kind() == TextUnit.Kind.HEADING || unit.kind() == TextUnit.Kind.CODE_COMMENT);
         if (modality.isEmpty() && i == 0 && inherited.isPresent()) {
           modality = inherited;
+        }
+        if (modality.isEmpty()
+            && unit.kind() != TextUnit.Kind.HEADING
+            && unit.kind() != TextUnit.Kind.CODE_COMMENT) {
+          modality = fallback.apply(s.text());
+        }
+        if (modality.isEmpty()
+            && i == 0
+            && unit.kind() == TextUnit.Kind.LIST_ITEM
+            && unit.leadIn() == null
+            && !unit.section().isEmpty()) {
+          // a bare item under a heading that rules ("Forbidden commands", "Before committing")
+          String heading = unit.section().get(unit.section().size() - 1);
+          modality = ModalityDetector.detect(heading, true);
+          if (modality.isEmpty() && ORDER_HEADING.matcher(heading).find()) {
+            modality = Optional.of(Modality.MUST);
+          }
         }
         if (modality.isEmpty()) {
           continue;
@@ -65,7 +102,8 @@ public final class StatementFinder {
                 literals,
                 unit.leadIn(),
                 ModalityDetector.conditions(s.text()),
-                doc.file().scope()));
+                doc.file().scope(),
+                unit.kind()));
       }
     }
     return out;

@@ -82,7 +82,7 @@ class RuleExamplesTest {
     List<Statement> statements = StatementFinder.find(doc);
     List<String> actual = new ArrayList<>();
     RuleMatcher matcher =
-        RuleLibrary.MATCHERS.stream()
+        java.util.stream.Stream.concat(RuleLibrary.CATALOG.stream(), RuleLibrary.ALWAYS.stream())
             .filter(m -> m.family().equals(family))
             .findFirst()
             .orElseThrow();

@@ -1,0 +1,152 @@
+package io.contextcov.compiler.reader;
+
+import io.contextcov.shell.ShellParser;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * A command named in an instruction file, cleaned of prompts, placeholders and comments: {@code
+ * pattern} as written (for bans: {@code git reset --hard}) and {@code loose}, the program and its
+ * subcommand words only (for prerequisites: {@code tools/lint.js --js} is met by any {@code
+ * tools/lint.js} run, so a stricter reading never blocks work the file allows).
+ */
+public record CommandRef(String pattern, String loose, String program) {
+  private static final Pattern PLACEHOLDER =
+      Pattern.compile("<[^>]*>|\\[[^\\]]*]|\\{[^}]*}|(?<![./])\\.\\.\\.|…");
+  private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_:-]*");
+  private static final Pattern SCRIPT =
+      Pattern.compile("(\\./)?[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+");
+
+  /**
+   * Reads a code span or code line as one command, if it is one: its first word is a known program
+   * ({@code programs.txt}), one the file's own shell blocks run ({@code filePrograms}), or a path
+   * to a script ({@code script/test}, {@code ./tools/format.js}).
+   */
+  public static Optional<CommandRef> of(String text, Set<String> filePrograms) {
+    String t = text.strip();
+    if (t.startsWith("$ ")) {
+      t = t.substring(2).strip();
+    }
+    int hash = t.indexOf(" #");
+    if (hash >= 0) {
+      t = t.substring(0, hash).strip();
+    }
+    if (t.isEmpty() || t.contains("\n") || t.length() > 200) {
+      return Optional.empty();
+    }
+    // several commands joined by && or ; read as their first one only when that is all there is
+    if (t.contains("&&") || t.contains("||") || t.contains(";") || t.contains("|")) {
+      return Optional.empty();
+    }
+    int cut = firstPlaceholder(t);
+    if (cut == 0) {
+      return Optional.empty();
+    }
+    if (cut > 0) {
+      t = t.substring(0, cut).strip();
+    }
+    List<List<String>> cmds;
+    try {
+      cmds = ShellParser.commands(t);
+    } catch (RuntimeException e) {
+      return Optional.empty();
+    }
+    if (cmds.isEmpty() && WRAPPERS.contains(t)) {
+      // "commands with `sudo`": a wrapper the parser unwraps, named alone
+      return Optional.of(new CommandRef(t, t, t));
+    }
+    if (cmds.size() != 1 || cmds.get(0).isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> words = new ArrayList<>(cmds.get(0));
+    // the parser names programs by their base name; a script is known by its path as written
+    String written =
+        java.util.Arrays.stream(t.split("\\s+"))
+            .filter(w -> !w.matches("[A-Za-z_][A-Za-z0-9_]*=.*"))
+            .findFirst()
+            .orElse(words.get(0));
+    if (ShellParser.basename(written).equals(words.get(0))) {
+      words.set(0, written);
+    }
+    String first = words.get(0);
+    boolean known =
+        Lexicon.get().words("program").contains(first)
+            || Lexicon.get().words("program").contains(ShellParser.basename(first))
+            || filePrograms.contains(first);
+    boolean script = SCRIPT.matcher(first).matches() && !first.contains("..") && runnable(first);
+    if (!known && !script) {
+      return Optional.empty();
+    }
+    if (!known && words.size() == 1 && looksLikeDataFile(first)) {
+      return Optional.empty();
+    }
+    String pattern = String.join(" ", words);
+    return Optional.of(new CommandRef(pattern, loose(words), first));
+  }
+
+  private static final Set<String> WRAPPERS =
+      Set.of("sudo", "doas", "su", "env", "timeout", "nohup", "nice", "xargs", "time");
+
+  private static final Set<String> SCRIPT_DIRS =
+      Set.of(
+          "script",
+          "scripts",
+          "bin",
+          "tools",
+          "tool",
+          "dev",
+          "hack",
+          "ci",
+          "utils",
+          "util",
+          "build-support",
+          "devtools",
+          "x");
+
+  /**
+   * A path that reads as a program: {@code ./x}, a script directory ({@code script/test}), or a
+   * script extension ({@code tools/format.js}); {@code docs/ja} is a directory, not a program.
+   */
+  private static boolean runnable(String path) {
+    if (path.startsWith("./")) {
+      return true;
+    }
+    String first = path.split("/")[0];
+    if (SCRIPT_DIRS.contains(first) || first.equals(".github") && path.contains("/scripts/")) {
+      return true;
+    }
+    return path.matches(".*\\.(sh|bash|py|js|mjs|cjs|ts|rb|pl|ps1|bat|cmd|php)$");
+  }
+
+  private static boolean looksLikeDataFile(String w) {
+    return w.matches(
+        ".*\\.(md|json|ya?ml|toml|txt|lock|rs|go|ts|tsx|java|kt|snap|proto|cfg|ini|html|css)$");
+  }
+
+  private static int firstPlaceholder(String t) {
+    java.util.regex.Matcher m = PLACEHOLDER.matcher(t);
+    return m.find() ? m.start() : -1;
+  }
+
+  /** The program and the plain words after it, up to the first flag, path or value. */
+  private static String loose(List<String> words) {
+    List<String> out = new ArrayList<>();
+    out.add(words.get(0));
+    for (int i = 1; i < words.size() && out.size() < 3; i++) {
+      String w = words.get(i);
+      if (!WORD.matcher(w).matches()) {
+        break;
+      }
+      out.add(w);
+    }
+    return String.join(" ", out);
+  }
+
+  /** The words of the pattern. */
+  public List<String> words() {
+    return List.of(pattern.split(" "));
+  }
+}

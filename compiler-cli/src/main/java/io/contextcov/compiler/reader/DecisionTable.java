@@ -1,0 +1,1202 @@
+package io.contextcov.compiler.reader;
+
+import io.contextcov.bundle.ActionPattern;
+import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.Effect;
+import io.contextcov.bundle.Enforcement;
+import io.contextcov.bundle.ExampleCall;
+import io.contextcov.bundle.Examples;
+import io.contextcov.compiler.reader.Frame.Ask;
+import io.contextcov.compiler.reader.Frame.Strength;
+import io.contextcov.compiler.rules.Draft;
+import io.contextcov.compiler.statements.Statement;
+import io.contextcov.condition.ConditionParser;
+import io.contextcov.condition.ConditionPrinter;
+import io.contextcov.condition.Expr;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * From frame to constraints: the one decision table of the reader (DESIGN.md §12). Rows are tried
+ * in order and each says why it decides as it does; a frame no row takes stays advisory. Soft
+ * wording never becomes a hard deny: where a hard rule would deny, a soft one asks ({@code
+ * confirm}), and a soft order only warns.
+ */
+public final class DecisionTable {
+  private DecisionTable() {}
+
+  /** Families of drafts; {@link SelfCheck} reviews the ones that block commands. */
+  public static final String PERMIT = "permit";
+
+  public static final String ASK = "ask";
+  public static final String ORDER = "order";
+  public static final String SUBSTITUTE = "substitute";
+  public static final String BAN = "ban";
+  public static final String CONTENT = "content-ban";
+  public static final String FORMAT = "format";
+
+  /** The drafts one frame of a statement gives. */
+  public static List<Draft> decide(Frame f, Statement s, FileFacts facts) {
+    List<Draft> out = new ArrayList<>();
+    // row 0: a clause about something other than the agent ("it does not run") is no rule
+    if (f.descriptive()) {
+      return out;
+    }
+    // row 1: "you may run X without asking", "do not ask for approval to run X": an explicit
+    // permission outranks the file's own confirmations (priority +1), for named commands only
+    if (f.ask() == Ask.WAIVED || f.strength() == Strength.PERMISSION && !f.negative()) {
+      permit(f, s, out);
+      return out;
+    }
+    // row 2: "ask before X", "never X without approval", "only X when asked": a human decides
+    if (f.ask() == Ask.REQUIRED) {
+      ask(f, s, out);
+      if (!out.isEmpty()) {
+        return out;
+      }
+    }
+    // row 3: "run X before committing", "never commit without running the tests", "after
+    // changing Rust code, run X": an order between steps is a sequence; a condition the reader
+    // cannot ground leaves it advisory, since a wrong obligation blocks everyday work
+    if (!f.ungrounded() && order(f, s, facts, out)) {
+      return out;
+    }
+    // row 4: "use X instead of Y", "X, not Y": Y is banned where X is not used
+    if (!f.replaced().isEmpty() && !f.ungrounded()) {
+      substitute(f, s, out);
+      if (!out.isEmpty()) {
+        return out;
+      }
+    }
+    // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
+    if (f.negative() && !f.ungrounded()) {
+      ban(f, s, out);
+      if (!out.isEmpty()) {
+        return out;
+      }
+    }
+    // row 6: "open pull requests as drafts", "PR titles follow Conventional Commits": how a
+    // command the agent runs must look
+    if (!f.negative() && f.strength() == Strength.HARD) {
+      format(f, s, facts, out);
+    }
+    return out;
+  }
+
+  // --- row 1 ---------------------------------------------------------------------------------
+
+  private static void permit(Frame f, Statement s, List<Draft> out) {
+    if (f.negative() && f.ask() != Ask.WAIVED) {
+      return;
+    }
+    for (CommandRef c : f.commands()) {
+      out.add(
+          draft(
+              PERMIT,
+              c.pattern(),
+              Constraint.of("draft", ActionPattern.of("shell.exec"), new Effect.Allow())
+                  .withWhen(cond(invokes(c.pattern())))
+                  .withPriority(1)
+                  .withSeverity(Enforcement.ERROR)
+                  .withText("`" + c.pattern() + "` is allowed without asking", null)
+                  .withExamples(
+                      examples(
+                          List.of(Map.of("command", c.pattern())),
+                          List.of(Map.of("command", "echo unrelated"))))));
+    }
+  }
+
+  // --- row 2 ---------------------------------------------------------------------------------
+
+  private static void ask(Frame f, Statement s, List<Draft> out) {
+    List<Act> acts = new ArrayList<>(f.acts());
+    f.later().ifPresent(acts::add);
+    for (CommandRef c : f.commands()) {
+      out.add(
+          confirm(
+              ASK,
+              c.pattern(),
+              "shell.exec",
+              invokes(c.pattern()),
+              commandArgs(c.pattern()),
+              "`" + c.pattern() + "` needs a human's approval"));
+    }
+    f.laterCommand()
+        .ifPresent(
+            c ->
+                out.add(
+                    confirm(
+                        ASK,
+                        c.pattern(),
+                        "shell.exec",
+                        invokes(c.pattern()),
+                        commandArgs(c.pattern()),
+                        "`" + c.pattern() + "` needs a human's approval")));
+    for (String flag : f.flags()) {
+      out.add(
+          confirm(
+              ASK,
+              flag,
+              "shell.exec",
+              flagCondition(flag),
+              commandArgs("run " + flag),
+              "a command with `" + flag + "` needs a human's approval"));
+    }
+    http(f, false, ASK, out);
+    if (!f.commands().isEmpty() || !f.flags().isEmpty() || !f.httpMethods().isEmpty()) {
+      return;
+    }
+    for (Act a : acts) {
+      if (a == Act.RESET && !f.bare().contains(a)) {
+        // "reset the database" is not a hard reset of the working tree
+        continue;
+      }
+      Optional<Target> t = target(a, f, s);
+      t.ifPresent(
+          x ->
+              out.add(
+                  confirm(
+                      ASK,
+                      x.key(),
+                      x.action(),
+                      x.when(),
+                      x.sample(),
+                      x.what() + " needs a human's approval")));
+    }
+  }
+
+  private static Draft confirm(
+      String family,
+      String key,
+      String action,
+      String when,
+      Map<String, Object> sample,
+      String message) {
+    Constraint c =
+        Constraint.of("draft", ActionPattern.of(action), new Effect.Confirm())
+            .withSeverity(Enforcement.ERROR)
+            .withText(message, "ask the user first");
+    if (when != null) {
+      c = c.withWhen(cond(when));
+    }
+    return draft(family, key, c.withExamples(examples(List.of(), List.of(sample))));
+  }
+
+  // --- row 3 ---------------------------------------------------------------------------------
+
+  private static boolean order(Frame f, Statement s, FileFacts facts, List<Draft> out) {
+    Optional<Target> later = f.later().flatMap(a -> target(a, f, s));
+    if (later.isEmpty() && f.laterCommand().isPresent()) {
+      CommandRef c = f.laterCommand().get();
+      later =
+          Optional.of(
+              new Target(
+                  c.pattern(),
+                  "shell.exec",
+                  invokes(c.pattern()),
+                  commandArgs(c.pattern()),
+                  "`" + c.pattern() + "`"));
+    }
+    boolean without =
+        f.negative() && f.text().toLowerCase(java.util.Locale.ROOT).contains("without");
+    if (later.isEmpty() && without) {
+      // "never commit without running the tests": the act itself is the later step
+      later = f.acts().stream().filter(Act::milestone).findFirst().flatMap(a -> target(a, f, s));
+    }
+    if (later.isEmpty() && f.since().isPresent() && f.acts().contains(Act.RUN)) {
+      // "after changing X, run Y": the step is owed before the task is done
+      later = target(Act.FINISH, f, s);
+    }
+    if (later.isEmpty()) {
+      return false;
+    }
+    if (f.negative()
+        && !without
+        && f.later().isPresent()
+        && f.since().isEmpty()
+        && f.commands().isEmpty()
+        && f.purposes().isEmpty()) {
+      return false;
+    }
+    List<List<String>> groups = earlier(f, facts);
+    if (groups.isEmpty()) {
+      return false;
+    }
+    Target t = later.get();
+    Optional<ActionPattern> since = Optional.empty();
+    Optional<Expr> sinceWhen = Optional.empty();
+    if (f.since().isPresent()) {
+      Frame.Since sc = f.since().get();
+      if (sc.command().isPresent()) {
+        since = Optional.of(ActionPattern.of("shell.exec"));
+        sinceWhen = Optional.of(cond(invokes(sc.command().get().loose())));
+      } else if (!sc.globs().equals(List.of("**"))) {
+        since = Optional.of(ActionPattern.of("file.write"));
+        String opens = anyGlob(sc.globs(), s.baseDir());
+        if (!sc.excluded().isEmpty()) {
+          opens = "(" + opens + ") && !(" + anyGlob(sc.excluded(), s.baseDir()) + ")";
+        }
+        sinceWhen = Optional.of(cond(opens));
+      } else {
+        since = Optional.of(ActionPattern.of("file.write"));
+      }
+    }
+    // each command named is owed on its own; a purpose ("the tests") is met by any of its commands
+    for (List<String> group : groups) {
+      String after = String.join(" || ", group);
+      if (group.size() > 1) {
+        after = "(" + after + ")";
+      }
+      if (f.passing()) {
+        after += " && (result.exit_code == 0 || !exists(result.exit_code))";
+      }
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of(t.action()),
+                  new Effect.Sequence(
+                      ActionPattern.of("shell.exec"), Optional.of(cond(after)), since, sinceWhen))
+              .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+              .withText(
+                  "run "
+                      + describe(group)
+                      + " before "
+                      + t.what()
+                      + (f.passing() ? ", and it must pass" : ""),
+                  "run " + describe(group) + " first");
+      if (t.when() != null) {
+        c = c.withWhen(cond(t.when()));
+      }
+      List<ExampleCall> deny = since.isEmpty() ? List.of(call(t.action(), t.sample())) : List.of();
+      List<ExampleCall> allow =
+          since.isPresent() ? List.of(call(t.action(), t.sample())) : List.of();
+      out.add(draft(ORDER, t.key() + "<-" + after, c.withExamples(new Examples(allow, deny))));
+    }
+    return true;
+  }
+
+  /**
+   * The earlier steps, as groups of conditions of which one must hold: each command named is a
+   * group of its own; without commands, each purpose named ("the tests") is a group of the file's
+   * commands for it, or of any command that says so when the file names none.
+   */
+  private static List<List<String>> earlier(Frame f, FileFacts facts) {
+    List<List<String>> out = new ArrayList<>();
+    // "run linting (`npm run lint`, `ruff`, etc.)": commands given as examples of a purpose, or
+    // offered as alternatives, are met by any one of them
+    String t = f.text().toLowerCase(java.util.Locale.ROOT);
+    boolean alternatives =
+        !f.purposes().isEmpty()
+                && (t.contains("etc")
+                    || t.contains("e.g")
+                    || t.contains("such as")
+                    || t.contains("for example"))
+            || t.matches("(?s).*`[^`]*`,? or `.*");
+    List<String> any = new ArrayList<>();
+    for (CommandRef c : f.commands()) {
+      String x = invokes(c.loose());
+      if (alternatives) {
+        if (!any.contains(x)) {
+          any.add(x);
+        }
+      } else if (!out.contains(List.of(x))) {
+        out.add(List.of(x));
+      }
+    }
+    if (!any.isEmpty()) {
+      out.add(any);
+    }
+    if (!out.isEmpty()) {
+      return out;
+    }
+    for (String purpose : f.purposes()) {
+      List<String> group = new ArrayList<>();
+      for (CommandRef c : facts.forPurpose(purpose)) {
+        String x = invokes(c.loose());
+        if (!group.contains(x)) {
+          group.add(x);
+        }
+      }
+      if (group.isEmpty()) {
+        group.add(
+            "args.command matches "
+                + lit("(?i).*\\b(" + String.join("|", FileFacts.purposeWords(purpose)) + ")\\b.*"));
+      }
+      out.add(group);
+    }
+    return out;
+  }
+
+  private static String describe(List<String> group) {
+    List<String> names = new ArrayList<>();
+    for (String g : group) {
+      int q = g.indexOf('\'');
+      names.add(
+          g.startsWith("invokes(") && q >= 0
+              ? "`" + g.substring(q + 1, g.lastIndexOf('\'')) + "`"
+              : "a matching command");
+    }
+    return String.join(" or ", names);
+  }
+
+  // --- row 4 ---------------------------------------------------------------------------------
+
+  private static void substitute(Frame f, Statement s, List<Draft> out) {
+    for (CommandRef y : f.replaced()) {
+      StringBuilder when = new StringBuilder(invokes(y.pattern()));
+      for (CommandRef x : f.preferred()) {
+        when.append(" && !").append(invokes(x.pattern()));
+      }
+      String use =
+          f.preferred().isEmpty() ? null : "use `" + f.preferred().get(0).pattern() + "` instead";
+      boolean soft = f.strength() == Strength.SOFT;
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of("shell.exec"),
+                  soft ? new Effect.Confirm() : new Effect.Deny())
+              .withWhen(cond(when.toString()))
+              .withSeverity(Enforcement.ERROR)
+              .withText("`" + y.pattern() + "` is not the way here", use)
+              .withExamples(examples(List.of(), List.of(commandArgs(y.pattern()))));
+      out.add(draft(SUBSTITUTE, y.pattern(), c));
+    }
+  }
+
+  // --- row 5 ---------------------------------------------------------------------------------
+
+  private static void ban(Frame f, Statement s, List<Draft> out) {
+    boolean soft = f.strength() == Strength.SOFT;
+    boolean runs = f.acts().isEmpty() || f.has(Act.RUN);
+    if (runs) {
+      for (CommandRef c : f.commands()) {
+        out.add(
+            block(
+                soft,
+                BAN,
+                c.pattern(),
+                "shell.exec",
+                invokes(c.pattern()),
+                commandArgs(c.pattern()),
+                "`" + c.pattern() + "` is not allowed here"));
+      }
+      if (f.commands().isEmpty() && f.has(Act.RUN)) {
+        for (String flag : f.flags()) {
+          out.add(
+              block(
+                  soft,
+                  BAN,
+                  flag,
+                  "shell.exec",
+                  flagCondition(flag),
+                  commandArgs("run " + flag),
+                  "commands with `" + flag + "` are not allowed here"));
+        }
+      }
+    }
+    for (Act a : f.acts()) {
+      switch (a) {
+        case FORCE_PUSH, PUSH, PR, ISSUE, AMEND, PULL, REBASE, COMMIT -> {
+          if (a == Act.COMMIT
+              && (!f.paths().isEmpty()
+                  || !f.fileKinds().isEmpty()
+                  || !f.subjects().isEmpty()
+                  || !f.tokens().isEmpty())) {
+            commitBan(f, s, soft, out);
+            continue;
+          }
+          if ((a == Act.PUSH || a == Act.COMMIT) && f.acts().contains(Act.FORCE_PUSH)) {
+            continue;
+          }
+          if ((a == Act.COMMIT || a == Act.PUSH) && !f.bare().contains(a)) {
+            // "do not commit generated files", "never push tags": the ban is on the object
+            continue;
+          }
+          if (a == Act.COMMIT && !f.commands().isEmpty()) {
+            continue;
+          }
+          target(a, f, s)
+              .ifPresent(
+                  t ->
+                      out.add(
+                          block(
+                              soft,
+                              BAN,
+                              t.key(),
+                              t.action(),
+                              t.when(),
+                              t.sample(),
+                              t.what() + " is not allowed here")));
+        }
+        case EDIT, DELETE, READ -> files(a, f, s, soft, out);
+        default -> {}
+      }
+    }
+    if (f.subjects().contains("secret") && (f.has(Act.EDIT) || f.has(Act.COMMIT) || logs(f))) {
+      out.add(secretsInWrites(s));
+    }
+    if (!f.tokens().isEmpty()
+        && (f.has(Act.EDIT) || codeContext(f) || f.has(Act.RUN) || f.acts().isEmpty())) {
+      content(f, s, soft, out, f.has(Act.EDIT) || codeContext(f));
+    }
+  }
+
+  /** Words that put inline code in source files ("no `any` types", "never import `enzyme`"). */
+  private static boolean codeContext(Frame f) {
+    Prose p = Prose.of(f.text());
+    for (String w :
+        List.of(
+            "code",
+            "file",
+            "files",
+            "source",
+            "import",
+            "imports",
+            "function",
+            "functions",
+            "class",
+            "classes",
+            "type",
+            "types",
+            "method",
+            "methods",
+            "comment",
+            "comments",
+            "tests",
+            "module",
+            "modules",
+            "component",
+            "components",
+            "syntax",
+            "macro",
+            "attribute",
+            "annotation",
+            "statement",
+            "statements",
+            "call",
+            "calls",
+            "keyword")) {
+      if (p.phraseIn(w, 0, p.words().size())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Requests with the methods named, by the fetch tool or by curl/wget in the shell. */
+  private static void http(Frame f, boolean ban, String family, List<Draft> out) {
+    if (f.httpMethods().isEmpty()) {
+      return;
+    }
+    List<String> quoted =
+        f.httpMethods().stream().map(m -> lit(m.toLowerCase(java.util.Locale.ROOT))).toList();
+    String methods = String.join("|", f.httpMethods());
+    Effect fx = ban ? new Effect.Deny() : new Effect.Confirm();
+    out.add(
+        draft(
+            family,
+            "http:" + methods,
+            Constraint.of("draft", ActionPattern.of("net.fetch"), fx)
+                .withWhen(cond("lower(args.method) in [" + String.join(", ", quoted) + "]"))
+                .withSeverity(Enforcement.ERROR)
+                .withText(methods + " requests need a human's approval", null)));
+    out.add(
+        draft(
+            family,
+            "http-shell:" + methods,
+            Constraint.of("draft", ActionPattern.of("shell.exec"), fx)
+                .withWhen(
+                    cond(
+                        "args.command matches "
+                            + lit(
+                                "(?is).*\\b(curl|wget|http|xh)\\b.*(-X|--request|--method)[= ]*[\"']?("
+                                    + methods
+                                    + ")\\b.*")))
+                .withSeverity(Enforcement.ERROR)
+                .withText(methods + " requests need a human's approval", null)));
+  }
+
+  /**
+   * "never log tokens", "do not hardcode keys": writing secrets into code; "include" or "embed"
+   * count only with a word about code or files (a report is not a file the agent writes).
+   */
+  private static boolean logs(Frame f) {
+    String t = f.text().toLowerCase(java.util.Locale.ROOT);
+    return t.matches(
+            "(?s).*\\b(log|logs|logging|print|prints|printing|hardcode|hardcoded|hard-code|hard-coded)\\b.*")
+        || t.matches("(?s).*\\b(include|embed|put|store)\\b.*") && codeContext(f);
+  }
+
+  private static Draft block(
+      boolean soft,
+      String family,
+      String key,
+      String action,
+      String when,
+      Map<String, Object> sample,
+      String message) {
+    Constraint c =
+        Constraint.of(
+                "draft", ActionPattern.of(action), soft ? new Effect.Confirm() : new Effect.Deny())
+            .withSeverity(Enforcement.ERROR)
+            .withText(message, soft ? "ask the user first" : null);
+    if (when != null) {
+      c = c.withWhen(cond(when));
+    }
+    return draft(family, key, c.withExamples(examples(List.of(), List.of(sample))));
+  }
+
+  /** Bans on writing, deleting or reading named paths and kinds of file. */
+  private static void files(Act a, Frame f, Statement s, boolean soft, List<Draft> out) {
+    List<String> conditions = new ArrayList<>();
+    List<String> samples = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (String p : f.paths()) {
+      conditions.add(Paths.condition(p, s.baseDir()));
+      samples.add(Paths.sample(p, s.baseDir()));
+      names.add("`" + p + "`");
+    }
+    for (String kind : f.fileKinds()) {
+      Lexicon.get().groundings("files").stream()
+          .filter(g -> g.name().equals(kind))
+          .findFirst()
+          .ifPresent(
+              g -> {
+                conditions.add(kindCondition(g.values()));
+                samples.add(g.values().get(0).replace("**/", "").replace("*", "x"));
+                names.add(g.phrases().get(g.phrases().size() - 1));
+              });
+    }
+    String action =
+        switch (a) {
+          case EDIT -> "file.write";
+          case DELETE -> "file.delete";
+          case READ -> "file.read";
+          default -> throw new IllegalArgumentException(a.name());
+        };
+    for (int i = 0; i < conditions.size(); i++) {
+      out.add(
+          block(
+              soft,
+              BAN,
+              action + ":" + conditions.get(i),
+              action,
+              conditions.get(i),
+              Map.of("path", samples.get(i)),
+              verb(a) + " " + names.get(i) + " is not allowed here"));
+    }
+  }
+
+  private static String verb(Act a) {
+    return switch (a) {
+      case READ -> "reading";
+      case DELETE -> "deleting";
+      default -> "writing to";
+    };
+  }
+
+  /** Globs of a kind of file; those after {@code !} are exempt (".env.example"). */
+  private static String kindCondition(List<String> globs) {
+    List<String> in = new ArrayList<>();
+    List<String> out = new ArrayList<>();
+    for (String g : globs) {
+      (g.startsWith("!") ? out : in).add(g.startsWith("!") ? g.substring(1) : g);
+    }
+    String cond = anyGlob(in, "");
+    if (!out.isEmpty()) {
+      cond = "(" + cond + ") && !(" + anyGlob(out, "") + ")";
+    }
+    return cond;
+  }
+
+  /** "never commit `.env` files": staging such a file is what a call shows. */
+  private static void commitBan(Frame f, Statement s, boolean soft, List<Draft> out) {
+    List<String> names = new ArrayList<>();
+    f.paths().forEach(p -> names.add(p.replaceFirst("^\\./", "").replaceAll("/$", "")));
+    for (String kind : f.fileKinds()) {
+      if (kind.equals("env")) {
+        names.add(".env");
+      }
+    }
+    for (String name : names) {
+      String re = "(?s).*\\bgit\\s+(add|commit)\\b.*(^|[\\s/])" + escape(name) + "(\\s.*|$)";
+      String when =
+          "invokes(args.command, 'git add') && args.command matches "
+              + lit(re)
+              + " || invokes(args.command, 'git commit') && args.command matches "
+              + lit(re);
+      out.add(
+          block(
+              soft,
+              BAN,
+              "stage:" + name,
+              "shell.exec",
+              when,
+              Map.of("command", "git add " + name),
+              "`" + name + "` must not be committed"));
+    }
+    if (f.subjects().contains("secret")) {
+      out.add(secretsInWrites(s));
+    }
+  }
+
+  /** Secrets written into files: known key formats and long literals given to secret names. */
+  static Draft secretsInWrites(Statement s) {
+    String pattern =
+        "(?is).*(sk-[a-z0-9_-]{16,}|akia[0-9a-z]{16}|gh[pousr]_[a-z0-9]{30,}|xox[abpr]-[a-z0-9-]{10,}"
+            + "|-----begin [a-z ]*private key-----"
+            + "|(secret|token|password|passwd|api_?key|apikey|auth|credential)[a-z0-9_]*\\s*[:=]\\s*[\"'][^\"'\\s]{12,}[\"']"
+            + "|(print|console\\.log|log\\w*|logger\\.\\w+|fmt\\.print\\w*|println!?)\\s*\\(.*(secret|token|password|api_?key|apikey)).*";
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of("file.write"),
+                new Effect.Assert(cond("!(args.content matches " + lit(pattern) + ")")))
+            .withSeverity(Enforcement.ERROR)
+            .withText("written files must not hold secrets", "read the secret from the environment")
+            .withExamples(
+                examples(
+                    List.of(Map.of("path", "app.py", "content", "TOKEN = os.environ['APP_TOKEN']")),
+                    List.of(
+                        Map.of(
+                            "path", "app.py", "content", "API_KEY = \"abcd1234efgh5678ijkl\""))));
+    return draft(CONTENT, "secrets", c);
+  }
+
+  /** "no `console.log`", "never use `any`": inline code that written files must not hold. */
+  private static void content(Frame f, Statement s, boolean soft, List<Draft> out, boolean inCode) {
+    for (String token : f.tokens()) {
+      if (token.length() < 2 || token.contains("\n") || token.length() > 60) {
+        continue;
+      }
+      if (!inCode && !codeLike(token)) {
+        // "do not use `X`" without a word about code: only what is plainly code counts
+        continue;
+      }
+      if (!directObject(f.text(), token)) {
+        continue;
+      }
+      boolean word = token.matches("[A-Za-z_][A-Za-z0-9_]*");
+      String re = word ? "(?s).*\\b" + token + "\\b.*" : "(?s).*" + escape(token) + ".*";
+      List<String> globs = languageOf(s);
+      if (word && globs.isEmpty()) {
+        // a bare word such as `any` is code only in files of the language the rule is about
+        continue;
+      }
+      String when = globs.isEmpty() ? null : anyGlob(globs, "");
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of("file.write"),
+                  new Effect.Assert(cond("!(args.content matches " + lit(re) + ")")))
+              .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
+              .withText("written code must not use `" + token + "`", null);
+      if (when != null) {
+        c = c.withWhen(cond(when));
+      }
+      String path =
+          globs.isEmpty() ? "src/x.txt" : globs.get(0).replace("**/", "x/").replace("*", "x");
+      c =
+          c.withExamples(
+              examples(
+                  List.of(Map.of("path", path, "content", "ok")),
+                  List.of(Map.of("path", path, "content", "x " + token + " y"))));
+      out.add(draft(CONTENT, token, c));
+    }
+  }
+
+  private static final java.util.Set<String> CONTENT_VERBS =
+      java.util.Set.of(
+          "use",
+          "using",
+          "write",
+          "writing",
+          "add",
+          "adding",
+          "import",
+          "importing",
+          "call",
+          "calling",
+          "include",
+          "including",
+          "introduce",
+          "put",
+          "hardcode",
+          "leave",
+          "commit",
+          "no",
+          "avoid",
+          "never",
+          "nor",
+          "or");
+  private static final java.util.Set<String> QUALIFIERS =
+      java.util.Set.of(
+          "in", "inside", "within", "for", "outside", "except", "unless", "when", "on", "during",
+          "after", "before", "to", "from", "if", "without", "with", "as", "where");
+  private static final java.util.Set<String> GENERAL_PLACES =
+      java.util.Set.of(
+          "code",
+          "files",
+          "file",
+          "source",
+          "sources",
+          "the",
+          "any",
+          "your",
+          "new",
+          "production",
+          "codebase",
+          "repo",
+          "repository",
+          "project");
+
+  /**
+   * Whether inline code is what the rule bans ("never use `X`", "no `X`"), and bans it everywhere
+   * ("in code", "in any file"), rather than in a place the reader cannot see ("in subtests",
+   * "outside request payloads", "from `github.event`").
+   */
+  private static boolean directObject(String text, String token) {
+    Prose p = Prose.of(text);
+    int span = p.spans().indexOf(token);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    if (w < 0) {
+      return false;
+    }
+    boolean verb = false;
+    for (int i = w - 1; i >= Math.max(0, w - 4); i--) {
+      String x = p.words().get(i).text();
+      if (CONTENT_VERBS.contains(x) || x.startsWith("§")) {
+        verb = true;
+        break;
+      }
+      if (!x.matches("[a-z'-]+") || QUALIFIERS.contains(x)) {
+        break;
+      }
+    }
+    if (!verb) {
+      return false;
+    }
+    int end = p.words().size();
+    for (int i = w + 1; i < end; i++) {
+      String x = p.words().get(i).text();
+      if (x.startsWith("§")) {
+        continue;
+      }
+      if (QUALIFIERS.contains(x) && !generalPlace(p, i + 1)) {
+        return false;
+      }
+      String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
+      if (between.contains(";") || between.contains(".") && !between.contains("..")) {
+        break;
+      }
+    }
+    return true;
+  }
+
+  /** "in code", "in committed code", "in TypeScript files": a place that is everywhere. */
+  private static boolean generalPlace(Prose p, int from) {
+    for (int i = from; i < Math.min(p.words().size(), from + 3); i++) {
+      String w = p.words().get(i).text();
+      if (GENERAL_PLACES.contains(w)) {
+        return true;
+      }
+      for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+        if (g.phrases().contains(w) && !w.startsWith(".")) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Inline code that is plainly code: a call, an attribute, a path of members, a macro. */
+  private static boolean codeLike(String token) {
+    return token.matches("(?s).*(\\(|\\)|::|->|#\\[|!\\(|\\.[A-Za-z_]|[A-Za-z_]\\.|<[A-Za-z]).*");
+  }
+
+  private static String escape(String literal) {
+    StringBuilder out = new StringBuilder();
+    for (char c : literal.toCharArray()) {
+      if ("\\.[]{}()*+?^$|".indexOf(c) >= 0) {
+        out.append('\\');
+      }
+      out.append(c);
+    }
+    return out.toString();
+  }
+
+  /** The globs of the language a statement's words or section name, if exactly one. */
+  private static List<String> languageOf(Statement s) {
+    Prose p = Prose.of(String.join(" ", s.section()) + " " + s.fullText());
+    List<String> found = new ArrayList<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+      for (String phrase : g.phrases()) {
+        if (!phrase.startsWith(".")
+            && phrase.length() > 2
+            && p.phraseIn(phrase, 0, p.words().size())) {
+          found.add(g.name());
+          if (found.size() == 1) {
+            return g.values();
+          }
+        }
+      }
+    }
+    return List.of();
+  }
+
+  // --- row 6 ---------------------------------------------------------------------------------
+
+  private static final java.util.regex.Pattern TEMPLATE =
+      java.util.regex.Pattern.compile(
+          "[a-z<>\\[\\]]+(\\([a-z<>\\[\\] _-]+\\))?!?: ?[a-z<>\\[\\] _.-]+");
+
+  private static void format(Frame f, Statement s, FileFacts facts, List<Draft> out) {
+    String t = f.text().toLowerCase(java.util.Locale.ROOT);
+    // "always include `-tags x` when running tests": an option those runs must carry
+    if (!f.options().isEmpty()
+        && (!f.runningPurposes().isEmpty() || !f.runningCommands().isEmpty())) {
+      List<String> triggers = new ArrayList<>();
+      f.runningCommands().forEach(c -> triggers.add(invokes(c.loose())));
+      for (String purpose : f.runningPurposes()) {
+        List<CommandRef> mine = facts.forPurpose(purpose);
+        if (mine.isEmpty()) {
+          triggers.add(
+              "args.command matches "
+                  + lit(
+                      "(?i).*\\b(" + String.join("|", FileFacts.purposeWords(purpose)) + ")\\b.*"));
+        }
+        mine.forEach(c -> triggers.add(invokes(c.loose())));
+      }
+      for (String option : f.options()) {
+        List<String> shown = new ArrayList<>();
+        for (CommandRef c : facts.commands()) {
+          if (c.pattern().contains(option)) {
+            String x = invokes(c.loose());
+            if (!shown.contains(x)) {
+              shown.add(x);
+            }
+          }
+        }
+        List<String> when = shown.isEmpty() ? triggers : shown;
+        String require =
+            "args.command matches "
+                + lit("(?s)(.*\\s)?" + escape(option).replace(" ", "\\s+") + "(\\s.*|$)");
+        Constraint c =
+            Constraint.of("draft", ActionPattern.of("shell.exec"), new Effect.Assert(cond(require)))
+                .withWhen(cond(String.join(" || ", when)))
+                .withSeverity(Enforcement.ERROR)
+                .withText("these runs must carry `" + option + "`", "add `" + option + "`");
+        out.add(draft(FORMAT, "option:" + option, c));
+      }
+    }
+    // "Semantic commit messages: `label(scope): description`": a message shaped as shown
+    boolean aboutCommits = f.subjects().contains("message") || t.contains("commit");
+    if (aboutCommits && !f.subjects().contains("title")) {
+      for (String token : f.tokens()) {
+        if (TEMPLATE.matcher(token).matches() && token.contains(":")) {
+          List<String> types =
+              facts.messageTypes().isEmpty()
+                  ? List.of(
+                      "feat",
+                      "fix",
+                      "docs",
+                      "style",
+                      "refactor",
+                      "perf",
+                      "test",
+                      "build",
+                      "ci",
+                      "chore",
+                      "revert")
+                  : facts.messageTypes();
+          String re = "(?s)(" + String.join("|", types) + ")(\\([^)]+\\))?!?: .+";
+          Constraint c =
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("git.commit"),
+                      new Effect.Assert(
+                          cond("!exists(args.message) || args.message matches " + lit(re))))
+                  .withSeverity(Enforcement.ERROR)
+                  .withText(
+                      "commit messages are shaped `" + token + "`",
+                      "start with one of: " + String.join(", ", types))
+                  .withExamples(
+                      examples(
+                          List.of(Map.of("message", types.get(0) + "(core): handle x")),
+                          List.of(Map.of("message", "Handle x"))));
+          out.add(draft(FORMAT, "message-shape", c));
+          break;
+        }
+      }
+    }
+    // "PR titles should start with `[ty]`"
+    if (f.subjects().contains("title")
+        && (t.contains("start with") || t.contains("prefix"))
+        && !f.negative()) {
+      for (String token : f.tokens()) {
+        if (token.length() <= 20 && !token.contains(" ")) {
+          String re = "(?s).*--title[= ]+[\"']?" + escape(token) + ".*";
+          Constraint c =
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("shell.exec"),
+                      new Effect.Assert(
+                          cond(
+                              "!(args.command contains '--title') || args.command matches "
+                                  + lit(re))))
+                  .withWhen(
+                      cond(
+                          "invokes(args.command, 'gh pr create') || invokes(args.command, 'gh pr edit')"))
+                  .withSeverity(
+                      f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+                  .withText("pull request titles start with `" + token + "`", null);
+          out.add(draft(FORMAT, "title-prefix:" + token, c));
+          break;
+        }
+      }
+    }
+    boolean draftFlag = f.flags().contains("--draft") || t.matches("(?s).*\\bas (a )?drafts?\\b.*");
+    if (f.has(Act.PR) && draftFlag) {
+      String when = "invokes(args.command, 'gh pr create')";
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of("shell.exec"),
+                  new Effect.Assert(cond("invokes(args.command, 'gh pr create --draft')")))
+              .withWhen(cond(when))
+              .withSeverity(Enforcement.ERROR)
+              .withText("pull requests are opened as drafts", "add `--draft`")
+              .withExamples(
+                  examples(
+                      List.of(Map.of("command", "gh pr create --draft --title x")),
+                      List.of(Map.of("command", "gh pr create --title x"))));
+      out.add(draft(FORMAT, "pr-draft", c));
+    }
+    if (f.subjects().contains("title") && t.contains("conventional")) {
+      String re =
+          "(?s).*--title[= ]+[\"']?(feat|fix|docs|style|refactor|perf|test|build|ci|chore|revert)(\\([^)]*\\))?!?: .*";
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of("shell.exec"),
+                  new Effect.Assert(
+                      cond(
+                          "!invokes(args.command, 'gh pr create') || !(args.command contains '--title') || args.command matches "
+                              + lit(re))))
+              .withSeverity(Enforcement.ERROR)
+              .withText(
+                  "pull request titles follow Conventional Commits",
+                  "start the title with a type such as `fix: `")
+              .withExamples(
+                  examples(
+                      List.of(Map.of("command", "gh pr create --title \"fix: x\"")),
+                      List.of(Map.of("command", "gh pr create --title \"Fixed x\""))));
+      out.add(draft(FORMAT, "pr-title", c));
+    }
+  }
+
+  // --- grounding acts ------------------------------------------------------------------------
+
+  /** An act grounded in an action of the vocabulary, with a condition and a sample call. */
+  record Target(String key, String action, String when, Map<String, Object> sample, String what) {}
+
+  static Optional<Target> target(Act a, Frame f, Statement s) {
+    return switch (a) {
+      case COMMIT ->
+          Optional.of(new Target("commit", "git.commit", null, Map.of("message", "x"), "a commit"));
+      case PUSH ->
+          Optional.of(
+              f.branch().isPresent()
+                  ? new Target(
+                      "push:" + f.branch().get(),
+                      "git.push",
+                      "args.branch == " + lit(f.branch().get()),
+                      Map.of("branch", f.branch().get()),
+                      "a push to `" + f.branch().get() + "`")
+                  : new Target("push", "git.push", null, Map.of("branch", "feature"), "a push"));
+      case FORCE_PUSH ->
+          Optional.of(
+              new Target(
+                  "force-push" + f.branch().map(b -> ":" + b).orElse(""),
+                  "git.push",
+                  "args.force == true"
+                      + f.branch().map(b -> " && args.branch == " + lit(b)).orElse(""),
+                  f.branch().isPresent()
+                      ? Map.of("force", true, "branch", f.branch().get())
+                      : Map.of("force", true),
+                  "a force push"));
+      case PR ->
+          Optional.of(
+              new Target(
+                  "pr",
+                  "shell.exec",
+                  invokes("gh pr create"),
+                  commandArgs("gh pr create"),
+                  "opening a pull request"));
+      case ISSUE ->
+          Optional.of(
+              new Target(
+                  "issue",
+                  "shell.exec",
+                  invokes("gh issue create"),
+                  commandArgs("gh issue create"),
+                  "opening an issue"));
+      case MERGE ->
+          Optional.of(
+              new Target(
+                  "merge",
+                  "shell.exec",
+                  "invokes(args.command, 'gh pr merge') || invokes(args.command, 'git merge')",
+                  commandArgs("gh pr merge"),
+                  "merging"));
+      case FINISH ->
+          Optional.of(new Target("finish", "task.finish", null, Map.of(), "finishing the task"));
+      case AMEND ->
+          Optional.of(
+              new Target(
+                  "amend",
+                  "shell.exec",
+                  invokes("git commit --amend"),
+                  commandArgs("git commit --amend"),
+                  "amending a commit"));
+      case RENAME ->
+          Optional.of(
+              new Target(
+                  "rename",
+                  "shell.exec",
+                  "invokes(args.command, 'git mv') || invokes(args.command, 'mv')",
+                  commandArgs("git mv a.ts b.ts"),
+                  "renaming or moving files"));
+      case PULL ->
+          Optional.of(
+              new Target(
+                  "pull", "shell.exec", invokes("git pull"), commandArgs("git pull"), "a pull"));
+      case REBASE ->
+          Optional.of(
+              new Target(
+                  "rebase",
+                  "shell.exec",
+                  invokes("git rebase"),
+                  commandArgs("git rebase main"),
+                  "a rebase"));
+      case BRANCH ->
+          Optional.of(
+              new Target(
+                  "branch",
+                  "shell.exec",
+                  "invokes(args.command, 'git checkout -b') || invokes(args.command, 'git checkout -B') || invokes(args.command, 'git switch') || invokes(args.command, 'git worktree add') || args.command matches "
+                      + lit("(?s).*\\bgit\\s+branch\\s+(-[dDmMcCf]\\s+)*[A-Za-z0-9_][^\\s;&|]*.*")
+                      + " || args.command matches "
+                      + lit("(?s).*\\bgit\\s+checkout\\s+[A-Za-z0-9_][^\\s.;&|]*\\s*($|[;&|].*)"),
+                  commandArgs("git switch -c topic"),
+                  "creating or switching branches"));
+      case INSTALL, DEPENDENCY ->
+          Optional.of(
+              new Target(
+                  "dependency",
+                  "shell.exec",
+                  dependencyCondition(),
+                  commandArgs("npm install left-pad"),
+                  "adding a dependency"));
+      case RESET ->
+          Optional.of(
+              new Target(
+                  "reset",
+                  "shell.exec",
+                  invokes("git reset --hard"),
+                  commandArgs("git reset --hard"),
+                  "a hard reset"));
+      case REVERT ->
+          Optional.of(
+              new Target(
+                  "revert",
+                  "shell.exec",
+                  "invokes(args.command, 'git revert') || invokes(args.command, 'git restore') && !invokes(args.command, 'git restore --staged') || args.command matches "
+                      + lit("(?s).*\\bgit\\s+checkout\\s+(\\S+\\s+)?--(\\s.*|$)"),
+                  commandArgs("git restore src/app.ts"),
+                  "reverting changes"));
+      case RUN, EDIT, DELETE, READ -> Optional.empty();
+    };
+  }
+
+  /** Commands that add a dependency, as package managers spell it. */
+  private static String dependencyCondition() {
+    List<String> parts = new ArrayList<>();
+    for (String p : List.of("cargo add", "uv add", "poetry add", "pdm add", "go get")) {
+      parts.add(invokes(p));
+    }
+    // npm, pnpm, yarn and bun spell "add a package" as install or add with a package name; an
+    // install with no name only fetches what the lock file already has
+    parts.add(
+        "args.command matches "
+            + lit("(?s).*\\b(npm|pnpm|yarn|bun) +(install|i|add) +([^-\\s]|-[DEgO] +[^-\\s]).*"));
+    parts.add("args.command matches " + lit("(?s).*\\bpip3? install +[^-\\s].*"));
+    return String.join(" || ", parts);
+  }
+
+  // --- building ------------------------------------------------------------------------------
+
+  private static Draft draft(String family, String key, Constraint c) {
+    return new Draft(family, key, c);
+  }
+
+  /** Programs the shell layer unwraps, so {@code invokes} never sees them: matched as words. */
+  private static final java.util.Set<String> WRAPPERS =
+      java.util.Set.of("sudo", "doas", "env", "timeout", "nohup", "nice", "xargs", "time", "su");
+
+  static String invokes(String pattern) {
+    if (WRAPPERS.contains(pattern.strip())) {
+      return "args.command matches "
+          + lit("(?s)(.*[;&|(`]\\s*|\\s*)" + pattern.strip() + "(\\s.*|$)");
+    }
+    return "invokes(args.command, " + lit(pattern) + ")";
+  }
+
+  private static String flagCondition(String flag) {
+    String name = flag.contains("=") ? flag.substring(0, flag.indexOf('=')) : flag;
+    return "args.command matches " + lit("(?s).*(^|\\s)" + escape(name) + "(=\\S*)?(\\s.*|$)");
+  }
+
+  private static String anyGlob(List<String> globs, String baseDir) {
+    List<String> parts = new ArrayList<>();
+    for (String g : globs) {
+      String q = !baseDir.isEmpty() && !g.startsWith("**") ? baseDir + g : g;
+      parts.add("args.path glob " + lit(q));
+    }
+    return parts.size() == 1 ? parts.get(0) : "(" + String.join(" || ", parts) + ")";
+  }
+
+  private static Map<String, Object> commandArgs(String command) {
+    return Map.of("command", command);
+  }
+
+  private static String lit(String s) {
+    return ConditionPrinter.quoted(s);
+  }
+
+  private static Expr cond(String text) {
+    return ConditionParser.parse(text).orThrow();
+  }
+
+  private static ExampleCall call(String action, Map<String, Object> args) {
+    return new ExampleCall(Optional.of(action), args, Map.of());
+  }
+
+  private static Examples examples(
+      List<Map<String, Object>> allow, List<Map<String, Object>> deny) {
+    return new Examples(
+        allow.stream().map(a -> new ExampleCall(Optional.empty(), a, Map.of())).toList(),
+        deny.stream().map(a -> new ExampleCall(Optional.empty(), a, Map.of())).toList());
+  }
+
+  static Map<String, Object> ordered(Object... kv) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    for (int i = 0; i + 1 < kv.length; i += 2) {
+      m.put((String) kv[i], kv[i + 1]);
+    }
+    return m;
+  }
+}

@@ -1,0 +1,154 @@
+package io.contextcov.compiler.reader;
+
+import io.contextcov.compiler.markdown.CodeBlock;
+import io.contextcov.compiler.markdown.InstructionDocument;
+import io.contextcov.compiler.markdown.TextUnit;
+import io.contextcov.shell.ShellParser;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * What one instruction file says outside any single rule, for grounding (READER §4) and checking
+ * (§6): the programs its shell blocks run, and the commands it tells the agent to run — from shell
+ * blocks and from code spans of sentences that are not bans — so "the tests" can mean its test
+ * commands and a ban never blocks one of them.
+ */
+public final class FileFacts {
+  private final Set<String> programs = new LinkedHashSet<>();
+  private final List<CommandRef> commands = new ArrayList<>();
+  private final List<String> messageTypes = new ArrayList<>();
+
+  private FileFacts() {}
+
+  public static FileFacts of(InstructionDocument doc) {
+    FileFacts f = new FileFacts();
+    for (CodeBlock b : doc.codeBlocks()) {
+      if (!b.shell() || negative(b.lead())) {
+        continue;
+      }
+      for (String line : b.lines()) {
+        String t = line.strip();
+        if (t.isEmpty() || t.startsWith("#") || t.startsWith("//")) {
+          continue;
+        }
+        try {
+          for (List<String> words : ShellParser.commands(t)) {
+            String p = words.get(0);
+            if (p.matches("[a-z][a-z0-9._-]*") || p.matches("(\\./)?[A-Za-z0-9_./-]+")) {
+              f.programs.add(p);
+            }
+          }
+        } catch (RuntimeException e) {
+          // a line that is not shell adds nothing
+        }
+      }
+    }
+    for (CodeBlock b : doc.codeBlocks()) {
+      if (!b.shell() || negative(b.lead())) {
+        continue;
+      }
+      for (String line : b.lines()) {
+        f.add(line);
+      }
+    }
+    for (TextUnit u : doc.units()) {
+      if (f.messageTypes.isEmpty() && TYPES.matcher(u.text()).find()) {
+        // "Labels: `fix`, `feat`, `chore`…": the commit message types the file allows
+        List<String> words = u.literals().stream().filter(l -> l.matches("[a-z]{2,12}")).toList();
+        if (words.size() >= 3) {
+          f.messageTypes.addAll(words);
+        }
+      }
+      if (u.kind() == TextUnit.Kind.CODE_COMMENT || negative(u.leadIn())) {
+        continue;
+      }
+      // a unit may ban in one clause and run in another: only the clauses that do not ban count
+      for (String clause : FrameReader.clauses(u.text())) {
+        if (!negative(clause)) {
+          Prose.of(clause).spans().forEach(f::add);
+        }
+      }
+    }
+    return f;
+  }
+
+  private void add(String text) {
+    CommandRef.of(text, programs)
+        .ifPresent(
+            c -> {
+              if (commands.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {
+                commands.add(c);
+              }
+            });
+  }
+
+  /** Text that bans or asks: its commands are not ones the file tells the agent to run. */
+  private static boolean negative(String text) {
+    if (text == null) {
+      return false;
+    }
+    Prose p = Prose.of(FrameReader.parentheticals(text));
+    return p.has("negation") || p.has("ask") || p.has("soft");
+  }
+
+  /**
+   * The file's command that a bare name stands for: "`flint`" when the file runs {@code npm run
+   * flint}, "`lint`" for {@code make lint}.
+   */
+  public java.util.Optional<CommandRef> named(String name) {
+    for (CommandRef c : commands) {
+      List<String> words = c.words();
+      if (words.size() > 1 && words.get(words.size() - 1).equals(name)) {
+        return java.util.Optional.of(c);
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  private static final java.util.regex.Pattern TYPES =
+      java.util.regex.Pattern.compile("(?i)\\b(types?|labels?|prefix(es)?)\\b");
+
+  /** The commit-message types a file lists ("Labels: `fix`, `feat`, …"), or none. */
+  public List<String> messageTypes() {
+    return messageTypes;
+  }
+
+  /** The programs the file's shell blocks run (first words of their commands). */
+  public Set<String> programs() {
+    return programs;
+  }
+
+  /** The commands the file tells the agent to run, in file order. */
+  public List<CommandRef> commands() {
+    return commands;
+  }
+
+  /**
+   * The file's commands for a purpose ({@code test}, {@code lint}, {@code format}, {@code
+   * typecheck}, {@code build}): those with a word of that purpose in them.
+   */
+  public List<CommandRef> forPurpose(String purpose) {
+    List<String> marks = purposeWords(purpose);
+    List<CommandRef> out = new ArrayList<>();
+    for (CommandRef c : commands) {
+      for (String w : c.pattern().toLowerCase(Locale.ROOT).split("[\\s/:._=-]+")) {
+        if (marks.contains(w)) {
+          out.add(c);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  static List<String> purposeWords(String purpose) {
+    return Lexicon.get().groundings("purpose").stream()
+        .filter(g -> g.name().equals(purpose))
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no purpose " + purpose))
+        .values();
+  }
+}

@@ -1,0 +1,119 @@
+package io.contextcov.compiler.reader;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One rule as the reader understood it (READER §3): how binding, which way, what act on what
+ * objects, in what order, under what condition, unless what, instead of what.
+ *
+ * @param acts the acts of the main clause, in text order
+ * @param commands commands named as objects of the main clause (not in an order or condition part)
+ * @param paths paths and globs named as objects
+ * @param flags command-line flags named alone ({@code --release})
+ * @param tokens other inline code (identifiers, snippets): content
+ * @param fileKinds kinds of file named in prose (groundings table {@code files})
+ * @param purposes command purposes named in prose ("the tests", "lint")
+ * @param later the step an order puts after this one ("before committing" → COMMIT)
+ * @param laterCommand a command named as the later step ("run X before `make build`")
+ * @param since what must have happened for the rule to hold ("after changing Rust code")
+ * @param passing the earlier step must succeed ("make sure the tests pass")
+ * @param ungrounded a condition the reader could not ground: order and ban rules stay advisory
+ * @param preferred in a substitution, what to use
+ * @param replaced in a substitution, what not to use
+ * @param branch a branch named as the target of a push or commit
+ * @param subjects objects that are not code: the commit message, PR title, secrets
+ * @param descriptive the clause describes something other than the agent ("it does not run", "the
+ *     job reports success"): no rule
+ * @param bare acts whose verb has no object of its own ("never push"), which a ban takes whole
+ * @param options options and environment settings named alone ({@code -tags test_dep}, {@code
+ *     CGO_ENABLED=1})
+ * @param runningPurposes purposes of a "when running …" condition ("when running tests")
+ * @param runningCommands commands of a "when running …" condition
+ * @param httpMethods HTTP methods of requests named ("POST/PUT requests", "requests with side
+ *     effects")
+ */
+public record Frame(
+    Strength strength,
+    boolean negative,
+    Ask ask,
+    List<Act> acts,
+    List<CommandRef> commands,
+    List<String> paths,
+    List<String> flags,
+    List<String> tokens,
+    Set<String> fileKinds,
+    Set<String> purposes,
+    Optional<Act> later,
+    Optional<CommandRef> laterCommand,
+    Optional<Since> since,
+    boolean passing,
+    boolean ungrounded,
+    List<CommandRef> preferred,
+    List<CommandRef> replaced,
+    Optional<String> branch,
+    Set<String> subjects,
+    boolean descriptive,
+    Set<Act> bare,
+    List<String> options,
+    Set<String> runningPurposes,
+    List<CommandRef> runningCommands,
+    List<String> httpMethods,
+    String text) {
+
+  /** How binding a rule is. */
+  public enum Strength {
+    HARD,
+    SOFT,
+    PERMISSION
+  }
+
+  /** Whether a human must be asked first. */
+  public enum Ask {
+    NONE,
+    /** "ask before …", "never … without approval", "only when asked". */
+    REQUIRED,
+    /** "do not ask for approval to …", "… without asking". */
+    WAIVED
+  }
+
+  /**
+   * What opens a rule: a write to files matching {@code globs}, or a run of {@code command}.
+   *
+   * @param globs path globs of a write, empty when the rule opens with a command
+   * @param excluded globs the write must not match ("Markdown files outside `tasks/`")
+   */
+  public record Since(List<String> globs, List<String> excluded, Optional<CommandRef> command) {
+    public Since {
+      globs = List.copyOf(globs);
+      excluded = List.copyOf(excluded);
+    }
+
+    public Since(List<String> globs, Optional<CommandRef> command) {
+      this(globs, List.of(), command);
+    }
+  }
+
+  public Frame {
+    acts = List.copyOf(acts);
+    commands = List.copyOf(commands);
+    paths = List.copyOf(paths);
+    flags = List.copyOf(flags);
+    tokens = List.copyOf(tokens);
+    fileKinds = Set.copyOf(fileKinds);
+    purposes = Set.copyOf(purposes);
+    preferred = List.copyOf(preferred);
+    replaced = List.copyOf(replaced);
+    subjects = Set.copyOf(subjects);
+    bare = Set.copyOf(bare);
+    options = List.copyOf(options);
+    runningPurposes = Set.copyOf(runningPurposes);
+    runningCommands = List.copyOf(runningCommands);
+    httpMethods = List.copyOf(httpMethods);
+  }
+
+  public boolean has(Act a) {
+    return acts.contains(a);
+  }
+}

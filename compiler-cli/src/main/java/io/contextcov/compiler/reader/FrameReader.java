@@ -1,0 +1,1810 @@
+package io.contextcov.compiler.reader;
+
+import io.contextcov.compiler.reader.Frame.Ask;
+import io.contextcov.compiler.reader.Frame.Since;
+import io.contextcov.compiler.reader.Frame.Strength;
+import io.contextcov.compiler.statements.Modality;
+import io.contextcov.compiler.statements.Statement;
+import io.contextcov.shell.ShellParser;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the frames of a statement (READER §2–§3): the statement is cut into clauses at {@code ;}
+ * and dashes; each clause's words are looked up in the word classes of the {@link Lexicon}; a bare
+ * list item takes what it lacks (strength, polarity, asking, order) from its lead-in or, failing
+ * that, from its section heading ("Never run these:" + "`make deploy`").
+ */
+public final class FrameReader {
+  private static final Pattern CLAUSE_BREAK = Pattern.compile("\\s*[;；]\\s*|\\s+[—–-]\\s+");
+
+  /** "never X and always Y", "do X, but never Y": two duties joined in one clause. */
+  private static final Pattern JOINED_DUTIES =
+      Pattern.compile(
+          "(?i),?\\s+(?:and|but|or)\\s+(?=(?:always|never|do not|don't|avoid|prefer)\\b)");
+
+  private static final Pattern OPTION = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
+  private static final Pattern ENV = Pattern.compile("[A-Z][A-Z0-9_]*=[^\\s]*");
+  private static final Pattern FLAG = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*(=\\S+)?");
+  private static final Set<String> HEDGES =
+      Set.of(
+          "available",
+          "present",
+          "any",
+          "applicable",
+          "possible",
+          "needed",
+          "necessary",
+          "exists",
+          "relevant",
+          "appropriate",
+          "so",
+          "unsure",
+          "unclear",
+          "in",
+          "doubt");
+  private static final Set<String> CREATE_VERBS =
+      Set.of(
+          "open",
+          "opens",
+          "opening",
+          "create",
+          "creates",
+          "creating",
+          "submit",
+          "submitting",
+          "file",
+          "filing",
+          "raise",
+          "raising",
+          "make",
+          "making",
+          "send",
+          "sending",
+          "new",
+          "draft",
+          "post",
+          "posting");
+
+  private FrameReader() {}
+
+  /** The frames of a statement, one per clause, in text order. */
+  public static List<Frame> read(Statement s, FileFacts facts) {
+    List<Frame> contexts = contexts(s, facts);
+    List<Frame> out = new ArrayList<>();
+    List<String> clauses = clauses(s.text());
+    List<CommandRef> named = new ArrayList<>();
+    for (String clause : clauses) {
+      // a statement's modality speaks for a clause only when it has one clause
+      Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
+      if (own.commands().isEmpty() && !named.isEmpty() && refersBack(clause)) {
+        // "run `just fmt`; do not ask for approval to run it": the pronoun is the command
+        own = withCommands(own, named);
+      }
+      named.addAll(own.commands());
+      if (contexts.isEmpty()) {
+        out.add(own);
+      }
+      for (Frame c : contexts) {
+        out.add(inherit(own, c, clause));
+      }
+    }
+    return out;
+  }
+
+  private static boolean refersBack(String clause) {
+    Prose p = Prose.of(clause);
+    return p.words().stream()
+        .anyMatch(w -> Set.of("it", "them", "this", "these", "that").contains(w.text()));
+  }
+
+  private static Frame withCommands(Frame f, List<CommandRef> commands) {
+    return new Frame(
+        f.strength(),
+        f.negative(),
+        f.ask(),
+        f.acts(),
+        commands,
+        f.paths(),
+        f.flags(),
+        f.tokens(),
+        f.fileKinds(),
+        f.purposes(),
+        f.later(),
+        f.laterCommand(),
+        f.since(),
+        f.passing(),
+        f.ungrounded(),
+        f.preferred(),
+        f.replaced(),
+        f.branch(),
+        f.subjects(),
+        f.descriptive(),
+        f.bare(),
+        f.options(),
+        f.runningPurposes(),
+        f.runningCommands(),
+        f.httpMethods(),
+        f.text());
+  }
+
+  /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
+  static List<String> clauses(String text) {
+    List<String> out = new ArrayList<>();
+    for (String clause : CLAUSE_BREAK.split(parentheticals(text))) {
+      if (!clause.isBlank()) {
+        out.addAll(List.of(JOINED_DUTIES.split(clause)));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A parenthetical right after inline code explains that code ("`script/test` (runs `go test
+   * ./...`)"): it is dropped. One that states a condition ("(if you changed the schema)") stays as
+   * a clause of the sentence; any other stays as it is.
+   */
+  static String parentheticals(String text) {
+    StringBuilder out = new StringBuilder();
+    boolean code = false;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '`') {
+        code = !code;
+      }
+      if (c != '(' || code) {
+        out.append(c);
+        continue;
+      }
+      int close = closing(text, i);
+      if (close < 0) {
+        out.append(c);
+        continue;
+      }
+      String inner = text.substring(i + 1, close);
+      boolean explainsCode = out.toString().stripTrailing().endsWith("`");
+      Prose p = Prose.of(inner);
+      if (p.has("condition")) {
+        out.append(", ").append(inner).append(", ");
+      } else if (!explainsCode) {
+        out.append(", ").append(inner).append(", ");
+      }
+      i = close;
+    }
+    return out.toString();
+  }
+
+  private static int closing(String text, int open) {
+    boolean code = false;
+    int depth = 0;
+    for (int i = open; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '`') {
+        code = !code;
+      } else if (!code && c == '(') {
+        depth++;
+      } else if (!code && c == ')' && --depth == 0) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The frames a bare item inherits from: its lead-in ("Before committing:"), and its section
+   * heading when that carries a modal or order word ("Forbidden commands", "Before you push") and
+   * the item is a list item. When both give an order, the item owes both.
+   */
+  private static List<Frame> contexts(Statement s, FileFacts facts) {
+    List<Frame> out = new ArrayList<>();
+    if (s.leadIn() != null) {
+      out.add(clause(parentheticals(s.leadIn()), facts, null));
+    }
+    if (!s.section().isEmpty()
+        && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
+      String heading = s.section().get(s.section().size() - 1);
+      Prose p = Prose.of(heading);
+      if (p.has("hard") || p.has("soft") || p.has("negation") || p.has("before") || p.has("ask")) {
+        Frame h = clause(parentheticals(heading), facts, null);
+        boolean another =
+            out.isEmpty() || h.later().isPresent() && !h.later().equals(out.get(0).later());
+        // a heading is a noun phrase: it is never read as a description of something else
+        if (another) {
+          out.add(h);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Fills what the item does not say itself from its context. */
+  private static Frame inherit(Frame own, Frame ctx, String clause) {
+    Prose p = Prose.of(clause);
+    boolean ownStrength = p.has("hard") || p.has("soft") || p.has("permission");
+    boolean ownPolarity = p.has("negation") || startsWithNo(p);
+    Strength strength = ownStrength ? own.strength() : ctx.strength();
+    boolean negative = ownPolarity || ownStrength ? own.negative() : ctx.negative();
+    return new Frame(
+        strength,
+        negative,
+        own.ask() != Ask.NONE ? own.ask() : ctx.ask(),
+        own.acts().isEmpty() ? ctx.acts() : own.acts(),
+        own.commands(),
+        own.paths(),
+        own.flags(),
+        own.tokens(),
+        own.fileKinds(),
+        own.purposes(),
+        own.later().or(ctx::later),
+        own.laterCommand().or(ctx::laterCommand),
+        own.since().or(ctx::since),
+        own.passing() || ctx.passing(),
+        own.ungrounded() || ctx.ungrounded(),
+        own.preferred(),
+        own.replaced(),
+        own.branch().or(ctx::branch),
+        own.subjects(),
+        // an item under a lead-in is a noun phrase the lead-in's verb governs, unless it has a
+        // modal of its own ("`tests/` holds fixtures; it must not be edited")
+        own.descriptive() && p.words().stream().anyMatch(w -> MODALS.contains(w.text())),
+        own.acts().isEmpty() ? ctx.bare() : own.bare(),
+        own.options(),
+        own.runningPurposes().isEmpty() ? ctx.runningPurposes() : own.runningPurposes(),
+        own.runningCommands().isEmpty() ? ctx.runningCommands() : own.runningCommands(),
+        own.httpMethods(),
+        own.text());
+  }
+
+  /** Reads one clause. {@code modality} is the statement's, for clauses with no modal word. */
+  static Frame clause(String text, FileFacts facts, Modality modality) {
+    Prose p = Prose.of(text);
+    int n = p.words().size();
+
+    // order: "before committing" puts the later act and its objects in the region after the word
+    int beforeAt = firstWord(p, "before");
+    int afterAt = firstWord(p, "after");
+    Region later = beforeAt >= 0 ? region(p, beforeAt, n) : null;
+    Region opening =
+        afterAt >= 0 && (beforeAt < 0 || afterAt < beforeAt) ? region(p, afterAt, n) : null;
+    if (later != null && opening != null && opening.to > later.from) {
+      opening = new Region(opening.from, later.from);
+    }
+    Region condition = conditionRegion(p);
+
+    Strength strength = strength(p, modality);
+    Ask ask = ask(p);
+    // substitution: "use X instead of Y", "X, not Y", "prefer X over Y", "instead of Y, use X"
+    List<CommandRef> preferred = new ArrayList<>();
+    List<CommandRef> replaced = new ArrayList<>();
+    int marker = substitution(p, facts, preferred, replaced);
+    boolean negative = negative(p, modality, marker);
+
+    List<Act> acts = new ArrayList<>();
+    List<Act> laterActs = new ArrayList<>();
+    List<Act> openingActs = new ArrayList<>();
+    Set<Act> bare = new LinkedHashSet<>();
+    for (ActHit h : acts(p)) {
+      if (objectless(p, h.word)) {
+        bare.add(h.act);
+      }
+      if (inside(later, h.word)) {
+        laterActs.add(h.act);
+      } else if (inside(opening, h.word) || inside(condition, h.word)) {
+        openingActs.add(h.act);
+      } else if (!acts.contains(h.act)) {
+        acts.add(h.act);
+      }
+    }
+    if (p.han()) {
+      // 提交前 / 推送之前: in Chinese the later act comes before the word
+      hanOrder(p, laterActs);
+    }
+
+    List<CommandRef> commands = new ArrayList<>();
+    List<String> paths = new ArrayList<>();
+    List<String> flags = new ArrayList<>();
+    List<String> tokens = new ArrayList<>();
+    List<String> options = new ArrayList<>();
+    Optional<CommandRef> laterCommand = Optional.empty();
+    Optional<CommandRef> openingCommand = Optional.empty();
+    List<String> excludedPaths = new ArrayList<>();
+    List<String> openingPaths = new ArrayList<>();
+    for (int i = 0; i < p.spans().size(); i++) {
+      String span = p.spans().get(i);
+      int w = p.spanWord(i);
+      Optional<CommandRef> cmd = CommandRef.of(span, facts.programs());
+      if (cmd.isEmpty() && span.matches("[a-z][a-z0-9:_-]*")) {
+        cmd = facts.named(span);
+      }
+      boolean path = cmd.isEmpty() && Paths.isPath(span);
+      if (inside(later, w)) {
+        if (cmd.isPresent() && laterCommand.isEmpty() && laterActs.isEmpty()) {
+          laterCommand = cmd;
+        }
+        continue;
+      }
+      if (inside(opening, w) || inside(condition, w)) {
+        if (cmd.isPresent() && openingCommand.isEmpty()) {
+          openingCommand = cmd;
+        } else if (path && excluding(p, w)) {
+          excludedPaths.add(span);
+        } else if (path) {
+          openingPaths.add(span);
+        }
+        continue;
+      }
+      if (cmd.isPresent()) {
+        CommandRef named = cmd.get();
+        if (commands.stream().noneMatch(c -> c.pattern().equals(named.pattern()))) {
+          commands.add(named);
+        }
+      } else if (path) {
+        paths.add(span);
+      } else if (FLAG.matcher(span).matches()) {
+        flags.add(span);
+        options.add(span);
+      } else if (OPTION.matcher(span).matches() || ENV.matcher(span).matches()) {
+        options.add(span);
+      } else if (!span.isBlank()) {
+        tokens.add(span);
+      }
+    }
+
+    proseObjects(p, later, opening, condition, commands, paths);
+    for (Lexicon.Grounding g : Lexicon.get().groundings("command")) {
+      if (outsideRegionsHas(p, g.phrases(), later, opening, condition)) {
+        for (String c : g.values()) {
+          if (commands.stream().noneMatch(x -> x.pattern().equals(c))) {
+            commands.add(new CommandRef(c, c, c.split(" ")[0]));
+          }
+        }
+      }
+    }
+
+    // what opens the rule: a write to files of a language, kind or path, or a command run
+    Set<String> runningPurposes = new LinkedHashSet<>();
+    List<CommandRef> runningCommands = new ArrayList<>();
+    Optional<Since> since = Optional.empty();
+    boolean ungrounded = false;
+    if (condition != null
+        && opening != null
+        && condition.from >= opening.from
+        && condition.from < opening.to) {
+      condition = null;
+    }
+    for (Region r : new Region[] {opening, condition}) {
+      if (r == null) {
+        continue;
+      }
+      List<String> globs = new ArrayList<>();
+      for (String path : openingPaths) {
+        globs.add(Paths.glob(path));
+      }
+      globs.addAll(languageGlobs(p, r));
+      globs.addAll(kindGlobs(p, r));
+      for (Lexicon.Grounding g : Lexicon.get().groundings("manifest")) {
+        if (g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, r.from, r.to))) {
+          globs.addAll(g.values());
+        }
+      }
+      boolean edits =
+          openingActs.contains(Act.EDIT)
+              || p.phraseIn("changes", r.from, r.to)
+              || p.phraseIn("code", r.from, r.to)
+              || p.phraseIn("edits", r.from, r.to);
+      if (edits && !globs.isEmpty()) {
+        since =
+            Optional.of(
+                new Since(
+                    List.copyOf(globs),
+                    excludedPaths.stream().map(Paths::glob).toList(),
+                    Optional.empty()));
+      } else if (openingCommand.isPresent() && openingActs.contains(Act.RUN)) {
+        since = Optional.of(new Since(List.of(), openingCommand));
+      } else if (edits && r == opening && anyChange(p, r)) {
+        since = Optional.of(new Since(List.of("**"), Optional.empty()));
+      } else if (openingActs.contains(Act.RUN)
+          && (openingCommand.isPresent() || purposeIn(p, r) != null)) {
+        // "when running tests": the rule is about those runs themselves
+        openingCommand.ifPresent(runningCommands::add);
+        String purpose = purposeIn(p, r);
+        if (purpose != null) {
+          runningPurposes.add(purpose);
+        }
+      } else if (!hedge(p, r)
+          && !asksInRegion(p, r)
+          && !openingActs.contains(Act.FINISH)
+          && !sameAct(openingActs, acts)) {
+        ungrounded = true;
+      }
+    }
+
+    Set<String> fileKinds = new LinkedHashSet<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
+      if (outsideRegionsHas(p, g.phrases(), later, opening, condition)
+          && nearFileAct(p, g.phrases())) {
+        fileKinds.add(g.name());
+      }
+    }
+    Set<String> purposes = new LinkedHashSet<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+      if (outsideRegionsHas(p, g.phrases(), later, null, condition)) {
+        purposes.add(g.name());
+      }
+    }
+    if (p.words().size() > 1
+        && Set.of("in", "on", "with", "against", "across", "for", "manually", "locally", "by")
+            .contains(p.words().get(1).text())) {
+      // "Test in both languages", "Build with care": the word is a verb of manual work here
+      purposes.remove(leadingPurpose(p));
+    }
+    // "the relevant tests", "affected packages": which ones depends on the change
+    if (p.has("hedge")) {
+      ungrounded = true;
+    }
+    Set<String> subjects = new LinkedHashSet<>();
+    for (String cls : List.of("object.message", "object.title", "object.secret")) {
+      if (p.has(cls)) {
+        subjects.add(cls.substring("object.".length()));
+      }
+    }
+
+    if (!negative && replaced.isEmpty()) {
+      runnerOrWrapper(p, commands, preferred, replaced);
+    }
+    commands.removeIf(c -> preferred.stream().anyMatch(x -> x.pattern().equals(c.pattern())));
+    Optional<String> branch = branch(p, acts);
+    boolean passing = p.has("pass") || fixesErrors(p);
+    return new Frame(
+        strength,
+        negative,
+        ask,
+        acts.isEmpty() && laterActs.isEmpty() && openingActs.isEmpty() ? List.of() : acts,
+        commands,
+        paths,
+        flags,
+        tokens,
+        fileKinds,
+        purposes,
+        laterActs.stream()
+            .filter(Act::milestone)
+            .findFirst()
+            .or(
+                () ->
+                    openingActs.contains(Act.FINISH) && acts.contains(Act.RUN)
+                        ? Optional.of(Act.FINISH)
+                        : Optional.empty()),
+        laterCommand,
+        since,
+        passing,
+        ungrounded,
+        preferred,
+        replaced,
+        branch,
+        subjects,
+        descriptive(p),
+        bare,
+        options,
+        runningPurposes,
+        runningCommands,
+        httpMethods(p),
+        text);
+  }
+
+  private static final List<String> MUTATING = List.of("POST", "PUT", "PATCH", "DELETE");
+
+  /**
+   * "POST/PUT/DELETE requests", "network requests with side effects", "mutating API calls": the
+   * HTTP methods of the requests a rule speaks of.
+   */
+  private static List<String> httpMethods(Prose p) {
+    boolean requests =
+        p.phraseIn("request", 0, p.words().size())
+            || p.phraseIn("requests", 0, p.words().size())
+            || p.phraseIn("api", 0, p.words().size())
+            || p.phraseIn("http", 0, p.words().size());
+    if (!requests) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < p.words().size(); i++) {
+      String written = p.written(i);
+      if (MUTATING.contains(written) && !out.contains(written)) {
+        out.add(written);
+      }
+    }
+    if (out.isEmpty()
+        && (p.phraseIn("side effects", 0, p.words().size())
+            || p.phraseIn("mutating", 0, p.words().size())
+            || p.phraseIn("write requests", 0, p.words().size()))) {
+      out.addAll(MUTATING);
+    }
+    return out;
+  }
+
+  private static final Set<String> GENERIC =
+      Set.of(
+          "changes",
+          "change",
+          "code",
+          "work",
+          "anything",
+          "it",
+          "them",
+          "this",
+          "that",
+          "directly",
+          "automatically",
+          "yourself",
+          "your",
+          "the",
+          "any",
+          "a",
+          "an",
+          "to",
+          "into",
+          "on",
+          "onto",
+          "or",
+          "and",
+          "ever",
+          "again",
+          "by",
+          "upstream",
+          "remote",
+          "remotely",
+          "origin",
+          "branch",
+          "branches",
+          "main",
+          "master",
+          "commits",
+          "commit",
+          "history",
+          "force",
+          "please",
+          "here",
+          "there",
+          "now",
+          "yet",
+          "manually",
+          "locally",
+          "unless",
+          "until",
+          "without",
+          "except",
+          "if",
+          "when",
+          "before",
+          "after",
+          "while",
+          "at",
+          "all",
+          "in",
+          "for",
+          "with",
+          "from",
+          "anywhere",
+          "anymore",
+          "yourselves",
+          "things",
+          "stuff",
+          "me");
+
+  /** Whether an act's verb has no object of its own ("never push", "do not commit or push"). */
+  private static boolean objectless(Prose p, int verb) {
+    List<Prose.Word> ws = p.words();
+    for (int i = verb + 1; i < Math.min(ws.size(), verb + 4); i++) {
+      String between =
+          p.text().substring(ws.get(i - 1).at() + ws.get(i - 1).text().length(), ws.get(i).at());
+      if (between.contains(",") || between.contains(".") || between.contains(":")) {
+        return true;
+      }
+      String w = ws.get(i).text();
+      if (w.startsWith("§")) {
+        String prevWord = ws.get(i - 1).text();
+        if (!(prevWord.equals("to") || prevWord.equals("into") || prevWord.equals("on"))) {
+          return false;
+        }
+        continue;
+      }
+      boolean actWord =
+          Lexicon.get().classesStartingWith("act.").stream()
+              .anyMatch(c -> Lexicon.get().words(c).contains(w));
+      if (!GENERIC.contains(w) && !actWord) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final Set<String> AGENT =
+      Set.of(
+          "you",
+          "your",
+          "yourself",
+          "agent",
+          "agents",
+          "ai",
+          "assistant",
+          "assistants",
+          "claude",
+          "copilot",
+          "codex",
+          "gemini",
+          "cursor",
+          "we",
+          "i",
+          "llm",
+          "model",
+          "models",
+          "bot",
+          "contributors",
+          "developers",
+          "everyone",
+          "user",
+          "users");
+  private static final Set<String> PRONOUNS =
+      Set.of("it", "they", "this", "that", "these", "those", "which", "he", "she", "its", "their");
+  private static final Set<String> ACTORS =
+      Set.of(
+          "skill",
+          "skills",
+          "workflow",
+          "workflows",
+          "job",
+          "jobs",
+          "tool",
+          "tools",
+          "reviewer",
+          "reviewers",
+          "bots",
+          "server",
+          "servers",
+          "ci",
+          "pipeline",
+          "pipelines",
+          "action",
+          "actions",
+          "hook",
+          "hooks",
+          "runner",
+          "runners",
+          "service",
+          "services",
+          "subagent",
+          "subagents",
+          "process",
+          "processes",
+          "daemon",
+          "library",
+          "function",
+          "method",
+          "api",
+          "endpoint",
+          "compiler",
+          "framework",
+          "check",
+          "checks",
+          "trigger",
+          "gate",
+          "step",
+          "steps");
+  private static final Set<String> SUBORDINATORS =
+      Set.of(
+          "if",
+          "when",
+          "whenever",
+          "before",
+          "after",
+          "once",
+          "unless",
+          "while",
+          "until",
+          "for",
+          "in",
+          "during",
+          "to",
+          "as",
+          "on",
+          "since",
+          "where",
+          "wherever",
+          "within");
+  private static final Set<String> LEADERS =
+      Set.of(
+          "also",
+          "then",
+          "and",
+          "but",
+          "so",
+          "please",
+          "instead",
+          "otherwise",
+          "however",
+          "therefore",
+          "note",
+          "important",
+          "just",
+          "still",
+          "finally",
+          "first",
+          "next",
+          "again",
+          "e.g",
+          "i.e",
+          "critical",
+          "warning",
+          "rule",
+          "tip",
+          "all",
+          "any",
+          "each",
+          "every");
+  private static final Set<String> MODALS =
+      Set.of(
+          "must", "should", "shall", "may", "might", "can", "cannot", "can't", "will", "won't",
+          "would", "does", "doesn't", "do", "don't", "is", "isn't", "are", "aren't", "was", "were",
+          "has", "have", "needs", "need", "never", "always", "not", "no");
+  private static final Set<String> DEONTIC =
+      Set.of("must", "should", "shall", "may", "need", "needs", "has", "have");
+
+  /**
+   * Whether the clause describes something else instead of telling the agent what to do: a subject
+   * that is neither the agent nor absent (an imperative), followed by a verb that states a fact
+   * ("it does not run", "the job never fires", "a skipped job reports success") rather than a duty
+   * ("commit messages must follow…", "`X` must not be edited").
+   */
+  static boolean descriptive(Prose p) {
+    List<Prose.Word> ws = p.words();
+    int start = 0;
+    if (!ws.isEmpty() && SUBORDINATORS.contains(ws.get(0).text())) {
+      // "If you changed X, run Y", "Before committing, run Y": the main clause follows the comma
+      int comma = p.text().indexOf(',');
+      if (comma < 0) {
+        return false;
+      }
+      start = p.wordAt(comma);
+    }
+    while (start < ws.size()
+        && (LEADERS.contains(ws.get(start).text()) || ws.get(start).text().endsWith("ly"))) {
+      start++;
+    }
+    if (start >= ws.size() || p.han()) {
+      return false;
+    }
+    String first = ws.get(start).text();
+    if (MODALS.contains(first)
+        || isVerb(first)
+        || first.startsWith("§")
+            && start + 1 < ws.size()
+            && MODALS.contains(ws.get(start + 1).text())
+            && DEONTIC.contains(ws.get(start + 1).text())) {
+      return false;
+    }
+    int m = -1;
+    for (int i = start; i < ws.size(); i++) {
+      if (MODALS.contains(ws.get(i).text())) {
+        m = i;
+        break;
+      }
+    }
+    if (m < 0) {
+      // no modal at all: an imperative ("Review X", "Keep Y") unless it opens like a statement
+      // of fact ("The job reports…", "Tests live in…", "`X` runs…")
+      return first.startsWith("§")
+          || Set.of(
+                  "a", "an", "the", "this", "that", "these", "those", "it", "they", "its", "their",
+                  "there", "each", "every", "some", "most", "all", "our", "his", "her")
+              .contains(first)
+          || first.endsWith("s") && !first.endsWith("ss") && !isVerb(first);
+    }
+    for (int i = start; i < m; i++) {
+      if (AGENT.contains(ws.get(i).text())) {
+        String next = m + 1 < ws.size() ? ws.get(m + 1).text() : "";
+        // "the agent never fired": a past event, not a duty
+        return (ws.get(m).text().equals("never") || ws.get(m).text().equals("not"))
+            && next.endsWith("ed")
+            && !next.equals("need");
+      }
+    }
+    int at = m;
+    String modal = ws.get(m).text();
+    for (int i = start; i < m; i++) {
+      // "it must never push", "the workflow should not run": duties of something else
+      if (PRONOUNS.contains(ws.get(i).text()) || ACTORS.contains(ws.get(i).text())) {
+        return true;
+      }
+    }
+    if (DEONTIC.contains(modal)) {
+      return false;
+    }
+    for (int i = m + 1; i < ws.size(); i++) {
+      // "X is crafted by hand and must not be modified": a duty later in the clause
+      if (Set.of("must", "shall").contains(ws.get(i).text())) {
+        return false;
+      }
+    }
+    // "X is not to be edited", "X cannot be used", "X is forbidden": duties stated of objects
+    String next = m + 1 < ws.size() ? ws.get(m + 1).text() : "";
+    String after = m + 2 < ws.size() ? ws.get(m + 2).text() : "";
+    if ((next.equals("be") || after.equals("be") || after.equals("to"))
+        || p.find("hard").stream().anyMatch(h -> h.word() > at && h.word() <= at + 2)) {
+      return false;
+    }
+    return true;
+  }
+
+  /** Base-form verbs that open an instruction ("Run …", "Avoid …", "Ask …"). */
+  private static boolean isVerb(String w) {
+    for (String cls : Lexicon.get().classesStartingWith("act.")) {
+      if (Lexicon.get().words(cls).contains(w)
+          && !w.endsWith("ing")
+          && !w.endsWith("s")
+          && !w.endsWith("ed")) {
+        return true;
+      }
+    }
+    return Set.of(
+            "avoid", "prefer", "ask", "keep", "ensure", "make", "follow", "check", "verify", "test",
+            "never", "always", "do", "don't", "stop", "leave", "treat", "put", "place", "reserve",
+            "skip", "include", "name", "log", "print", "store", "wait", "report")
+        .contains(w);
+  }
+
+  private record Region(int from, int to) {}
+
+  /** The purpose named in a region ("when running tests" → test), or null. */
+  private static String purposeIn(Prose p, Region r) {
+    for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+      for (String phrase : g.phrases()) {
+        if (!Prose.isHan(phrase) && p.phraseIn(phrase, r.from, r.to)) {
+          return g.name();
+        }
+      }
+    }
+    return null;
+  }
+
+  private static final Set<String> EXCLUDING =
+      Set.of("outside", "except", "excluding", "besides", "other");
+
+  /** "outside `tasks/`", "except `docs/`": a path the rule leaves out. */
+  private static boolean excluding(Prose p, int word) {
+    for (int i = Math.max(0, word - 2); i < word; i++) {
+      if (EXCLUDING.contains(p.words().get(i).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** "fix any lint errors", "fix the failures": the step must end clean. */
+  private static boolean fixesErrors(Prose p) {
+    List<Prose.Word> ws = p.words();
+    for (int i = 0; i < ws.size(); i++) {
+      if (!ws.get(i).text().equals("fix")) {
+        continue;
+      }
+      for (int k = i + 1; k < Math.min(ws.size(), i + 4); k++) {
+        if (Set.of("errors", "error", "issues", "warnings", "failures", "problems", "findings")
+            .contains(ws.get(k).text())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static String leadingPurpose(Prose p) {
+    String first = p.words().isEmpty() ? "" : p.words().get(0).text();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+      if (g.phrases().contains(first)) {
+        return g.name();
+      }
+    }
+    return "";
+  }
+
+  /** Programs named in prose without code quotes that cannot be English words. */
+  private static final Set<String> PROSE_PROGRAMS =
+      Set.of(
+          "git",
+          "gh",
+          "npm",
+          "pnpm",
+          "yarn",
+          "cargo",
+          "pytest",
+          "docker",
+          "kubectl",
+          "terraform",
+          "sudo",
+          "curl",
+          "wget",
+          "pip",
+          "uv",
+          "poetry",
+          "mvn",
+          "gradle",
+          "npx");
+
+  private static final Set<String> SUBCOMMANDS =
+      Set.of(
+          "status",
+          "add",
+          "commit",
+          "push",
+          "pull",
+          "fetch",
+          "rebase",
+          "reset",
+          "checkout",
+          "switch",
+          "branch",
+          "merge",
+          "stash",
+          "log",
+          "diff",
+          "clean",
+          "revert",
+          "restore",
+          "tag",
+          "clone",
+          "cherry-pick",
+          "worktree",
+          "show",
+          "blame",
+          "bisect",
+          "filter-branch",
+          "install",
+          "ci",
+          "test",
+          "run",
+          "build",
+          "publish",
+          "remove",
+          "update",
+          "audit",
+          "exec",
+          "lint",
+          "fmt",
+          "check",
+          "clippy",
+          "bench",
+          "pr",
+          "issue",
+          "release",
+          "apply",
+          "destroy",
+          "up");
+
+  /**
+   * Objects written without code quotes: "check git status" names {@code git status}, "never write
+   * to AGENTS.md" names a path.
+   */
+  private static void proseObjects(
+      Prose p,
+      Region later,
+      Region opening,
+      Region condition,
+      List<CommandRef> commands,
+      List<String> paths) {
+    List<Prose.Word> ws = p.words();
+    for (int i = 0; i < ws.size(); i++) {
+      if (inside(later, i) || inside(opening, i) || inside(condition, i)) {
+        continue;
+      }
+      String w = ws.get(i).text();
+      // a program typed as a command is lower case: "Git worktree" is a noun
+      if (PROSE_PROGRAMS.contains(w) && p.written(i).equals(w)) {
+        String cmd = w;
+        if (i + 1 < ws.size() && SUBCOMMANDS.contains(ws.get(i + 1).text())) {
+          cmd += " " + ws.get(i + 1).text();
+        }
+        String found = cmd;
+        if (commands.stream().noneMatch(c -> c.pattern().startsWith(found))
+            && !(cmd.equals(w) && Set.of("git", "gh").contains(w))) {
+          commands.add(new CommandRef(cmd, cmd, w));
+        }
+      } else if (w.contains(".")
+          && !w.startsWith("§")
+          && Paths.isPath(p.written(i))
+          && p.written(i).matches(".*[A-Za-z].*\\.[A-Za-z]{1,4}")
+          && !p.written(i).matches("[A-Z][A-Za-z]*\\.js")) {
+        String path = p.written(i);
+        if (!paths.contains(path)) {
+          paths.add(path);
+        }
+      }
+    }
+  }
+
+  private record ActHit(Act act, int word) {}
+
+  private static boolean inside(Region r, int word) {
+    return r != null && word >= r.from && word < r.to;
+  }
+
+  private static int firstWord(Prose p, String cls) {
+    List<Prose.Hit> hits = p.find(cls);
+    return hits.isEmpty() ? -1 : hits.get(0).word();
+  }
+
+  /** From the word after {@code at} to the next comma, colon, parenthesis or the clause's end. */
+  private static Region region(Prose p, int at, int n) {
+    if (at >= n) {
+      return new Region(n, n);
+    }
+    int startChar = p.words().get(at).at();
+    int end = n;
+    for (int i = at + 1; i < n; i++) {
+      String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
+      if (between.contains(",")
+          || between.contains(":")
+          || between.contains("(")
+          || between.contains("，")
+          || between.contains("：")) {
+        end = i;
+        break;
+      }
+    }
+    return startChar >= 0 ? new Region(at, Math.max(at + 1, end)) : null;
+  }
+
+  /** "if/when/unless …" up to the next comma, unless it is a hedge ("if available"). */
+  private static Region conditionRegion(Prose p) {
+    for (Prose.Hit h : p.find("condition")) {
+      if (h.entry().equals("when") && p.phraseIn("when possible", h.word(), h.word() + 2)) {
+        continue;
+      }
+      return region(p, h.word(), p.words().size());
+    }
+    return null;
+  }
+
+  private static boolean hedge(Prose p, Region r) {
+    if (r.to - r.from == 2
+        && p.words().get(r.from + 1).text().endsWith("ing")
+        && Set.of("when", "while").contains(p.words().get(r.from).text())) {
+      // "when developing", "while iterating": always, in practice
+      return true;
+    }
+    for (int i = r.from + 1; i < Math.min(r.to, r.from + 4); i++) {
+      if (HEDGES.contains(p.words().get(i).text())) {
+        return true;
+      }
+    }
+    return r.to - r.from <= 1;
+  }
+
+  /** "When pushing updates, never force push": the condition only restates the act itself. */
+  private static boolean sameAct(List<Act> conditionActs, List<Act> acts) {
+    for (Act a : conditionActs) {
+      if (acts.contains(a)
+          || a == Act.PUSH && acts.contains(Act.FORCE_PUSH)
+          || a == Act.COMMIT && acts.contains(Act.AMEND)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean asksInRegion(Prose p, Region r) {
+    for (Prose.Hit h : p.find("ask")) {
+      if (h.word() >= r.from && h.word() < r.to) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final Set<String> ANY_CHANGE =
+      Set.of(
+          "after",
+          "once",
+          "when",
+          "whenever",
+          "if",
+          "making",
+          "make",
+          "made",
+          "any",
+          "all",
+          "your",
+          "the",
+          "changes",
+          "change",
+          "changed",
+          "changing",
+          "edits",
+          "edit",
+          "edited",
+          "editing",
+          "modifications",
+          "modification",
+          "modify",
+          "modified",
+          "modifying",
+          "code",
+          "you",
+          "have",
+          "has",
+          "finished",
+          "finish",
+          "each",
+          "every",
+          "a",
+          "to",
+          "source",
+          "you've",
+          "i",
+          "we",
+          "are",
+          "done",
+          "writing",
+          "write",
+          "wrote",
+          "alter",
+          "altering",
+          "altered",
+          "updates",
+          "update",
+          "updating",
+          "work",
+          "file",
+          "files",
+          "or",
+          "and",
+          "tests");
+
+  /** "after making changes", "once you have finished editing code": any write opens the rule. */
+  private static boolean anyChange(Prose p, Region r) {
+    for (int i = r.from; i < r.to; i++) {
+      if (!ANY_CHANGE.contains(p.words().get(i).text())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Strength strength(Prose p, Modality modality) {
+    boolean hardNegation =
+        p.phraseIn("never", 0, p.words().size())
+            || p.phraseIn("must not", 0, p.words().size())
+            || p.phraseIn("do not", 0, p.words().size())
+            || p.phraseIn("don't", 0, p.words().size());
+    if (p.has("soft") && !hardNegation) {
+      return Strength.SOFT;
+    }
+    if (p.has("hard") || hardNegation) {
+      return Strength.HARD;
+    }
+    if (p.has("permission")) {
+      return Strength.PERMISSION;
+    }
+    if (modality == null) {
+      return Strength.HARD;
+    }
+    return switch (modality) {
+      case MUST, MUST_NOT -> Strength.HARD;
+      case SHOULD, SHOULD_NOT -> Strength.SOFT;
+      case MAY -> Strength.PERMISSION;
+    };
+  }
+
+  private static final Set<String> ASK_NOUNS =
+      Set.of(
+          "approval",
+          "permission",
+          "consent",
+          "confirmation",
+          "sign-off",
+          "authorization",
+          "go-ahead");
+  private static final Set<String> REQUEST_VERBS =
+      Set.of(
+          "asks",
+          "asked",
+          "requests",
+          "requested",
+          "instructs",
+          "instructed",
+          "tells",
+          "told",
+          "approves",
+          "approved",
+          "directed",
+          "directs",
+          "authorized",
+          "authorizes");
+  private static final Set<String> GATES =
+      Set.of("unless", "until", "when", "if", "only", "explicitly", "specifically", "expressly");
+
+  /**
+   * Asking a human: "ask before X", "X needs approval", "never X without permission", "only when
+   * explicitly asked" → required; "do not ask for approval", "no need to ask", "X without asking"
+   * (but not "never X without approval") → waived. A request verb counts only behind a gate word
+   * ("unless asked", "when the user requests it"), so "the requested work" asks nobody.
+   */
+  /** Whether the words ask for a human's approval first. */
+  static boolean asks(Prose p) {
+    return ask(p) == Ask.REQUIRED;
+  }
+
+  private static Ask ask(Prose p) {
+    List<Prose.Word> ws = p.words();
+    for (int w = 0; w < ws.size(); w++) {
+      String t = ws.get(w).text();
+      boolean asking =
+          t.equals("ask") && !(w + 1 < ws.size() && ws.get(w + 1).text().equals("questions"))
+              || t.equals("asking")
+              || ASK_NOUNS.contains(t)
+              || t.equals("approve") && w > 0 && !ws.get(w - 1).text().equals("to")
+              || t.equals("confirm") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
+              || t.equals("check") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
+              || REQUEST_VERBS.contains(t) && gated(ws, w) && !adjective(ws, w);
+      if (!asking) {
+        continue;
+      }
+      if (delegates(ws, w)) {
+        // "ask the user to reset the database": the user acts, the rule asks nothing of a call
+        continue;
+      }
+      List<String> before = prev(p, w, 4);
+      if (before.contains("without")) {
+        boolean outer =
+            ws.subList(0, Math.max(0, w - 1)).stream()
+                .map(Prose.Word::text)
+                .anyMatch(
+                    x ->
+                        x.equals("never")
+                            || x.equals("not")
+                            || x.equals("don't")
+                            || x.equals("no"));
+        return outer ? Ask.REQUIRED : Ask.WAIVED;
+      }
+      boolean negated =
+          before.stream()
+              .anyMatch(
+                  x ->
+                      x.equals("not")
+                          || x.equals("don't")
+                          || x.equals("no")
+                          || x.equals("never")
+                          || x.equals("needn't"));
+      if (negated && !REQUEST_VERBS.contains(t)) {
+        return Ask.WAIVED;
+      }
+      return Ask.REQUIRED;
+    }
+    if (p.han() && p.has("ask")) {
+      return Ask.REQUIRED;
+    }
+    return Ask.NONE;
+  }
+
+  /** "the requested work", "any approved change": a participle used as an adjective. */
+  private static boolean adjective(List<Prose.Word> ws, int w) {
+    String before = w > 0 ? ws.get(w - 1).text() : "";
+    return before.equals("the")
+        || before.equals("a")
+        || before.equals("an")
+        || before.equals("any")
+        || before.equals("every")
+        || before.equals("all");
+  }
+
+  private static boolean delegates(List<Prose.Word> ws, int w) {
+    if (!ws.get(w).text().startsWith("ask")) {
+      return false;
+    }
+    for (int i = w + 1; i < Math.min(ws.size(), w + 5); i++) {
+      if (ws.get(i).text().equals("to")) {
+        return i > w + 1;
+      }
+      if (!Set.of(
+              "the",
+              "a",
+              "user",
+              "users",
+              "human",
+              "me",
+              "them",
+              "someone",
+              "maintainer",
+              "maintainers",
+              "owner",
+              "developer",
+              "reviewer",
+              "person")
+          .contains(ws.get(i).text())) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** "unless asked", "when the user explicitly requests it", "only if told to". */
+  private static boolean gated(List<Prose.Word> ws, int w) {
+    for (int i = Math.max(0, w - 4); i < w; i++) {
+      if (GATES.contains(ws.get(i).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static List<String> prev(Prose p, int w, int k) {
+    List<String> out = new ArrayList<>();
+    for (int i = Math.max(0, w - k); i < w; i++) {
+      out.add(p.words().get(i).text());
+    }
+    return out;
+  }
+
+  private static boolean negative(Prose p, Modality modality, int marker) {
+    for (Prose.Hit h : p.find("negation")) {
+      int w = h.word();
+      if (marker >= 0 && h.at() >= marker && h.at() <= marker + 2) {
+        continue;
+      }
+      String next = w + 1 < p.words().size() ? p.words().get(w + 1).text() : "";
+      if (h.entry().equals("not") && (next.equals("only") || next.equals("just"))) {
+        continue;
+      }
+      if (h.entry().equals("no")
+          && Set.of("need", "longer", "matter", "exceptions", "exception", "doubt")
+              .contains(next)) {
+        continue;
+      }
+      if (h.entry().equals("not")
+          && w > 0
+          && (p.words().get(w - 1).text().equals("if")
+              || p.words().get(w - 1).text().equals("or"))) {
+        continue;
+      }
+      return true;
+    }
+    if (startsWithNo(p)) {
+      return true;
+    }
+    // a negative modality with no negative word left in the clause came from a part dropped
+    // (a parenthetical) or another clause: it does not make this clause a ban
+    return false;
+  }
+
+  private static boolean startsWithNo(Prose p) {
+    return !p.words().isEmpty() && p.words().get(0).text().equals("no");
+  }
+
+  /** Every act word, with force push winning over the push inside it, PRs and issues created. */
+  private static List<ActHit> acts(Prose p) {
+    List<ActHit> out = new ArrayList<>();
+    Set<Integer> taken = new java.util.HashSet<>();
+    for (Prose.Hit h : p.find("act.force-push")) {
+      out.add(new ActHit(Act.FORCE_PUSH, h.word()));
+      taken.add(h.word());
+      taken.add(h.word() + 1);
+    }
+    for (String cls : Lexicon.get().classesStartingWith("act.")) {
+      if (cls.equals("act.force-push")) {
+        continue;
+      }
+      Act act = Act.ofClass(cls);
+      for (Prose.Hit h : p.find(cls)) {
+        if (taken.contains(h.word())) {
+          continue;
+        }
+        if ((act == Act.PR || act == Act.ISSUE) && !created(p, h.word())) {
+          continue;
+        }
+        out.add(new ActHit(act, h.word()));
+      }
+    }
+    // "--force" named with a push is a force push
+    if (out.stream().anyMatch(a -> a.act == Act.PUSH)
+        && p.spans().stream()
+            .anyMatch(
+                s -> s.equals("--force") || s.equals("-f") || s.equals("--force-with-lease"))) {
+      int w = out.stream().filter(a -> a.act == Act.PUSH).findFirst().get().word;
+      out.add(new ActHit(Act.FORCE_PUSH, w));
+    }
+    out.sort(java.util.Comparator.comparingInt(ActHit::word));
+    List<ActHit> kept = new ArrayList<>();
+    for (ActHit h : out) {
+      // only acts whose noun is the plain thing done ("amend commits", "rerun pushes") yield
+      if ((h.act == Act.COMMIT || h.act == Act.PUSH)
+          && (objectOfEarlierAct(p, out, h) || afterPreposition(p, h.word))) {
+        continue;
+      }
+      kept.add(h);
+    }
+    return kept;
+  }
+
+  private static final Set<String> DETERMINERS =
+      Set.of(
+          "the",
+          "a",
+          "an",
+          "your",
+          "any",
+          "all",
+          "new",
+          "existing",
+          "follow-up",
+          "its",
+          "their",
+          "our",
+          "my",
+          "those",
+          "these",
+          "every",
+          "each",
+          "other",
+          "previous",
+          "local",
+          "own");
+
+  private static final Set<String> PREPOSITIONS =
+      Set.of(
+          "on", "in", "of", "for", "to", "into", "from", "with", "across", "per", "within",
+          "inside", "between", "about", "as");
+
+  /** "a co-author on commits", "messages of pushes": a noun of place, not an act. */
+  private static boolean afterPreposition(Prose p, int word) {
+    int w = word - 1;
+    while (w >= 0 && DETERMINERS.contains(p.words().get(w).text())) {
+      w--;
+    }
+    return w >= 0 && PREPOSITIONS.contains(p.words().get(w).text());
+  }
+
+  /** "amend commits", "run the tests": an act word right after another act's verb is its object. */
+  private static boolean objectOfEarlierAct(Prose p, List<ActHit> hits, ActHit h) {
+    int w = h.word - 1;
+    while (w >= 0 && DETERMINERS.contains(p.words().get(w).text())) {
+      w--;
+    }
+    if (w < 0) {
+      return false;
+    }
+    int verb = w;
+    return hits.stream().anyMatch(o -> o.word == verb && o.act != h.act);
+  }
+
+  /** "open a PR", "PRs you create", "creating issues": a PR or issue noun with a creating verb. */
+  private static boolean created(Prose p, int noun) {
+    for (int i = Math.max(0, noun - 4); i < Math.min(p.words().size(), noun + 3); i++) {
+      if (CREATE_VERBS.contains(p.words().get(i).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
+  private static void hanOrder(Prose p, List<Act> later) {
+    String t = p.text();
+    for (String[] pair :
+        new String[][] {{"提交", "COMMIT"}, {"推送", "PUSH"}, {"完成", "FINISH"}, {"合并", "MERGE"}}) {
+      int at = t.indexOf(pair[0]);
+      if (at >= 0) {
+        int after = at + pair[0].length();
+        // 提交前, 提交代码前, 推送之前: the order word within a short object after the act
+        String rest = t.substring(after, Math.min(t.length(), after + 5));
+        if (rest.contains("前") && !rest.contains("后")) {
+          later.add(Act.valueOf(pair[1]));
+        }
+      }
+    }
+  }
+
+  private static final Set<String> CODE_NOUNS =
+      Set.of(
+          "code",
+          "files",
+          "file",
+          "source",
+          "sources",
+          "changes",
+          "change",
+          "modules",
+          "module",
+          "crates",
+          "crate",
+          "packages",
+          "package",
+          "tests",
+          "test",
+          "implementation",
+          "edits");
+
+  private static List<String> languageGlobs(Prose p, Region r) {
+    List<String> out = new ArrayList<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+      for (String phrase : g.phrases()) {
+        boolean found =
+            phrase.startsWith(".") ? spanOrWord(p, phrase, r) : languageWithCode(p, phrase, r);
+        if (found) {
+          out.addAll(g.values());
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * "Rust code", "Go files", "changed Python": the language of what was written, not "Rust
+   * dependencies".
+   */
+  private static boolean languageWithCode(Prose p, String phrase, Region r) {
+    for (int w = r.from; w < r.to; w++) {
+      if (!p.phraseIn(phrase, w, w + phrase.split(" ").length)) {
+        continue;
+      }
+      int next = w + phrase.split(" ").length;
+      if (next >= r.to
+          || next >= p.words().size()
+          || CODE_NOUNS.contains(p.words().get(next).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean spanOrWord(Prose p, String ext, Region r) {
+    for (int i = r.from; i < r.to && i < p.words().size(); i++) {
+      String w = p.words().get(i).text();
+      if (w.equals(ext) || w.endsWith(ext) && w.contains("*")) {
+        return true;
+      }
+    }
+    for (int s : p.spansIn(r.from, r.to)) {
+      if (p.spans().get(s).endsWith(ext)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static List<String> kindGlobs(Prose p, Region r) {
+    List<String> out = new ArrayList<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
+      for (String phrase : g.phrases()) {
+        if (p.phraseIn(phrase, r.from, r.to)) {
+          g.values().stream().filter(v -> !v.startsWith("!")).forEach(out::add);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A kind of file counts as an object when a file act comes shortly before it ("edit lock files").
+   */
+  private static boolean nearFileAct(Prose p, List<String> phrases) {
+    List<Integer> acts = new ArrayList<>();
+    for (String cls : List.of("act.edit", "act.read", "act.delete", "act.commit")) {
+      p.find(cls).forEach(h -> acts.add(h.word()));
+    }
+    for (String phrase : phrases) {
+      String[] parts = phrase.split(" ");
+      for (int w = 0; w + parts.length <= p.words().size(); w++) {
+        if (!p.phraseIn(phrase, w, w + parts.length)) {
+          continue;
+        }
+        for (int a : acts) {
+          if (a < w && w - a <= 6) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean outsideRegionsHas(
+      Prose p, List<String> phrases, Region a, Region b, Region c) {
+    for (String phrase : phrases) {
+      if (Prose.isHan(phrase)) {
+        if (p.text().contains(phrase)) {
+          return true;
+        }
+        continue;
+      }
+      String[] parts = phrase.split(" ");
+      for (int w = 0; w + parts.length <= p.words().size(); w++) {
+        if (inside(a, w) || inside(b, w) || inside(c, w)) {
+          continue;
+        }
+        if (p.phraseIn(phrase, w, w + parts.length)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * "use X instead of Y", "X rather than Y", "X, not Y", "prefer X over Y", "instead of Y, use X":
+   * the commands before the marker are preferred, those after it replaced (reversed when the clause
+   * opens with the marker).
+   */
+  private static int substitution(
+      Prose p, FileFacts facts, List<CommandRef> preferred, List<CommandRef> replaced) {
+    String t = p.text();
+    int marker = -1;
+    int markerEnd = -1;
+    for (String m : new String[] {"instead of", "rather than", "in place of", ", not ", " not "}) {
+      int i = t.indexOf(m);
+      if (i >= 0 && (marker < 0 || i < marker)) {
+        if (m.equals(" not ") && !t.substring(0, i).matches(".*§\\d+\\s*$")) {
+          continue;
+        }
+        marker = i;
+        markerEnd = i + m.length();
+      }
+    }
+    int over = t.indexOf(" over ");
+    if (marker < 0 && over >= 0 && (p.has("soft") || t.contains("favor"))) {
+      marker = over;
+      markerEnd = over + 6;
+    }
+    if (marker < 0) {
+      return -1;
+    }
+    List<CommandRef> before = new ArrayList<>();
+    List<CommandRef> after = new ArrayList<>();
+    for (int i = 0; i < p.spans().size(); i++) {
+      int at = t.indexOf("§" + i);
+      Optional<CommandRef> c = CommandRef.of(p.spans().get(i), facts.programs());
+      if (c.isEmpty()) {
+        Optional<CommandRef> bare = bareProgram(p.spans().get(i));
+        if (bare.isEmpty()) {
+          continue;
+        }
+        c = bare;
+      }
+      (at < marker ? before : after).add(c.get());
+    }
+    boolean reversed =
+        t.substring(0, marker).strip().isEmpty() || t.substring(0, marker).strip().matches("[^§]*");
+    if (reversed && !before.isEmpty()) {
+      reversed = false;
+    }
+    if (reversed) {
+      // "instead of `Y`, use `X`": the first command after the marker is the replaced one
+      if (!after.isEmpty()) {
+        replaced.add(after.get(0));
+        preferred.addAll(after.subList(1, after.size()));
+      }
+    } else {
+      preferred.addAll(before);
+      replaced.addAll(after);
+    }
+    replaced.removeIf(r -> preferred.stream().anyMatch(x -> x.pattern().equals(r.pattern())));
+    return t.charAt(marker) == ',' ? marker + 2 : marker + 1;
+  }
+
+  /**
+   * "Use `uv run` for Python invocations": the language's programs are to be run through the named
+   * command; "use the bundled Gradle wrapper (`./gradlew`)": the wrapped program is not to be run
+   * directly.
+   */
+  private static void runnerOrWrapper(
+      Prose p, List<CommandRef> commands, List<CommandRef> preferred, List<CommandRef> replaced) {
+    for (CommandRef x : commands) {
+      for (Lexicon.Grounding g : Lexicon.get().groundings("wrapper")) {
+        if (g.phrases().contains(x.program())
+            || g.phrases().contains(ShellParser.basename(x.program()))) {
+          preferred.add(x);
+          g.values().forEach(v -> replaced.add(new CommandRef(v, v, v)));
+          return;
+        }
+      }
+    }
+    boolean uses =
+        p.phraseIn("use", 0, p.words().size()) || p.phraseIn("using", 0, p.words().size());
+    for (CommandRef x : commands) {
+      if (!uses || !x.pattern().contains(" ")) {
+        continue;
+      }
+      for (Lexicon.Grounding g : Lexicon.get().groundings("runner")) {
+        for (String phrase : g.phrases()) {
+          // "use `uv run` for Python commands", "run all Python tooling with `poetry run`"
+          if (runnerPhrase(p, phrase)) {
+            preferred.add(x);
+            for (String v : g.values()) {
+              if (!x.pattern().endsWith(" " + v)) {
+                replaced.add(new CommandRef(v, v, v));
+              }
+            }
+            return;
+          }
+        }
+      }
+    }
+  }
+
+  private static final Set<String> RUN_NOUNS =
+      Set.of(
+          "commands",
+          "command",
+          "invocations",
+          "invocation",
+          "scripts",
+          "script",
+          "tools",
+          "tooling",
+          "programs",
+          "execution",
+          "tests",
+          "calls");
+
+  private static boolean runnerPhrase(Prose p, String language) {
+    List<Prose.Word> ws = p.words();
+    for (int i = 0; i < ws.size(); i++) {
+      if (!ws.get(i).text().equals(language)) {
+        continue;
+      }
+      boolean forBefore =
+          i > 0 && Set.of("for", "all", "any", "every").contains(ws.get(i - 1).text());
+      boolean nounAfter = i + 1 < ws.size() && RUN_NOUNS.contains(ws.get(i + 1).text());
+      if (forBefore || nounAfter) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A lone known program in code ({@code npm}), which {@link CommandRef#of} reads as well. */
+  private static Optional<CommandRef> bareProgram(String span) {
+    String s = span.strip();
+    if (s.matches("[a-z][a-z0-9.+-]*") && Lexicon.get().words("program").contains(s)) {
+      return Optional.of(new CommandRef(s, s, s));
+    }
+    return Optional.empty();
+  }
+
+  /** "push to `main`", "commit on `master`": the branch named after the act. */
+  private static Optional<String> branch(Prose p, List<Act> acts) {
+    if (!acts.contains(Act.PUSH)
+        && !acts.contains(Act.FORCE_PUSH)
+        && !acts.contains(Act.COMMIT)
+        && !acts.contains(Act.MERGE)) {
+      return Optional.empty();
+    }
+    List<Prose.Word> ws = p.words();
+    for (int i = 0; i + 1 < ws.size(); i++) {
+      String w = ws.get(i).text();
+      if (w.equals("to") || w.equals("into") || w.equals("on") || w.equals("onto")) {
+        String next = ws.get(i + 1).text();
+        if (next.equals("the") && i + 2 < ws.size()) {
+          next = ws.get(i + 2).text();
+        }
+        if (next.startsWith("§")) {
+          String b = p.spans().get(Integer.parseInt(next.substring(1)));
+          if (b.matches("[A-Za-z0-9._/*-]+") && !b.contains(" ")) {
+            return Optional.of(b);
+          }
+        } else if (next.equals("main") || next.equals("master")) {
+          return Optional.of(next);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  static String lower(String s) {
+    return s.toLowerCase(Locale.ROOT);
+  }
+}

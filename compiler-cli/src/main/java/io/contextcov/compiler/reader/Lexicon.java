@@ -1,0 +1,90 @@
+package io.contextcov.compiler.reader;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The reader's word classes ({@code lexicon.tsv}) and groundings ({@code groundings.tsv}): which
+ * words give strength, polarity, order or an act, and what nouns such as "lock files" or "Rust
+ * code" stand for. Loaded once; read-only.
+ */
+public final class Lexicon {
+  /** One row of the groundings table. */
+  public record Grounding(String table, String name, List<String> phrases, List<String> values) {}
+
+  private static final Lexicon INSTANCE = new Lexicon();
+
+  private final Map<String, List<String>> classes = new LinkedHashMap<>();
+  private final List<Grounding> groundings = new ArrayList<>();
+
+  private Lexicon() {
+    for (String[] row : rows("lexicon.tsv")) {
+      classes.computeIfAbsent(row[0], k -> new ArrayList<>()).add(row[1]);
+    }
+    List<String> programs = new ArrayList<>();
+    for (String line : lines("programs.txt")) {
+      programs.addAll(List.of(line.strip().split("\\s+")));
+    }
+    classes.put("program", List.copyOf(programs));
+    for (String[] row : rows("groundings.tsv")) {
+      groundings.add(
+          new Grounding(
+              row[0], row[1], List.of(row[2].split("\\|")), List.of(row[3].split("\\|"))));
+    }
+  }
+
+  public static Lexicon get() {
+    return INSTANCE;
+  }
+
+  /** The entries of a word class, in file order. */
+  public List<String> words(String cls) {
+    List<String> w = classes.get(cls);
+    if (w == null) {
+      throw new IllegalArgumentException("no word class `" + cls + "`");
+    }
+    return w;
+  }
+
+  /** Every class whose name starts with {@code prefix} (such as {@code act.}). */
+  public List<String> classesStartingWith(String prefix) {
+    return classes.keySet().stream().filter(c -> c.startsWith(prefix)).toList();
+  }
+
+  public List<Grounding> groundings(String table) {
+    return groundings.stream().filter(g -> g.table().equals(table)).toList();
+  }
+
+  private static List<String[]> rows(String name) {
+    List<String[]> out = new ArrayList<>();
+    for (String line : lines(name)) {
+      String[] cells = line.split("\t");
+      if (cells.length < 2) {
+        throw new IllegalStateException(name + ": a row needs a tab: " + line);
+      }
+      out.add(cells);
+    }
+    return out;
+  }
+
+  /** The non-blank lines of a resource that are not comments. */
+  private static List<String> lines(String name) {
+    try (InputStream in = Lexicon.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("missing reader resource " + name);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8)
+          .lines()
+          .filter(l -> !l.isBlank() && !l.startsWith("#"))
+          .toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,150 @@
+package io.contextcov.compiler.reader;
+
+import io.contextcov.condition.ConditionPrinter;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** Paths and globs named in instruction files, and the conditions that match them. */
+final class Paths {
+  private Paths() {}
+
+  private static final Set<String> KNOWN_DIRS =
+      Set.of(
+          "src",
+          "docs",
+          "doc",
+          "lib",
+          "libs",
+          "test",
+          "tests",
+          "packages",
+          "apps",
+          "app",
+          "scripts",
+          "script",
+          ".github",
+          "target",
+          "build",
+          "dist",
+          "generated",
+          "gen",
+          "vendor",
+          "config",
+          "configs",
+          "internal",
+          "pkg",
+          "cmd",
+          "crates",
+          "modules",
+          "examples",
+          "migrations",
+          "public",
+          "assets",
+          "bin",
+          "tools",
+          ".cursor",
+          ".vscode",
+          "node_modules",
+          "out",
+          "api",
+          "web",
+          "server",
+          "client",
+          "third_party",
+          "extension",
+          "extensions");
+  private static final Pattern EXTENSION =
+      Pattern.compile(
+          "\\.(md|mdc|json|ya?ml|toml|lock|rs|ts|tsx|js|jsx|mjs|cjs|py|pyi|go|java|kt|kts|txt|sh"
+              + "|cfg|ini|xml|gradle|env|pem|key|sql|proto|css|scss|html|rb|php|cs|swift|c|h|cc"
+              + "|cpp|hpp|lockb|snap|gram|mod|sum|vue|svelte|csv|db|sqlite)$");
+
+  /** Dotfiles and dot-directories, as opposed to a field access such as {@code .permission}. */
+  private static final Pattern DOTFILE =
+      Pattern.compile(
+          "\\.(env[A-Za-z0-9_.-]*|git\\w*|github|gitlab|vscode|idea|cursor\\w*|claude\\w*|clinerules"
+              + "|ssh|aws|docker\\w*|npmrc|nvmrc|yarnrc|editorconfig|prettier\\w*|eslint\\w*"
+              + "|pre-commit\\S*|cargo|config|cache|venv|tox|husky|devcontainer|\\w+rc)(/.*)?");
+
+  private static final Pattern PATH_CHARS = Pattern.compile("[A-Za-z0-9_./*@+~-]+");
+
+  /** Inline code that reads as a file path, directory or glob. */
+  static boolean isPath(String t) {
+    if (t.isEmpty() || !PATH_CHARS.matcher(t).matches() || t.startsWith("-") || t.contains("://")) {
+      return false;
+    }
+    String noSlash = t.endsWith("/") ? t.substring(0, t.length() - 1) : t;
+    String last = noSlash.contains("/") ? noSlash.substring(noSlash.lastIndexOf('/') + 1) : noSlash;
+    if (EXTENSION.matcher(last).find() || last.startsWith(".env")) {
+      return true;
+    }
+    if (t.startsWith(".") && !t.startsWith("..") && DOTFILE.matcher(t).matches()) {
+      return true;
+    }
+    if (t.startsWith("~/") || t.startsWith("/")) {
+      return true;
+    }
+    if (t.contains("/")) {
+      String first = t.replaceFirst("^\\./", "").split("/")[0];
+      return t.endsWith("/")
+          || KNOWN_DIRS.contains(first)
+          || last.contains("*")
+          || t.split("/").length > 2;
+    }
+    return false;
+  }
+
+  /** A glob for writes to {@code p}: a directory's files, a bare name anywhere, a path as is. */
+  static String glob(String p) {
+    String q = p.startsWith("./") ? p.substring(2) : p;
+    if (q.startsWith("/")) {
+      q = q.substring(1);
+    }
+    if (q.endsWith("/")) {
+      return q + "**";
+    }
+    if (!q.contains("/")) {
+      return "**/" + q;
+    }
+    return q;
+  }
+
+  /**
+   * A condition matching {@code args.path} against a named path: a directory's contents, a glob, a
+   * file name anywhere, or a path and what lies below it. A relative path written in a nested file
+   * is taken from that file's directory.
+   */
+  static String condition(String p, String baseDir) {
+    String q = p.startsWith("./") ? p.substring(2) : p;
+    if (q.startsWith("/")) {
+      q = q.substring(1);
+    } else if (!baseDir.isEmpty() && !q.startsWith("**") && q.contains("/")) {
+      q = baseDir + q;
+    }
+    if (q.endsWith("/")) {
+      return "within(args.path, " + lit(q) + ")";
+    }
+    if (!q.contains("/")) {
+      return "args.path glob " + lit("**/" + q);
+    }
+    return q.contains("*")
+        ? "args.path glob " + lit(q)
+        : "(args.path glob " + lit(q) + " || within(args.path, " + lit(q + "/") + "))";
+  }
+
+  /** A path that {@link #condition} matches, for examples. */
+  static String sample(String p, String baseDir) {
+    String q = p.startsWith("./") ? p.substring(2) : p;
+    if (q.startsWith("/")) {
+      q = q.substring(1);
+    } else if (!baseDir.isEmpty() && !q.startsWith("**") && q.contains("/")) {
+      q = baseDir + q;
+    }
+    q = q.replace("**/", "").replace("**", "x").replace("*", "x");
+    return q.endsWith("/") ? q + "example.txt" : q;
+  }
+
+  static String lit(String s) {
+    return ConditionPrinter.quoted(s);
+  }
+}

@@ -1,0 +1,216 @@
+package io.contextcov.compiler.reader;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A piece of instruction text as the reader sees it: lower-case words, with each inline code span
+ * kept aside and standing in the word list as {@code §0}, {@code §1}, … so that words inside code
+ * never count as prose ("`git push --no-verify`" holds no "no").
+ */
+public final class Prose {
+  /** A word and the index of its first character in {@link #text}. */
+  public record Word(String text, int at) {}
+
+  private final String text;
+  private final String original;
+  private final List<String> spans;
+  private final List<Word> words;
+  private final boolean han;
+
+  private Prose(String text, String original, List<String> spans, List<Word> words) {
+    this.text = text;
+    this.original = original;
+    this.spans = List.copyOf(spans);
+    this.words = List.copyOf(words);
+    boolean h = false;
+    for (int i = 0; i < text.length() && !h; i++) {
+      h = Character.UnicodeScript.of(text.charAt(i)) == Character.UnicodeScript.HAN;
+    }
+    this.han = h;
+  }
+
+  /** Reads text in which inline code is written between backticks. */
+  public static Prose of(String raw) {
+    StringBuilder out = new StringBuilder();
+    List<String> spans = new ArrayList<>();
+    int i = 0;
+    while (i < raw.length()) {
+      char c = raw.charAt(i);
+      if (c == '`') {
+        int ticks = 0;
+        while (i + ticks < raw.length() && raw.charAt(i + ticks) == '`') {
+          ticks++;
+        }
+        String fence = "`".repeat(ticks);
+        int end = raw.indexOf(fence, i + ticks);
+        if (end > 0) {
+          spans.add(raw.substring(i + ticks, end).strip());
+          out.append(" §").append(spans.size() - 1).append(' ');
+          i = end + ticks;
+          continue;
+        }
+      }
+      out.append(c);
+      i++;
+    }
+    String original = out.toString().replace('’', '\'');
+    String text = original.toLowerCase(Locale.ROOT);
+    if (text.length() != original.length()) {
+      original = text;
+    }
+    return new Prose(text, original, spans, tokenize(text));
+  }
+
+  private static List<Word> tokenize(String text) {
+    List<Word> words = new ArrayList<>();
+    int i = 0;
+    while (i < text.length()) {
+      char c = text.charAt(i);
+      if (isWordChar(c)
+          || c == '§'
+          || c == '.' && i + 1 < text.length() && isWordChar(text.charAt(i + 1))) {
+        int start = i;
+        i++;
+        while (i < text.length()
+            && (isWordChar(text.charAt(i))
+                || ((text.charAt(i) == '.' || text.charAt(i) == '-' || text.charAt(i) == '\'')
+                    && i + 1 < text.length()
+                    && isWordChar(text.charAt(i + 1))))) {
+          i++;
+        }
+        words.add(new Word(text.substring(start, i), start));
+      } else {
+        i++;
+      }
+    }
+    return words;
+  }
+
+  private static boolean isWordChar(char c) {
+    return Character.isLetterOrDigit(c)
+            && Character.UnicodeScript.of(c) != Character.UnicodeScript.HAN
+        || c == '_'
+        || c == '#'
+        || c == '+';
+  }
+
+  /** The lower-case text with code spans replaced by {@code §n}. */
+  public String text() {
+    return text;
+  }
+
+  /** Word {@code i} as written (the word list is lower case). */
+  public String written(int i) {
+    Word w = words.get(i);
+    return original.substring(w.at(), w.at() + w.text().length());
+  }
+
+  public List<String> spans() {
+    return spans;
+  }
+
+  public List<Word> words() {
+    return words;
+  }
+
+  public boolean han() {
+    return han;
+  }
+
+  /** Where an entry of a word class occurs: the index of its first word (or character, for Han). */
+  public record Hit(String entry, int word, int at, int end) {}
+
+  /** Every occurrence of an entry of {@code cls}, in text order. */
+  public List<Hit> find(String cls) {
+    List<Hit> out = new ArrayList<>();
+    for (String entry : Lexicon.get().words(cls)) {
+      if (isHan(entry)) {
+        int from = 0;
+        int at;
+        while ((at = text.indexOf(entry, from)) >= 0) {
+          out.add(new Hit(entry, wordAt(at), at, at + entry.length()));
+          from = at + entry.length();
+        }
+        continue;
+      }
+      String[] parts = entry.split(" ");
+      for (int w = 0; w + parts.length <= words.size(); w++) {
+        boolean all = true;
+        for (int k = 0; k < parts.length && all; k++) {
+          all = words.get(w + k).text().equals(parts[k]);
+        }
+        if (all) {
+          Word last = words.get(w + parts.length - 1);
+          out.add(new Hit(entry, w, words.get(w).at(), last.at() + last.text().length()));
+        }
+      }
+    }
+    out.sort(java.util.Comparator.comparingInt(Hit::at));
+    return out;
+  }
+
+  public boolean has(String cls) {
+    return !find(cls).isEmpty();
+  }
+
+  /**
+   * The index of the word at or after a character position ({@code words().size()} past the end).
+   */
+  public int wordAt(int at) {
+    for (int i = 0; i < words.size(); i++) {
+      if (words.get(i).at() + words.get(i).text().length() > at) {
+        return i;
+      }
+    }
+    return words.size();
+  }
+
+  /** The word index of code span {@code n}'s placeholder, or -1. */
+  public int spanWord(int n) {
+    String mark = "§" + n;
+    for (int i = 0; i < words.size(); i++) {
+      if (words.get(i).text().equals(mark)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The span numbers whose placeholders lie in words {@code [from, to)}. */
+  public List<Integer> spansIn(int from, int to) {
+    List<Integer> out = new ArrayList<>();
+    for (int i = Math.max(0, from); i < Math.min(to, words.size()); i++) {
+      String w = words.get(i).text();
+      if (w.startsWith("§")) {
+        out.add(Integer.parseInt(w.substring(1)));
+      }
+    }
+    return out;
+  }
+
+  /** Whether the words {@code [from, to)} hold the phrase (words separated by single spaces). */
+  public boolean phraseIn(String phrase, int from, int to) {
+    String[] parts = phrase.split(" ");
+    for (int w = Math.max(0, from); w + parts.length <= Math.min(to, words.size()); w++) {
+      boolean all = true;
+      for (int k = 0; k < parts.length && all; k++) {
+        all = words.get(w + k).text().equals(parts[k]);
+      }
+      if (all) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static boolean isHan(String s) {
+    return !s.isEmpty() && Character.UnicodeScript.of(s.charAt(0)) == Character.UnicodeScript.HAN;
+  }
+
+  @Override
+  public String toString() {
+    return text;
+  }
+}

@@ -1,0 +1,54 @@
+package io.contextcov.compiler.reader;
+
+import io.contextcov.compiler.markdown.InstructionDocument;
+import io.contextcov.compiler.rules.Draft;
+import io.contextcov.compiler.statements.Statement;
+import io.contextcov.diag.Code;
+import io.contextcov.diag.Diagnostic;
+import io.contextcov.diag.Span;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The reader over one file: grounds the file once ({@link FileFacts}), reads each statement's
+ * frames, decides their constraints, and checks them against the file itself.
+ */
+public final class Reader {
+  /** The drafts of each statement, and what the self-check reported. */
+  public record Reading(Map<Statement, List<Draft>> drafts, List<Diagnostic> diagnostics) {}
+
+  private Reader() {}
+
+  public static Reading read(InstructionDocument doc, List<Statement> statements) {
+    FileFacts facts = FileFacts.of(doc);
+    Map<Statement, List<Draft>> out = new LinkedHashMap<>();
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    for (Statement s : statements) {
+      List<Draft> drafts = new ArrayList<>();
+      for (Frame f : FrameReader.read(s, facts)) {
+        for (Draft d : DecisionTable.decide(f, s, facts)) {
+          var blocked = SelfCheck.blocks(d, facts);
+          if (blocked.isPresent()) {
+            diagnostics.add(
+                Diagnostic.of(
+                    Code.SELF_CONFLICT,
+                    Span.at(doc.file().display(), s.line(), s.column()),
+                    "not enforced: it would block `"
+                        + blocked.get().pattern()
+                        + "`, which this file tells the agent to run",
+                    "narrow the rule, or write it as a ```contextcov block"));
+            continue;
+          }
+          if (drafts.stream()
+              .noneMatch(x -> x.key().equals(d.key()) && x.family().equals(d.family()))) {
+            drafts.add(d);
+          }
+        }
+      }
+      out.put(s, drafts);
+    }
+    return new Reading(out, diagnostics);
+  }
+}
