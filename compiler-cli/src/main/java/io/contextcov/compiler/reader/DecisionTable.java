@@ -71,6 +71,13 @@ public final class DecisionTable {
         return out;
       }
     }
+    // row 4b: "use `idx_t` instead of `size_t`": written code must not use the replaced code
+    if (!f.replacedTokens().isEmpty() && !f.ungrounded() && f.strength() == Strength.HARD) {
+      replacedCode(f, s, out);
+      if (!out.isEmpty()) {
+        return out;
+      }
+    }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
     if (f.negative() && !f.ungrounded()) {
       ban(f, s, out);
@@ -223,7 +230,7 @@ public final class DecisionTable {
     }
     List<List<String>> groups = earlier(f, facts);
     if (groups.isEmpty()) {
-      return false;
+      return earlierAct(f, later.get(), out);
     }
     Target t = later.get();
     Optional<ActionPattern> since = Optional.empty();
@@ -276,6 +283,41 @@ public final class DecisionTable {
       out.add(draft(ORDER, t.key() + "<-" + after, c.withExamples(new Examples(allow, deny))));
     }
     return true;
+  }
+
+  /**
+   * "Commit your work at the end of each turn", "don't end a turn with uncommitted changes": the
+   * earlier step is an act (a commit, a push) owed once anything was written.
+   */
+  private static boolean earlierAct(Frame f, Target later, List<Draft> out) {
+    Optional<Act> act =
+        f.acts().stream()
+            .filter(a -> (a == Act.COMMIT || a == Act.PUSH) && !later.action().equals(actionOf(a)))
+            .findFirst();
+    if (act.isEmpty() || !later.action().equals("task.finish")) {
+      return false;
+    }
+    String action = actionOf(act.get());
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of(later.action()),
+                new Effect.Sequence(
+                    ActionPattern.of(action),
+                    Optional.empty(),
+                    Optional.of(ActionPattern.of("file.write")),
+                    Optional.empty()))
+            .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+            .withText(
+                (action.equals("git.commit") ? "commit" : "push") + " the work before finishing",
+                null)
+            .withExamples(new Examples(List.of(call(later.action(), later.sample())), List.of()));
+    out.add(draft(ORDER, later.key() + "<-" + action, c));
+    return true;
+  }
+
+  private static String actionOf(Act a) {
+    return a == Act.PUSH ? "git.push" : "git.commit";
   }
 
   /**
@@ -812,6 +854,35 @@ public final class DecisionTable {
     return false;
   }
 
+  private static void replacedCode(Frame f, Statement s, List<Draft> out) {
+    List<String> globs = languageOf(s);
+    for (String token : f.replacedTokens()) {
+      boolean word = token.matches("[A-Za-z_][A-Za-z0-9_]*");
+      if (token.length() < 2
+          || token.length() > 60
+          || token.contains("\n")
+          || word && globs.isEmpty() && !codeLike(token)) {
+        continue;
+      }
+      String re =
+          "(?s).*"
+              + (token.matches("^[A-Za-z_].*") ? "\\b" : "")
+              + escape(token)
+              + (token.matches(".*[A-Za-z0-9_]$") ? "\\b" : "")
+              + ".*";
+      String when = globs.isEmpty() ? "!(args.path glob '**/*.md')" : anyGlob(globs, "");
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of("file.write"),
+                  new Effect.Assert(cond("!(args.content matches " + lit(re) + ")")))
+              .withWhen(cond(when))
+              .withSeverity(Enforcement.ERROR)
+              .withText("written code uses another form than `" + token + "`", null);
+      out.add(draft(CONTENT, "replaced:" + token, c));
+    }
+  }
+
   /** Inline code that is plainly code: a call, an attribute, a path of members, a macro. */
   private static boolean codeLike(String token) {
     return token.matches("(?s).*(\\(|\\)|::|->|#\\[|!\\(|\\.[A-Za-z_]|[A-Za-z_]\\.|<[A-Za-z]).*");
@@ -835,7 +906,7 @@ public final class DecisionTable {
     for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
       for (String phrase : g.phrases()) {
         if (!phrase.startsWith(".")
-            && phrase.length() > 2
+            && phrase.length() > 1
             && p.phraseIn(phrase, 0, p.words().size())) {
           found.add(g.name());
           if (found.size() == 1) {
@@ -849,7 +920,7 @@ public final class DecisionTable {
 
   // --- row 6 ---------------------------------------------------------------------------------
 
-  private static final java.util.regex.Pattern TEMPLATE =
+  static final java.util.regex.Pattern TEMPLATE =
       java.util.regex.Pattern.compile(
           "[a-z<>\\[\\]]+(\\([a-z<>\\[\\] _-]+\\))?!?: ?[a-z<>\\[\\] _.-]+");
 

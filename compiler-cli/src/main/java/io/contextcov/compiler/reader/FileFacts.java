@@ -21,7 +21,14 @@ public final class FileFacts {
   private final List<CommandRef> commands = new ArrayList<>();
   private final List<String> messageTypes = new ArrayList<>();
 
+  /** Lead-ins and headings read once each: many items share them. */
+  private final java.util.Map<String, Frame> contexts = new java.util.HashMap<>();
+
   private FileFacts() {}
+
+  Frame context(String text, java.util.function.Function<String, Frame> read) {
+    return contexts.computeIfAbsent(text, read);
+  }
 
   public static FileFacts of(InstructionDocument doc) {
     FileFacts f = new FileFacts();

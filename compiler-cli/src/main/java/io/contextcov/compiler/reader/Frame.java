@@ -31,6 +31,7 @@ import java.util.Set;
  *     CGO_ENABLED=1})
  * @param runningPurposes purposes of a "when running …" condition ("when running tests")
  * @param runningCommands commands of a "when running …" condition
+ * @param replacedTokens in a substitution of code ("use `x` instead of `y`"), the code not to write
  * @param httpMethods HTTP methods of requests named ("POST/PUT requests", "requests with side
  *     effects")
  */
@@ -60,6 +61,7 @@ public record Frame(
     Set<String> runningPurposes,
     List<CommandRef> runningCommands,
     List<String> httpMethods,
+    List<String> replacedTokens,
     String text) {
 
   /** How binding a rule is. */
@@ -111,6 +113,7 @@ public record Frame(
     runningPurposes = Set.copyOf(runningPurposes);
     runningCommands = List.copyOf(runningCommands);
     httpMethods = List.copyOf(httpMethods);
+    replacedTokens = List.copyOf(replacedTokens);
   }
 
   public boolean has(Act a) {

@@ -130,6 +130,7 @@ public final class FrameReader {
         f.runningPurposes(),
         f.runningCommands(),
         f.httpMethods(),
+        f.replacedTokens(),
         f.text());
   }
 
@@ -203,14 +204,14 @@ public final class FrameReader {
   private static List<Frame> contexts(Statement s, FileFacts facts) {
     List<Frame> out = new ArrayList<>();
     if (s.leadIn() != null) {
-      out.add(clause(parentheticals(s.leadIn()), facts, null));
+      out.add(facts.context(s.leadIn(), t -> clause(parentheticals(t), facts, null)));
     }
     if (!s.section().isEmpty()
         && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
       String heading = s.section().get(s.section().size() - 1);
       Prose p = Prose.of(heading);
       if (p.has("hard") || p.has("soft") || p.has("negation") || p.has("before") || p.has("ask")) {
-        Frame h = clause(parentheticals(heading), facts, null);
+        Frame h = facts.context(heading, t -> clause(parentheticals(t), facts, null));
         boolean another =
             out.isEmpty() || h.later().isPresent() && !h.later().equals(out.get(0).later());
         // a heading is a noun phrase: it is never read as a description of something else
@@ -257,6 +258,7 @@ public final class FrameReader {
         own.runningPurposes().isEmpty() ? ctx.runningPurposes() : own.runningPurposes(),
         own.runningCommands().isEmpty() ? ctx.runningCommands() : own.runningCommands(),
         own.httpMethods(),
+        own.replacedTokens(),
         own.text());
   }
 
@@ -281,7 +283,8 @@ public final class FrameReader {
     // substitution: "use X instead of Y", "X, not Y", "prefer X over Y", "instead of Y, use X"
     List<CommandRef> preferred = new ArrayList<>();
     List<CommandRef> replaced = new ArrayList<>();
-    int marker = substitution(p, facts, preferred, replaced);
+    List<String> replacedTokens = new ArrayList<>();
+    int marker = substitution(p, facts, preferred, replaced, replacedTokens);
     boolean negative = negative(p, modality, marker);
 
     List<Act> acts = new ArrayList<>();
@@ -370,6 +373,9 @@ public final class FrameReader {
     Set<String> runningPurposes = new LinkedHashSet<>();
     List<CommandRef> runningCommands = new ArrayList<>();
     Optional<Since> since = Optional.empty();
+    String prerequisite = null;
+    boolean negativeOverride = false;
+    String purposeFromCondition = null;
     boolean ungrounded = false;
     if (condition != null
         && opening != null
@@ -416,12 +422,30 @@ public final class FrameReader {
         if (purpose != null) {
           runningPurposes.add(purpose);
         }
+      } else if (r == condition && purposeIn(p, r) != null && passIn(p, r)) {
+        // "never commit if the tests fail", "unless the build passes": the tests come first
+        prerequisite = purposeIn(p, r);
       } else if (!hedge(p, r)
           && !asksInRegion(p, r)
           && !openingActs.contains(Act.FINISH)
           && !sameAct(openingActs, acts)) {
         ungrounded = true;
       }
+    }
+    if (prerequisite != null) {
+      purposeFromCondition = prerequisite;
+      acts.stream().filter(Act::milestone).findFirst().ifPresent(laterActs::add);
+    }
+    if (p.phraseIn("uncommitted", 0, p.words().size()) && acts.contains(Act.FINISH)) {
+      // "don't end a turn with uncommitted changes": commit before finishing
+      acts.remove(Act.FINISH);
+      acts.add(Act.COMMIT);
+      laterActs.add(Act.FINISH);
+      negativeOverride = true;
+    }
+    if (endOfTurn(p)) {
+      // "commit your work at the end of each turn": before the task is done
+      laterActs.add(Act.FINISH);
     }
 
     Set<String> fileKinds = new LinkedHashSet<>();
@@ -436,6 +460,9 @@ public final class FrameReader {
       if (outsideRegionsHas(p, g.phrases(), later, null, condition)) {
         purposes.add(g.name());
       }
+    }
+    if (purposeFromCondition != null) {
+      purposes.add(purposeFromCondition);
     }
     if (p.words().size() > 1
         && Set.of("in", "on", "with", "against", "across", "for", "manually", "locally", "by")
@@ -462,7 +489,7 @@ public final class FrameReader {
     boolean passing = p.has("pass") || fixesErrors(p);
     return new Frame(
         strength,
-        negative,
+        negative && !negativeOverride,
         ask,
         acts.isEmpty() && laterActs.isEmpty() && openingActs.isEmpty() ? List.of() : acts,
         commands,
@@ -493,6 +520,7 @@ public final class FrameReader {
         runningPurposes,
         runningCommands,
         httpMethods(p),
+        replacedTokens,
         text);
   }
 
@@ -884,6 +912,26 @@ public final class FrameReader {
     return false;
   }
 
+  private static boolean passIn(Prose p, Region r) {
+    return p.find("pass").stream().anyMatch(h -> h.word() >= r.from && h.word() < r.to);
+  }
+
+  /** "at the end of each turn", "at the end of the task", "uncommitted" work left at the end. */
+  private static boolean endOfTurn(Prose p) {
+    List<Prose.Word> ws = p.words();
+    for (int i = 0; i + 4 < ws.size() + 1; i++) {
+      if (p.phraseIn("at the end of", i, i + 4)) {
+        for (int k = i + 4; k < Math.min(ws.size(), i + 7); k++) {
+          if (Set.of("turn", "task", "session", "work", "conversation", "response")
+              .contains(ws.get(k).text())) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
   /** "fix any lint errors", "fix the failures": the step must end clean. */
   private static boolean fixesErrors(Prose p) {
     List<Prose.Word> ws = p.words();
@@ -1245,6 +1293,9 @@ public final class FrameReader {
           t.equals("ask") && !(w + 1 < ws.size() && ws.get(w + 1).text().equals("questions"))
               || t.equals("asking")
               || ASK_NOUNS.contains(t)
+              || (t.equals("instruction") || t.equals("instructions"))
+                  && w > 0
+                  && Set.of("explicit", "direct", "express", "clear").contains(ws.get(w - 1).text())
               || t.equals("approve") && w > 0 && !ws.get(w - 1).text().equals("to")
               || t.equals("confirm") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
               || t.equals("check") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
@@ -1616,17 +1667,18 @@ public final class FrameReader {
       Prose p, List<String> phrases, Region a, Region b, Region c) {
     for (String phrase : phrases) {
       if (Prose.isHan(phrase)) {
-        if (p.text().contains(phrase)) {
+        if (p.han() && p.text().contains(phrase)) {
           return true;
         }
         continue;
       }
-      String[] parts = phrase.split(" ");
-      for (int w = 0; w + parts.length <= p.words().size(); w++) {
+      int space = phrase.indexOf(' ');
+      String first = space < 0 ? phrase : phrase.substring(0, space);
+      for (int w : p.positions(first)) {
         if (inside(a, w) || inside(b, w) || inside(c, w)) {
           continue;
         }
-        if (p.phraseIn(phrase, w, w + parts.length)) {
+        if (space < 0 || p.phraseIn(phrase, w, w + phrase.split(" ").length)) {
           return true;
         }
       }
@@ -1640,7 +1692,11 @@ public final class FrameReader {
    * opens with the marker).
    */
   private static int substitution(
-      Prose p, FileFacts facts, List<CommandRef> preferred, List<CommandRef> replaced) {
+      Prose p,
+      FileFacts facts,
+      List<CommandRef> preferred,
+      List<CommandRef> replaced,
+      List<String> replacedTokens) {
     String t = p.text();
     int marker = -1;
     int markerEnd = -1;
@@ -1664,17 +1720,27 @@ public final class FrameReader {
     }
     List<CommandRef> before = new ArrayList<>();
     List<CommandRef> after = new ArrayList<>();
+    List<String> codeBefore = new ArrayList<>();
+    List<String> codeAfter = new ArrayList<>();
     for (int i = 0; i < p.spans().size(); i++) {
       int at = t.indexOf("§" + i);
       Optional<CommandRef> c = CommandRef.of(p.spans().get(i), facts.programs());
       if (c.isEmpty()) {
-        Optional<CommandRef> bare = bareProgram(p.spans().get(i));
-        if (bare.isEmpty()) {
-          continue;
+        c = bareProgram(p.spans().get(i));
+      }
+      if (c.isEmpty()) {
+        if (!Paths.isPath(p.spans().get(i))) {
+          (at < marker ? codeBefore : codeAfter).add(p.spans().get(i));
         }
-        c = bare;
+        continue;
       }
       (at < marker ? before : after).add(c.get());
+    }
+    boolean codeReversed = t.substring(0, marker).strip().matches("[^§]*") && !codeAfter.isEmpty();
+    if (codeReversed) {
+      replacedTokens.add(codeAfter.get(0));
+    } else if (!codeBefore.isEmpty()) {
+      replacedTokens.addAll(codeAfter);
     }
     boolean reversed =
         t.substring(0, marker).strip().isEmpty() || t.substring(0, marker).strip().matches("[^§]*");

@@ -21,6 +21,11 @@ public final class Lexicon {
   private static final Lexicon INSTANCE = new Lexicon();
 
   private final Map<String, List<String>> classes = new LinkedHashMap<>();
+
+  /** Per class: the entries by their first word, and the Han entries (matched as substrings). */
+  private final Map<String, Map<String, List<String[]>>> byFirstWord = new java.util.HashMap<>();
+
+  private final Map<String, List<String>> han = new java.util.HashMap<>();
   private final List<Grounding> groundings = new ArrayList<>();
 
   private Lexicon() {
@@ -32,6 +37,21 @@ public final class Lexicon {
       programs.addAll(List.of(line.strip().split("\\s+")));
     }
     classes.put("program", List.copyOf(programs));
+    classes.forEach(
+        (cls, entries) -> {
+          Map<String, List<String[]>> index = new java.util.HashMap<>();
+          List<String> hanEntries = new ArrayList<>();
+          for (String e : entries) {
+            if (Prose.isHan(e)) {
+              hanEntries.add(e);
+            } else {
+              String[] parts = e.split(" ");
+              index.computeIfAbsent(parts[0], k -> new ArrayList<>()).add(parts);
+            }
+          }
+          byFirstWord.put(cls, index);
+          han.put(cls, hanEntries);
+        });
     for (String[] row : rows("groundings.tsv")) {
       groundings.add(
           new Grounding(
@@ -50,6 +70,20 @@ public final class Lexicon {
       throw new IllegalArgumentException("no word class `" + cls + "`");
     }
     return w;
+  }
+
+  /** A class's entries keyed by their first word (each entry as its words). */
+  Map<String, List<String[]>> index(String cls) {
+    Map<String, List<String[]>> i = byFirstWord.get(cls);
+    if (i == null) {
+      throw new IllegalArgumentException("no word class `" + cls + "`");
+    }
+    return i;
+  }
+
+  /** A class's Han entries, matched as substrings. */
+  List<String> hanEntries(String cls) {
+    return han.get(cls);
   }
 
   /** Every class whose name starts with {@code prefix} (such as {@code act.}). */

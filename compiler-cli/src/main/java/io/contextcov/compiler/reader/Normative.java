@@ -19,6 +19,11 @@ public final class Normative {
     if (FrameReader.asks(p)) {
       return Optional.of(Modality.MUST);
     }
+    if ((p.has("object.message") || p.has("object.title"))
+        && p.spans().stream().anyMatch(sp -> DecisionTable.TEMPLATE.matcher(sp).matches())) {
+      // "Commit messages: `type(scope): summary`" declares a format
+      return Optional.of(Modality.MUST);
+    }
     boolean act = Lexicon.get().classesStartingWith("act.").stream().anyMatch(p::has);
     if (act && p.has("negation") && p.has("hard")) {
       return Optional.of(Modality.MUST_NOT);

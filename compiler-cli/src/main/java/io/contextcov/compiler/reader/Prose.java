@@ -26,7 +26,8 @@ public final class Prose {
     this.words = List.copyOf(words);
     boolean h = false;
     for (int i = 0; i < text.length() && !h; i++) {
-      h = Character.UnicodeScript.of(text.charAt(i)) == Character.UnicodeScript.HAN;
+      char c = text.charAt(i);
+      h = c >= 0x2E80 && Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN;
     }
     this.han = h;
   }
@@ -90,7 +91,7 @@ public final class Prose {
 
   private static boolean isWordChar(char c) {
     return Character.isLetterOrDigit(c)
-            && Character.UnicodeScript.of(c) != Character.UnicodeScript.HAN
+            && (c < 0x2E80 || Character.UnicodeScript.of(c) != Character.UnicodeScript.HAN)
         || c == '_'
         || c == '#'
         || c == '+';
@@ -124,32 +125,50 @@ public final class Prose {
 
   /** Every occurrence of an entry of {@code cls}, in text order. */
   public List<Hit> find(String cls) {
+    List<Hit> cached = found.get(cls);
+    if (cached != null) {
+      return cached;
+    }
     List<Hit> out = new ArrayList<>();
-    for (String entry : Lexicon.get().words(cls)) {
-      if (isHan(entry)) {
+    if (han) {
+      for (String entry : Lexicon.get().hanEntries(cls)) {
         int from = 0;
         int at;
         while ((at = text.indexOf(entry, from)) >= 0) {
           out.add(new Hit(entry, wordAt(at), at, at + entry.length()));
           from = at + entry.length();
         }
+      }
+    }
+    java.util.Map<String, List<String[]>> index = Lexicon.get().index(cls);
+    for (int w = 0; w < words.size(); w++) {
+      List<String[]> candidates = index.get(words.get(w).text());
+      if (candidates == null) {
         continue;
       }
-      String[] parts = entry.split(" ");
-      for (int w = 0; w + parts.length <= words.size(); w++) {
+      for (String[] parts : candidates) {
+        if (w + parts.length > words.size()) {
+          continue;
+        }
         boolean all = true;
-        for (int k = 0; k < parts.length && all; k++) {
+        for (int k = 1; k < parts.length && all; k++) {
           all = words.get(w + k).text().equals(parts[k]);
         }
         if (all) {
           Word last = words.get(w + parts.length - 1);
-          out.add(new Hit(entry, w, words.get(w).at(), last.at() + last.text().length()));
+          out.add(
+              new Hit(
+                  String.join(" ", parts), w, words.get(w).at(), last.at() + last.text().length()));
         }
       }
     }
     out.sort(java.util.Comparator.comparingInt(Hit::at));
-    return out;
+    List<Hit> frozen = List.copyOf(out);
+    found.put(cls, frozen);
+    return frozen;
   }
+
+  private final java.util.Map<String, List<Hit>> found = new java.util.HashMap<>();
 
   public boolean has(String cls) {
     return !find(cls).isEmpty();
@@ -192,7 +211,15 @@ public final class Prose {
 
   /** Whether the words {@code [from, to)} hold the phrase (words separated by single spaces). */
   public boolean phraseIn(String phrase, int from, int to) {
-    String[] parts = phrase.split(" ");
+    String[] parts = SPLIT.computeIfAbsent(phrase, k -> k.split(" "));
+    if (parts.length == 1) {
+      for (int w = Math.max(0, from); w < Math.min(to, words.size()); w++) {
+        if (words.get(w).text().equals(phrase)) {
+          return true;
+        }
+      }
+      return false;
+    }
     for (int w = Math.max(0, from); w + parts.length <= Math.min(to, words.size()); w++) {
       boolean all = true;
       for (int k = 0; k < parts.length && all; k++) {
@@ -204,6 +231,23 @@ public final class Prose {
     }
     return false;
   }
+
+  private java.util.Map<String, List<Integer>> positions;
+
+  /** The indexes of the words equal to {@code word}, in order. */
+  public List<Integer> positions(String word) {
+    if (positions == null) {
+      java.util.Map<String, List<Integer>> m = new java.util.HashMap<>();
+      for (int i = 0; i < words.size(); i++) {
+        m.computeIfAbsent(words.get(i).text(), k -> new ArrayList<>()).add(i);
+      }
+      positions = m;
+    }
+    return positions.getOrDefault(word, List.of());
+  }
+
+  private static final java.util.Map<String, String[]> SPLIT =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   static boolean isHan(String s) {
     return !s.isEmpty() && Character.UnicodeScript.of(s.charAt(0)) == Character.UnicodeScript.HAN;

@@ -14,7 +14,7 @@ public final class StatementFinder {
 
   /** A label that states something ("Review tasks are read-only:") is part of the rule. */
   private static final Pattern STATING =
-      Pattern.compile("(?i)\\b(is|are|if|when|for|unless|only)\\b");
+      Pattern.compile("(?i)\\b(is|are|if|when|for|unless|only|after|before)\\b");
 
   private static final Pattern ORDER_HEADING =
       Pattern.compile("(?i)\\b(before|prior to)\\b|之前|前必须");
