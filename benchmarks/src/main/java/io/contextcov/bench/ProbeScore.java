@@ -6,6 +6,8 @@ import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.Compilation;
 import io.contextcov.compiler.Pipeline;
 import io.contextcov.json.Json;
+import io.contextcov.llm.LlmExtractor;
+import io.contextcov.llm.LockFile;
 import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.Session;
@@ -28,8 +30,12 @@ import java.util.Optional;
  * violation scenarios caught (DENY or CONFIRM on the deciding step) and harmless or everyday steps
  * blocked. A benchmark, not a test: it prints and never fails.
  *
+ * <p>With {@code --lock FILE} each file is also compiled with {@code --extractor hybrid --locked}
+ * from that lock (answers written beforehand, so no model is called) and both scores are printed
+ * side by side; only files the lock answers for are scored then.
+ *
  * <pre>java -cp benchmarks/target/benchmarks.jar io.contextcov.bench.ProbeScore [--shared DIR]
- *     [--only NN,NN] [--outcomes FILE]</pre>
+ *     [--only NN,NN] [--outcomes FILE] [--lock samples/eval/hybrid.lock]</pre>
  */
 public final class ProbeScore {
   private ProbeScore() {}
@@ -49,13 +55,16 @@ public final class ProbeScore {
     Path shared = Path.of("../shared");
     List<String> only = List.of();
     Path outcomes = null;
+    Path lockPath = null;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
+        case "--lock" -> lockPath = Path.of(args[++i]);
         case "--shared" -> shared = Path.of(args[++i]);
         case "--only" -> only = List.of(args[++i].split(","));
         case "--outcomes" -> outcomes = Path.of(args[++i]);
         default -> {
-          System.err.println("usage: ProbeScore [--shared DIR] [--only NN,NN] [--outcomes FILE]");
+          System.err.println(
+              "usage: ProbeScore [--shared DIR] [--only NN,NN] [--outcomes FILE] [--lock FILE]");
           System.exit(2);
         }
       }
@@ -67,11 +76,17 @@ public final class ProbeScore {
       return;
     }
     Map<String, String> realPath = new LinkedHashMap<>();
+    Map<String, String> repoName = new LinkedHashMap<>();
     for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
       String[] cells = line.split("\t");
       if (cells.length > 2 && !cells[0].equals("file")) {
         realPath.put(cells[0], cells[2]);
+        repoName.put(cells[0], cells[1].substring(cells[1].indexOf('/') + 1));
       }
+    }
+    if (lockPath != null) {
+      hybrid(corpus, realPath, repoName, only, lockPath);
+      return;
     }
     List<String> rows = new ArrayList<>();
     Totals all = new Totals(0, 0, 0, 0, 0);
@@ -82,7 +97,12 @@ public final class ProbeScore {
           || !only.isEmpty() && !only.contains(name.substring(0, name.indexOf('-')))) {
         continue;
       }
-      Optional<Bundle> bundle = compile(corpus.resolve("instructions/" + name), e.getValue());
+      Optional<Bundle> bundle =
+          compile(
+              corpus.resolve("instructions/" + name),
+              repoName.get(name),
+              e.getValue(),
+              Optional.empty());
       Totals t = score(name, bundle, probes, rows);
       all = all.plus(t);
       System.out.printf(
@@ -114,9 +134,101 @@ public final class ProbeScore {
     return b == 0 ? 0 : (double) a / b;
   }
 
-  /** Compiles one file alone, placed under its real path in a fresh directory. */
-  private static Optional<Bundle> compile(Path source, String relative) throws IOException {
-    Path dir = Files.createTempDirectory("probe-score-");
+  /**
+   * Scores rules-only beside hybrid-from-the-lock on the files the lock answers for: a statement
+   * the lock has no answer for counts as unanswered, exactly as a {@code --locked} compile would
+   * report it.
+   */
+  private static void hybrid(
+      Path corpus,
+      Map<String, String> realPath,
+      Map<String, String> repoName,
+      List<String> only,
+      Path lockPath)
+      throws IOException {
+    LockFile.Result opened = LockFile.open(lockPath);
+    if (opened.lock().isEmpty() || opened.lock().get().models().size() != 1) {
+      System.out.println(
+          "error: " + lockPath + " is not a lock of one model's answers: " + opened.diagnostics());
+      return;
+    }
+    LockFile lock = opened.lock().get();
+    String label = lock.models().first();
+    Totals rulesAll = new Totals(0, 0, 0, 0, 0);
+    Totals hybridAll = new Totals(0, 0, 0, 0, 0);
+    long answered = 0;
+    System.out.printf(
+        Locale.ROOT, "%-40s %-28s %-28s%n", "file", "rules only", "hybrid (" + label + ")");
+    for (Map.Entry<String, String> e : realPath.entrySet()) {
+      String name = e.getKey();
+      Path probes = corpus.resolve("probes/" + name + ".jsonl");
+      if (!Files.isRegularFile(probes)
+          || !only.isEmpty() && !only.contains(name.substring(0, name.indexOf('-')))) {
+        continue;
+      }
+      Path source = corpus.resolve("instructions/" + name);
+      LlmExtractor x =
+          new LlmExtractor(
+              Optional.empty(), label, ToolCatalog.EMPTY, lock, LlmExtractor.Options.DEFAULTS);
+      Pipeline.Llm llm =
+          new Pipeline.Llm(Pipeline.LlmMode.HYBRID, x, lock, true, 1, (done, total) -> {});
+      Optional<Bundle> withModel =
+          compile(source, repoName.get(name), e.getValue(), Optional.of(llm));
+      LlmExtractor.Answers a = x.answers();
+      long got = a.accepted() + a.repaired() + a.notEnforceable();
+      if (got == 0) {
+        continue;
+      }
+      answered += got;
+      Optional<Bundle> rulesOnly =
+          compile(source, repoName.get(name), e.getValue(), Optional.empty());
+      Totals r = score(name, rulesOnly, probes, new ArrayList<>());
+      Totals h = score(name, withModel, probes, new ArrayList<>());
+      rulesAll = rulesAll.plus(r);
+      hybridAll = hybridAll.plus(h);
+      System.out.printf(
+          Locale.ROOT,
+          "%-40s caught %3d/%-3d fb %2d/%-4d caught %3d/%-3d fb %2d/%-4d %d answers%n",
+          name.length() > 40 ? name.substring(0, 40) : name,
+          r.caught,
+          r.violations,
+          r.blocked,
+          r.allowed,
+          h.caught,
+          h.violations,
+          h.blocked,
+          h.allowed,
+          got);
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "TOTAL rules only: caught %d/%d = %.3f, false blocks %d/%d = %.3f%n",
+        rulesAll.caught,
+        rulesAll.violations,
+        ratio(rulesAll.caught, rulesAll.violations),
+        rulesAll.blocked,
+        rulesAll.allowed,
+        ratio(rulesAll.blocked, rulesAll.allowed));
+    System.out.printf(
+        Locale.ROOT,
+        "TOTAL hybrid from %s (%d answers): caught %d/%d = %.3f, false blocks %d/%d = %.3f%n",
+        lockPath,
+        answered,
+        hybridAll.caught,
+        hybridAll.violations,
+        ratio(hybridAll.caught, hybridAll.violations),
+        hybridAll.blocked,
+        hybridAll.allowed,
+        ratio(hybridAll.blocked, hybridAll.allowed));
+  }
+
+  /**
+   * Compiles one file alone, placed under its real path in a directory named after its repository
+   * (the compile tells a model the repository's name), with the model stage when given.
+   */
+  private static Optional<Bundle> compile(
+      Path source, String repo, String relative, Optional<Pipeline.Llm> llm) throws IOException {
+    Path dir = Files.createTempDirectory("probe-score-").resolve(repo);
     Path target = dir.resolve(relative);
     Files.createDirectories(target.getParent());
     Files.copy(source, target);
@@ -124,9 +236,10 @@ public final class ProbeScore {
     boolean found =
         c.bundle().isPresent()
             && c.bundle().get().sources().stream().anyMatch(s -> s.path().equals(relative));
-    if (!found) {
-      // a file that directory discovery does not know is compiled by its path, as a user would
-      c = Pipeline.run(new Pipeline.Options(List.of(target), ToolCatalog.EMPTY));
+    // a file that directory discovery does not know is compiled by its path, as a user would
+    Path input = found ? dir : target;
+    if (llm.isPresent() || !found) {
+      c = Pipeline.run(new Pipeline.Options(List.of(input), ToolCatalog.EMPTY, llm));
     }
     return c.bundle();
   }

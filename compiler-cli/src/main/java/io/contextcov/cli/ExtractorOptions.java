@@ -151,6 +151,16 @@ final class ExtractorOptions {
               BundleFiles.plural(u.calls(), "call"),
               u.inputTokens(),
               u.outputTokens());
+          LlmExtractor.Answers a = m.extractor().answers();
+          err.printf(
+              Locale.ROOT,
+              "model answers: %d accepted (%s), %d repaired, %d rejected%s, %d not enforceable%n",
+              a.accepted(),
+              BundleFiles.plural(a.constraints(), "constraint"),
+              a.repaired(),
+              a.rejected(),
+              a.firstRejection().map(r -> " (first: " + r + ")").orElse(""),
+              a.notEnforceable());
         });
   }
 

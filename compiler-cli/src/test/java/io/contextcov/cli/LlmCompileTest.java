@@ -133,7 +133,7 @@ class LlmCompileTest {
     CliRun first = compile("--llm", "openai:m");
     assertThat(first.exit()).as(first.err()).isZero();
     assertThat(requests).hasSize(1);
-    assertThat(requests.get(0)).contains("Rule: Reporting queries must stay read-only");
+    assertThat(requests.get(0)).contains("): Reporting queries must stay read-only");
     assertThat(first.out()).contains("by: 'llm/openai:m'");
     assertThat(first.err()).contains("1 call, 7 input + 3 output tokens");
     assertThat(rules.err()).contains("coverage 50.0%");

@@ -575,12 +575,14 @@ public final class BundleReader {
   private Optional<Source> source(YamlNode.Mapping m) {
     MappingReader r =
         new MappingReader(
-            m, "`source`", Set.of("file", "line", "column", "section", "by", "text"), out);
+            m, "`source`", Set.of("file", "line", "column", "section", "by", "text", "also"), out);
     if (!r.require("file")) {
       return Optional.empty();
     }
     List<String> section = new ArrayList<>();
     r.stringOrList("section").ifPresent(list -> list.forEach(s -> section.add(s.text())));
+    List<String> also = new ArrayList<>();
+    r.stringOrList("also").ifPresent(list -> list.forEach(s -> also.add(s.text())));
     return r.scalar("file", true)
         .map(
             f ->
@@ -590,7 +592,18 @@ public final class BundleReader {
                     r.integer("column").orElse(0),
                     section,
                     r.scalar("by", true).map(YamlNode.Scalar::text).orElse("hand"),
-                    r.scalar("text", true).map(YamlNode.Scalar::text).orElse("")));
+                    r.scalar("text", true).map(YamlNode.Scalar::text).orElse(""),
+                    also));
+  }
+
+  /** The keys every constraint may have, sorted. */
+  public static java.util.SortedSet<String> commonKeys() {
+    return new TreeSet<>(COMMON_KEYS);
+  }
+
+  /** The keys only constraints of this kind may have, sorted. */
+  public static java.util.SortedSet<String> keysOf(Kind kind) {
+    return new TreeSet<>(KIND_KEYS.get(kind));
   }
 
   private Examples examples(YamlNode.Mapping m) {

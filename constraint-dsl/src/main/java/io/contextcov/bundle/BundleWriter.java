@@ -218,6 +218,9 @@ public final class BundleWriter {
     if (!s.text().isEmpty()) {
       m.put("text", s.text());
     }
+    if (!s.also().isEmpty()) {
+      m.put("also", s.also());
+    }
     return m;
   }
 

@@ -20,7 +20,17 @@ public enum Function {
    * {@code lastResult('tool')} or {@code lastResult('tool', 'key')}: the result of the most recent
    * earlier call of {@code tool} in the session (with the same {@code args.key} as this call).
    */
-  LAST_RESULT("lastResult", 1, 2);
+  LAST_RESULT("lastResult", 1, 2),
+  /**
+   * {@code written('src/**\/*.rs')}: some file written earlier in the session (by a file tool or
+   * through the shell) matches the glob.
+   */
+  WRITTEN("written", 1, 1),
+  /**
+   * {@code asked('push')}: the user's latest turn, as the host recorded it, holds the word (case
+   * folded, whole words), so "never push unless the user asks" can be checked.
+   */
+  ASKED("asked", 1, 1);
 
   private final String text;
   private final int minArgs;

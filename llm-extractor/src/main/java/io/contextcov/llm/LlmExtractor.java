@@ -39,6 +39,20 @@ public final class LlmExtractor {
   public record Usage(long calls, long inputTokens, long outputTokens, long locked) {}
 
   /**
+   * What became of the answers: {@code accepted} on the first reading (fresh or from the lock),
+   * {@code repaired} after the repair round, {@code rejected} twice (with the first rejection's
+   * reason), {@code notEnforceable} when the model judged the statement advisory; {@code
+   * constraints} counts the constraints the accepted and repaired answers hold.
+   */
+  public record Answers(
+      long accepted,
+      long repaired,
+      long rejected,
+      Optional<String> firstRejection,
+      long notEnforceable,
+      long constraints) {}
+
+  /**
    * A different model that checks each extracted constraint against its statement; {@code model} is
    * empty under {@code --locked}.
    */
@@ -56,6 +70,13 @@ public final class LlmExtractor {
   private final AtomicLong inputTokens = new AtomicLong();
   private final AtomicLong outputTokens = new AtomicLong();
   private final AtomicLong lockedHits = new AtomicLong();
+  private final AtomicLong accepted = new AtomicLong();
+  private final AtomicLong repaired = new AtomicLong();
+  private final AtomicLong rejected = new AtomicLong();
+  private final AtomicLong advisory = new AtomicLong();
+  private final AtomicLong constraintCount = new AtomicLong();
+  private final java.util.concurrent.atomic.AtomicReference<String> firstRejection =
+      new java.util.concurrent.atomic.AtomicReference<>();
   private volatile boolean jsonMode = true;
   private final Optional<SecondOpinion> second;
 
@@ -95,6 +116,32 @@ public final class LlmExtractor {
 
   public Usage usage() {
     return new Usage(calls.get(), inputTokens.get(), outputTokens.get(), lockedHits.get());
+  }
+
+  /** What became of the answers so far. */
+  public Answers answers() {
+    return new Answers(
+        accepted.get(),
+        repaired.get(),
+        rejected.get(),
+        Optional.ofNullable(firstRejection.get()),
+        advisory.get(),
+        constraintCount.get());
+  }
+
+  private void count(Answer answer, boolean repairedAnswer) {
+    if (answer instanceof Answer.Extracted x) {
+      (repairedAnswer ? repaired : accepted).incrementAndGet();
+      constraintCount.addAndGet(x.constraints().size());
+    } else if (answer instanceof Answer.Advisory) {
+      (repairedAnswer ? repaired : advisory).incrementAndGet();
+    }
+  }
+
+  private void rejectedWith(List<Diagnostic> diagnostics) {
+    rejected.incrementAndGet();
+    String reason = diagnostics.isEmpty() ? "no reason given" : diagnostics.get(0).message();
+    firstRejection.compareAndSet(null, reason);
   }
 
   public Outcome extract(StatementRequest s) {
@@ -159,6 +206,7 @@ public final class LlmExtractor {
       Candidates.Checked checked = Candidates.check(hit.get().answer(), s, catalog, modelLabel);
       if (checked.answer().isPresent()) {
         lockedHits.incrementAndGet();
+        count(checked.answer().get(), false);
         return new Outcome(s, checked.answer().get(), true);
       }
       // a locked answer the current catalog rejects is asked again, like a missing one
@@ -183,12 +231,14 @@ public final class LlmExtractor {
       Candidates.Checked checked = Candidates.check(text, s, catalog, modelLabel);
       if (checked.answer().isPresent()) {
         lock.put(key, new LockFile.Entry(s.text(), text));
+        count(checked.answer().get(), round > 0);
         return new Outcome(s, checked.answer().get(), false);
       }
       last = checked.diagnostics();
       messages.add(AiMessage.from(text));
       messages.add(UserMessage.from(Prompt.repair(last)));
     }
+    rejectedWith(last);
     return new Outcome(s, new Answer.Failed("the answer was rejected twice", last), false);
   }
 

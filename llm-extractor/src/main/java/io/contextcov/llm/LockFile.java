@@ -32,8 +32,22 @@ import java.util.TreeSet;
 public final class LockFile {
   public static final int FORMAT_VERSION = 1;
 
-  /** One locked answer; {@code statement} is kept so a reviewer can read what was asked. */
-  public record Entry(String statement, String answer) {}
+  /**
+   * One locked answer; {@code statement} is kept so a reviewer can read what was asked (empty in a
+   * hand-written lock that keeps only the key's hash), {@code note} says where a hand-written
+   * answer came from (empty for a model's).
+   */
+  public record Entry(String statement, String answer, String note) {
+    public Entry {
+      java.util.Objects.requireNonNull(statement, "statement");
+      java.util.Objects.requireNonNull(answer, "answer");
+      java.util.Objects.requireNonNull(note, "note");
+    }
+
+    public Entry(String statement, String answer) {
+      this(statement, answer, "");
+    }
+  }
 
   private final Optional<Path> path;
   private final TreeMap<String, Entry> entries = new TreeMap<>();
@@ -77,15 +91,18 @@ public final class LockFile {
             e.value() instanceof YamlNode.Mapping v ? scalar(v, "statement") : Optional.empty();
         Optional<String> answer =
             e.value() instanceof YamlNode.Mapping v ? scalar(v, "answer") : Optional.empty();
-        if (statement.isEmpty() || answer.isEmpty()) {
+        Optional<String> note =
+            e.value() instanceof YamlNode.Mapping v ? scalar(v, "note") : Optional.empty();
+        if (answer.isEmpty()) {
           out.add(
               Diagnostic.error(
                   Code.MISSING_KEY,
                   e.value().span(),
-                  "a lock entry needs `statement` and `answer`"));
+                  "a lock entry needs an `answer` (and may have `statement` and `note`)"));
           continue;
         }
-        lock.entries.put(e.key().text(), new Entry(statement.get(), answer.get()));
+        lock.entries.put(
+            e.key().text(), new Entry(statement.orElse(""), answer.get(), note.orElse("")));
       }
     } else if (list.isPresent()) {
       out.add(
@@ -163,7 +180,12 @@ public final class LockFile {
     entries.forEach(
         (k, e) -> {
           Map<String, Object> v = new LinkedHashMap<>();
-          v.put("statement", e.statement());
+          if (!e.statement().isEmpty()) {
+            v.put("statement", e.statement());
+          }
+          if (!e.note().isEmpty()) {
+            v.put("note", e.note());
+          }
           v.put("answer", e.answer());
           list.put(k, v);
         });

@@ -1,9 +1,12 @@
 package io.contextcov.llm;
 
+import io.contextcov.bundle.BundleReader;
+import io.contextcov.bundle.Kind;
 import io.contextcov.catalog.ArgSpec;
 import io.contextcov.catalog.StandardVocabulary;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.catalog.ToolSpec;
+import io.contextcov.condition.Function;
 import io.contextcov.diag.Diagnostic;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,37 +18,236 @@ import java.util.Map;
 /**
  * The messages sent to a model. {@link #VERSION} is part of every lock-file key: changing the
  * wording below without bumping it would let old answers stand for a question no longer asked.
+ *
+ * <p>The instructions teach the whole language the bundle reader accepts: every key of every kind
+ * comes from {@link BundleReader}, every function of {@link Function} has an example here (the
+ * switch in {@link #example} has no default, so a new function cannot be added without one).
  */
 public final class Prompt {
-  public static final String VERSION = "2";
+  public static final String VERSION = "3";
+
+  /** The most section lines sent with a statement; long sections are cut around it. */
+  static final int MAX_SECTION_LINES = 24;
 
   private Prompt() {}
 
-  /** The fixed instructions: what a constraint is and the only two answer shapes accepted. */
+  /** The fixed instructions: answer shapes, keys, the condition language, worked examples. */
   public static String system() {
-    return """
-        You translate one rule written in prose for an AI agent into contextcov constraints.
+    return Instructions.SYSTEM;
+  }
+
+  /** Built on first use, after the examples and the schema below are initialised. */
+  private static final class Instructions {
+    static final String SYSTEM = buildSystem();
+  }
+
+  private static String buildSystem() {
+    StringBuilder out = new StringBuilder();
+    out.append(
+        """
+        You translate one rule, written in prose for an AI agent, into contextcov constraints:
+        checks run on every tool call the agent makes, before the call runs.
         Answer with one JSON object and nothing else, in one of two shapes:
           {"enforceable": true, "constraints": [ ... ]}
           {"enforceable": false, "reason": "<why no tool call can be checked for this rule>"}
-        A constraint is an object with these keys:
-          id        short kebab-case name
-          kind      deny | allow | assert | confirm | sequence | limit | transform
-          on        a tool name from the catalog, a glob such as "query_*", or a list of them
-          when      optional condition that selects the calls the rule is about
-          require   (assert only) condition every selected call must meet
-          after     (sequence only) tool that must have been called earlier in the session
-          max, per  (limit only) at most max calls per "session" or per duration such as "1h"
-          apply     (transform only) list of {"mask": {"fields": [..], "with": ".."}}
-                    or {"redact": {"pattern": "<RE2>", "with": ".."}} or {"drop": {"fields": [..]}}
-          message   one sentence shown when the rule blocks a call
-        Conditions use: args.<name>, action, session.<name>; == != < <= > >= in, not in,
-        matches '<RE2>', glob, startsWith, endsWith, contains, and, or, not; strings in single quotes.
-        Use only tools and argument names from the catalog and only listed enum values.
-        A rule about tone, reasoning or anything no tool call shows is not enforceable.
-        Each item of "constraints" must be valid against $defs.constraint of this JSON Schema:
+
+        KINDS
+          deny       the selected calls are blocked
+          confirm    the selected calls wait for a person to approve them
+          allow      the selected calls are permitted even where a broader deny selects them
+          assert     every selected call must meet `require`, else it is blocked
+          sequence   a selected call needs an earlier call matching `after` in the session
+          limit      at most `max` selected calls per window
+          transform  the selected calls' results are masked, redacted or trimmed before the agent
+                     sees them
+        Prefer confirm to deny when the rule allows the act with permission ("ask before", "unless
+        the user asks"), and severity: warn when the rule is a preference ("prefer", "try to").
+
+        KEYS
+        """);
+    for (String key : BundleReader.commonKeys()) {
+      out.append("  ").append(pad(key)).append(describe(key)).append('\n');
+    }
+    for (Kind kind : Kind.values()) {
+      for (String key : BundleReader.keysOf(kind)) {
+        out.append("  ")
+            .append(pad(key))
+            .append('(')
+            .append(kind.text())
+            .append(" only) ")
+            .append(describe(key))
+            .append('\n');
+      }
+    }
+    out.append(
         """
-        + SCHEMA;
+
+        CONDITIONS (strings in single quotes)
+          values     args.<name> (the call's arguments), action (the tool's name),
+                     session.<name> (values the host put in the session), env.cwd (the working
+                     directory), env.branch (the current git branch, when the host knows it),
+                     result (the call's result: in after-when and transforms), item (inside count)
+          operators  == != < <= > >= in, not in, matches '<RE2 regex, unanchored>',
+                     glob '<glob: * within a segment, ** across>', startsWith, endsWith, contains,
+                     and, or, not, ( ), lists [a, b], field access a.b, a['key'], a[0]
+          functions
+        """);
+    for (Function f : Function.values()) {
+      out.append("    ").append(example(f)).append('\n');
+    }
+    out.append(
+        """
+
+        HOW CALLS ARRIVE
+          A shell line is one shell.exec call with args.command. It also arrives as the calls it
+          implies: `git commit …` as git.commit, `git push …` as git.push, `> f` or `tee f` as
+          file.write of f, `cat f` as file.read, `rm f` as file.delete. Put a rule about pushing on
+          git.push, a rule about a path on file.write/file.read/file.delete; these hold however the
+          agent reaches the act (a file tool, sudo, bash -c, git -C dir).
+          To match a command inside a shell line use invokes(args.command, '<words>'): it finds the
+          command in pipelines, after && and ;, behind sudo/env/timeout/bash -c, and ignores flags
+          between words. Use matches only for what the words cannot say.
+          Paths are normalised against the working directory before glob and within see them.
+
+        WORKED EXAMPLES (rule, then the answer)
+        """);
+    for (String[] w : WORKED) {
+      out.append("  ").append(w[0]).append("\n    ").append(w[1]).append('\n');
+    }
+    out.append(
+        """
+
+        Use only tools and argument names from the catalog and only listed enum values.
+        Select the calls the rule is about and no others: an everyday call that the rule does not
+        forbid must not be blocked. A rule about tone, reasoning, code quality or anything no tool
+        call shows is not enforceable.
+        Each item of "constraints" must be valid against $defs.constraint of this JSON Schema:
+        """);
+    out.append(SCHEMA);
+    return out.toString();
+  }
+
+  /**
+   * Rules in our own words and the answers a careful reader gives, including rules no tool call
+   * shows; each answer is checked against the answer reader by the tests.
+   */
+  static final List<String[]> WORKED =
+      List.of(
+          new String[] {
+            "Never force-push to main.",
+            "{\"enforceable\": true, \"constraints\": [{\"id\": \"no-force-push-main\","
+                + " \"kind\": \"deny\", \"on\": \"git.push\", \"when\": \"args.force =="
+                + " true and args.branch in ['main', 'master']\", \"message\": \"Force-pushing"
+                + " to main is not allowed.\"}]}"
+          },
+          new String[] {
+            "Ask before adding a dependency with uv.",
+            "{\"enforceable\": true, \"constraints\": [{\"id\": \"confirm-uv-add\","
+                + " \"kind\": \"confirm\", \"on\": \"shell.exec\", \"when\":"
+                + " \"invokes(args.command, 'uv add')\", \"message\": \"Adding a dependency"
+                + " needs approval.\"}]}"
+          },
+          new String[] {
+            "Run the linter after editing Python files and before you finish.",
+            "{\"enforceable\": true, \"constraints\": [{\"id\": \"lint-before-finish\","
+                + " \"kind\": \"sequence\", \"on\": \"task.finish\", \"after\":"
+                + " \"shell.exec\", \"after-when\": \"invokes(args.command, 'ruff check')\","
+                + " \"since\": \"file.write\", \"since-when\": \"args.path glob '**/*.py'\","
+                + " \"severity\": \"warn\", \"message\": \"Run ruff check after the last"
+                + " Python edit.\"}]}"
+          },
+          new String[] {
+            "Do not edit anything under generated/.",
+            "{\"enforceable\": true, \"constraints\": [{\"id\": \"no-edit-generated\","
+                + " \"kind\": \"deny\", \"on\": [\"file.write\", \"file.delete\"],"
+                + " \"when\": \"within(args.path, 'generated/')\", \"message\": \"Files"
+                + " under generated/ are produced by the build.\"}]}"
+          },
+          new String[] {
+            "Commit messages must reference an issue number.",
+            "{\"enforceable\": true, \"constraints\": [{\"id\": \"commit-issue\","
+                + " \"kind\": \"assert\", \"on\": \"git.commit\", \"require\":"
+                + " \"args.message matches '#[0-9]+'\", \"severity\": \"warn\"}]}"
+          },
+          new String[] {
+            "Only push when the user asks you to.",
+            "{\"enforceable\": true, \"constraints\": [{\"id\": \"push-when-asked\","
+                + " \"kind\": \"confirm\", \"on\": \"git.push\", \"when\": \"not"
+                + " asked('push')\", \"message\": \"Push only when the user asks.\"}]}"
+          },
+          new String[] {
+            "Be concise and explain your reasoning.",
+            "{\"enforceable\": false, \"reason\": \"tone and reasoning show in no tool" + " call\"}"
+          },
+          new String[] {
+            "Follow the existing code style.",
+            "{\"enforceable\": false, \"reason\": \"no tool call shows whether code matches a"
+                + " style\"}"
+          },
+          new String[] {
+            "Testing: (a lead-in with nothing after it)",
+            "{\"enforceable\": false, \"reason\": \"it introduces other rules and states"
+                + " none\"}"
+          });
+
+  private static String pad(String key) {
+    return key + " ".repeat(Math.max(1, 12 - key.length()));
+  }
+
+  /** What each constraint key means; every key the bundle reader accepts has a line here. */
+  static String describe(String key) {
+    return switch (key) {
+      case "id" -> "short kebab-case name";
+      case "kind" -> "deny | confirm | allow | assert | sequence | limit | transform";
+      case "on" -> "a tool name from the catalog, a glob such as \"query_*\", or a list of them";
+      case "when" -> "condition that selects the calls the rule is about (default: all)";
+      case "severity" -> "error (default: the verdict stands) or warn (reported, not blocked)";
+      case "priority" -> "integer; a higher priority wins over a lower one where both decide";
+      case "scope" -> "directory the rule applies under, such as \"services/api/\"";
+      case "message" -> "one sentence shown when the rule blocks or asks";
+      case "help" -> "one sentence saying what to do instead";
+      case "source" -> "leave out: the compiler records where the rule was read";
+      case "examples" -> "optional {\"allow\": [calls], \"deny\": [calls]} the rule must decide so";
+      case "on-error" -> "deny (default) or allow when the condition cannot be evaluated";
+      case "require" -> "condition every selected call must meet";
+      case "after" -> "tool (or list or glob) that must have been called earlier in the session";
+      case "after-when" ->
+          "condition on that earlier call; `result` is its result (\"tests passed\":"
+              + " result.exit_code == 0; shell results carry exit_code and stdout)";
+      case "since" ->
+          "the `after` call must come after the latest call of this tool (\"format after the last"
+              + " edit\": since: file.write)";
+      case "since-when" -> "condition selecting which `since` calls count";
+      case "max" -> "at most this many selected calls per window";
+      case "per" -> "\"session\" or a duration such as \"10m\", \"1h\", \"1d\"";
+      case "key" -> "condition whose value counts separately, such as args.user_id";
+      case "apply" ->
+          "list of {\"mask\": {\"fields\": [..], \"with\": \"..\"}}, {\"redact\": {\"pattern\":"
+              + " \"<RE2>\", \"with\": \"..\"}}, {\"drop\": {\"fields\": [..]}} on the result";
+      default -> throw new IllegalStateException("the prompt does not describe key " + key);
+    };
+  }
+
+  /** One short example of each function, as the instructions show it. */
+  static String example(Function f) {
+    return switch (f) {
+      case INVOKES ->
+          "invokes(args.command, 'git push --force')  a command of the shell line runs these"
+              + " words";
+      case WITHIN -> "within(args.path, 'src/')  the normalised path lies inside the directory";
+      case LEN -> "len(args.files) > 20  length of a string or list, size of a map, 0 for null";
+      case LOWER -> "lower(args.title) contains 'wip'  the string in lower case";
+      case EXISTS -> "exists(args.reason)  the value is present (not null)";
+      case COUNT ->
+          "count(args.items, item.price > 100) > 0  how many elements meet the condition on item";
+      case LAST_RESULT ->
+          "lastResult('get_order', 'order_id').status == 'pending'  the result of the latest"
+              + " earlier call of the tool (with the same args.order_id)";
+      case WRITTEN ->
+          "written('**/*.py')  a file matching the glob was written earlier in the session";
+      case ASKED ->
+          "asked('push')  the user's latest message holds the word (\"unless the user asks\")";
+    };
   }
 
   private static final String SCHEMA = schema();
@@ -62,13 +264,42 @@ public final class Prompt {
     }
   }
 
-  /** The question about one statement. */
+  /** The question about one statement: the file, its section, the rule and what it introduces. */
   public static String user(StatementRequest s, ToolCatalog catalog) {
     StringBuilder out = new StringBuilder();
-    out.append("Rule: ").append(s.text()).append('\n');
+    StatementRequest.FileContext fc = s.context();
+    out.append("File: ").append(s.file());
+    if (!fc.kind().isEmpty()) {
+      out.append(" (").append(fc.kind()).append(')');
+    }
+    out.append('\n');
+    if (!fc.repository().isEmpty()) {
+      out.append("Repository: ").append(fc.repository());
+      if (!fc.languages().isEmpty()) {
+        out.append(" (").append(String.join(", ", fc.languages())).append(')');
+      }
+      out.append('\n');
+    }
+    if (!fc.commands().isEmpty()) {
+      out.append("Commands this file tells the agent to run:\n");
+      fc.commands().forEach(c -> out.append("  ").append(c).append('\n'));
+    }
     out.append("Section: ").append(String.join(" > ", s.section())).append('\n');
+    if (s.leadIn() != null) {
+      out.append("Introduced by: ").append(s.leadIn()).append('\n');
+    }
+    out.append("Rule (line ").append(s.line()).append("): ").append(s.text()).append('\n');
+    if (!s.attached().isEmpty()) {
+      out.append("What the rule introduces:\n");
+      s.attached().forEach(a -> out.append("  ").append(a).append('\n'));
+    }
+    if (!s.alsoAt().isEmpty()) {
+      out.append("The same rule is stated again at: ")
+          .append(String.join(", ", s.alsoAt()))
+          .append('\n');
+    }
     if (!s.neighbours().isEmpty()) {
-      out.append("Nearby lines:\n");
+      out.append("The section around it:\n");
       s.neighbours().forEach(n -> out.append("  ").append(n).append('\n'));
     }
     ToolCatalog tools = catalog.isEmpty() ? StandardVocabulary.CATALOG : catalog;
@@ -89,7 +320,11 @@ public final class Prompt {
           out.append(" one of ").append(a.getValue().enumValues());
         }
       }
-      out.append(")\n");
+      out.append(')');
+      t.getValue()
+          .description()
+          .ifPresent(d -> out.append("  ").append(d.lines().findFirst().orElse("")));
+      out.append('\n');
     }
     return out.toString();
   }

@@ -59,6 +59,20 @@ public final class Session {
     return this;
   }
 
+  /**
+   * Records what the user said in their latest turn (a chat message, Claude Code's
+   * UserPromptSubmit), for {@code asked('…')} and for telling the user's words from fetched data.
+   */
+  public Session userTurn(String text) {
+    lock.lock();
+    try {
+      state.userTurn(text);
+    } finally {
+      lock.unlock();
+    }
+    return this;
+  }
+
   /** The calls this session allowed, oldest first (bounded by {@code maxHistory}). */
   public List<ToolCall> history() {
     lock.lock();
@@ -341,6 +355,9 @@ public final class Session {
     for (ToolCall call : calls) {
       SessionState.Entry entry = state.record(call, now);
       Ctx ctx = ctx(call);
+      if (call.action().equals("file.write") && call.args().get("path") instanceof String p) {
+        state.wrote(WorkspacePath.of(p, ctx.cwd(), ctx.root).path());
+      }
       for (CompiledConstraint seq : engine.sequences()) {
         SessionState.Progress p = state.progress(seq.id);
         // a condition that cannot be evaluated opens an obligation and never meets one

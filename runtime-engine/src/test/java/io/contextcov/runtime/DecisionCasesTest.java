@@ -52,6 +52,9 @@ class DecisionCasesTest {
       Map<String, Object> c = (Map<String, Object>) o;
       String label = name + " call " + (++n) + " " + c.get("action") + " " + c.get("args");
       ((Map<String, Object>) c.getOrDefault("session", Map.of())).forEach(session::put);
+      if (c.get("user") instanceof String said) {
+        session.userTurn(said);
+      }
       ToolCall call = new ToolCall((String) c.get("action"), (Map<String, Object>) c.get("args"));
       Decision d = session.before(call);
       assertThat(d.verdict().name()).as(label + " " + d.toMap()).isEqualTo(c.get("expect"));

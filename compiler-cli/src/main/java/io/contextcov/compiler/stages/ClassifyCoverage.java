@@ -19,13 +19,15 @@ public final class ClassifyCoverage {
     List<StatementCoverage> out = new ArrayList<>();
     for (Statements.Found f : statements.all()) {
       Statement s = f.statement();
-      List<Constraint> cs = kept.of(s);
+      List<Constraint> cs = kept.enforcing(s);
       CoverageClass cls;
       if (cs.stream().anyMatch(c -> c.severity() == Enforcement.ERROR)) {
         cls = CoverageClass.ENFORCED;
       } else if (!cs.isEmpty()) {
         cls = CoverageClass.MONITORED;
-      } else if (kept.advisory().containsKey(s) || !Checkability.checkable(s, catalog)) {
+      } else if (kept.advisory().containsKey(s)
+          || kept.advisory().containsKey(kept.restated().getOrDefault(s, s))
+          || !Checkability.checkable(s, catalog)) {
         cls = CoverageClass.ADVISORY;
       } else {
         cls = CoverageClass.UNMATCHED;

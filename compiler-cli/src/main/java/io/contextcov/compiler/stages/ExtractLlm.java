@@ -2,7 +2,6 @@ package io.contextcov.compiler.stages;
 
 import io.contextcov.bundle.Constraint;
 import io.contextcov.compiler.Pipeline;
-import io.contextcov.compiler.StableIds;
 import io.contextcov.compiler.markdown.InstructionDocument;
 import io.contextcov.compiler.statements.Statement;
 import io.contextcov.diag.Code;
@@ -41,21 +40,53 @@ public final class ExtractLlm {
     Pipeline.Llm llm = model.get();
     Map<Statement, Future<LlmExtractor.Outcome>> asked = new LinkedHashMap<>();
     Set<String> live = new HashSet<>();
+    // a rule stated twice is asked once: later statements of the same words point at the first
+    Map<String, Statements.Found> firstOf = new LinkedHashMap<>();
+    Map<Statement, Statement> restated = new LinkedHashMap<>();
+    Map<Statement, List<String>> alsoAt = new LinkedHashMap<>();
+    List<Statements.Found> toAsk = new ArrayList<>();
+    Map<InstructionDocument, List<Statement>> ofDocument = new java.util.IdentityHashMap<>();
+    statements
+        .all()
+        .forEach(
+            f ->
+                ofDocument
+                    .computeIfAbsent(f.document(), d -> new ArrayList<>())
+                    .add(f.statement()));
+    Map<InstructionDocument, LlmContext> contexts = new java.util.IdentityHashMap<>();
+    for (Statements.Found f : statements.all()) {
+      Statement s = f.statement();
+      if (!drawn.of(s).isEmpty() && llm.mode() == Pipeline.LlmMode.HYBRID) {
+        continue;
+      }
+      LlmContext context =
+          contexts.computeIfAbsent(f.document(), d -> LlmContext.of(d, ofDocument.get(d)));
+      if (!context.isRule(s)) {
+        continue;
+      }
+      Statements.Found first = firstOf.putIfAbsent(LlmContext.normalized(s.text()), f);
+      if (first != null) {
+        restated.put(s, first.statement());
+        alsoAt
+            .computeIfAbsent(first.statement(), k -> new ArrayList<>())
+            .add(f.document().file().relative() + ":" + s.line());
+        continue;
+      }
+      toAsk.add(f);
+    }
     ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, llm.concurrency()));
     try {
-      for (Statements.Found f : statements.all()) {
+      for (Statements.Found f : toAsk) {
         Statement s = f.statement();
-        if (!drawn.of(s).isEmpty() && llm.mode() == Pipeline.LlmMode.HYBRID) {
-          continue;
-        }
-        StatementRequest request = request(f.document(), s);
+        StatementRequest request =
+            contexts.get(f.document()).request(s, alsoAt.getOrDefault(s, List.of()));
         live.add(LockFile.key(request, llm.extractor().label()));
         asked.put(s, pool.submit(() -> llm.extractor().extract(request)));
       }
     } finally {
       pool.shutdown();
     }
-    Step<Extraction> applied = apply(statements, drawn, asked, llm);
+    Step<Extraction> applied = apply(statements, drawn, asked, llm, restated, alsoAt);
     if (!llm.locked()) {
       llm.lock().prune(live);
     }
@@ -67,7 +98,9 @@ public final class ExtractLlm {
       Statements statements,
       Extraction drawn,
       Map<Statement, Future<LlmExtractor.Outcome>> asked,
-      Pipeline.Llm llm) {
+      Pipeline.Llm llm,
+      Map<Statement, Statement> restated,
+      Map<Statement, List<String>> alsoAt) {
     Map<Statement, List<Constraint>> byStatement = new LinkedHashMap<>(drawn.byStatement());
     Map<Statement, String> advisory = new LinkedHashMap<>(drawn.advisory());
     List<Diagnostic> diagnostics = new ArrayList<>();
@@ -81,7 +114,14 @@ public final class ExtractLlm {
       Span at = Span.at(doc.file().display(), s.line(), s.column());
       if (answer instanceof Answer.Extracted x && !covered) {
         List<Constraint> placed = new ArrayList<>();
-        x.constraints().forEach(c -> placed.add(Placement.place(c, doc)));
+        List<String> also = alsoAt.getOrDefault(s, List.of());
+        for (Constraint c : x.constraints()) {
+          Constraint p = Placement.place(c, doc);
+          if (!also.isEmpty() && p.source().isPresent()) {
+            p = p.withSource(p.source().get().withAlso(also));
+          }
+          placed.add(p);
+        }
         byStatement.put(s, placed);
         x.dissent().ifPresent(why -> diagnostics.add(dissent(at, why)));
       } else if (answer instanceof Answer.Advisory a && !covered) {
@@ -97,29 +137,10 @@ public final class ExtractLlm {
         diagnostics.add(failure(at, failed, llm.locked()));
       }
     }
-    return new Step<>(new Extraction(byStatement, drawn.unattached(), advisory), diagnostics);
-  }
-
-  private static StatementRequest request(InstructionDocument doc, Statement s) {
-    return new StatementRequest(
-        StableIds.of(doc.file().relative(), s, "llm", ""),
-        doc.file().relative(),
-        s.line(),
-        s.column(),
-        s.section(),
-        s.text(),
-        neighbours(doc.text().lines().toList(), s.line()));
-  }
-
-  /** Up to two non-blank lines either side of a statement's line, for the model's context. */
-  private static List<String> neighbours(List<String> lines, int line) {
-    List<String> out = new ArrayList<>();
-    for (int i = Math.max(1, line - 2); i <= Math.min(lines.size(), line + 2); i++) {
-      if (i != line && !lines.get(i - 1).isBlank()) {
-        out.add(lines.get(i - 1).strip());
-      }
-    }
-    return out;
+    Map<Statement, Statement> restatedKept = new LinkedHashMap<>(drawn.restated());
+    restatedKept.putAll(restated);
+    return new Step<>(
+        new Extraction(byStatement, drawn.unattached(), advisory, restatedKept), diagnostics);
   }
 
   private static Diagnostic dissent(Span at, String why) {

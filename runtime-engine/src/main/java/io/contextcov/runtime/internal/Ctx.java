@@ -11,6 +11,12 @@ public final class Ctx {
   public interface History {
     /** The result of the latest earlier call of {@code tool} (with {@code args[key] == value}). */
     Object lastResult(String tool, String key, Object value);
+
+    /** Whether a path written earlier in the session matches. */
+    boolean written(java.util.function.Predicate<String> path);
+
+    /** The user's latest turn as the host recorded it, or null. */
+    String userTurn();
   }
 
   public String action;

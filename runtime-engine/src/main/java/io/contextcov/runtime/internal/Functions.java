@@ -49,6 +49,8 @@ final class Functions {
       case EXISTS -> c -> args.get(0).eval(c) != null;
       case COUNT -> count(args);
       case LAST_RESULT -> lastResult(args);
+      case WRITTEN -> written(call, args);
+      case ASKED -> asked(call, args);
     };
   }
 
@@ -102,6 +104,45 @@ final class Functions {
         c.item = saved;
       }
       return n;
+    };
+  }
+
+  private static Eval written(Expr.Call call, List<Eval> args) {
+    com.google.re2j.Pattern fixed =
+        call.args().get(0) instanceof Expr.Str s
+            ? ConditionCompiler.pattern(s.value(), true)
+            : null;
+    return c -> {
+      if (c.history == null) {
+        return false;
+      }
+      com.google.re2j.Pattern glob =
+          fixed != null
+              ? fixed
+              : ConditionCompiler.pattern(Ops.string(args.get(0).eval(c), "written"), true);
+      return c.history.written(p -> glob.matcher(p).matches());
+    };
+  }
+
+  private static Eval asked(Expr.Call call, List<Eval> args) {
+    return c -> {
+      if (c.history == null || c.history.userTurn() == null) {
+        return false;
+      }
+      String word = ConditionCompiler.lower(Ops.string(args.get(0).eval(c), "asked")).strip();
+      String turn = ConditionCompiler.lower(c.history.userTurn());
+      int from = 0;
+      int at;
+      while (!word.isEmpty() && (at = turn.indexOf(word, from)) >= 0) {
+        int end = at + word.length();
+        boolean start = at == 0 || !Character.isLetterOrDigit(turn.charAt(at - 1));
+        boolean stop = end == turn.length() || !Character.isLetterOrDigit(turn.charAt(end));
+        if (start && stop) {
+          return true;
+        }
+        from = at + 1;
+      }
+      return false;
     };
   }
 

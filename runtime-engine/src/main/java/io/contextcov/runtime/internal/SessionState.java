@@ -51,6 +51,11 @@ public final class SessionState implements Ctx.History {
   private final Map<String, Map<Object, Deque<Long>>> windows = new HashMap<>();
   private final Map<String, Map<Object, Long>> totals = new HashMap<>();
   private final Map<String, Progress> progress = new HashMap<>();
+
+  /** Paths written in the session, normalised, most recent last; bounded like the history. */
+  private final java.util.LinkedHashSet<String> writtenPaths = new java.util.LinkedHashSet<>();
+
+  private String userTurn;
   private long recorded;
 
   public SessionState(int maxHistory) {
@@ -95,6 +100,35 @@ public final class SessionState implements Ctx.History {
       }
     }
     return null;
+  }
+
+  /** Remembers a path the session wrote (a file tool's or the shell's). */
+  public void wrote(String path) {
+    writtenPaths.remove(path);
+    writtenPaths.add(path);
+    if (writtenPaths.size() > maxHistory) {
+      writtenPaths.remove(writtenPaths.iterator().next());
+    }
+  }
+
+  @Override
+  public boolean written(java.util.function.Predicate<String> path) {
+    for (String p : writtenPaths) {
+      if (path.test(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Records the user's latest turn. */
+  public void userTurn(String text) {
+    this.userTurn = text;
+  }
+
+  @Override
+  public String userTurn() {
+    return userTurn;
   }
 
   /** The progress of a sequence, created on first use. */
