@@ -12,27 +12,59 @@ import java.util.regex.Pattern;
  * Recorded conversations in the OpenAI chat-messages format: a JSON array of messages (assistant
  * messages carry {@code tool_calls} whose {@code function.arguments} is a JSON string; {@code role:
  * tool} messages carry results by {@code tool_call_id}), or an array of runs {@code {id|task_id,
- * messages|traj: […]}}, or one such run.
+ * trial, messages|traj: […], values: {…}}}, or one such run.
+ *
+ * <p>Approval: a call is approved when the user's latest turn before it agrees anywhere in the
+ * message ("If that's the only option, then yes, please go ahead"), and stays approved until the
+ * user speaks again. A phrase of agreement does not count right after a negation ("not sure",
+ * "don't go ahead").
  */
 final class Conversations {
-  private static final Pattern YES =
+  /** Words and phrases of agreement, matched as whole words anywhere in the user's turn. */
+  static final Pattern AGREE =
       Pattern.compile(
-          "(?i)^\\s*(yes|y|yep|yeah|confirm(ed)?|sure|go ahead|ok(ay)?|please do|proceed)\\b");
+          "(?i)\\b(yes|yep|yeah|yup|confirm(ed|s)?|i confirm|sure|go ahead|go for it|ok(ay)?"
+              + "|please do|proceed|sounds good|that works|do it|let'?s do (it|that)|i agree"
+              + "|agreed|correct|absolutely|definitely|approved?|that'?s fine|fine with me)\\b");
+
+  /** A negation just before an agreement word cancels it ("not sure", "don't proceed"). */
+  private static final Pattern NEGATED =
+      Pattern.compile("(?i)\\b(not|don'?t|do not|no|never|can'?t|won'?t)\\W+(\\w+\\W+)?$");
 
   private Conversations() {}
 
-  /** One event of a run, in order: a call to decide, or a result to feed back. */
+  /** Whether a user's message agrees to what the agent proposed. */
+  static boolean agrees(String message) {
+    java.util.regex.Matcher m = AGREE.matcher(message);
+    while (m.find()) {
+      String before = message.substring(Math.max(0, m.start() - 24), m.start());
+      if (!NEGATED.matcher(before).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** One event of a run, in order: a call to decide, a result to feed back, a user's turn. */
   sealed interface Event {}
 
   /**
-   * @param approved whether the user's last message before the call said yes
+   * @param approved whether the user's latest turn before the call agreed
    */
   record Call(String id, String name, Map<String, Object> args, boolean approved, String rawArgs)
       implements Event {}
 
   record Result(String callId, Object content) implements Event {}
 
-  record Run(String id, List<Event> events) {}
+  /** What the user said, in order, so {@code asked()} reads the latest turn. */
+  record UserTurn(String text) implements Event {}
+
+  /**
+   * @param id unique in the file: the task id and, when the log has several trials, the trial
+   * @param values host facts recorded with the run ({@code values}), put in its session
+   */
+  record Run(
+      String id, String task, String trial, Map<String, Object> values, List<Event> events) {}
 
   /** The runs of a parsed JSON document, or empty when it is not a conversation. */
   @SuppressWarnings("unchecked")
@@ -42,7 +74,7 @@ final class Conversations {
       runs.add(run((Map<String, Object>) m, 1));
     } else if (doc instanceof List<?> list && !list.isEmpty()) {
       if (list.stream().allMatch(o -> o instanceof Map<?, ?> x && x.containsKey("role"))) {
-        runs.add(new Run("1", events((List<Object>) list)));
+        runs.add(new Run("1", "", "", Map.of(), events((List<Object>) list)));
       } else if (list.stream()
           .allMatch(
               o ->
@@ -65,11 +97,21 @@ final class Conversations {
   private static Run run(Map<String, Object> m, int n) {
     Object id = m.containsKey("id") ? m.get("id") : m.get("task_id");
     Object messages = m.containsKey("messages") ? m.get("messages") : m.get("traj");
-    String name =
-        id == null
-            ? String.valueOf(n)
-            : (id instanceof BigDecimal d ? d.toPlainString() : id.toString());
-    return new Run(name, messages instanceof List<?> l ? events((List<Object>) l) : List.of());
+    String task = id == null ? String.valueOf(n) : text(id);
+    String trial = m.containsKey("trial") ? text(m.get("trial")) : "";
+    String name = trial.isEmpty() ? task : task + "#" + trial;
+    Map<String, Object> values =
+        m.get("values") instanceof Map<?, ?> v ? (Map<String, Object>) v : Map.of();
+    return new Run(
+        name,
+        task,
+        trial,
+        values,
+        messages instanceof List<?> l ? events((List<Object>) l) : List.of());
+  }
+
+  private static String text(Object o) {
+    return o instanceof BigDecimal d ? d.toPlainString() : String.valueOf(o);
   }
 
   @SuppressWarnings("unchecked")
@@ -84,7 +126,9 @@ final class Conversations {
       Map<String, Object> msg = (Map<String, Object>) raw;
       Object role = msg.get("role");
       if ("user".equals(role)) {
-        saidYes = msg.get("content") instanceof String c && YES.matcher(c).find();
+        String said = msg.get("content") instanceof String c ? c : "";
+        saidYes = agrees(said);
+        out.add(new UserTurn(said));
       } else if ("assistant".equals(role) && msg.get("tool_calls") instanceof List<?> calls) {
         for (Object c : calls) {
           if (!(c instanceof Map<?, ?> call) || !(call.get("function") instanceof Map<?, ?> fn)) {
@@ -109,7 +153,6 @@ final class Conversations {
           }
           out.add(new Call(id, name, args, saidYes, rawArgs));
         }
-        saidYes = false;
       } else if ("tool".equals(role)) {
         Object content = msg.get("content");
         if (content instanceof String s

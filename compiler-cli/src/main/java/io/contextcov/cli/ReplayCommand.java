@@ -34,9 +34,14 @@ import picocli.CommandLine.Parameters;
           + " \"result\": …, \"values\": {…}, \"expect\": \"ALLOW|DENY|CONFIRM\"}; only `action`"
           + " is required. Results of allowed calls are fed back to the session.",
       "It may also be recorded conversations in the OpenAI chat-messages format (a message array,"
-          + " a run {id|task_id, messages|traj}, or an array of runs): each run is its own session,"
-          + " tool results feed it, and a call right after the user said yes counts as approved."
-          + " The report lists, per run, the calls that would be blocked or need confirmation.",
+          + " a run {id|task_id, trial, messages|traj, values}, or an array of runs): each run is"
+          + " its own session, tool results and the user's turns feed it, and a confirmation counts"
+          + " as given when the user's latest turn agreed (anywhere in the message, until the user"
+          + " speaks again). Text lists, per run, the calls that would be blocked or need"
+          + " confirmation; --format json prints one line per call.",
+      "With --expect, a conversation's expected verdicts come from a sidecar (--expect-file, by"
+          + " default TRACE.expect.jsonl): lines {\"run\": \"7#0\", \"call\": 3, \"expect\":"
+          + " \"DENY\"}.",
       "Exit codes: 0 done (and, with --expect, every verdict as expected), 1 mismatches,"
           + " 2 bad input."
     })
@@ -53,6 +58,26 @@ final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
   boolean noVerifyDigest;
 
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "for conversations: text (default) or json (one line per call)")
+  String format = "text";
+
+  @Option(
+      names = "--values",
+      paramLabel = "FILE",
+      description =
+          "a JSON object of host facts put in every session (such as {\"now\": \"2024-05-15"
+              + " 15:00:00 EST\"}); a trace line's or a run's own values win")
+  String values;
+
+  @Option(
+      names = "--expect-file",
+      paramLabel = "FILE",
+      description = "the expected verdicts of a conversation replay (default TRACE.expect.jsonl)")
+  String expectFile;
+
   @Override
   public Integer call() throws IOException {
     PrintStream out = Streams.out();
@@ -64,10 +89,32 @@ final class ReplayCommand implements Callable<Integer> {
     if (engine.isEmpty()) {
       return ExitCode.USAGE.code();
     }
+    if (!format.equals("text") && !format.equals("json")) {
+      err.println("error: --format must be text or json (got `" + format + "`)");
+      return ExitCode.USAGE.code();
+    }
+    Optional<Map<String, Object>> hostValues = hostValues(err);
+    if (hostValues.isEmpty()) {
+      return ExitCode.USAGE.code();
+    }
     String text = Files.readString(Path.of(trace), StandardCharsets.UTF_8);
     Optional<List<Conversations.Run>> conversation = conversation(text);
     if (conversation.isPresent()) {
-      return ConversationReplay.replay(engine.get(), conversation.get(), trace, out, err);
+      Optional<Map<String, Map<Integer, String>>> expected = Optional.empty();
+      if (expect) {
+        String sidecar = expectFile != null ? expectFile : trace + ".expect.jsonl";
+        expected = Expectations.read(sidecar, err);
+        if (expected.isEmpty()) {
+          return ExitCode.USAGE.code();
+        }
+      }
+      return ConversationReplay.replay(
+          engine.get(),
+          conversation.get(),
+          trace,
+          new ConversationReplay.Options(format.equals("json"), hostValues.get(), expected),
+          out,
+          err);
     }
     List<Trace.Problem> problems = new ArrayList<>();
     Trace parsed = (Trace) Trace.parse(text, problems);
@@ -81,7 +128,11 @@ final class ReplayCommand implements Callable<Integer> {
     Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
     List<String> mismatches = new ArrayList<>();
     for (Trace.Step step : parsed.steps()) {
+      boolean fresh = !sessions.containsKey(step.session());
       Session s = sessions.computeIfAbsent(step.session(), id -> engine.get().session(id));
+      if (fresh) {
+        hostValues.get().forEach(s::put);
+      }
       step.values().forEach(s::put);
       ToolCall call = new ToolCall(step.action(), step.args());
       Decision d = s.before(call);
@@ -135,6 +186,27 @@ final class ReplayCommand implements Callable<Integer> {
       return mismatches.isEmpty() ? ExitCode.OK.code() : ExitCode.FINDINGS.code();
     }
     return ExitCode.OK.code();
+  }
+
+  /** The --values object, empty map without the option; empty after an error (printed). */
+  @SuppressWarnings("unchecked")
+  private Optional<Map<String, Object>> hostValues(PrintStream err) throws IOException {
+    if (values == null) {
+      return Optional.of(Map.of());
+    }
+    if (!BundleFiles.readable(values, err)) {
+      return Optional.empty();
+    }
+    try {
+      Object parsed = Json.parse(Files.readString(Path.of(values), StandardCharsets.UTF_8));
+      if (parsed instanceof Map<?, ?> m) {
+        return Optional.of((Map<String, Object>) m);
+      }
+      err.println(values + ":1:1: error: --values needs a JSON object of host facts");
+    } catch (Json.ParseException e) {
+      err.println(values + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
+    }
+    return Optional.empty();
   }
 
   /** A whole-file JSON document in the chat-messages format, if the file is one. */

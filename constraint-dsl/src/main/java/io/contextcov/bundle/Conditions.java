@@ -82,6 +82,9 @@ public final class Conditions {
     } else if (expr instanceof Expr.Compare c) {
       visit(c.left(), visitor);
       visit(c.right(), visitor);
+    } else if (expr instanceof Expr.Arith a) {
+      visit(a.left(), visitor);
+      visit(a.right(), visitor);
     } else if (expr instanceof Expr.ListOf l) {
       l.items().forEach(i -> visit(i, visitor));
     } else if (expr instanceof Expr.Call c) {

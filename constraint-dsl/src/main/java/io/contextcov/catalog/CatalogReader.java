@@ -115,22 +115,92 @@ public final class CatalogReader {
         if (s.get("required").orElse(null) instanceof YamlNode.Sequence req) {
           req.items().forEach(r -> text(Optional.of(r)).ifPresent(required::add));
         }
+      } else if (fn.get("params").orElse(null) instanceof YamlNode.Sequence params) {
+        signature(params, text(fn.get("docstring")).orElse(""), args, required);
       }
       ToolEffect effect = effectOf(m, fn);
+      Optional<String> description =
+          text(fn.get("description"))
+              .or(() -> text(fn.get("docstring")).map(d -> d.strip().split("\\n\\s*\\n")[0]));
       if (tools.containsKey(name.get())) {
         out.add(
             Diagnostic.error(
                 Code.DUPLICATE, fn.span(), "tool `" + name.get() + "` is declared twice"));
       }
-      tools.put(
-          name.get(),
-          new ToolSpec(name.get(), text(fn.get("description")), effect, args, required));
+      tools.put(name.get(), new ToolSpec(name.get(), description, effect, args, required));
     }
     return ToolCatalog.of(tools.values());
   }
 
+  /**
+   * A tool described by its Python signature ({@code params: [{name, annotation, default}]}) and
+   * docstring ("Args:" lines give each argument's description), as tools exported from code are.
+   */
+  private static void signature(
+      YamlNode.Sequence params,
+      String docstring,
+      Map<String, ArgSpec> args,
+      List<String> required) {
+    Map<String, String> described = new LinkedHashMap<>();
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("(?m)^\\s+([A-Za-z_][A-Za-z0-9_]*): (.+)$")
+            .matcher(docstring);
+    while (m.find()) {
+      described.putIfAbsent(m.group(1), m.group(2).strip());
+    }
+    for (YamlNode p : params.items()) {
+      if (!(p instanceof YamlNode.Mapping pm)) {
+        continue;
+      }
+      Optional<String> name = text(pm.get("name"));
+      if (name.isEmpty()) {
+        continue;
+      }
+      String annotation = text(pm.get("annotation")).orElse("");
+      ArgType type = pythonType(annotation);
+      ArgSpec spec =
+          new ArgSpec(
+              type,
+              List.of(),
+              Optional.ofNullable(described.get(name.get())),
+              type == ArgType.ARRAY ? Optional.of(ArgSpec.of(ArgType.ANY)) : Optional.empty(),
+              Map.of());
+      args.put(name.get(), spec);
+      boolean hasDefault =
+          pm.get("default").orElse(null) instanceof YamlNode.Scalar d
+              && d.type() != YamlNode.ScalarType.NULL;
+      if (!hasDefault) {
+        required.add(name.get());
+      }
+    }
+  }
+
+  /** A Python annotation's JSON type: {@code int}, {@code List[…]}, {@code Optional[str]}… */
+  private static ArgType pythonType(String annotation) {
+    String a = annotation.replaceAll("^Optional\\[(.*)]$", "$1").strip();
+    if (a.startsWith("List[") || a.startsWith("list[") || a.equals("list")) {
+      return ArgType.ARRAY;
+    }
+    return switch (a) {
+      case "str" -> ArgType.STRING;
+      case "int" -> ArgType.INTEGER;
+      case "float" -> ArgType.NUMBER;
+      case "bool" -> ArgType.BOOLEAN;
+      case "dict" -> ArgType.OBJECT;
+      default -> a.startsWith("Dict[") || a.startsWith("dict[") ? ArgType.OBJECT : ArgType.ANY;
+    };
+  }
+
   private static ToolEffect effectOf(YamlNode.Mapping item, YamlNode.Mapping fn) {
     for (YamlNode.Mapping m : List.of(item, fn)) {
+      Optional<String> kind = text(m.get("tool_type"));
+      if (kind.isPresent()) {
+        return switch (kind.get().toUpperCase(java.util.Locale.ROOT)) {
+          case "WRITE" -> ToolEffect.WRITE;
+          case "READ" -> ToolEffect.READ;
+          default -> ToolEffect.UNKNOWN;
+        };
+      }
       Optional<String> explicit = text(m.get("x-effect")).or(() -> text(m.get("effect")));
       if (explicit.isPresent()) {
         return ToolEffect.byText(explicit.get()).orElse(ToolEffect.UNKNOWN);

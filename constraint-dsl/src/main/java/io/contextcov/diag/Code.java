@@ -80,6 +80,8 @@ public enum Code {
       "CC408",
       Severity.WARNING,
       "a ban would block a command the same file tells the agent to run"),
+  EFFECT_INFERRED(
+      "CC409", Severity.INFO, "a tool's effect was inferred from its name, not declared"),
   MODEL_NO_ANSWER("CC410", Severity.WARNING, "the model extractor produced nothing"),
   MODEL_LOCK_MISSING("CC411", Severity.ERROR, "--locked and the lock has no answer"),
   MODEL_ADVISORY("CC412", Severity.INFO, "the model judged a statement not enforceable"),

@@ -16,7 +16,9 @@ public final class ConditionPrinter {
   private static final int AND = 2;
   private static final int NOT = 3;
   private static final int COMPARE = 4;
-  private static final int OPERAND = 5;
+  private static final int ADD = 5;
+  private static final int MUL = 6;
+  private static final int OPERAND = 7;
 
   private ConditionPrinter() {}
 
@@ -44,9 +46,14 @@ public final class ConditionPrinter {
       // a comparison under `!` is bracketed for the reader, though the grammar would not need it
       print(not.operand(), not.operand() instanceof Expr.Compare ? OPERAND : NOT, out);
     } else if (expr instanceof Expr.Compare c) {
-      print(c.left(), OPERAND, out);
+      print(c.left(), ADD, out);
       out.append(' ').append(c.op().text()).append(' ');
-      print(c.right(), OPERAND, out);
+      print(c.right(), ADD, out);
+    } else if (expr instanceof Expr.Arith a) {
+      int level = a.op().multiplicative() ? MUL : ADD;
+      print(a.left(), level, out);
+      out.append(' ').append(a.op().text()).append(' ');
+      print(a.right(), level + 1, out);
     } else if (expr instanceof Expr.Str s) {
       quote(s.value(), out);
     } else if (expr instanceof Expr.Num n) {
@@ -109,6 +116,9 @@ public final class ConditionPrinter {
     }
     if (expr instanceof Expr.Not) {
       return NOT;
+    }
+    if (expr instanceof Expr.Arith a) {
+      return a.op().multiplicative() ? MUL : ADD;
     }
     return expr instanceof Expr.Compare ? COMPARE : OPERAND;
   }

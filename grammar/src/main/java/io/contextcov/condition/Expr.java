@@ -94,6 +94,18 @@ public sealed interface Expr {
     }
   }
 
+  /**
+   * Arithmetic on numbers ({@code +} also joins strings); a null operand gives null, a division by
+   * zero or a non-number is an evaluation error.
+   */
+  record Arith(ArithOp op, Expr left, Expr right) implements Expr {
+    public Arith {
+      Objects.requireNonNull(op, "op");
+      Objects.requireNonNull(left, "left");
+      Objects.requireNonNull(right, "right");
+    }
+  }
+
   /** A comparison or a string/list test between two operands. */
   record Compare(CompareOp op, Expr left, Expr right) implements Expr {
     public Compare {

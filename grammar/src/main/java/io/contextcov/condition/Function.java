@@ -30,7 +30,26 @@ public enum Function {
    * {@code asked('push')}: the user's latest turn, as the host recorded it, holds the word (case
    * folded, whole words), so "never push unless the user asks" can be checked.
    */
-  ASKED("asked", 1, 1);
+  ASKED("asked", 1, 1),
+  /**
+   * {@code all(list, condition)}: every element meets the condition on {@code item} (true if
+   * empty).
+   */
+  ALL("all", 2, 2),
+  /** {@code any(list, condition)}: some element meets the condition on {@code item}. */
+  ANY("any", 2, 2),
+  /**
+   * {@code map(list, value)}: the list of {@code value} computed for each {@code item}, such as
+   * {@code map(args.flights, item.flight_number + ' ' + item.date)}.
+   */
+  MAP("map", 2, 2),
+  /**
+   * {@code time('2024-05-15T15:00:00')}: a date or date-time as seconds since the epoch (UTC; a
+   * trailing zone name or offset is read when present, otherwise the time counts as UTC), null when
+   * the value is not one, so {@code time(session.now) - time(x.created_at) <= 86400} reads "within
+   * 24 hours".
+   */
+  TIME("time", 1, 1);
 
   private final String text;
   private final int minArgs;

@@ -39,7 +39,7 @@ final class RandomExprs {
   }
 
   Expr operand(int depth) {
-    int choice = random.nextInt(depth > 0 ? 10 : 7);
+    int choice = random.nextInt(depth > 0 ? 12 : 7);
     return switch (choice) {
       case 0 -> new Expr.Str(STRINGS[random.nextInt(STRINGS.length)]);
       case 1 -> new Expr.Num(number());
@@ -55,6 +55,11 @@ final class RandomExprs {
         }
         yield new Expr.ListOf(items);
       }
+      case 10, 11 ->
+          new Expr.Arith(
+              ArithOp.values()[random.nextInt(ArithOp.values().length)],
+              operand(depth - 1),
+              operand(depth - 1));
       default -> {
         Function f = Function.values()[random.nextInt(Function.values().length)];
         int n = f.minArgs() + random.nextInt(f.maxArgs() - f.minArgs() + 1);

@@ -19,6 +19,9 @@ final class Sexpr {
     if (e instanceof Expr.Compare c) {
       return "(" + c.op().text() + " " + of(c.left()) + " " + of(c.right()) + ")";
     }
+    if (e instanceof Expr.Arith a) {
+      return "(" + a.op().text() + " " + of(a.left()) + " " + of(a.right()) + ")";
+    }
     if (e instanceof Expr.Str s) {
       return "\"" + s.value().replace("\"", "\\\"").replace("\n", "\\n") + "\"";
     }

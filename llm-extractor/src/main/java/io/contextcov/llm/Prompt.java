@@ -87,7 +87,8 @@ public final class Prompt {
                      session.<name> (values the host put in the session), env.cwd (the working
                      directory), env.branch (the current git branch, when the host knows it),
                      result (the call's result: in after-when and transforms), item (inside count)
-          operators  == != < <= > >= in, not in, matches '<RE2 regex, unanchored>',
+          operators  + - * / (numbers; + also joins strings), == != < <= > >= in, not in,
+                     matches '<RE2 regex over the whole string: '(?s).*#[0-9]+.*' finds a part>',
                      glob '<glob: * within a segment, ** across>', startsWith, endsWith, contains,
                      and, or, not, ( ), lists [a, b], field access a.b, a['key'], a[0]
           functions
@@ -167,7 +168,7 @@ public final class Prompt {
             "Commit messages must reference an issue number.",
             "{\"enforceable\": true, \"constraints\": [{\"id\": \"commit-issue\","
                 + " \"kind\": \"assert\", \"on\": \"git.commit\", \"require\":"
-                + " \"args.message matches '#[0-9]+'\", \"severity\": \"warn\"}]}"
+                + " \"args.message matches '(?s).*#[0-9]+.*'\", \"severity\": \"warn\"}]}"
           },
           new String[] {
             "Only push when the user asks you to.",
@@ -247,6 +248,15 @@ public final class Prompt {
           "written('**/*.py')  a file matching the glob was written earlier in the session";
       case ASKED ->
           "asked('push')  the user's latest message holds the word (\"unless the user asks\")";
+      case ALL ->
+          "all(args.payment_methods, item.payment_id in lastResult('get_user_details').payment_methods)"
+              + "  every element meets the condition (`in` a map tests its keys)";
+      case ANY -> "any(args.items, item.quantity > 10)  some element meets the condition";
+      case MAP -> "map(args.flights, item.flight_number)  the list of one value per element";
+      case TIME ->
+          "time(session.now) - time(lastResult('*_reservation*', 'reservation_id').created_at)"
+              + " <= 86400  a date or date-time as epoch seconds (a glob in lastResult means any"
+              + " tool on it)";
     };
   }
 

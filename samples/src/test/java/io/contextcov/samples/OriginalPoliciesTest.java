@@ -27,8 +27,9 @@ class OriginalPoliciesTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource({
-    "sierra-research__tau2-bench__data__tau2__domains__airline__policy.md, sierra-research__tau-bench__airline__tools.schema.json",
-    "sierra-research__tau2-bench__data__tau2__domains__retail__policy.md, sierra-research__tau-bench__retail__tools.schema.json",
+    "sierra-research__tau2-bench__data__tau2__domains__airline__policy.md, sierra-research__tau2-bench__airline__tools.schema.json",
+    "sierra-research__tau2-bench__data__tau2__domains__retail__policy.md, sierra-research__tau2-bench__retail__tools.schema.json",
+    "sierra-research__tau2-bench__data__tau2__domains__telecom__main_policy.md, sierra-research__tau2-bench__telecom__tools.schema.json",
     "sierra-research__tau-bench__tau_bench__envs__airline__wiki.md, sierra-research__tau-bench__airline__tools.schema.json",
     "sierra-research__tau-bench__tau_bench__envs__retail__wiki.md, sierra-research__tau-bench__retail__tools.schema.json"
   })
@@ -60,5 +61,6 @@ class OriginalPoliciesTest {
         report.count(Severity.WARNING),
         report.count(Severity.INFO));
     assertThat(c.coverage()).isNotEmpty();
+    assertThat(report.count(Severity.ERROR)).as(report.toString()).isZero();
   }
 }

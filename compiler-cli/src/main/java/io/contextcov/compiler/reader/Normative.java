@@ -11,7 +11,33 @@ import java.util.Optional;
 public final class Normative {
   private Normative() {}
 
+  /**
+   * Policy prohibitions that carry no modal word the detector knows: a passive "cannot be
+   * modified", "can add but not remove", "the user cannot add insurance".
+   */
+  private static final java.util.regex.Pattern PROHIBITED =
+      java.util.regex.Pattern.compile(
+          "\\b(?:cannot|can not|can't|may not) be [a-z]+(?:ed|en)\\b"
+              + "|\\b(?:can|may) [a-z]+(?: [a-z]+){0,3} but (?:not|cannot|can't) [a-z]+"
+              + "|\\b(?:cannot|can not|can't) (?:change|modify|alter|remove|add|reduce|increase"
+              + "|decrease|delete|cancel|edit|update|exceed)\\b");
+
+  /** An allowance: "two free checked bags for each economy passenger". */
+  private static final java.util.regex.Pattern ALLOWANCE =
+      java.util.regex.Pattern.compile(
+          "\\b(?:\\d+|one|two|three|four|five|six|no) free [a-z ]{1,40}?\\b(?:for each|per)\\b");
+
   public static Optional<Modality> modality(String sentence) {
+    String lower = sentence.toLowerCase(java.util.Locale.ROOT);
+    if (!lower.strip().endsWith("?")) {
+      // policy prohibitions and allowances read as such whatever their grammatical subject
+      if (PROHIBITED.matcher(lower).find()) {
+        return Optional.of(Modality.MUST_NOT);
+      }
+      if (ALLOWANCE.matcher(lower).find()) {
+        return Optional.of(Modality.MUST);
+      }
+    }
     Prose p = Prose.of(FrameReader.parentheticals(sentence));
     if (p.words().isEmpty() || sentence.strip().endsWith("?") || FrameReader.descriptive(p)) {
       return Optional.empty();

@@ -1,5 +1,6 @@
 package io.contextcov.compiler.stages;
 
+import io.contextcov.bundle.ActionPattern;
 import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Source;
@@ -7,11 +8,14 @@ import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.StableIds;
 import io.contextcov.compiler.markdown.EmbeddedBlock;
 import io.contextcov.compiler.markdown.InstructionDocument;
+import io.contextcov.compiler.policy.PolicyReader;
 import io.contextcov.compiler.reader.Reader;
 import io.contextcov.compiler.rules.Draft;
 import io.contextcov.compiler.rules.RuleLibrary;
 import io.contextcov.compiler.statements.Statement;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
+import io.contextcov.diag.Span;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -34,14 +38,33 @@ public final class ExtractConstraints {
     Set<String> fromLeadIns = new HashSet<>();
     List<Diagnostic> diagnostics = new ArrayList<>();
     Map<Statement, List<Draft>> read = new LinkedHashMap<>();
+    boolean inferredReported = false;
+    Map<Statement, Statement> partOf = new LinkedHashMap<>();
     for (InstructionDocument doc : documents) {
       List<Statement> mine = new ArrayList<>();
       statements.all().stream()
           .filter(f -> f.document() == doc)
           .forEach(f -> mine.add(f.statement()));
       Reader.Reading reading = Reader.read(doc, mine);
-      read.putAll(reading.drafts());
+      reading
+          .drafts()
+          .forEach((s, drafts) -> read.put(s, new ArrayList<>(inCatalog(s, drafts, catalog))));
       diagnostics.addAll(reading.diagnostics());
+      PolicyReader.Reading policy = PolicyReader.read(mine, doc.text(), catalog);
+      policy
+          .drafts()
+          .forEach((s, drafts) -> read.computeIfAbsent(s, k -> new ArrayList<>()).addAll(drafts));
+      partOf.putAll(policy.partOf());
+      if (!policy.notes().isEmpty() && !inferredReported) {
+        inferredReported = true;
+        diagnostics.add(
+            Diagnostic.of(
+                Code.EFFECT_INFERRED,
+                Span.at(doc.file().display(), 1, 1),
+                "the catalog does not declare what these tools change; inferred from their names: "
+                    + String.join(", ", policy.notes()),
+                "declare `effect` (or MCP's readOnlyHint) in the catalog where this is wrong"));
+      }
     }
     for (Statements.Found found : statements.all()) {
       Statement s = found.statement();
@@ -77,7 +100,24 @@ public final class ExtractConstraints {
         embedded(doc, block, statements, byStatement, unattached, diagnostics);
       }
     }
-    return new Step<>(new Extraction(byStatement, unattached, Map.of()), diagnostics);
+    return new Step<>(new Extraction(byStatement, unattached, Map.of(), partOf), diagnostics);
+  }
+
+  /**
+   * With a catalog, the reader's constraints on tools the catalog lacks are kept only for a
+   * statement that names its command or path in code (`kubectl delete namespace`): a booking
+   * policy's prose is not read as rules for a coding agent's shell.
+   */
+  private static List<Draft> inCatalog(Statement s, List<Draft> drafts, ToolCatalog catalog) {
+    if (catalog.isEmpty() || !s.literals().isEmpty()) {
+      return drafts;
+    }
+    return drafts.stream()
+        .filter(
+            d ->
+                d.constraint().on().patterns().stream()
+                    .allMatch(p -> ActionPattern.isGlob(p) || catalog.tool(p).isPresent()))
+        .toList();
   }
 
   /** Hand-written constraints win over matcher output for the statement they follow. */

@@ -13,9 +13,17 @@ expr
     ;
 
 comparison
-    : left=operand op=compareOp right=operand   # binaryComparison
-    | left=operand NOT_WORD IN right=operand    # notInComparison
-    | operand                                   # plainOperand
+    : left=sum op=compareOp right=sum           # binaryComparison
+    | left=sum NOT_WORD IN right=sum            # notInComparison
+    | sum                                       # plainOperand
+    ;
+
+// Arithmetic binds tighter than comparison: unary minus, then * and /, then + and -.
+sum
+    : MINUS sum                                 # negExpr
+    | sum op=(STAR | SLASH) sum                 # mulExpr
+    | sum op=(PLUS | MINUS) sum                 # addExpr
+    | operand                                   # operandExpr
     ;
 
 compareOp
@@ -77,10 +85,14 @@ LBRACK      : '[' ;
 RBRACK      : ']' ;
 COMMA       : ',' ;
 DOT         : '.' ;
-DECIMAL     : '-'? [0-9]+ ('.' [0-9]+)? [eE] [+-]? [0-9]+
-            | '-'? [0-9]+ '.' [0-9]+
+DECIMAL     : [0-9]+ ('.' [0-9]+)? [eE] [+-]? [0-9]+
+            | [0-9]+ '.' [0-9]+
             ;
-INT         : '-'? [0-9]+ ;
+INT         : [0-9]+ ;
+PLUS        : '+' ;
+MINUS       : '-' ;
+STAR        : '*' ;
+SLASH       : '/' ;
 ID          : [a-zA-Z_] [a-zA-Z_0-9]* ;
 STRING      : '\'' ( ~['\\\r\n] | ESC )* '\''
             | '"' ( ~["\\\r\n] | ESC )* '"'

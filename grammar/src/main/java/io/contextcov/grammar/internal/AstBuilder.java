@@ -1,5 +1,6 @@
 package io.contextcov.grammar.internal;
 
+import io.contextcov.condition.ArithOp;
 import io.contextcov.condition.CompareOp;
 import io.contextcov.condition.Expr;
 import io.contextcov.condition.Function;
@@ -70,7 +71,34 @@ public final class AstBuilder extends ConditionBaseVisitor<Expr> {
 
   @Override
   public Expr visitPlainOperand(ConditionParser.PlainOperandContext ctx) {
+    return visit(ctx.sum());
+  }
+
+  @Override
+  public Expr visitOperandExpr(ConditionParser.OperandExprContext ctx) {
     return visit(ctx.operand());
+  }
+
+  @Override
+  public Expr visitNegExpr(ConditionParser.NegExprContext ctx) {
+    Expr inner = visit(ctx.sum());
+    // a negative literal stays a literal, so `-1` reads and prints as before
+    if (inner instanceof Expr.Num n) {
+      return new Expr.Num(n.value().negate());
+    }
+    return new Expr.Arith(ArithOp.SUB, new Expr.Num(BigDecimal.ZERO), inner);
+  }
+
+  @Override
+  public Expr visitMulExpr(ConditionParser.MulExprContext ctx) {
+    ArithOp op = ctx.op.getType() == ConditionLexer.STAR ? ArithOp.MUL : ArithOp.DIV;
+    return new Expr.Arith(op, visit(ctx.sum(0)), visit(ctx.sum(1)));
+  }
+
+  @Override
+  public Expr visitAddExpr(ConditionParser.AddExprContext ctx) {
+    ArithOp op = ctx.op.getType() == ConditionLexer.PLUS ? ArithOp.ADD : ArithOp.SUB;
+    return new Expr.Arith(op, visit(ctx.sum(0)), visit(ctx.sum(1)));
   }
 
   @Override

@@ -3,6 +3,7 @@ package io.contextcov.runtime.internal;
 import com.google.re2j.Pattern;
 import com.google.re2j.PatternSyntaxException;
 import io.contextcov.bundle.Glob;
+import io.contextcov.condition.ArithOp;
 import io.contextcov.condition.Expr;
 import io.contextcov.condition.Root;
 import io.contextcov.condition.Segment;
@@ -64,7 +65,46 @@ public final class ConditionCompiler {
     if (expr instanceof Expr.Compare cmp) {
       return compare(cmp);
     }
-    return Functions.compile((Expr.Call) expr);
+    if (expr instanceof Expr.Arith a) {
+      return arith(a);
+    }
+    if (expr instanceof Expr.Call call) {
+      return Functions.compile(call);
+    }
+    throw new IllegalStateException("no evaluation for " + expr.getClass().getSimpleName());
+  }
+
+  /** Numbers with exact decimals ({@code +} also joins strings); null in, null out. */
+  private static Eval arith(Expr.Arith a) {
+    Eval l = compile(a.left());
+    Eval r = compile(a.right());
+    return c -> {
+      Object x = l.eval(c);
+      Object y = r.eval(c);
+      if (x == null || y == null) {
+        return null;
+      }
+      if (a.op() == ArithOp.ADD && x instanceof String sx) {
+        return sx + (y instanceof String sy ? sy : Ops.string(y, "+"));
+      }
+      if (!(x instanceof Number) || !(y instanceof Number)) {
+        throw new EvalException(
+            "`" + a.op().text() + "` needs numbers, found " + Ops.kind(x) + " and " + Ops.kind(y));
+      }
+      java.math.BigDecimal dx = Ops.decimal(x);
+      java.math.BigDecimal dy = Ops.decimal(y);
+      return switch (a.op()) {
+        case ADD -> dx.add(dy);
+        case SUB -> dx.subtract(dy);
+        case MUL -> dx.multiply(dy);
+        case DIV -> {
+          if (dy.signum() == 0) {
+            throw new EvalException("division by zero");
+          }
+          yield dx.divide(dy, java.math.MathContext.DECIMAL64);
+        }
+      };
+    };
   }
 
   private static Eval list(Expr.ListOf l) {

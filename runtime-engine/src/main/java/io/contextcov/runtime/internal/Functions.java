@@ -51,6 +51,67 @@ final class Functions {
       case LAST_RESULT -> lastResult(args);
       case WRITTEN -> written(call, args);
       case ASKED -> asked(call, args);
+      case ALL -> quantifier(args, true);
+      case ANY -> quantifier(args, false);
+      case MAP -> map(args);
+      case TIME ->
+          c -> {
+            Object v = args.get(0).eval(c);
+            return v instanceof String s ? Times.seconds(s) : null;
+          };
+    };
+  }
+
+  /** {@code all} (every element) or {@code any} (some element) over a list; null is empty. */
+  private static Eval quantifier(List<Eval> args, boolean every) {
+    Eval list = args.get(0);
+    Eval cond = args.get(1);
+    String name = every ? "all" : "any";
+    return c -> {
+      Object v = list.eval(c);
+      if (v == null) {
+        return every;
+      }
+      if (!(v instanceof List<?> items)) {
+        throw new EvalException(name + " needs a list, found " + Ops.kind(v));
+      }
+      Object saved = c.item;
+      try {
+        for (Object item : items) {
+          c.item = item;
+          if (cond.test(c) != every) {
+            return !every;
+          }
+        }
+      } finally {
+        c.item = saved;
+      }
+      return every;
+    };
+  }
+
+  private static Eval map(List<Eval> args) {
+    Eval list = args.get(0);
+    Eval value = args.get(1);
+    return c -> {
+      Object v = list.eval(c);
+      if (v == null) {
+        return null;
+      }
+      if (!(v instanceof List<?> items)) {
+        throw new EvalException("map needs a list, found " + Ops.kind(v));
+      }
+      Object saved = c.item;
+      List<Object> out = new java.util.ArrayList<>(items.size());
+      try {
+        for (Object item : items) {
+          c.item = item;
+          out.add(value.eval(c));
+        }
+      } finally {
+        c.item = saved;
+      }
+      return out;
     };
   }
 

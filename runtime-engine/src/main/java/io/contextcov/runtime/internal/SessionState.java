@@ -92,7 +92,7 @@ public final class SessionState implements Ctx.History {
     Iterator<Entry> it = history.descendingIterator();
     while (it.hasNext()) {
       Entry e = it.next();
-      if (!e.hasResult || !e.call.action().equals(tool)) {
+      if (!e.hasResult || !actionMatches(tool, e.call.action())) {
         continue;
       }
       if (key == null || Ops.eq(e.call.args().get(key), value)) {
@@ -100,6 +100,13 @@ public final class SessionState implements Ctx.History {
       }
     }
     return null;
+  }
+
+  /** An exact tool name, or a glob such as {@code *_reservation*} for "any tool on it". */
+  private static boolean actionMatches(String tool, String action) {
+    return io.contextcov.bundle.ActionPattern.isGlob(tool)
+        ? io.contextcov.bundle.ActionPattern.globMatches(tool, action)
+        : tool.equals(action);
   }
 
   /** Remembers a path the session wrote (a file tool's or the shell's). */

@@ -1,0 +1,1064 @@
+package io.contextcov.compiler.policy;
+
+import io.contextcov.bundle.ActionPattern;
+import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.Effect;
+import io.contextcov.bundle.Enforcement;
+import io.contextcov.catalog.ArgSpec;
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.compiler.rules.Draft;
+import io.contextcov.compiler.statements.Statement;
+import io.contextcov.condition.ConditionParser;
+import io.contextcov.condition.ParseResult;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads business-policy statements against a tool catalog (DESIGN.md §12.6). Each frame below reads
+ * one shape of rule, grounds its words in the {@link Domain} and emits constraints only when every
+ * word it needs is grounded; a rule that reads state the session may not hold also gets a {@code
+ * confirm} for the calls where that state is missing, so what cannot be checked is asked, never
+ * allowed or denied blindly.
+ */
+public final class PolicyReader {
+  /**
+   * Drafts per statement, statements that belong to another's rule (the rows of one allowance
+   * table), and notes about the catalog (inferred effects).
+   */
+  public record Reading(
+      Map<Statement, List<Draft>> drafts, Map<Statement, Statement> partOf, List<String> notes) {}
+
+  private static final String NUMBER =
+      "(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|zero|no)";
+  private static final Map<String, Integer> NUMBERS =
+      Map.ofEntries(
+          Map.entry("zero", 0),
+          Map.entry("no", 0),
+          Map.entry("one", 1),
+          Map.entry("two", 2),
+          Map.entry("three", 3),
+          Map.entry("four", 4),
+          Map.entry("five", 5),
+          Map.entry("six", 6),
+          Map.entry("seven", 7),
+          Map.entry("eight", 8),
+          Map.entry("nine", 9),
+          Map.entry("ten", 10));
+
+  /** Verb classes of policy prose, and the tool verbs each one means. */
+  private static final Map<String, Set<String>> VERBS =
+      Map.of(
+          "modify", Set.of("update", "modify", "change", "edit"),
+          "cancel", Set.of("cancel"),
+          "book", Set.of("book", "create", "place", "make"),
+          "remove", Set.of("remove", "delete"),
+          "return", Set.of("return"),
+          "exchange", Set.of("exchange"));
+
+  private static final Pattern AT_MOST =
+      Pattern.compile(
+          "\\b(?:at most|no more than|up to|a maximum of) "
+              + NUMBER
+              + " ([a-z][a-z ]*?)(?=,|;|\\.|$| and | or )");
+  private static final Pattern ON_FILE =
+      Pattern.compile(
+          "^(.*?)\\b(?:must|should|need to|needs to|has to|have to)(?: already)? be"
+              + " (?:in|on|saved in|stored in|on file in|from|part of|listed in)"
+              + " (?:the |their |his |her )?([a-z' ]*?)(?:profile|account|file|record)\\b");
+  private static final Pattern FIXED =
+      Pattern.compile(
+          "^(.*?)\\b(?:cannot|can't|can not|may not|must not|are not allowed to|is not allowed"
+              + " to) be ([a-z]+)");
+  private static final Pattern NOT_REMOVE =
+      Pattern.compile(
+          "\\b(?:can add but not remove|cannot remove|can't remove|cannot reduce|cannot decrease"
+              + "|may not remove|must not remove) ([a-z ]+?)(?=,|;|\\.|$)");
+  private static final Pattern NUMBER_OF =
+      Pattern.compile(
+          "\\b(?:cannot|can't|can not|may not|must not) (?:modify|change|alter) the number of"
+              + " ([a-z ]+?)(?=,|;|\\.|$)");
+  private static final Pattern PAST =
+      Pattern.compile(
+          "\\b(?:not|already|has been|have been|is|are|was|were) (?:been )?(?:flown|used|departed"
+              + "|taken off|taken)\\b");
+  private static final Pattern ALLOWANCE =
+      Pattern.compile(
+          NUMBER + " free ([a-z ]+?) (?:for|per) (?:each )?([a-z ]+?)(?=,|;|\\.|$| and )");
+  private static final Pattern TIER = Pattern.compile("\\bis an? ([a-z]+) member\\b");
+
+  private final Domain domain;
+  private final Map<Statement, List<Draft>> out = new LinkedHashMap<>();
+  private final Map<Statement, Statement> partOf = new LinkedHashMap<>();
+
+  private PolicyReader(Domain domain) {
+    this.domain = domain;
+  }
+
+  /** Reads a document's statements; {@code prose} is the whole file (for "each X has …"). */
+  public static Reading read(List<Statement> statements, String prose, ToolCatalog catalog) {
+    if (catalog.isEmpty()) {
+      return new Reading(Map.of(), Map.of(), List.of());
+    }
+    Domain domain = Domain.of(catalog, prose);
+    PolicyReader r = new PolicyReader(domain);
+    for (Statement s : statements) {
+      String t = text(s);
+      r.counts(s, t);
+      r.onFile(s, t);
+      r.fixed(s, t);
+      r.notRemoved(s, t);
+      r.numberOf(s, t);
+      r.past(s, t);
+      r.onlyKinds(s, t);
+      r.onlyIf(s, t);
+      r.once(s, t);
+    }
+    r.allowance(statements);
+    return new Reading(r.out, r.partOf, domain.inferredEffects());
+  }
+
+  private static String text(Statement s) {
+    String t = s.fullText().toLowerCase(Locale.ROOT).replace('’', '\'');
+    return t.replaceAll("[*_`]", "").replaceAll("\\s+", " ");
+  }
+
+  // ---- "at most one X, at most three Y" over kinds of value --------------------------------
+
+  private void counts(Statement s, String t) {
+    Map<String, List<String>> perTool = new TreeMap<>();
+    Matcher m = AT_MOST.matcher(t);
+    while (m.find()) {
+      int n = number(m.group(1));
+      List<String> phrase = Words.of(m.group(2));
+      for (Domain.ValueKind k : domain.kinds()) {
+        if (k.itemField() == null || !k.words().stream().allMatch(w -> Words.contains(phrase, w))) {
+          continue;
+        }
+        for (Domain.Tool tool : domain.tools()) {
+          if (tool.has(k.arg())) {
+            perTool
+                .computeIfAbsent(tool.name(), x -> new ArrayList<>())
+                .add(
+                    "count(args."
+                        + k.arg()
+                        + ", item."
+                        + k.itemField()
+                        + " startsWith "
+                        + Domain.lit(k.prefix())
+                        + ") <= "
+                        + n);
+          }
+        }
+      }
+    }
+    perTool.forEach(
+        (tool, parts) ->
+            add(
+                s,
+                "count",
+                tool,
+                assertion(tool, String.join(" && ", parts))
+                    .withText("at most " + describe(parts) + " in one `" + tool + "` call", null)));
+  }
+
+  private static String describe(List<String> parts) {
+    List<String> out = new ArrayList<>();
+    for (String p : parts) {
+      Matcher m = Pattern.compile("startsWith '([^']*)'\\) <= (\\d+)").matcher(p);
+      if (m.find()) {
+        out.add(m.group(2) + " " + m.group(1).replace('_', ' '));
+      }
+    }
+    return String.join(", ", out);
+  }
+
+  // ---- "all payment methods must already be in the user's profile" ------------------------
+
+  private void onFile(Statement s, String t) {
+    Matcher m = ON_FILE.matcher(t);
+    if (!m.find()) {
+      return;
+    }
+    List<String> subject = Words.content(Words.of(m.group(1)));
+    List<String> holder = Words.content(Words.of(m.group(2)));
+    if (subject.isEmpty()) {
+      return;
+    }
+    for (Domain.Entity e : domain.entities()) {
+      if (!holder.isEmpty() && !Words.contains(holder, e.name())) {
+        continue;
+      }
+      Optional<String> field = matchingField(e, subject);
+      if (field.isEmpty()) {
+        continue;
+      }
+      for (Domain.Tool tool : domain.tools()) {
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, ArgSpec> a : tool.spec().args().entrySet()) {
+          String ref = idReference(a.getKey(), a.getValue(), subject);
+          if (ref != null) {
+            parts.add(ref);
+          }
+        }
+        if (parts.isEmpty() || tool.has(e.idArg()) && tool.nouns().contains(e.name())) {
+          continue;
+        }
+        String state = domain.state(e, tool);
+        String have = state + "." + field.get();
+        String cond =
+            String.join(" && ", parts.stream().map(p -> p.replace("$HAVE", have)).toList());
+        add(
+            s,
+            "on-file",
+            tool.name(),
+            assertion(tool.name(), "!exists(" + state + ") || " + cond)
+                .withText(
+                    "`"
+                        + tool.name()
+                        + "` may only use "
+                        + String.join(" ", subject)
+                        + " already in the "
+                        + e.name()
+                        + "'s "
+                        + field.get().replace('_', ' '),
+                    null));
+        unread(s, tool.name(), state, e.name());
+      }
+    }
+  }
+
+  /**
+   * How an argument names one of the subject's ids: the id itself, or a list of records with it.
+   */
+  private static String idReference(String arg, ArgSpec spec, List<String> subject) {
+    if (arg.endsWith("_id") && Words.contains(subject, arg.substring(0, arg.length() - 3))) {
+      return "args." + arg + " in $HAVE";
+    }
+    if (spec.items().isPresent()
+        && Words.content(Words.of(arg)).stream().allMatch(w -> Words.contains(subject, w))) {
+      for (String f : spec.items().get().properties().keySet()) {
+        if (f.endsWith("_id")) {
+          return "all(args." + arg + ", item." + f + " in $HAVE)";
+        }
+      }
+    }
+    return null;
+  }
+
+  private static Optional<String> matchingField(Domain.Entity e, List<String> words) {
+    for (String f : e.fields().keySet()) {
+      List<String> fw = Words.content(Words.of(f));
+      if (!fw.isEmpty()
+          && fw.stream().allMatch(w -> Words.contains(words, w))
+          && words.stream().allMatch(w -> Words.contains(fw, w))) {
+        return Optional.of(f);
+      }
+    }
+    return Optional.empty();
+  }
+
+  // ---- "basic economy flights cannot be modified" ------------------------------------------
+
+  private void fixed(Statement s, String t) {
+    for (String clause : t.split("[.;]")) {
+      Matcher m = FIXED.matcher(clause.strip());
+      if (!m.find()) {
+        continue;
+      }
+      String verbClass = verbClass(m.group(2));
+      if (verbClass == null) {
+        continue;
+      }
+      List<String> subject = Words.of(m.group(1));
+      // when the subject names something a tool changes ("flights"), only such tools count;
+      // the record's own name ("rental") then says whose, not what
+      boolean anyArgument = false;
+      for (Domain.Tool tool : domain.tools()) {
+        Optional<Domain.Entity> e = domain.subject(tool);
+        if (VERBS.get(verbClass).contains(tool.verb()) && e.isPresent()) {
+          for (String arg : tool.spec().args().keySet()) {
+            anyArgument |=
+                e.get().fields().containsKey(arg)
+                    && !arg.equals(e.get().idArg())
+                    && Words.content(Words.of(arg)).stream()
+                        .anyMatch(
+                            w -> Words.content(subject).stream().anyMatch(n -> Words.same(w, n)))
+                    && enumValue(subject, e.get()).filter(v -> !v[0].equals(arg)).isPresent();
+          }
+        }
+      }
+      for (Domain.Tool tool : domain.tools()) {
+        if (!VERBS.get(verbClass).contains(tool.verb())) {
+          continue;
+        }
+        Optional<Domain.Entity> e = domain.subject(tool);
+        if (e.isEmpty()) {
+          continue;
+        }
+        Optional<String[]> value = enumValue(subject, e.get());
+        if (value.isEmpty()) {
+          continue;
+        }
+        List<String> rest = new ArrayList<>(subject);
+        Words.of(value.get()[1]).forEach(rest::remove);
+        List<String> nouns = Words.content(rest);
+        // the noun names what the tool changes: one of its arguments, or the entity itself
+        String changed = null;
+        boolean matched = false;
+        for (String n : nouns) {
+          for (String arg : tool.spec().args().keySet()) {
+            if (Words.content(Words.of(arg)).stream().anyMatch(w -> Words.same(w, n))
+                && e.get().fields().containsKey(arg)
+                && !arg.equals(e.get().idArg())) {
+              changed = unchanged(tool, arg, domain.state(e.get(), tool));
+              matched = true;
+            }
+          }
+          if (Words.same(n, e.get().name())
+              || tool.nouns().stream().anyMatch(w -> Words.same(w, n))) {
+            matched = true;
+          }
+        }
+        if (!matched || (anyArgument && changed == null)) {
+          continue;
+        }
+        String state = domain.state(e.get(), tool);
+        String when =
+            state
+                + "."
+                + value.get()[0]
+                + " == "
+                + Domain.lit(value.get()[1])
+                + (changed == null ? "" : " && !(" + changed + ")");
+        add(
+            s,
+            "fixed",
+            tool.name(),
+            Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Deny())
+                .withWhen(parse(when))
+                .withSeverity(Enforcement.ERROR)
+                .withText(
+                    value.get()[1].replace('_', ' ')
+                        + " "
+                        + String.join(" ", nouns)
+                        + " cannot be "
+                        + m.group(2),
+                    null));
+        unread(s, tool.name(), state, e.get().name());
+      }
+    }
+  }
+
+  /** The enum value of an entity field the words name (the longest one that fits). */
+  private static Optional<String[]> enumValue(List<String> words, Domain.Entity e) {
+    String[] best = null;
+    for (Map.Entry<String, ArgSpec> f : e.fields().entrySet()) {
+      for (Object v : f.getValue().enumValues()) {
+        if (v instanceof String value) {
+          List<String> vw = Words.of(value);
+          if (containsRun(words, vw) && (best == null || value.length() > best[1].length())) {
+            best = new String[] {f.getKey(), value};
+          }
+        }
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  private static boolean containsRun(List<String> words, List<String> run) {
+    for (int i = 0; i + run.size() <= words.size(); i++) {
+      if (words.subList(i, i + run.size()).equals(run)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The condition that an argument leaves the stored value as it was: equal scalars, or lists with
+   * the same elements (compared by the fields every element must have).
+   */
+  private static String unchanged(Domain.Tool tool, String arg, String state) {
+    ArgSpec spec = tool.spec().args().get(arg);
+    if (spec.items().isPresent() && !spec.items().get().properties().isEmpty()) {
+      List<String> keys = new ArrayList<>(spec.items().get().sortedProperties().keySet());
+      String key = String.join(" + ' ' + ", keys.stream().map(k -> "item." + k).toList());
+      return "len(args."
+          + arg
+          + ") == len("
+          + state
+          + "."
+          + arg
+          + ") && all(args."
+          + arg
+          + ", "
+          + key
+          + " in map("
+          + state
+          + "."
+          + arg
+          + ", "
+          + key
+          + "))";
+    }
+    return "args." + arg + " == " + state + "." + arg;
+  }
+
+  private static String verbClass(String participle) {
+    String p = participle.toLowerCase(Locale.ROOT);
+    if (p.startsWith("modif")
+        || p.startsWith("chang")
+        || p.startsWith("updat")
+        || p.startsWith("edit")
+        || p.startsWith("alter")) {
+      return "modify";
+    }
+    if (p.startsWith("cancel")) {
+      return "cancel";
+    }
+    if (p.startsWith("book") || p.startsWith("creat") || p.startsWith("plac")) {
+      return "book";
+    }
+    if (p.startsWith("remov") || p.startsWith("delet")) {
+      return "remove";
+    }
+    if (p.startsWith("return")) {
+      return "return";
+    }
+    if (p.startsWith("exchang")) {
+      return "exchange";
+    }
+    return null;
+  }
+
+  // ---- "can add but not remove checked bags" / "cannot modify the number of passengers" -----
+
+  private void notRemoved(Statement s, String t) {
+    Matcher m = NOT_REMOVE.matcher(t);
+    while (m.find()) {
+      List<String> noun = Words.content(Words.of(m.group(1)));
+      for (Domain.Tool tool : domain.tools()) {
+        Optional<Domain.Entity> e = domain.subject(tool);
+        if (e.isEmpty()
+            || !tool.has(e.get().idArg())
+            || !VERBS.get("modify").contains(tool.verb())) {
+          continue;
+        }
+        Optional<String> arg = countArg(tool, e.get(), noun);
+        if (arg.isEmpty()) {
+          continue;
+        }
+        String state = domain.state(e.get(), tool);
+        ArgSpec spec = tool.spec().args().get(arg.get());
+        String fewer =
+            spec.items().isPresent()
+                ? "len(args." + arg.get() + ") < len(" + state + "." + arg.get() + ")"
+                : "args." + arg.get() + " < " + state + "." + arg.get();
+        add(
+            s,
+            "no-removal",
+            tool.name() + ":" + arg.get(),
+            Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Deny())
+                .withWhen(parse("exists(" + state + "." + arg.get() + ") && " + fewer))
+                .withSeverity(Enforcement.ERROR)
+                .withText(String.join(" ", noun) + " can be added but not removed", null));
+        unread(s, tool.name(), state, e.get().name());
+      }
+    }
+  }
+
+  private void numberOf(Statement s, String t) {
+    Matcher m = NUMBER_OF.matcher(t);
+    while (m.find()) {
+      List<String> noun = Words.content(Words.of(m.group(1)));
+      for (Domain.Tool tool : domain.tools()) {
+        Optional<Domain.Entity> e = domain.subject(tool);
+        if (e.isEmpty()
+            || !tool.has(e.get().idArg())
+            || !VERBS.get("modify").contains(tool.verb())) {
+          continue;
+        }
+        for (Map.Entry<String, ArgSpec> a : tool.spec().args().entrySet()) {
+          if (a.getValue().items().isEmpty()
+              || !e.get().fields().containsKey(a.getKey())
+              || Words.content(Words.of(a.getKey())).stream()
+                  .noneMatch(w -> Words.contains(noun, w))) {
+            continue;
+          }
+          String state = domain.state(e.get(), tool);
+          add(
+              s,
+              "same-count",
+              tool.name() + ":" + a.getKey(),
+              Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Deny())
+                  .withWhen(
+                      parse(
+                          "exists("
+                              + state
+                              + "."
+                              + a.getKey()
+                              + ") && len(args."
+                              + a.getKey()
+                              + ") != len("
+                              + state
+                              + "."
+                              + a.getKey()
+                              + ")"))
+                  .withSeverity(Enforcement.ERROR)
+                  .withText("the number of " + String.join(" ", noun) + " cannot change", null));
+          unread(s, tool.name(), state, e.get().name());
+        }
+      }
+    }
+  }
+
+  /** The argument counting the noun: a number ("total" preferred) or a list, kept on the entity. */
+  private static Optional<String> countArg(Domain.Tool tool, Domain.Entity e, List<String> noun) {
+    String best = null;
+    for (Map.Entry<String, ArgSpec> a : tool.spec().args().entrySet()) {
+      List<String> words = Words.content(Words.of(a.getKey()));
+      boolean names = !words.isEmpty() && Words.contains(noun, words.get(words.size() - 1));
+      boolean counts = a.getValue().type().isNumeric() || a.getValue().items().isPresent();
+      if (names && counts && e.fields().containsKey(a.getKey())) {
+        if (best == null || Words.of(a.getKey()).contains("total")) {
+          best = a.getKey();
+        }
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  // ---- "if the flights are changed, the user must pay with a gift card or credit card" -------
+
+  private static final Pattern IF_CHANGED =
+      Pattern.compile(
+          "\\bif (?:the |any )?([a-z ]+?) (?:is|are|get|gets) (changed|modified|updated)\\b");
+  private static final Pattern ONLY_KINDS =
+      Pattern.compile(
+          "\\b(?:must|needs? to|has to|have to|should|can only|may only) (?:provide|use|pay with|be"
+              + " paid with|give)(?: one| a single| a| an)? ([a-z ]+?)(?=,|;|\\.|$| for | as )");
+
+  private void onlyKinds(Statement s, String t) {
+    Matcher cond = IF_CHANGED.matcher(t);
+    Matcher only = ONLY_KINDS.matcher(t);
+    if (!cond.find() || !only.find()) {
+      return;
+    }
+    List<String> noun = Words.content(Words.of(cond.group(1)));
+    List<String> alternatives = new ArrayList<>();
+    for (String part : only.group(1).split("\\bor\\b")) {
+      alternatives.add(part.strip());
+    }
+    for (Domain.Tool tool : domain.tools()) {
+      Optional<Domain.Entity> e = domain.subject(tool);
+      if (e.isEmpty() || !tool.has(e.get().idArg())) {
+        continue;
+      }
+      String changedArg = null;
+      for (String arg : tool.spec().args().keySet()) {
+        if (e.get().fields().containsKey(arg)
+            && !arg.equals(e.get().idArg())
+            && Words.content(Words.of(arg)).stream().anyMatch(w -> Words.contains(noun, w))) {
+          changedArg = arg;
+        }
+      }
+      if (changedArg == null) {
+        continue;
+      }
+      List<String> accepted = new ArrayList<>();
+      String kindArg = null;
+      for (String alt : alternatives) {
+        List<String> altWords = Words.of(alt);
+        for (Domain.ValueKind k : domain.kinds()) {
+          if (k.itemField() == null
+              && tool.has(k.arg())
+              && k.words().stream().allMatch(w -> Words.contains(altWords, w))) {
+            accepted.add("args." + k.arg() + " startsWith " + Domain.lit(k.prefix()));
+            kindArg = k.arg();
+            break;
+          }
+        }
+      }
+      if (accepted.size() != alternatives.size() || kindArg == null) {
+        continue;
+      }
+      String state = domain.state(e.get(), tool);
+      String same = unchanged(tool, changedArg, state);
+      add(
+          s,
+          "only-kinds",
+          tool.name(),
+          assertion(
+                  tool.name(),
+                  "!exists("
+                      + state
+                      + "."
+                      + changedArg
+                      + ") || "
+                      + same
+                      + " || "
+                      + String.join(" || ", accepted))
+              .withText(
+                  "when the "
+                      + String.join(" ", noun)
+                      + " change, `"
+                      + kindArg
+                      + "` must be "
+                      + String.join(" or ", alternatives),
+                  null));
+      unread(s, tool.name(), state, e.get().name());
+    }
+  }
+
+  // ---- "an order can only be cancelled if its status is 'pending'" -------------------------
+
+  private static final Pattern ONLY_IF =
+      Pattern.compile(
+          "\\b(?:an? |the )?([a-z]+) can only be ([a-z]+) if (?:its|the|their) ([a-z ]+?) (?:is|are)"
+              + " (?:either )?'([^']+)'(?: or '([^']+)')?");
+
+  private void onlyIf(Statement s, String t) {
+    Matcher m = ONLY_IF.matcher(t);
+    if (!m.find()) {
+      return;
+    }
+    String verbClass = verbClass(m.group(2));
+    Optional<Domain.Entity> e = domain.entity(m.group(1));
+    if (verbClass == null || e.isEmpty()) {
+      return;
+    }
+    String field = Words.snake(Words.of(m.group(3)));
+    if (field.isEmpty()) {
+      return;
+    }
+    List<String> allowed = new ArrayList<>();
+    allowed.add(m.group(4));
+    if (m.group(5) != null) {
+      allowed.add(m.group(5));
+    }
+    for (Domain.Tool tool : domain.tools()) {
+      if (!VERBS.get(verbClass).contains(tool.verb())
+          || !tool.has(e.get().idArg())
+          || domain.subject(tool).filter(x -> x.equals(e.get())).isEmpty()) {
+        continue;
+      }
+      String state = domain.state(e.get(), tool);
+      String value = state + "." + field;
+      add(
+          s,
+          "only-if",
+          tool.name(),
+          Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Deny())
+              .withWhen(
+                  parse(
+                      "exists("
+                          + value
+                          + ") && "
+                          + value
+                          + " not in ["
+                          + String.join(", ", allowed.stream().map(Domain::lit).toList())
+                          + "]"))
+              .withSeverity(Enforcement.ERROR)
+              .withText(
+                  "a "
+                      + e.get().name()
+                      + " can only be "
+                      + m.group(2)
+                      + " while its "
+                      + field.replace('_', ' ')
+                      + " is "
+                      + String.join(" or ", allowed),
+                  null));
+      unread(s, tool.name(), state, e.get().name());
+    }
+  }
+
+  // ---- "exchange or modify order tools can only be called once" ---------------------------
+
+  private static final Pattern ONCE =
+      Pattern.compile(
+          "\\b(?:can|may|should) only be (?:called|used|invoked|done|performed) once\\b");
+
+  private void once(Statement s, String t) {
+    Matcher once = ONCE.matcher(t);
+    if (!once.find()) {
+      return;
+    }
+    // the tools the subject names by verb and noun ("exchange or modify order tools"), else
+    // ("this action") those the innermost heading names
+    List<String> words = Words.of(t.substring(0, once.start()));
+    List<String> heading =
+        s.section().isEmpty() ? List.of() : Words.of(s.section().get(s.section().size() - 1));
+    for (List<String> scope : List.of(words, heading)) {
+      List<Domain.Tool> named = new ArrayList<>();
+      // "the refund tool": a noun alone names the tool when the words hold no tool verb
+      boolean verbless =
+          domain.tools().stream()
+              .noneMatch(x -> scope.stream().anyMatch(w -> Words.same(w, x.verb())));
+      for (Domain.Tool tool : domain.tools()) {
+        if (!tool.writes()) {
+          continue;
+        }
+        boolean verb = verbless || scope.stream().anyMatch(w -> Words.same(w, tool.verb()));
+        boolean noun =
+            tool.nouns().stream().anyMatch(n -> scope.stream().anyMatch(w -> Words.same(w, n)));
+        if (verb && noun) {
+          named.add(tool);
+        }
+      }
+      if (named.isEmpty()) {
+        continue;
+      }
+      for (Domain.Tool tool : named) {
+        Optional<Domain.Entity> e = domain.subject(tool);
+        Optional<io.contextcov.condition.Expr> key =
+            e.filter(x -> tool.has(x.idArg())).map(x -> parse("args." + x.idArg()));
+        add(
+            s,
+            "once",
+            tool.name(),
+            Constraint.of(
+                    "draft",
+                    ActionPattern.of(tool.name()),
+                    new Effect.Limit(1, io.contextcov.bundle.Window.SESSION, key))
+                .withSeverity(Enforcement.ERROR)
+                .withText(
+                    "`"
+                        + tool.name()
+                        + "` can only be called once"
+                        + key.map(k -> " per " + e.get().name()).orElse("")
+                        + " in a conversation",
+                    null));
+      }
+      return;
+    }
+  }
+
+  // ---- "only a trip not yet flown can be cancelled" ----------------------------------------
+
+  private void past(Statement s, String t) {
+    if (!PAST.matcher(t).find()) {
+      return;
+    }
+    String verbClass = null;
+    for (String w : Words.of(t)) {
+      verbClass = verbClass == null ? verbClass(w) : verbClass;
+    }
+    if (verbClass == null) {
+      for (String h : s.section()) {
+        for (String w : Words.of(h)) {
+          verbClass = verbClass == null ? verbClass(w) : verbClass;
+        }
+      }
+    }
+    if (verbClass == null) {
+      return;
+    }
+    for (Domain.Tool tool : domain.tools()) {
+      if (!VERBS.get(verbClass).contains(tool.verb())) {
+        continue;
+      }
+      Optional<Domain.Entity> e = domain.subject(tool);
+      if (e.isEmpty() || !tool.has(e.get().idArg())) {
+        continue;
+      }
+      for (Map.Entry<String, ArgSpec> f : e.get().fields().entrySet()) {
+        Optional<ArgSpec> items = f.getValue().items();
+        if (items.isEmpty() || !items.get().properties().containsKey("date")) {
+          continue;
+        }
+        String state = domain.state(e.get(), tool);
+        add(
+            s,
+            "past",
+            tool.name() + ":" + f.getKey(),
+            Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Deny())
+                .withWhen(
+                    parse(
+                        "exists(session.now) && any("
+                            + state
+                            + "."
+                            + f.getKey()
+                            + ", time(item.date) < time(session.now))"))
+                .withSeverity(Enforcement.ERROR)
+                .withText(
+                    "part of this "
+                        + e.get().name()
+                        + " is already in the past, so it cannot be "
+                        + verbClass
+                        + (verbClass.endsWith("e") ? "d" : "ed"),
+                    null));
+        unread(s, tool.name(), state, e.get().name());
+        add(
+            s,
+            "unknown-now",
+            tool.name(),
+            Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Confirm())
+                .withWhen(parse("!exists(session.now)"))
+                .withSeverity(Enforcement.ERROR)
+                .withText(
+                    "the host did not say what time it is (session.now), so whether this "
+                        + e.get().name()
+                        + " is already in the past cannot be checked",
+                    null));
+      }
+    }
+  }
+
+  // ---- "gold members get 3 free checked bags for each economy passenger" -------------------
+
+  private void allowance(List<Statement> statements) {
+    Map<String, Map<String, Integer>> table = new LinkedHashMap<>();
+    Statement first = null;
+    List<Statement> rows = new ArrayList<>();
+    String unit = null;
+    String per = null;
+    for (Statement s : statements) {
+      String t = text(s);
+      Matcher tier = TIER.matcher(t);
+      String current = tier.find() ? tier.group(1) : null;
+      if (current == null && s.leadIn() != null) {
+        Matcher lead = TIER.matcher(s.leadIn().toLowerCase(Locale.ROOT));
+        current = lead.find() ? lead.group(1) : null;
+      }
+      if (current == null) {
+        continue;
+      }
+      Matcher m = ALLOWANCE.matcher(t);
+      while (m.find()) {
+        first = first == null ? s : first;
+        if (!rows.contains(s)) {
+          rows.add(s);
+        }
+        unit = unit == null ? m.group(2) : unit;
+        per = per == null ? m.group(3) : per;
+        table
+            .computeIfAbsent(current, k -> new LinkedHashMap<>())
+            .put(m.group(3), number(m.group(1)));
+      }
+    }
+    if (first == null) {
+      return;
+    }
+    for (Statement row : rows) {
+      if (row != first) {
+        partOf.put(row, first);
+      }
+    }
+    List<String> unitWords = Words.content(Words.of(unit));
+    List<String> perWords = Words.of(per);
+    for (Domain.Tool tool : domain.tools()) {
+      String total = null;
+      String extra = null;
+      for (String arg : tool.spec().args().keySet()) {
+        List<String> w = Words.of(arg);
+        if (Words.contains(unitWords, w.get(w.size() - 1))) {
+          if (w.contains("total")) {
+            total = arg;
+          } else if (w.get(0).startsWith("non") || w.contains("extra") || w.contains("paid")) {
+            extra = arg;
+          }
+        }
+      }
+      if (total == null || extra == null) {
+        continue;
+      }
+      Optional<Domain.Entity> member = memberEntity();
+      if (member.isEmpty()) {
+        continue;
+      }
+      String tierField = memberField(member.get());
+      String user = domain.state(member.get(), tool);
+      Optional<Domain.Entity> subject = domain.subject(tool);
+      // the class and the travellers: the call's own arguments, else the record read earlier
+      String classArg = null;
+      String countArg = null;
+      for (Map.Entry<String, ArgSpec> f :
+          subject.map(Domain.Entity::fields).orElse(Map.of()).entrySet()) {
+        if (classArg == null
+            && !f.getValue().enumValues().isEmpty()
+            && coversValues(f.getValue(), table)) {
+          classArg = f.getKey();
+        }
+        if (countArg == null
+            && f.getValue().items().isPresent()
+            && Words.content(Words.of(f.getKey())).stream()
+                .anyMatch(w -> Words.contains(perWords, w))) {
+          countArg = f.getKey();
+        }
+      }
+      if (classArg == null || countArg == null) {
+        continue;
+      }
+      boolean fromArgs = tool.has(classArg) && tool.has(countArg);
+      String record = fromArgs ? "args" : subject.map(e -> domain.state(e, tool)).orElse(null);
+      if (record == null || (!fromArgs && !tool.has(subject.get().idArg()))) {
+        continue;
+      }
+      List<String> cells = new ArrayList<>();
+      for (Map.Entry<String, Map<String, Integer>> row : table.entrySet()) {
+        for (Map.Entry<String, Integer> cell : row.getValue().entrySet()) {
+          Optional<String> value = valueOf(subject.get().fields().get(classArg), cell.getKey());
+          if (value.isEmpty()) {
+            continue;
+          }
+          String free = cell.getValue() + " * len(" + record + "." + countArg + ")";
+          cells.add(
+              "("
+                  + user
+                  + "."
+                  + tierField
+                  + " == "
+                  + Domain.lit(row.getKey())
+                  + " && "
+                  + record
+                  + "."
+                  + classArg
+                  + " == "
+                  + Domain.lit(value.get())
+                  + " && (args."
+                  + total
+                  + " <= "
+                  + free
+                  + " && args."
+                  + extra
+                  + " == 0 || args."
+                  + total
+                  + " > "
+                  + free
+                  + " && args."
+                  + extra
+                  + " == args."
+                  + total
+                  + " - "
+                  + free
+                  + "))");
+        }
+      }
+      if (cells.isEmpty()) {
+        continue;
+      }
+      String known =
+          user
+              + "."
+              + tierField
+              + " in ["
+              + String.join(", ", table.keySet().stream().map(Domain::lit).toList())
+              + "]";
+      String rule = "!(" + known + ") || " + String.join(" || ", cells);
+      String message =
+          "`" + extra + "` must be `" + total + "` less the free allowance of the member's tier";
+      if (fromArgs) {
+        add(first, "allowance", tool.name(), assertion(tool.name(), rule).withText(message, null));
+      } else {
+        // computed over a record read earlier, which an earlier change in the session may have
+        // made stale: ask rather than deny
+        add(
+            first,
+            "allowance",
+            tool.name(),
+            Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Confirm())
+                .withWhen(parse("!(" + rule + ")"))
+                .withSeverity(Enforcement.ERROR)
+                .withText(message + " (computed from the record read earlier)", null));
+      }
+      unread(first, tool.name(), user, member.get().name());
+    }
+  }
+
+  private Optional<Domain.Entity> memberEntity() {
+    for (Domain.Entity e : domain.entities()) {
+      for (String f : e.fields().keySet()) {
+        if (Words.of(f).stream().anyMatch(w -> Words.same(w, "member"))) {
+          return Optional.of(e);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String memberField(Domain.Entity e) {
+    for (String f : e.fields().keySet()) {
+      if (Words.of(f).stream().anyMatch(w -> Words.same(w, "member"))) {
+        return f;
+      }
+    }
+    throw new IllegalStateException("no membership field");
+  }
+
+  private static boolean coversValues(ArgSpec spec, Map<String, Map<String, Integer>> table) {
+    for (Map<String, Integer> row : table.values()) {
+      for (String phrase : row.keySet()) {
+        if (valueOf(spec, phrase).isEmpty()) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** The enum value a phrase names ("basic economy passenger" → basic_economy), longest first. */
+  private static Optional<String> valueOf(ArgSpec spec, String phrase) {
+    List<String> words = Words.of(phrase);
+    String best = null;
+    for (Object v : spec.enumValues()) {
+      if (v instanceof String value
+          && containsRun(words, Words.of(value))
+          && (best == null || value.length() > best.length())) {
+        best = value;
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  // ---- shared ------------------------------------------------------------------------------
+
+  /** Where a rule reads a record the session may not have read: ask on those calls. */
+  private void unread(Statement s, String tool, String state, String entity) {
+    add(
+        s,
+        "unread",
+        tool + ":" + state,
+        Constraint.of("draft", ActionPattern.of(tool), new Effect.Confirm())
+            .withWhen(parse("!exists(" + state + ")"))
+            .withSeverity(Enforcement.ERROR)
+            .withText(
+                "the " + entity + " was not read in this session, so the policy cannot be checked",
+                null));
+  }
+
+  private void add(Statement s, String family, String key, Constraint c) {
+    List<Draft> list = out.computeIfAbsent(s, k -> new ArrayList<>());
+    if (list.stream()
+        .noneMatch(d -> d.family().equals("policy/" + family) && d.key().equals(key))) {
+      list.add(new Draft("policy/" + family, key, c));
+    }
+  }
+
+  private static Constraint assertion(String tool, String require) {
+    return Constraint.of("draft", ActionPattern.of(tool), new Effect.Assert(parse(require)))
+        .withSeverity(Enforcement.ERROR);
+  }
+
+  private static io.contextcov.condition.Expr parse(String text) {
+    ParseResult r = ConditionParser.parse(text);
+    if (!r.ok()) {
+      throw new IllegalStateException(
+          "the policy reader wrote an unreadable condition: " + text + " " + r.errors());
+    }
+    return r.orThrow();
+  }
+
+  private static int number(String w) {
+    Integer n = NUMBERS.get(w);
+    return n != null ? n : Integer.parseInt(w);
+  }
+}

@@ -1,0 +1,108 @@
+package io.contextcov.compiler.policy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** Words of names and prose, folded to compare: lower case, plurals made singular. */
+final class Words {
+  private Words() {}
+
+  /** Words that carry no meaning of their own in a name or a noun phrase. */
+  static final Set<String> GENERIC =
+      Set.of(
+          "the",
+          "a",
+          "an",
+          "of",
+          "for",
+          "each",
+          "every",
+          "any",
+          "all",
+          "their",
+          "its",
+          "his",
+          "her",
+          "your",
+          "information",
+          "info",
+          "details",
+          "detail",
+          "data",
+          "tier",
+          "level",
+          "status",
+          "type",
+          "kind",
+          "record",
+          "records",
+          "number",
+          "numbers",
+          "id",
+          "ids",
+          "amount",
+          "value",
+          "values",
+          "list",
+          "new",
+          "existing",
+          "current",
+          "updated");
+
+  /** The lower-case words of a name ({@code update_reservation_flights}) or a phrase. */
+  static List<String> of(String text) {
+    List<String> out = new ArrayList<>();
+    for (String w : text.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+      if (!w.isEmpty()) {
+        out.add(w);
+      }
+    }
+    return out;
+  }
+
+  /** A word's singular: {@code flights} → {@code flight}, {@code baggages} → {@code baggage}. */
+  static String stem(String w) {
+    if (w.length() > 4 && w.endsWith("ies")) {
+      return w.substring(0, w.length() - 3) + "y";
+    }
+    if (w.length() > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) {
+      return w.substring(0, w.length() - 1);
+    }
+    return w;
+  }
+
+  /**
+   * Whether two words name the same thing: equal singulars, or one (at least three letters) begins
+   * the other ({@code bag} and {@code baggage}).
+   */
+  static boolean same(String a, String b) {
+    String x = stem(a);
+    String y = stem(b);
+    if (x.equals(y)) {
+      return true;
+    }
+    return x.length() >= 3 && y.length() >= 3 && (x.startsWith(y) || y.startsWith(x));
+  }
+
+  /** Whether some word of {@code words} names the same thing as {@code w}. */
+  static boolean contains(List<String> words, String w) {
+    for (String x : words) {
+      if (same(x, w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The content words of a phrase (generic words dropped). */
+  static List<String> content(List<String> words) {
+    return words.stream().filter(w -> !GENERIC.contains(w)).toList();
+  }
+
+  /** {@code date of birth} → {@code date_of_birth}. */
+  static String snake(List<String> words) {
+    return String.join("_", words);
+  }
+}
