@@ -45,6 +45,13 @@ final class CompileCommand implements Callable<Integer> {
   Path output;
 
   @Option(
+      names = "--check",
+      description =
+          "compile, write nothing, and fail (exit 1) when -o FILE differs from what the instruction"
+              + " files compile to now (a stale bundle), naming the files that changed")
+  boolean check;
+
+  @Option(
       names = "--tools",
       paramLabel = "FILE",
       description =
@@ -88,12 +95,58 @@ final class CompileCommand implements Callable<Integer> {
       return ExitCode.FINDINGS.code();
     }
     String text = BundleWriter.write(c.bundle().get());
+    if (check) {
+      return check(c, text, err);
+    }
     if (output != null) {
       BundleFiles.writeAtomically(output, text);
     } else {
       out.print(text);
     }
     return ExitCode.OK.code();
+  }
+
+  /** {@code --check}: the bundle on disk against the one just compiled. */
+  private int check(Compilation c, String text, PrintStream err) throws IOException {
+    if (output == null) {
+      err.println("error: --check needs -o FILE, the bundle to compare with");
+      return ExitCode.USAGE.code();
+    }
+    if (!java.nio.file.Files.isRegularFile(output)) {
+      err.println(
+          output + ": stale: the bundle does not exist; run contextcov compile -o " + output);
+      return ExitCode.FINDINGS.code();
+    }
+    String existing =
+        java.nio.file.Files.readString(output, java.nio.charset.StandardCharsets.UTF_8);
+    if (existing.equals(text)) {
+      err.println(output + ": up to date");
+      return ExitCode.OK.code();
+    }
+    java.util.List<String> changed = new java.util.ArrayList<>();
+    io.contextcov.bundle.BundleReader.read(existing, output.toString())
+        .bundle()
+        .ifPresent(
+            old -> {
+              java.util.Map<String, String> was = new java.util.HashMap<>();
+              old.sources().forEach(s -> was.put(s.path(), s.sha256()));
+              for (io.contextcov.bundle.SourceFile now : c.bundle().get().sources()) {
+                String before = was.remove(now.path());
+                if (before == null) {
+                  changed.add(now.path() + " (new)");
+                } else if (!before.equals(now.sha256())) {
+                  changed.add(now.path());
+                }
+              }
+              was.keySet().forEach(p -> changed.add(p + " (gone)"));
+            });
+    err.println(
+        output
+            + ": stale: it differs from what the instruction files compile to now"
+            + (changed.isEmpty() ? "" : "; changed: " + String.join(", ", changed))
+            + "; run contextcov compile -o "
+            + output);
+    return ExitCode.FINDINGS.code();
   }
 
   static String summaryLine(Compilation c) {

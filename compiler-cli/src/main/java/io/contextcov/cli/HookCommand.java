@@ -1,37 +1,41 @@
 package io.contextcov.cli;
 
-import io.contextcov.json.Json;
-import io.contextcov.runtime.BundleLoadException;
-import io.contextcov.runtime.Decision;
-import io.contextcov.runtime.Engine;
-import io.contextcov.runtime.EngineOptions;
-import io.contextcov.runtime.adapters.ClaudeCodeHook;
-import java.io.IOException;
+import io.contextcov.runtime.adapters.ClaudeCodeGateway;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
+import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code contextcov hook BUNDLE}: a Claude Code PreToolUse hook that fails closed. */
+/**
+ * {@code contextcov hook BUNDLE}: one Claude Code hook event on standard input, answered in Claude
+ * Code's JSON on standard output; fails closed with exit code 2.
+ */
 @Command(
     name = "hook",
     mixinStandardHelpOptions = true,
     description = {
-      "Reads a Claude Code hook payload on standard input and prints the PreToolUse permission"
-          + " decision (allow, deny or ask) as JSON. Any problem (unreadable bundle, bad payload)"
-          + " answers deny, so a broken setup never lets calls through.",
-      "Configure it in .claude/settings.json as a PreToolUse command hook:"
-          + " contextcov hook contextcov.bundle.yaml",
-      "Exit code: 0 (the decision is in the JSON)."
+      "Answers one Claude Code hook event read on standard input: PreToolUse gets deny, ask, allow"
+          + " (where an allow rule applies) or no decision (no rule is about the call, so Claude"
+          + " Code's own permissions apply); PostToolUse records the result; Stop and SubagentStop"
+          + " are blocked while a 'before you finish' rule is unmet; UserPromptSubmit records the"
+          + " user's words; SessionStart (startup, clear) and SessionEnd reset the session.",
+      "Sessions persist in the state directory, so sequences and limits work across calls. Any"
+          + " failure on a deciding event exits 2 with the reason on stderr, which Claude Code"
+          + " treats as a block.",
+      "Set it up with: contextcov init claude-code"
     })
 final class HookCommand implements Callable<Integer> {
   static InputStream stdin = System.in;
+
+  /** Payloads above this are refused (and a deciding event blocked). */
+  static final int MAX_PAYLOAD = 16 * 1024 * 1024;
 
   @Parameters(paramLabel = "BUNDLE", description = "the bundle file")
   String bundle;
@@ -39,44 +43,92 @@ final class HookCommand implements Callable<Integer> {
   @Option(
       names = "--root",
       paramLabel = "DIR",
-      description = "workspace root (default: the payload's cwd)")
+      description =
+          "project root (default: $CLAUDE_PROJECT_DIR, else the bundle's directory; never the"
+              + " agent's working directory)")
   String root;
 
+  @Option(
+      names = "--state",
+      paramLabel = "DIR",
+      description = "where sessions are kept (default: ROOT/.contextcov/state)")
+  String state;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "MS",
+      description = "the most one event may take before it is blocked (default 5000)")
+  long timeoutMillis = 5_000;
+
+  @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
+  boolean noVerifyDigest;
+
+  @Option(
+      names = "--fsync",
+      description =
+          "force each session event to the device before answering (survives power loss, not"
+              + " only a killed process; slower)")
+  boolean fsync;
+
+  /** Where CLAUDE_PROJECT_DIR is read; tests set it. */
+  static java.util.function.Supplier<Map<String, String>> environment = System::getenv;
+
   @Override
-  @SuppressWarnings("unchecked")
-  public Integer call() throws IOException {
+  public Integer call() {
     PrintStream out = Streams.out();
-    String text = new String(stdin.readAllBytes(), StandardCharsets.UTF_8);
-    Map<String, Object> payload;
+    PrintStream err = Streams.err();
+    ClaudeCodeGateway gateway = null;
     try {
-      Object parsed = Json.parse(text);
-      if (!(parsed instanceof Map<?, ?>)) {
-        out.println(Json.write(denial("hook payload is not a JSON object")));
-        return ExitCode.OK.code();
+      byte[] bytes = stdin.readNBytes(MAX_PAYLOAD + 1);
+      if (bytes.length > MAX_PAYLOAD) {
+        err.println("contextcov: the hook payload is larger than " + MAX_PAYLOAD + " bytes");
+        return 2;
       }
-      payload = (Map<String, Object>) parsed;
-    } catch (Json.ParseException e) {
-      out.println(Json.write(denial("hook payload is not valid JSON: " + e.getMessage())));
-      return ExitCode.OK.code();
+      gateway =
+          new ClaudeCodeGateway(
+              options(bundle, root, state, timeoutMillis, !noVerifyDigest, fsync), false);
+      ClaudeCodeGateway.Answer a = gateway.handle(new String(bytes, StandardCharsets.UTF_8));
+      if (!a.stdout().isEmpty()) {
+        out.println(a.stdout());
+      }
+      if (!a.stderr().isEmpty()) {
+        err.println(a.stderr());
+      }
+      return a.exit();
+    } catch (Throwable t) {
+      err.println("contextcov: internal error: " + t + " (blocked: contextcov fails closed)");
+      return 2;
+    } finally {
+      if (gateway != null) {
+        gateway.close();
+      }
     }
-    String workspace = root != null ? root : payload.get("cwd") instanceof String c ? c : null;
-    Engine engine;
-    try {
-      engine = Engine.load(Path.of(bundle), EngineOptions.DEFAULTS.withWorkspaceRoot(workspace));
-    } catch (BundleLoadException e) {
-      out.println(Json.write(denial("contextcov cannot load " + bundle + ": " + e.getMessage())));
-      return ExitCode.OK.code();
-    }
-    Decision d = engine.decide(ClaudeCodeHook.toCall(payload));
-    out.println(Json.write(ClaudeCodeHook.response(d)));
-    return ExitCode.OK.code();
   }
 
-  private static Map<String, Object> denial(String reason) {
-    Map<String, Object> inner = new LinkedHashMap<>();
-    inner.put("hookEventName", "PreToolUse");
-    inner.put("permissionDecision", "deny");
-    inner.put("permissionDecisionReason", reason);
-    return Map.of("hookSpecificOutput", inner);
+  /** The gateway's options as {@code hook} and {@code serve} resolve them. */
+  static ClaudeCodeGateway.Options options(
+      String bundle,
+      String root,
+      String state,
+      long timeoutMillis,
+      boolean verifyDigest,
+      boolean fsync) {
+    Path b = Path.of(bundle).toAbsolutePath().normalize();
+    String fromEnv = environment.get().get("CLAUDE_PROJECT_DIR");
+    Path r =
+        root != null
+            ? Path.of(root)
+            : fromEnv != null && !fromEnv.isBlank()
+                ? Path.of(fromEnv)
+                : b.getParent() != null ? b.getParent() : Path.of(".");
+    Path s = state != null ? Path.of(state) : r.resolve(".contextcov/state");
+    return new ClaudeCodeGateway.Options(
+        b,
+        Optional.of(s),
+        r,
+        verifyDigest,
+        Duration.ofMillis(timeoutMillis),
+        8L * 1024 * 1024,
+        fsync);
   }
 }

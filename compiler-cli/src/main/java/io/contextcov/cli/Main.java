@@ -22,6 +22,8 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       ExplainCommand.class,
       HookCommand.class,
+      ServeCommand.class,
+      InitCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

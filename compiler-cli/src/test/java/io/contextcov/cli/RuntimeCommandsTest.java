@@ -169,14 +169,15 @@ class RuntimeCommandsTest {
       CliRun r = CliRun.of("hook", bundle.toString());
       assertThat(r.exit()).isZero();
       assertThat(r.out()).contains("\"permissionDecision\":\"deny\"").contains("auth-first");
+      // failures block through the exit code Claude Code reads as a block, reason on stderr
       HookCommand.stdin = new ByteArrayInputStream("not json".getBytes(StandardCharsets.UTF_8));
-      assertThat(CliRun.of("hook", bundle.toString()).out())
-          .contains("\"permissionDecision\":\"deny\"")
-          .contains("not valid JSON");
+      CliRun garbage = CliRun.of("hook", bundle.toString());
+      assertThat(garbage.exit()).isEqualTo(2);
+      assertThat(garbage.err()).contains("not valid JSON");
       HookCommand.stdin = new ByteArrayInputStream("{}".getBytes(StandardCharsets.UTF_8));
-      assertThat(CliRun.of("hook", dir.resolve("missing.yaml").toString()).out())
-          .contains("\"permissionDecision\":\"deny\"")
-          .contains("cannot load");
+      CliRun missing = CliRun.of("hook", dir.resolve("missing.yaml").toString());
+      assertThat(missing.exit()).isEqualTo(2);
+      assertThat(missing.err()).contains("cannot load");
     } finally {
       HookCommand.stdin = saved;
     }

@@ -15,19 +15,45 @@ import java.util.Objects;
  * @param warnings violations of {@code warn} constraints: reported, never blocking
  * @param overridden constraints that applied but lost to a higher-priority (or stricter) one
  * @param confirmed true when a CONFIRM was approved through the approval gateway
+ * @param decidedBy the enforcing constraints that gave the verdict — for an ALLOW, the {@code
+ *     allow} constraints that applied (empty when nothing applied and the call is allowed only
+ *     because no rule is about it)
  */
 public record Decision(
     Verdict verdict,
     List<Violation> violations,
     List<Violation> warnings,
     List<String> overridden,
-    boolean confirmed) {
+    boolean confirmed,
+    List<String> decidedBy) {
 
   public Decision {
     Objects.requireNonNull(verdict, "verdict");
     violations = List.copyOf(violations);
     warnings = List.copyOf(warnings);
     overridden = List.copyOf(overridden);
+    decidedBy = List.copyOf(decidedBy);
+  }
+
+  /** A decision whose deciding constraints are those of its violations. */
+  public Decision(
+      Verdict verdict,
+      List<Violation> violations,
+      List<Violation> warnings,
+      List<String> overridden,
+      boolean confirmed) {
+    this(
+        verdict,
+        violations,
+        warnings,
+        overridden,
+        confirmed,
+        violations.stream().map(Violation::constraint).distinct().toList());
+  }
+
+  /** Whether some enforcing rule applied to the call (an allow, a deny, a confirm…). */
+  public boolean anyRuleApplied() {
+    return !decidedBy.isEmpty() || !violations.isEmpty();
   }
 
   public boolean allowed() {

@@ -28,11 +28,19 @@ public final class DerivedCalls {
     out.add(call);
     ShellParser.Parsed parsed = ShellParser.parse(line);
     Object cwd0 = call.args().get("cwd");
-    for (ShellParser.Redirect r : parsed.redirects()) {
-      out.add(fileCall(r.write() ? "file.write" : "file.read", r.path(), cwd0));
-    }
+    // `cd dir` moves where later commands run: their files and scopes are read from there
+    Object here = cwd0;
+    List<Object> visited = new ArrayList<>();
+    visited.add(cwd0);
     for (List<String> words : parsed.commands()) {
-      files(words, cwd0, out);
+      if ((words.get(0).equals("cd") || words.get(0).equals("pushd")) && words.size() == 2) {
+        here = moved(here, words.get(1));
+        if (!visited.contains(here)) {
+          visited.add(here);
+        }
+        continue;
+      }
+      files(words, here, out);
       if (!words.get(0).equals("git")) {
         continue;
       }
@@ -41,9 +49,8 @@ public final class DerivedCalls {
         continue;
       }
       Map<String, Object> args = new LinkedHashMap<>();
-      Object cwd = call.args().get("cwd");
-      if (cwd != null) {
-        args.put("cwd", cwd);
+      if (here != null) {
+        args.put("cwd", here);
       }
       switch (shape.positionals().get(0)) {
         case "commit" -> {
@@ -76,7 +83,28 @@ public final class DerivedCalls {
         default -> {}
       }
     }
+    // a redirection's place among the commands is not kept: read it from every directory visited
+    for (ShellParser.Redirect r : parsed.redirects()) {
+      for (Object dir : visited) {
+        out.add(fileCall(r.write() ? "file.write" : "file.read", r.path(), dir));
+      }
+    }
     return out;
+  }
+
+  /** The directory after {@code cd target} from {@code from} (null: the workspace root). */
+  private static Object moved(Object from, String target) {
+    if (target.startsWith("/") || target.startsWith("~") || target.startsWith("$")) {
+      return target;
+    }
+    if (target.equals("-")) {
+      return from;
+    }
+    String base = from instanceof String s ? s : "";
+    if (base.isEmpty()) {
+      return target;
+    }
+    return base.endsWith("/") ? base + target : base + "/" + target;
   }
 
   private static final java.util.Set<String> READERS =
@@ -116,6 +144,14 @@ public final class DerivedCalls {
             .subList(0, operands.size() - 1)
             .forEach(o -> out.add(fileCall("file.delete", o, cwd)));
       }
+    } else if (program.equals("ln") && !operands.isEmpty()) {
+      // the link is the last operand (or, alone, a link named after the target here)
+      String target = operands.get(operands.size() - 1);
+      out.add(
+          fileCall(
+              "file.write",
+              operands.size() >= 2 ? target : target.substring(target.lastIndexOf('/') + 1),
+              cwd));
     } else if (program.equals("rm") || program.equals("unlink") || program.equals("shred")) {
       operands.forEach(o -> out.add(fileCall("file.delete", o, cwd)));
     }

@@ -48,6 +48,32 @@ public final class Session {
     return id;
   }
 
+  /**
+   * Sets a host fact conditions read as {@code env.<key>} for this session only, over the engine's
+   * (the current git branch, which changes while a session runs).
+   */
+  public Session env(String key, Object value) {
+    lock.lock();
+    try {
+      if (value == null) {
+        env.remove(key);
+      } else {
+        env.put(key, value);
+      }
+    } finally {
+      lock.unlock();
+    }
+    return this;
+  }
+
+  private final Map<String, Object> env = new HashMap<>();
+
+  private Map<String, Object> mergedEnv() {
+    Map<String, Object> m = new HashMap<>(engine.options().env());
+    m.putAll(env);
+    return m;
+  }
+
   /** Sets a value conditions read as {@code session.<key>} (such as the authenticated user). */
   public Session put(String key, Object value) {
     lock.lock();
@@ -95,6 +121,41 @@ public final class Session {
     }
     audit(call, decision, start);
     return decision;
+  }
+
+  /**
+   * Records a call the host ran although the engine did not allow it here (a person approved it in
+   * the host's own prompt, say): it counts towards limits and sequences like an allowed one.
+   */
+  public void ran(ToolCall call) {
+    lock.lock();
+    try {
+      long now = engine.options().clock().millis();
+      List<ToolCall> calls = DerivedCalls.expand(call);
+      List<Hit> ignored = new ArrayList<>();
+      List<Violation> warnings = new ArrayList<>();
+      List<Count> counts = new ArrayList<>();
+      try {
+        for (ToolCall c : calls) {
+          evaluate(c, now, ignored, warnings, counts);
+        }
+      } catch (RuntimeException e) {
+        counts.clear();
+      }
+      record(calls, counts, now);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Whether the session holds this call, allowed and not yet given its result. */
+  public boolean pending(ToolCall call) {
+    lock.lock();
+    try {
+      return state.pending(call) != null;
+    } finally {
+      lock.unlock();
+    }
   }
 
   /**
@@ -298,17 +359,21 @@ public final class Session {
     }
     List<Violation> violations = new ArrayList<>();
     List<String> overridden = new ArrayList<>();
+    List<String> decidedBy = new ArrayList<>();
     hits.sort(BY_PRIORITY);
     for (Hit h : hits) {
       if (h.effect() == verdict && h.rank() >= otherTop) {
         if (h.violation() != null) {
           violations.add(h.violation());
         }
+        if (!decidedBy.contains(h.constraint().id)) {
+          decidedBy.add(h.constraint().id);
+        }
       } else if (!overridden.contains(h.constraint().id)) {
         overridden.add(h.constraint().id);
       }
     }
-    return new Decision(verdict, violations, warnings, overridden, false);
+    return new Decision(verdict, violations, warnings, overridden, false, decidedBy);
   }
 
   private Decision askHuman(ToolCall call, Decision pending) {
@@ -323,7 +388,13 @@ public final class Session {
       answer = ApprovalGateway.Answer.REJECT;
     }
     if (answer == ApprovalGateway.Answer.APPROVE) {
-      return new Decision(Verdict.ALLOW, List.of(), pending.warnings(), pending.overridden(), true);
+      return new Decision(
+          Verdict.ALLOW,
+          List.of(),
+          pending.warnings(),
+          pending.overridden(),
+          true,
+          pending.decidedBy());
     }
     String code =
         answer == ApprovalGateway.Answer.TIMEOUT ? "CONFIRMATION_TIMEOUT" : "CONFIRMATION_REJECTED";
@@ -417,7 +488,7 @@ public final class Session {
     ctx.action = call.action();
     ctx.args = call.args();
     ctx.session = values;
-    ctx.env = engine.options().env();
+    ctx.env = env.isEmpty() ? engine.options().env() : mergedEnv();
     ctx.history = state;
     ctx.root = engine.options().workspaceRoot();
     return ctx;

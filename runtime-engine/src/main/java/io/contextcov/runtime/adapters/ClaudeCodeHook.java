@@ -120,6 +120,36 @@ public final class ClaudeCodeHook {
     return out;
   }
 
+  /**
+   * A PostToolUse payload's {@code tool_response} as a result conditions read: the response's own
+   * fields (a Bash response has {@code stdout}, {@code stderr}, {@code interrupted}), with {@code
+   * exit_code} from the response when it has one, 0 when the event reports success without one is
+   * not assumed, and 1 for a PostToolUseFailure or an interrupted command.
+   */
+  @SuppressWarnings("unchecked")
+  public static Object result(Map<String, Object> payload, boolean failed) {
+    Object response = payload.get("tool_response");
+    Map<String, Object> out = new LinkedHashMap<>();
+    if (response instanceof Map<?, ?> m) {
+      out.putAll((Map<String, Object>) m);
+    } else if (response != null) {
+      out.put("output", response);
+    }
+    for (String key : List.of("exit_code", "exitCode", "returncode", "return_code")) {
+      if (out.get(key) instanceof Number n) {
+        out.put("exit_code", n);
+        break;
+      }
+    }
+    if (failed || Boolean.TRUE.equals(out.get("interrupted"))) {
+      out.putIfAbsent("exit_code", 1);
+      if (payload.get("error") != null) {
+        out.putIfAbsent("error", payload.get("error"));
+      }
+    }
+    return out;
+  }
+
   private static void putIfPresent(Map<String, Object> args, String key, Object value) {
     if (value != null) {
       args.put(key, value);
