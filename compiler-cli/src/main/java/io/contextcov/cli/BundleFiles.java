@@ -15,10 +15,12 @@ import io.contextcov.runtime.ExampleCheck;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -118,19 +120,67 @@ final class BundleFiles {
     return new Checked(r.bundle(), diagnostics.stream().sorted().toList());
   }
 
-  /** Writes text to a file atomically: a temporary file beside it, then a rename. */
+  /** An output that cannot or must not be written: a usage error (exit 2), not a crash. */
+  static final class OutputProblem extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    OutputProblem(String message) {
+      super(message);
+    }
+  }
+
+  /** The most a written file may hold: what every reader accepts. */
+  static final long MAX_OUTPUT = 8L * 1024 * 1024;
+
+  /**
+   * Writes a file whole or not at all (a temporary file moved over the target). A symlink is kept
+   * (its target is written); an existing file keeps its permissions, a new one gets the umask's; a
+   * directory, or more than {@link #MAX_OUTPUT} bytes, is refused.
+   */
   static void writeAtomically(Path target, String text) throws IOException {
-    Path dir = target.toAbsolutePath().getParent();
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    if (bytes.length > MAX_OUTPUT) {
+      throw new OutputProblem(
+          "refusing to write "
+              + target
+              + ": "
+              + bytes.length
+              + " bytes is more than the "
+              + MAX_OUTPUT
+              + " every reader accepts");
+    }
+    Path real = target;
+    for (int hops = 0; hops < 40 && Files.isSymbolicLink(real); hops++) {
+      Path link = Files.readSymbolicLink(real);
+      real = real.toAbsolutePath().getParent().resolve(link).normalize();
+    }
+    if (Files.isDirectory(real)) {
+      throw new OutputProblem("cannot write " + target + ": it is a directory");
+    }
+    Path dir = real.toAbsolutePath().getParent();
     Files.createDirectories(dir);
-    Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+    if (!Files.isWritable(dir)) {
+      throw new OutputProblem("cannot write " + target + ": " + dir + " is not writable");
+    }
+    Path tmp =
+        dir.resolve("." + real.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".tmp");
     try {
-      Files.write(tmp, text.getBytes(StandardCharsets.UTF_8));
-      try {
-        Files.move(
-            tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+      // created as a new file, so the umask applies as it does to any file a tool writes
+      Files.write(tmp, bytes, StandardOpenOption.CREATE_NEW);
+      if (Files.exists(real)) {
+        try {
+          Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(real));
+        } catch (UnsupportedOperationException e) {
+          // not a POSIX file system: the new file's permissions stand
+        }
       }
+      try {
+        Files.move(tmp, real, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(tmp, real, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } catch (AccessDeniedException e) {
+      throw new OutputProblem("cannot write " + target + ": permission denied");
     } finally {
       Files.deleteIfExists(tmp);
     }

@@ -7,6 +7,7 @@ import io.contextcov.diag.DiagnosticPrinter;
 import io.contextcov.json.Json;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -99,11 +100,30 @@ final class CompileCommand implements Callable<Integer> {
       return check(c, text, err);
     }
     if (output != null) {
+      for (var doc : c.documents()) {
+        if (sameFile(doc.file().path(), output)) {
+          err.println(
+              "error: -o "
+                  + output
+                  + " is one of the instruction files being compiled; refusing to overwrite it");
+          return ExitCode.USAGE.code();
+        }
+      }
+    }
+    if (output != null) {
       BundleFiles.writeAtomically(output, text);
     } else {
       out.print(text);
     }
     return ExitCode.OK.code();
+  }
+
+  private static boolean sameFile(Path a, Path b) {
+    try {
+      return Files.exists(b) && Files.isSameFile(a, b);
+    } catch (IOException e) {
+      return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
   }
 
   /** {@code --check}: the bundle on disk against the one just compiled. */

@@ -4,7 +4,6 @@ import io.contextcov.json.Json;
 import io.contextcov.runtime.ApprovalGateway;
 import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.Engine;
-import io.contextcov.runtime.EngineOptions;
 import io.contextcov.runtime.Session;
 import io.contextcov.runtime.ToolCall;
 import io.contextcov.runtime.Violation;
@@ -49,11 +48,13 @@ final class ConversationReplay {
       Engine engine =
           Engine.of(
               loaded.bundle(),
-              EngineOptions.DEFAULTS.withApprovals(
-                  r ->
-                      approved[0]
-                          ? ApprovalGateway.Answer.APPROVE
-                          : ApprovalGateway.Answer.TIMEOUT));
+              loaded
+                  .options()
+                  .withApprovals(
+                      r ->
+                          approved[0]
+                              ? ApprovalGateway.Answer.APPROVE
+                              : ApprovalGateway.Answer.TIMEOUT));
       Session session = engine.session(run.id());
       options.values().forEach(session::put);
       run.values().forEach(session::put);

@@ -48,6 +48,12 @@ final class DecideCommand implements Callable<Integer> {
   @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
   boolean noVerifyDigest;
 
+  @Option(
+      names = "--audit",
+      paramLabel = "FILE",
+      description = "append one JSON line per decision to FILE (a call is denied if it cannot be)")
+  String audit;
+
   @Override
   @SuppressWarnings("unchecked")
   public Integer call() throws IOException {
@@ -61,7 +67,7 @@ final class DecideCommand implements Callable<Integer> {
       err.println("error: --args must be a JSON object");
       return ExitCode.USAGE.code();
     }
-    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, err);
+    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, audit, err);
     if (engine.isEmpty()) {
       return ExitCode.USAGE.code();
     }

@@ -5,6 +5,8 @@ import io.contextcov.json.Json;
 import io.contextcov.runtime.BundleLoadException;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.EngineOptions;
+import io.contextcov.runtime.audit.JsonLinesAuditSink;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -14,12 +16,25 @@ final class EngineFiles {
   private EngineFiles() {}
 
   static Optional<Engine> load(String bundle, boolean verifyDigest, PrintStream err) {
+    return load(bundle, verifyDigest, null, err);
+  }
+
+  /** As {@link #load(String, boolean, PrintStream)}, recording every decision in {@code audit}. */
+  static Optional<Engine> load(String bundle, boolean verifyDigest, String audit, PrintStream err) {
     if (!BundleFiles.readable(bundle, err)) {
       return Optional.empty();
     }
+    EngineOptions options = EngineOptions.DEFAULTS.withVerifyDigest(verifyDigest);
+    if (audit != null) {
+      try {
+        options = options.withAudit(new JsonLinesAuditSink(Path.of(audit)));
+      } catch (IOException e) {
+        err.println("error: cannot open the audit log " + audit + ": " + e.getMessage());
+        return Optional.empty();
+      }
+    }
     try {
-      return Optional.of(
-          Engine.load(Path.of(bundle), EngineOptions.DEFAULTS.withVerifyDigest(verifyDigest)));
+      return Optional.of(Engine.load(Path.of(bundle), options));
     } catch (BundleLoadException e) {
       new DiagnosticPrinter().print(e.diagnostics(), err);
       return Optional.empty();

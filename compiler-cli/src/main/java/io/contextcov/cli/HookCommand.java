@@ -70,6 +70,14 @@ final class HookCommand implements Callable<Integer> {
               + " only a killed process; slower)")
   boolean fsync;
 
+  @Option(
+      names = "--audit",
+      paramLabel = "FILE",
+      description =
+          "append every decision to FILE as JSON lines; a decision that cannot be recorded is a"
+              + " deny")
+  String audit;
+
   /** Where CLAUDE_PROJECT_DIR is read; tests set it. */
   static java.util.function.Supplier<Map<String, String>> environment = System::getenv;
 
@@ -86,7 +94,7 @@ final class HookCommand implements Callable<Integer> {
       }
       gateway =
           new ClaudeCodeGateway(
-              options(bundle, root, state, timeoutMillis, !noVerifyDigest, fsync), false);
+              options(bundle, root, state, timeoutMillis, !noVerifyDigest, fsync, audit), false);
       ClaudeCodeGateway.Answer a = gateway.handle(new String(bytes, StandardCharsets.UTF_8));
       if (!a.stdout().isEmpty()) {
         out.println(a.stdout());
@@ -112,7 +120,8 @@ final class HookCommand implements Callable<Integer> {
       String state,
       long timeoutMillis,
       boolean verifyDigest,
-      boolean fsync) {
+      boolean fsync,
+      String audit) {
     Path b = Path.of(bundle).toAbsolutePath().normalize();
     String fromEnv = environment.get().get("CLAUDE_PROJECT_DIR");
     Path r =
@@ -129,6 +138,7 @@ final class HookCommand implements Callable<Integer> {
         verifyDigest,
         Duration.ofMillis(timeoutMillis),
         8L * 1024 * 1024,
-        fsync);
+        fsync,
+        Optional.ofNullable(audit).map(Path::of));
   }
 }

@@ -48,6 +48,15 @@ public final class Main implements Runnable {
         });
     cli.setExecutionExceptionHandler(
         (ex, commandLine, parseResult) -> {
+          if (ex instanceof BundleFiles.OutputProblem p) {
+            err.println("error: " + p.getMessage());
+            return ExitCode.USAGE.code();
+          }
+          if (ex instanceof java.nio.file.NoSuchFileException
+              || ex instanceof java.nio.file.AccessDeniedException) {
+            err.println("error: cannot read or write " + ex.getMessage());
+            return ExitCode.USAGE.code();
+          }
           err.println("internal error: " + ex);
           if (System.getenv("CONTEXTCOV_DEBUG") != null) {
             ex.printStackTrace(err);

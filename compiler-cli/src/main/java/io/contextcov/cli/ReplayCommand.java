@@ -59,6 +59,12 @@ final class ReplayCommand implements Callable<Integer> {
   boolean noVerifyDigest;
 
   @Option(
+      names = "--audit",
+      paramLabel = "FILE",
+      description = "append one JSON line per decision to FILE (a call is denied if it cannot be)")
+  String audit;
+
+  @Option(
       names = "--format",
       paramLabel = "FORMAT",
       description = "for conversations: text (default) or json (one line per call)")
@@ -85,7 +91,7 @@ final class ReplayCommand implements Callable<Integer> {
     if (!BundleFiles.readable(trace, err)) {
       return ExitCode.USAGE.code();
     }
-    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, err);
+    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, audit, err);
     if (engine.isEmpty()) {
       return ExitCode.USAGE.code();
     }

@@ -61,6 +61,13 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--fsync", description = "force each session event to the device (slower)")
   boolean fsync;
 
+  @Option(
+      names = "--audit",
+      paramLabel = "FILE",
+      description =
+          "append every decision to FILE as JSON lines (an unrecordable decision is a deny)")
+  String audit;
+
   /** Tests stop the server through this latch instead of a signal. */
   static volatile CountDownLatch stop;
 
@@ -76,7 +83,8 @@ final class ServeCommand implements Callable<Integer> {
     }
     ClaudeCodeGateway gateway =
         new ClaudeCodeGateway(
-            HookCommand.options(bundle, root, state, timeoutMillis, !noVerifyDigest, fsync), true);
+            HookCommand.options(bundle, root, state, timeoutMillis, !noVerifyDigest, fsync, audit),
+            true);
     // answers are small: send them at once instead of waiting for the client's acknowledgement
     System.setProperty("sun.net.httpserver.nodelay", "true");
     HttpServer server =

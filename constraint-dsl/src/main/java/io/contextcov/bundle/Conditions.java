@@ -41,15 +41,35 @@ public final class Conditions {
     return out.size() == before ? Optional.of(expr) : Optional.empty();
   }
 
-  /** Reports every literal {@code matches} pattern RE2 refuses. */
+  /**
+   * Reports every literal pattern the engine would refuse at load: {@code matches} regexes and
+   * {@code glob} patterns RE2 refuses, {@code invokes} patterns that are not one simple command.
+   */
   public static void checkRegexes(Expr expr, Span span, List<Diagnostic> out) {
     visit(
         expr,
         e -> {
           if (e instanceof Expr.Compare c
-              && c.op() == CompareOp.MATCHES
+              && (c.op() == CompareOp.MATCHES || c.op() == CompareOp.GLOB)
               && c.right() instanceof Expr.Str s) {
-            regexError(s.value(), span).ifPresent(out::add);
+            regexError(c.op() == CompareOp.GLOB ? Glob.toRegex(s.value()) : s.value(), span)
+                .ifPresent(out::add);
+          }
+          // the engine refuses at load what it cannot compile: so does the reader
+          if (e instanceof Expr.Call call
+              && call.function() == io.contextcov.condition.Function.INVOKES
+              && call.args().size() == 2
+              && call.args().get(1) instanceof Expr.Str p) {
+            try {
+              io.contextcov.shell.Invocations.pattern(p.value());
+            } catch (IllegalArgumentException bad) {
+              out.add(
+                  Diagnostic.error(
+                      Code.CONDITION_SYNTAX,
+                      span,
+                      "`invokes` takes one simple command, not `" + p.value() + "`",
+                      "write one invokes() per command and join them with ||"));
+            }
           }
         });
   }

@@ -150,8 +150,70 @@ public record CommandShape(String program, List<String> positionals, Set<String>
           "npm", Set.of("--prefix", "-w", "--workspace"),
           "docker", Set.of("-H", "--host", "--context", "-c", "--config"));
 
-  /** Reduces a word list (program first) to its shape. */
+  /**
+   * Long options programs accept in abbreviated form (a unique prefix, as git's and GNU tools'
+   * parsers do): {@code --force-w} is {@code --force-with-lease}, {@code rm --rec} is {@code
+   * --recursive}.
+   */
+  private static final Map<String, List<String>> LONG_OPTIONS =
+      Map.of(
+          "rm",
+              List.of(
+                  "--recursive",
+                  "--force",
+                  "--dir",
+                  "--interactive",
+                  "--verbose",
+                  "--no-preserve-root",
+                  "--preserve-root",
+                  "--one-file-system"),
+          "git push",
+              List.of(
+                  "--force",
+                  "--force-with-lease",
+                  "--force-if-includes",
+                  "--delete",
+                  "--set-upstream",
+                  "--tags",
+                  "--all",
+                  "--mirror",
+                  "--no-verify",
+                  "--dry-run",
+                  "--quiet",
+                  "--verbose",
+                  "--prune",
+                  "--atomic",
+                  "--follow-tags"),
+          "git reset", List.of("--hard", "--soft", "--mixed", "--keep", "--merge", "--quiet"),
+          "git commit",
+              List.of(
+                  "--amend",
+                  "--no-verify",
+                  "--all",
+                  "--message",
+                  "--quiet",
+                  "--signoff",
+                  "--no-edit"),
+          "git clean", List.of("--force", "--dry-run", "--quiet", "--interactive"),
+          "git checkout", List.of("--force", "--quiet", "--detach", "--orphan"),
+          "git branch", List.of("--delete", "--force", "--move", "--copy", "--list"));
+
+  /** Reduces a word list (program first) to its shape, as a rule's pattern is read. */
   public static CommandShape of(List<String> words) {
+    return of(words, false);
+  }
+
+  /**
+   * Reduces a command that runs to its shape: as {@link #of}, and a push with {@code
+   * --force-with-lease} or {@code --force-if-includes} also counts as forced (a rule about {@code
+   * git push --force} holds for it; a rule naming the lease still tells them apart).
+   */
+  public static CommandShape ofCommand(List<String> words) {
+    return of(words, true);
+  }
+
+  private static CommandShape of(List<String> raw, boolean running) {
+    List<String> words = gitAlias(raw);
     String program = ShellParser.basename(words.get(0));
     List<String> positionals = new ArrayList<>();
     Set<String> flags = new TreeSet<>();
@@ -161,6 +223,7 @@ public record CommandShape(String program, List<String> positionals, Set<String>
       String context = context(program, positionals);
       if (afterDashes) {
         positionals.add(w);
+        refspec(program, positionals, w, flags);
       } else if (w.equals("--")) {
         afterDashes = true;
       } else if (w.startsWith("--") && w.length() > 2) {
@@ -194,16 +257,71 @@ public record CommandShape(String program, List<String> positionals, Set<String>
           w = SUBCOMMANDS.getOrDefault(program, Map.of()).getOrDefault(w, w);
         }
         positionals.add(w);
-        if (program.equals("git") && positionals.size() > 1 && positionals.get(0).equals("push")) {
-          if (w.startsWith("+")) {
-            flags.add("-f");
-          } else if (w.startsWith(":") && w.length() > 1) {
-            flags.add("-d");
-          }
-        }
+        refspec(program, positionals, w, flags);
       }
     }
+    if (running
+        && program.equals("git")
+        && !positionals.isEmpty()
+        && positionals.get(0).equals("push")
+        && (flags.contains("--force-with-lease") || flags.contains("--force-if-includes"))) {
+      flags.add("-f");
+    }
     return new CommandShape(program, List.copyOf(positionals), Set.copyOf(flags));
+  }
+
+  /** {@code +main} forces a push and {@code :main} deletes, wherever the refspec stands. */
+  private static void refspec(
+      String program, List<String> positionals, String w, Set<String> flags) {
+    if (program.equals("git") && positionals.size() > 1 && positionals.get(0).equals("push")) {
+      if (w.startsWith("+")) {
+        flags.add("-f");
+      } else if (w.startsWith(":") && w.length() > 1) {
+        flags.add("-d");
+      }
+    }
+  }
+
+  /**
+   * {@code git -c alias.x='push --force' x}: an alias defined on the command line runs its
+   * expansion, so the subcommand is replaced by it.
+   */
+  private static List<String> gitAlias(List<String> words) {
+    if (!ShellParser.basename(words.get(0)).equals("git")) {
+      return words;
+    }
+    Map<String, String> aliases = new java.util.HashMap<>();
+    int i = 1;
+    while (i < words.size() && words.get(i).startsWith("-")) {
+      String w = words.get(i);
+      if (w.equals("-c") && i + 1 < words.size()) {
+        String kv = words.get(i + 1);
+        int eq = kv.indexOf('=');
+        if (kv.startsWith("alias.") && eq > 6) {
+          aliases.put(kv.substring(6, eq), kv.substring(eq + 1));
+        }
+        i += 2;
+      } else if (VALUE_OPTIONS.getOrDefault("git", Set.of()).contains(w)) {
+        i += 2;
+      } else {
+        i++;
+      }
+    }
+    if (i >= words.size() || !aliases.containsKey(words.get(i))) {
+      return words;
+    }
+    String expansion = aliases.get(words.get(i));
+    if (expansion.startsWith("!")) {
+      return words;
+    }
+    List<String> out = new ArrayList<>(words.subList(0, i));
+    for (String part : expansion.trim().split("\\s+")) {
+      if (!part.isEmpty()) {
+        out.add(part);
+      }
+    }
+    out.addAll(words.subList(i + 1, words.size()));
+    return out;
   }
 
   /**
@@ -232,8 +350,16 @@ public record CommandShape(String program, List<String> positionals, Set<String>
   }
 
   private static String alias(String context, String flag) {
-    String a = ALIASES.getOrDefault(context, Map.of()).get(flag);
-    return a != null ? a : flag;
+    String full = flag;
+    List<String> known = LONG_OPTIONS.getOrDefault(context, List.of());
+    if (flag.startsWith("--") && !known.contains(flag)) {
+      List<String> candidates = known.stream().filter(k -> k.startsWith(flag)).toList();
+      if (candidates.size() == 1) {
+        full = candidates.get(0);
+      }
+    }
+    String a = ALIASES.getOrDefault(context, Map.of()).get(full);
+    return a != null ? a : full;
   }
 
   private static boolean takesValue(String context, String flag) {

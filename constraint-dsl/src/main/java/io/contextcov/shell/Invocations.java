@@ -9,13 +9,25 @@ import java.util.List;
 public final class Invocations {
   private Invocations() {}
 
-  /** Parses a pattern such as {@code git push --force} once, at load time. */
+  /**
+   * Parses a pattern such as {@code git push --force} once, at load time. A pattern written with
+   * runners ({@code npx prisma dev}, {@code sudo rm -rf}) stands for the command they run ({@code
+   * prisma dev}), which is what every line running it contains.
+   */
   public static CommandShape pattern(String pattern) {
     List<List<String>> cmds = ShellParser.commands(pattern);
+    while (cmds.size() > 1 && endsWith(cmds.get(0), cmds.get(1))) {
+      cmds = cmds.subList(1, cmds.size());
+    }
     if (cmds.size() != 1) {
       throw new IllegalArgumentException("a command pattern is one simple command: " + pattern);
     }
     return CommandShape.of(cmds.get(0));
+  }
+
+  private static boolean endsWith(List<String> outer, List<String> inner) {
+    return inner.size() < outer.size()
+        && outer.subList(outer.size() - inner.size(), outer.size()).equals(inner);
   }
 
   public static boolean invokes(List<CommandShape> commands, CommandShape pattern) {
@@ -29,6 +41,6 @@ public final class Invocations {
 
   /** The shapes of every simple command in a line. */
   public static List<CommandShape> shapes(String line) {
-    return ShellParser.commands(line).stream().map(CommandShape::of).toList();
+    return ShellParser.commands(line).stream().map(CommandShape::ofCommand).toList();
   }
 }

@@ -90,7 +90,24 @@ final class Wrappers {
               "flock",
               new Wrapper(Set.of("-w", "--timeout", "-E", "--conflict-exit-code"), 1, false)),
           Map.entry("strace", new Wrapper(Set.of("-e", "-o", "-p", "-s", "-u"), 0, false)),
-          Map.entry("caffeinate", new Wrapper(Set.of("-w", "-t"), 0, false)));
+          Map.entry("caffeinate", new Wrapper(Set.of("-w", "-t"), 0, false)),
+          Map.entry("chroot", new Wrapper(Set.of("--userspec", "--groups"), 1, false)),
+          Map.entry("taskset", new Wrapper(Set.of("-p", "--pid"), 1, false)),
+          Map.entry("busybox", new Wrapper(Set.of(), 0, false)),
+          Map.entry("corepack", new Wrapper(Set.of(), 0, false)),
+          Map.entry("npx", new Wrapper(Set.of("-p", "--package", "-c", "--call"), 0, false)),
+          Map.entry("parallel", new Wrapper(Set.of("-j", "--jobs", "-S", "--sshlogin"), 0, false)),
+          Map.entry(
+              "runuser",
+              new Wrapper(Set.of("-u", "--user", "-g", "--group", "-G", "--supp-group"), 1, false)),
+          Map.entry("su", new Wrapper(Set.of("-s", "--shell", "-g", "--group"), 1, false)),
+          Map.entry("script", new Wrapper(Set.of("-t", "--timing", "-I", "-O"), 0, false)),
+          Map.entry("nsenter", new Wrapper(Set.of("-t", "--target"), 0, false)),
+          Map.entry("unshare", new Wrapper(Set.of(), 0, false)),
+          Map.entry("firejail", new Wrapper(Set.of(), 0, false)));
+
+  /** Wrappers that take the command as one string after {@code -c} ({@code su -c 'cmd'}). */
+  private static final Set<String> COMMAND_STRING = Set.of("su", "runuser", "script", "flock");
 
   private static final Set<String> SHELLS =
       Set.of("sh", "bash", "zsh", "dash", "ksh", "ash", "fish");
@@ -99,13 +116,14 @@ final class Wrappers {
    * @param commands the command and each command it runs, outermost first
    * @param nestedLines script text that runs too ({@code bash -c}, {@code eval}, {@code env -S})
    */
-  record Unwrapped(List<List<String>> commands, List<String> nestedLines) {}
+  record Unwrapped(List<List<String>> commands, List<String> nestedLines, boolean overLimit) {}
 
   static Unwrapped unwrap(List<String> cmd) {
     List<List<String>> commands = new ArrayList<>();
     List<String> nested = new ArrayList<>();
     List<String> cur = cmd;
-    for (int guard = 0; guard < 16 && !cur.isEmpty(); guard++) {
+    int guard = 0;
+    for (; guard < 16 && !cur.isEmpty(); guard++) {
       commands.add(cur);
       String program = ShellParser.basename(cur.get(0));
       Wrapper w = WRAPPERS.get(program);
@@ -128,7 +146,7 @@ final class Wrappers {
       }
       break;
     }
-    return new Unwrapped(commands, nested);
+    return new Unwrapped(commands, nested, guard >= 16 && !cur.isEmpty());
   }
 
   private static List<String> inner(
@@ -140,6 +158,16 @@ final class Wrappers {
       if (word.equals("--")) {
         i++;
         break;
+      }
+      if (COMMAND_STRING.contains(program)
+          && (word.equals("-c") || word.equals("--command"))
+          && i + 1 < cur.size()) {
+        nested.add(cur.get(i + 1));
+        return List.of();
+      }
+      if (COMMAND_STRING.contains(program) && word.startsWith("--command=")) {
+        nested.add(word.substring("--command=".length()));
+        return List.of();
       }
       if (program.equals("env") && (word.equals("-S") || word.equals("--split-string"))) {
         if (i + 1 < cur.size()) {
@@ -180,7 +208,8 @@ final class Wrappers {
         return Optional.empty();
       }
       if (!word.startsWith("--") && word.indexOf('c') > 0) {
-        return i + 1 < cur.size() ? Optional.of(cur.get(i + 1)) : Optional.empty();
+        int script = i + 1 < cur.size() && cur.get(i + 1).equals("--") ? i + 2 : i + 1;
+        return script < cur.size() ? Optional.of(cur.get(script)) : Optional.empty();
       }
       if (word.equals("-o")
           || word.equals("+o")

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Emits a tree of maps (in their iteration order), lists and scalars as block-style YAML with a
@@ -13,8 +12,6 @@ import java.util.regex.Pattern;
  * otherwise, double quotes with escapes for control characters. LF line endings.
  */
 public final class CanonicalYaml {
-  private static final Pattern PLAIN =
-      Pattern.compile("[A-Za-z_][A-Za-z0-9_./()+=,;`'-]*(?: [A-Za-z0-9_./()+=,;`'-]+)*");
   private static final Set<String> RESERVED =
       Set.of("true", "false", "null", "yes", "no", "on", "off", "y", "n", "nan", "inf");
 
@@ -24,6 +21,32 @@ public final class CanonicalYaml {
   private static final int FLOW_WIDTH = 72;
 
   private CanonicalYaml() {}
+
+  /**
+   * Whether a string may be written without quotes: a letter or underscore, then letters, digits
+   * and {@code _./()+=,;`'-}, with single spaces between words. Checked in one pass (a regex with a
+   * repeated group recurses once per word and overflows the stack on long text).
+   */
+  static boolean plain(String s) {
+    if (s.isEmpty()) {
+      return false;
+    }
+    char first = s.charAt(0);
+    if (!(Character.isLetter(first) && first < 128 || first == '_')) {
+      return false;
+    }
+    for (int i = 1; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == ' ') {
+        if (i == s.length() - 1 || s.charAt(i + 1) == ' ') {
+          return false;
+        }
+      } else if (!(c < 128 && (Character.isLetterOrDigit(c) || "_./()+=,;`'-".indexOf(c) >= 0))) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   public static String write(Map<String, ?> root) {
     StringBuilder out = new StringBuilder();
@@ -41,7 +64,7 @@ public final class CanonicalYaml {
   }
 
   private static void key(String k, StringBuilder out) {
-    if (PLAIN.matcher(k).matches() && !RESERVED_KEYS.contains(k.toLowerCase(Locale.ROOT))) {
+    if (plain(k) && !RESERVED_KEYS.contains(k.toLowerCase(Locale.ROOT))) {
       out.append(k);
     } else {
       string(k, out);
@@ -147,7 +170,7 @@ public final class CanonicalYaml {
 
   /** Appends a string scalar in its canonical quoting. */
   public static void string(String s, StringBuilder out) {
-    if (PLAIN.matcher(s).matches() && !RESERVED.contains(s.toLowerCase(Locale.ROOT))) {
+    if (plain(s) && !RESERVED.contains(s.toLowerCase(Locale.ROOT))) {
       out.append(s);
       return;
     }

@@ -49,7 +49,13 @@ public enum Function {
    * the value is not one, so {@code time(session.now) - time(x.created_at) <= 86400} reads "within
    * 24 hours".
    */
-  TIME("time", 1, 1);
+  TIME("time", 1, 1),
+  /**
+   * {@code undecidable(args.command)}: the shell line holds something contextcov cannot resolve
+   * before it runs (a program computed at run time, a script piped to a shell, code an interpreter
+   * builds). Such a line is asked about by default; a bundle denies it with this.
+   */
+  UNDECIDABLE("undecidable", 1, 1);
 
   private final String text;
   private final int minArgs;

@@ -253,6 +253,9 @@ public final class Prompt {
               + "  every element meets the condition (`in` a map tests its keys)";
       case ANY -> "any(args.items, item.quantity > 10)  some element meets the condition";
       case MAP -> "map(args.flights, item.flight_number)  the list of one value per element";
+      case UNDECIDABLE ->
+          "undecidable(args.command)  the line runs something only known when it runs (asked"
+              + " about by default; deny it with this)";
       case TIME ->
           "time(session.now) - time(lastResult('*_reservation*', 'reservation_id').created_at)"
               + " <= 86400  a date or date-time as epoch seconds (a glob in lastResult means any"

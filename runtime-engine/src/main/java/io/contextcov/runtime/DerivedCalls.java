@@ -20,9 +20,17 @@ public final class DerivedCalls {
 
   /** The call itself, followed by the calls its shell line implies (none for other actions). */
   public static List<ToolCall> expand(ToolCall call) {
+    return expandParsed(call).calls();
+  }
+
+  /** The calls, and the parse of the shell line they came from (null for other actions). */
+  public record Expanded(List<ToolCall> calls, ShellParser.Parsed parsed) {}
+
+  /** As {@link #expand}, keeping the parse (what it could not resolve, a limit it reached). */
+  public static Expanded expandParsed(ToolCall call) {
     if (!call.action().equals("shell.exec")
         || !(call.args().get("command") instanceof String line)) {
-      return List.of(call);
+      return new Expanded(List.of(call), null);
     }
     List<ToolCall> out = new ArrayList<>();
     out.add(call);
@@ -89,7 +97,7 @@ public final class DerivedCalls {
         out.add(fileCall(r.write() ? "file.write" : "file.read", r.path(), dir));
       }
     }
-    return out;
+    return new Expanded(out, parsed);
   }
 
   /** The directory after {@code cd target} from {@code from} (null: the workspace root). */

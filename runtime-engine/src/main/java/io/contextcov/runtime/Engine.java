@@ -128,6 +128,46 @@ public final class Engine {
     return session("one-off").before(call);
   }
 
+  private static final CompiledConstraint SHELL_LIMIT =
+      new CompiledConstraint(
+          Constraint.of(
+              "contextcov.shell-limits",
+              ActionPattern.of("shell.exec"),
+              new io.contextcov.bundle.Effect.Deny()));
+  private static final CompiledConstraint SHELL_UNDECIDABLE =
+      new CompiledConstraint(
+          Constraint.of(
+              "contextcov.undecidable-shell",
+              ActionPattern.of("shell.exec"),
+              new io.contextcov.bundle.Effect.Confirm()));
+
+  CompiledConstraint shellLimit() {
+    return SHELL_LIMIT;
+  }
+
+  CompiledConstraint shellUndecidable() {
+    return SHELL_UNDECIDABLE;
+  }
+
+  private volatile Boolean rulesAboutShell;
+
+  /** Whether an enforcing rule is about commands, or the files and git calls lines imply. */
+  boolean rulesAboutShell() {
+    Boolean r = rulesAboutShell;
+    if (r == null) {
+      boolean any = false;
+      for (String a :
+          List.of(
+              "shell.exec", "file.write", "file.read", "file.delete", "git.commit", "git.push")) {
+        for (CompiledConstraint cc : checks(a)) {
+          any |= cc.enforcing && cc.kind != Kind.ALLOW;
+        }
+      }
+      rulesAboutShell = r = any;
+    }
+    return r;
+  }
+
   /** Enforcing and reporting constraints for an action (not transforms), highest priority first. */
   CompiledConstraint[] checks(String action) {
     return cached(checksByAction, action, false);

@@ -112,15 +112,12 @@ public final class Session {
   /** Decides a call before it runs; an allowed call is recorded in the session. */
   public Decision before(ToolCall call) {
     long start = System.nanoTime();
-    Decision decision;
     lock.lock();
     try {
-      decision = decideLocked(call);
+      return decideLocked(call, start);
     } finally {
       lock.unlock();
     }
-    audit(call, decision, start);
-    return decision;
   }
 
   /**
@@ -218,23 +215,50 @@ public final class Session {
 
   private record Count(CompiledConstraint limit, Object key) {}
 
-  private Decision decideLocked(ToolCall call) {
+  private Decision decideLocked(ToolCall call, long start) {
     long now = engine.options().clock().millis();
     List<ToolCall> calls;
     List<Hit> hits = new ArrayList<>();
     List<Violation> warnings = new ArrayList<>();
     List<Count> counts = new ArrayList<>();
     try {
-      calls = DerivedCalls.expand(call);
+      DerivedCalls.Expanded expanded = DerivedCalls.expandParsed(call);
+      calls = expanded.calls();
       for (ToolCall c : calls) {
         evaluate(c, now, hits, warnings, counts);
       }
+      if (expanded.parsed() != null) {
+        shellHits(expanded.parsed(), hits);
+      }
     } catch (RuntimeException e) {
       return engineError(e);
+    } catch (StackOverflowError e) {
+      return engineError(new IllegalStateException("the call is nested too deeply to decide"));
     }
     Decision decision = resolve(hits, warnings);
     if (decision.verdict() == Verdict.CONFIRM && engine.options().approvals() != null) {
       decision = askHuman(call, decision);
+    }
+    // the record is written before the session counts an allowed call: a call whose record cannot
+    // be written is denied and leaves no trace in the session
+    try {
+      audit(call, decision, start);
+    } catch (RuntimeException e) {
+      return new Decision(
+          Verdict.DENY,
+          List.of(
+              new Violation(
+                  "contextcov.audit",
+                  Kind.DENY,
+                  "ENGINE_ERROR",
+                  "the audit record could not be written: " + e.getMessage(),
+                  Optional.of("free the audit log's disk or fix its permissions"),
+                  "built-in",
+                  0,
+                  true)),
+          decision.warnings(),
+          decision.overridden(),
+          false);
     }
     if (decision.verdict() == Verdict.ALLOW) {
       record(calls, counts, now);
@@ -278,6 +302,50 @@ public final class Session {
       }
       hits.add(hit);
     }
+  }
+
+  /**
+   * What the shell layer could not settle: a line past a parse limit is denied; a line whose
+   * commands cannot all be resolved (a program computed at run time, a script piped to a shell)
+   * needs a person whenever the bundle has an enforcing rule about commands, files or git.
+   */
+  private void shellHits(io.contextcov.shell.ShellParser.Parsed parsed, List<Hit> hits) {
+    if (parsed.overLimit() != null) {
+      hits.add(
+          new Hit(
+              engine.shellLimit(),
+              Verdict.DENY,
+              builtIn(
+                  "contextcov.shell-limits",
+                  "SHELL_LIMIT",
+                  "contextcov cannot read this command: " + parsed.overLimit(),
+                  "split it into simpler commands"),
+              Integer.MAX_VALUE));
+    } else if (!parsed.undecidable().isEmpty() && engine.rulesAboutShell()) {
+      hits.add(
+          new Hit(
+              engine.shellUndecidable(),
+              Verdict.CONFIRM,
+              builtIn(
+                  "contextcov.undecidable-shell",
+                  "CONFIRMATION_REQUIRED",
+                  "contextcov cannot tell what this command runs: "
+                      + String.join("; ", parsed.undecidable()),
+                  "write the command out literally, or approve it"),
+              0));
+    }
+  }
+
+  private static Violation builtIn(String id, String code, String message, String help) {
+    return new Violation(
+        id,
+        id.equals("contextcov.shell-limits") ? Kind.DENY : Kind.CONFIRM,
+        code,
+        message,
+        java.util.Optional.of(help),
+        "built-in",
+        0,
+        false);
   }
 
   private Hit outcome(CompiledConstraint cc, Ctx ctx, long now, List<Count> counts) {
@@ -519,6 +587,10 @@ public final class Session {
     }
     List<String> ids = new ArrayList<>();
     d.violations().forEach(v -> ids.add(v.constraint() + "@" + v.source()));
+    if (ids.isEmpty()) {
+      // an allow rule or a person's approval decided: name it
+      d.decidedBy().forEach(c -> ids.add(d.confirmed() ? c + " (approved)" : c));
+    }
     sink.record(
         new AuditRecord(
             Instant.ofEpochMilli(engine.options().clock().millis()),

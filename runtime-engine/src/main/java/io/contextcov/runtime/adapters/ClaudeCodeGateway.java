@@ -14,6 +14,9 @@ import io.contextcov.runtime.EngineOptions;
 import io.contextcov.runtime.Session;
 import io.contextcov.runtime.ToolCall;
 import io.contextcov.runtime.Violation;
+import io.contextcov.runtime.audit.AuditRecord;
+import io.contextcov.runtime.audit.AuditSink;
+import io.contextcov.runtime.audit.JsonLinesAuditSink;
 import io.contextcov.text.Sha256;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -80,7 +83,8 @@ public final class ClaudeCodeGateway {
       boolean verifyDigest,
       Duration budget,
       long maxBundleBytes,
-      boolean fsync) {
+      boolean fsync,
+      Optional<Path> audit) {
     public Options {
       bundle = bundle.toAbsolutePath().normalize();
       root = root.toAbsolutePath().normalize();
@@ -221,9 +225,43 @@ public final class ClaudeCodeGateway {
     return Json.write(out);
   }
 
-  /** Stops the worker thread (a server shutting down). */
+  /** Stops the worker thread and closes the audit log (a server shutting down). */
   public void close() {
     worker.shutdownNow();
+    synchronized (this) {
+      if (auditSink != null) {
+        auditSink.close();
+      }
+    }
+  }
+
+  private AuditSink auditSink;
+
+  /** True while a journal is replayed: decisions already audited are not recorded again. */
+  private volatile boolean replaying;
+
+  private AuditSink audit() throws IOException {
+    if (options.audit().isEmpty()) {
+      return AuditSink.NONE;
+    }
+    if (auditSink == null) {
+      AuditSink file = new JsonLinesAuditSink(options.audit().get());
+      auditSink =
+          new AuditSink() {
+            @Override
+            public void record(AuditRecord r) {
+              if (!replaying) {
+                file.record(r);
+              }
+            }
+
+            @Override
+            public void close() {
+              file.close();
+            }
+          };
+    }
+    return auditSink;
   }
 
   private static String describe(Throwable t) {
@@ -309,6 +347,7 @@ public final class ClaudeCodeGateway {
   /** Brings a fresh session to where the journal left it, at the recorded times. */
   @SuppressWarnings("unchecked")
   private void replay(Session s, List<Map<String, Object>> events) {
+    replaying = true;
     try {
       for (Map<String, Object> e : events) {
         clock.pinned = e.get("t") instanceof Number n ? n.longValue() : null;
@@ -327,6 +366,7 @@ public final class ClaudeCodeGateway {
       }
     } finally {
       clock.pinned = null;
+      replaying = false;
     }
   }
 
@@ -537,7 +577,8 @@ public final class ClaudeCodeGateway {
               EngineOptions.DEFAULTS
                   .withVerifyDigest(false)
                   .withWorkspaceRoot(options.root().toString())
-                  .withClock(clock));
+                  .withClock(clock)
+                  .withAudit(audit()));
       loaded = new Loaded(engine, fingerprint, stale(b));
       live.clear();
       loadError = null;

@@ -5,6 +5,7 @@ import com.google.re2j.PatternSyntaxException;
 import io.contextcov.bundle.Glob;
 import io.contextcov.condition.ArithOp;
 import io.contextcov.condition.Expr;
+import io.contextcov.condition.PathArguments;
 import io.contextcov.condition.Root;
 import io.contextcov.condition.Segment;
 import io.contextcov.shell.CommandShape;
@@ -185,8 +186,8 @@ public final class ConditionCompiler {
             Object hay = r.eval(c);
             return hay != null && !Ops.in(l.eval(c), hay);
           };
-      case MATCHES -> regex(l, cmp.right(), r, false);
-      case GLOB -> regex(l, cmp.right(), r, true);
+      case MATCHES -> regex(l, cmp.right(), r, false, false);
+      case GLOB -> regex(l, cmp.right(), r, true, PathArguments.isPathArgument(cmp.left()));
       case STARTS_WITH -> strings(l, r, "startsWith", String::startsWith);
       case ENDS_WITH -> strings(l, r, "endsWith", String::endsWith);
       case CONTAINS ->
@@ -236,7 +237,11 @@ public final class ConditionCompiler {
 
   private static final Map<String, Pattern> RUNTIME_PATTERNS = new ConcurrentHashMap<>();
 
-  private static Eval regex(Eval l, Expr right, Eval r, boolean glob) {
+  /**
+   * {@code matches} and {@code glob}; {@code asPath}: the left side is a path argument, normalised
+   * and joined with the working directory first (never any other argument).
+   */
+  private static Eval regex(Eval l, Expr right, Eval r, boolean glob, boolean asPath) {
     Pattern fixed = right instanceof Expr.Str s ? pattern(s.value(), glob) : null;
     return c -> {
       Object a = l.eval(c);
@@ -244,7 +249,7 @@ public final class ConditionCompiler {
         return false;
       }
       String text = Ops.string(a, glob ? "glob" : "matches");
-      if (glob) {
+      if (asPath) {
         WorkspacePath wp = WorkspacePath.of(text, c.cwd(), c.root);
         text = wp.path();
       }

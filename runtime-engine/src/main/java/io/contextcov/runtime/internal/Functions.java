@@ -1,6 +1,7 @@
 package io.contextcov.runtime.internal;
 
 import io.contextcov.condition.Expr;
+import io.contextcov.condition.PathArguments;
 import io.contextcov.shell.CommandShape;
 import io.contextcov.shell.Invocations;
 import java.util.List;
@@ -14,16 +15,19 @@ final class Functions {
     List<Eval> args = call.args().stream().map(ConditionCompiler::compile).toList();
     return switch (call.function()) {
       case INVOKES -> invokes(call, args);
-      case WITHIN ->
-          c -> {
-            Object path = args.get(0).eval(c);
-            Object dir = args.get(1).eval(c);
-            if (path == null || dir == null) {
-              return false;
-            }
-            return WorkspacePath.of(Ops.string(path, "within"), c.cwd(), c.root)
-                .within(Ops.string(dir, "within"));
-          };
+      case WITHIN -> {
+        // only a path argument is joined with the working directory
+        boolean joinCwd = PathArguments.isPathArgument(call.args().get(0));
+        yield c -> {
+          Object path = args.get(0).eval(c);
+          Object dir = args.get(1).eval(c);
+          if (path == null || dir == null) {
+            return false;
+          }
+          return WorkspacePath.of(Ops.string(path, "within"), joinCwd ? c.cwd() : null, c.root)
+              .within(Ops.string(dir, "within"));
+        };
+      }
       case LEN ->
           c -> {
             Object v = args.get(0).eval(c);
@@ -54,6 +58,15 @@ final class Functions {
       case ALL -> quantifier(args, true);
       case ANY -> quantifier(args, false);
       case MAP -> map(args);
+      case UNDECIDABLE ->
+          c -> {
+            Object v = args.get(0).eval(c);
+            if (!(v instanceof String line)) {
+              return false;
+            }
+            io.contextcov.shell.ShellParser.Parsed p = io.contextcov.shell.ShellParser.parse(line);
+            return !p.undecidable().isEmpty() || p.overLimit() != null;
+          };
       case TIME ->
           c -> {
             Object v = args.get(0).eval(c);
