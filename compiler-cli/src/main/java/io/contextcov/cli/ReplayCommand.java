@@ -139,6 +139,10 @@ final class ReplayCommand implements Callable<Integer> {
       if (fresh) {
         hostValues.get().forEach(s::put);
       }
+      if (step.user().isPresent()) {
+        s.userTurn(step.user().get());
+        continue;
+      }
       step.values().forEach(s::put);
       ToolCall call = new ToolCall(step.action(), step.args());
       Decision d = s.before(call);
@@ -154,6 +158,10 @@ final class ReplayCommand implements Callable<Integer> {
       line.put(
           "constraints",
           d.violations().stream().map(v -> v.constraint() + "@" + v.source()).toList());
+      d.violations().stream()
+          .filter(v -> v.constraint().equals("contextcov.untrusted-source"))
+          .findFirst()
+          .ifPresent(v -> line.put("provenance", v.message()));
       if (step.expect().isPresent()) {
         line.put("expected", step.expect().get());
         if (expect && !step.expect().get().equals(d.verdict().name())) {
@@ -172,7 +180,8 @@ final class ReplayCommand implements Callable<Integer> {
     }
     err.println(
         "replayed "
-            + BundleFiles.plural(parsed.steps().size(), "call")
+            + BundleFiles.plural(
+                (int) parsed.steps().stream().filter(x -> x.user().isEmpty()).count(), "call")
             + " in "
             + BundleFiles.plural(sessions.size(), "session")
             + ": "

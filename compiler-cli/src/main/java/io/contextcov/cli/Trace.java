@@ -14,7 +14,9 @@ import java.util.Optional;
  *
  * Only {@code action} is required. {@code session} groups calls (default {@code default}); {@code
  * values} are set on the session before the call; {@code result} is fed back after an allowed call;
- * {@code expect} is the verdict {@code --expect} checks.
+ * {@code expect} is the verdict {@code --expect} checks. A line {@code {"user": "…"}} (with an
+ * optional {@code session}) records what the user said: their words are trusted, so a command they
+ * typed is never taken for one that came from a fetched page.
  */
 record Trace(List<Step> steps) {
 
@@ -27,7 +29,8 @@ record Trace(List<Step> steps) {
       Map<String, Object> values,
       boolean hasResult,
       Object result,
-      Optional<String> expect) {}
+      Optional<String> expect,
+      Optional<String> user) {}
 
   /** A line that is not a valid step. */
   record Problem(int line, String message) {}
@@ -50,8 +53,27 @@ record Trace(List<Step> steps) {
                 i + 1, "not valid JSON: " + e.getMessage() + " (column " + e.column() + ")"));
         continue;
       }
+      if (v instanceof Map<?, ?> um
+          && !um.containsKey("action")
+          && um.get("user") instanceof String said) {
+        steps.add(
+            new Step(
+                i + 1,
+                um.get("session") instanceof String s ? s : "default",
+                null,
+                Map.of(),
+                Map.of(),
+                false,
+                null,
+                Optional.empty(),
+                Optional.of(said)));
+        continue;
+      }
       if (!(v instanceof Map<?, ?> m) || !(m.get("action") instanceof String action)) {
-        problems.add(new Problem(i + 1, "a trace line is an object with an `action`"));
+        problems.add(
+            new Problem(
+                i + 1,
+                "a trace line is an object with an `action`, or a user's turn `{\"user\": \"…\"}`"));
         continue;
       }
       Object args = m.get("args");
@@ -77,7 +99,8 @@ record Trace(List<Step> steps) {
               values == null ? Map.of() : (Map<String, Object>) values,
               m.containsKey("result"),
               m.get("result"),
-              Optional.ofNullable((String) expect)));
+              Optional.ofNullable((String) expect),
+              Optional.empty()));
     }
     return new Trace(steps);
   }

@@ -12,13 +12,16 @@ import java.util.Optional;
  *
  * @param digest the digest as read from a file ({@code sha256:…}); empty for a bundle built in
  *     memory, whose digest the writer computes
+ * @param untrustedContent what a write-effect call driven by untrusted content gets (DESIGN.md
+ *     §8.4)
  */
 public record Bundle(
     String name,
     List<SourceFile> sources,
     ToolCatalog tools,
     List<Constraint> constraints,
-    Optional<String> digest) {
+    Optional<String> digest,
+    UntrustedContent untrustedContent) {
   public static final int FORMAT_VERSION = 1;
 
   /** The precedence rule written into every bundle (DESIGN.md §3.3). */
@@ -30,6 +33,17 @@ public record Bundle(
     Objects.requireNonNull(tools, "tools");
     constraints = constraints.stream().sorted(Comparator.comparing(Constraint::id)).toList();
     Objects.requireNonNull(digest, "digest");
+    Objects.requireNonNull(untrustedContent, "untrustedContent");
+  }
+
+  /** A bundle with the default handling of untrusted content (ask). */
+  public Bundle(
+      String name,
+      List<SourceFile> sources,
+      ToolCatalog tools,
+      List<Constraint> constraints,
+      Optional<String> digest) {
+    this(name, sources, tools, constraints, digest, UntrustedContent.CONFIRM);
   }
 
   public Optional<Constraint> constraint(String id) {

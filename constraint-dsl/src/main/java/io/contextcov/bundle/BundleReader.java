@@ -29,7 +29,15 @@ import java.util.regex.Pattern;
  */
 public final class BundleReader {
   private static final Set<String> TOP_KEYS =
-      Set.of("contextcov", "name", "precedence", "sources", "tools", "constraints", "digest");
+      Set.of(
+          "contextcov",
+          "name",
+          "precedence",
+          "sources",
+          "tools",
+          "untrusted-content",
+          "constraints",
+          "digest");
   private static final Set<String> COMMON_KEYS =
       Set.of(
           "id",
@@ -188,6 +196,20 @@ public final class BundleReader {
         top.mapping("tools")
             .map(m -> CatalogReader.readToolsMapping(m, out))
             .orElse(ToolCatalog.EMPTY);
+    UntrustedContent untrusted = UntrustedContent.CONFIRM;
+    Optional<String> untrustedText = top.string("untrusted-content");
+    if (untrustedText.isPresent()) {
+      Optional<UntrustedContent> u = UntrustedContent.byText(untrustedText.get());
+      if (u.isEmpty()) {
+        out.add(
+            Diagnostic.error(
+                Code.WRONG_TYPE,
+                top.spanOf("untrusted-content"),
+                "unknown untrusted-content `" + untrustedText.get() + "`",
+                "use `confirm` (the default), `deny` or `off`"));
+      }
+      untrusted = u.orElse(UntrustedContent.CONFIRM);
+    }
     List<Constraint> constraints = new ArrayList<>();
     if (top.require("constraints")) {
       top.sequence("constraints").ifPresent(seq -> constraints.addAll(constraints(seq)));
@@ -207,7 +229,7 @@ public final class BundleReader {
     return result(
         errors
             ? Optional.empty()
-            : Optional.of(new Bundle(name, sources, tools, constraints, digest)));
+            : Optional.of(new Bundle(name, sources, tools, constraints, digest, untrusted)));
   }
 
   private Result result(Optional<Bundle> bundle) {

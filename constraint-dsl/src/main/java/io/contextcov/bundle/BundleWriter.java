@@ -4,6 +4,7 @@ import io.contextcov.catalog.ArgSpec;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.catalog.ToolEffect;
 import io.contextcov.catalog.ToolSpec;
+import io.contextcov.catalog.ToolTrust;
 import io.contextcov.condition.ConditionPrinter;
 import io.contextcov.text.Sha256;
 import io.contextcov.yaml.CanonicalYaml;
@@ -105,6 +106,9 @@ public final class BundleWriter {
     if (!bundle.tools().isEmpty()) {
       root.put("tools", tools(bundle.tools()));
     }
+    if (bundle.untrustedContent() != UntrustedContent.CONFIRM) {
+      root.put("untrusted-content", bundle.untrustedContent().text());
+    }
     List<Object> constraints = new ArrayList<>();
     bundle.constraints().forEach(c -> constraints.add(constraint(c)));
     root.put("constraints", constraints);
@@ -119,6 +123,9 @@ public final class BundleWriter {
         m.put("effect", t.effect().text());
       }
       t.description().ifPresent(d -> m.put("description", d));
+      if (t.trust() != ToolTrust.DEFAULT) {
+        m.put("trust", t.trust().text());
+      }
       Map<String, Object> args = new LinkedHashMap<>();
       t.sortedArgs().forEach((name, spec) -> args.put(name, arg(spec)));
       m.put("args", args);

@@ -21,7 +21,8 @@ import java.util.Set;
  * comments and ignored.
  */
 public final class CatalogReader {
-  private static final Set<String> TOOL_KEYS = Set.of("description", "effect", "args", "required");
+  private static final Set<String> TOOL_KEYS =
+      Set.of("description", "effect", "trust", "args", "required");
   private static final Set<String> ARG_KEYS =
       Set.of("type", "enum", "description", "items", "properties");
 
@@ -127,7 +128,9 @@ public final class CatalogReader {
             Diagnostic.error(
                 Code.DUPLICATE, fn.span(), "tool `" + name.get() + "` is declared twice"));
       }
-      tools.put(name.get(), new ToolSpec(name.get(), description, effect, args, required));
+      tools.put(
+          name.get(),
+          new ToolSpec(name.get(), description, effect, args, required, trustOf(m, fn)));
     }
     return ToolCatalog.of(tools.values());
   }
@@ -189,6 +192,18 @@ public final class CatalogReader {
       case "dict" -> ArgType.OBJECT;
       default -> a.startsWith("Dict[") || a.startsWith("dict[") ? ArgType.OBJECT : ArgType.ANY;
     };
+  }
+
+  /** {@code x-trust} or {@code trust}: {@code trusted} or {@code untrusted}. */
+  private static ToolTrust trustOf(YamlNode.Mapping item, YamlNode.Mapping fn) {
+    for (YamlNode.Mapping m : List.of(item, fn)) {
+      Optional<ToolTrust> t =
+          text(m.get("x-trust")).or(() -> text(m.get("trust"))).flatMap(ToolTrust::byText);
+      if (t.isPresent()) {
+        return t.get();
+      }
+    }
+    return ToolTrust.DEFAULT;
   }
 
   private static ToolEffect effectOf(YamlNode.Mapping item, YamlNode.Mapping fn) {
@@ -273,6 +288,20 @@ public final class CatalogReader {
         }
         effect = parsed.orElse(ToolEffect.UNKNOWN);
       }
+      ToolTrust trust = ToolTrust.DEFAULT;
+      Optional<String> trustText = r.string("trust");
+      if (trustText.isPresent()) {
+        Optional<ToolTrust> parsed = ToolTrust.byText(trustText.get());
+        if (parsed.isEmpty()) {
+          out.add(
+              Diagnostic.error(
+                  Code.CATALOG,
+                  r.spanOf("trust"),
+                  "unknown trust `" + trustText.get() + "`",
+                  "use `trusted` or `untrusted`"));
+        }
+        trust = parsed.orElse(ToolTrust.DEFAULT);
+      }
       Map<String, ArgSpec> args = new LinkedHashMap<>();
       r.mapping("args")
           .ifPresent(
@@ -289,7 +318,8 @@ public final class CatalogReader {
               r.scalar("description", true).map(YamlNode.Scalar::text),
               effect,
               args,
-              required));
+              required,
+              trust));
     }
     return ToolCatalog.of(tools);
   }

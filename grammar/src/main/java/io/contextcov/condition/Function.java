@@ -55,7 +55,14 @@ public enum Function {
    * before it runs (a program computed at run time, a script piped to a shell, code an interpreter
    * builds). Such a line is asked about by default; a bundle denies it with this.
    */
-  UNDECIDABLE("undecidable", 1, 1);
+  UNDECIDABLE("undecidable", 1, 1),
+  /**
+   * {@code fromUntrusted(args.command)}: the value, or a significant token of it (a URL, an e-mail
+   * address, a path, a command; at least 8 characters), occurs in a result of this session that
+   * brought in outside content (a fetched page, an e-mail, an issue) and in nothing the user typed.
+   * A list or map counts when any of its strings does.
+   */
+  FROM_UNTRUSTED("fromUntrusted", 1, 1);
 
   private final String text;
   private final int minArgs;

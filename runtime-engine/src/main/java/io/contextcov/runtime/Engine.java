@@ -5,17 +5,23 @@ import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.BundleWriter;
 import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.Effect;
 import io.contextcov.bundle.Kind;
+import io.contextcov.catalog.StandardVocabulary;
+import io.contextcov.catalog.ToolEffect;
+import io.contextcov.catalog.ToolSpec;
 import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.Span;
 import io.contextcov.runtime.internal.CompiledConstraint;
+import io.contextcov.runtime.internal.UntrustedSources;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -131,15 +137,38 @@ public final class Engine {
   private static final CompiledConstraint SHELL_LIMIT =
       new CompiledConstraint(
           Constraint.of(
-              "contextcov.shell-limits",
-              ActionPattern.of("shell.exec"),
-              new io.contextcov.bundle.Effect.Deny()));
+              "contextcov.shell-limits", ActionPattern.of("shell.exec"), new Effect.Deny()));
   private static final CompiledConstraint SHELL_UNDECIDABLE =
       new CompiledConstraint(
           Constraint.of(
               "contextcov.undecidable-shell",
               ActionPattern.of("shell.exec"),
-              new io.contextcov.bundle.Effect.Confirm()));
+              new Effect.Confirm()));
+
+  private static final CompiledConstraint UNTRUSTED_SOURCE =
+      new CompiledConstraint(
+          Constraint.of(
+              "contextcov.untrusted-source", ActionPattern.of("*"), new Effect.Confirm()));
+
+  CompiledConstraint untrustedSource() {
+    return UNTRUSTED_SOURCE;
+  }
+
+  /** The catalog's entry for an action: the bundle's tools, else the standard vocabulary. */
+  Optional<ToolSpec> spec(String action) {
+    return bundle.tools().tool(action).or(() -> StandardVocabulary.CATALOG.tool(action));
+  }
+
+  /** Whether this call's result brings in untrusted content ({@link UntrustedSources}). */
+  boolean bringsUntrusted(ToolCall call) {
+    return UntrustedSources.untrusted(
+        call.action(), call.args(), spec(call.action()), options.workspaceRoot());
+  }
+
+  /** Whether the catalog says the action changes something. */
+  boolean writes(String action) {
+    return spec(action).map(s -> s.effect() == ToolEffect.WRITE).orElse(false);
+  }
 
   CompiledConstraint shellLimit() {
     return SHELL_LIMIT;

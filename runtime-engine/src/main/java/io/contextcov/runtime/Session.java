@@ -2,6 +2,7 @@ package io.contextcov.runtime;
 
 import io.contextcov.bundle.Kind;
 import io.contextcov.bundle.Precedence;
+import io.contextcov.bundle.UntrustedContent;
 import io.contextcov.bundle.Verdict;
 import io.contextcov.json.Json;
 import io.contextcov.runtime.audit.AuditRecord;
@@ -10,6 +11,7 @@ import io.contextcov.runtime.internal.CompiledConstraint;
 import io.contextcov.runtime.internal.Ctx;
 import io.contextcov.runtime.internal.Eval;
 import io.contextcov.runtime.internal.Ops;
+import io.contextcov.runtime.internal.Provenance;
 import io.contextcov.runtime.internal.SessionState;
 import io.contextcov.runtime.internal.WorkspacePath;
 import io.contextcov.text.Sha256;
@@ -20,6 +22,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -99,6 +102,20 @@ public final class Session {
     return this;
   }
 
+  /**
+   * Records text the user stands behind without it being their latest turn (their instruction
+   * files, say): a command written there is never taken for one that came from untrusted content.
+   */
+  public Session trusted(String text) {
+    lock.lock();
+    try {
+      state.provenance().trusted(text);
+    } finally {
+      lock.unlock();
+    }
+    return this;
+  }
+
   /** The calls this session allowed, oldest first (bounded by {@code maxHistory}). */
   public List<ToolCall> history() {
     lock.lock();
@@ -162,6 +179,11 @@ public final class Session {
   public Object after(ToolCall call, Object result) {
     lock.lock();
     try {
+      if (result != null && engine.bringsUntrusted(call)) {
+        state
+            .provenance()
+            .untrusted((int) state.recorded(), call.action(), Provenance.text(structured(result)));
+      }
       SessionState.Entry entry = state.pending(call);
       if (entry != null) {
         // tool frameworks often hand results over as JSON text: keep the structure for lastResult
@@ -230,6 +252,7 @@ public final class Session {
       if (expanded.parsed() != null) {
         shellHits(expanded.parsed(), hits);
       }
+      untrustedHits(call, hits);
     } catch (RuntimeException e) {
       return engineError(e);
     } catch (StackOverflowError e) {
@@ -337,15 +360,65 @@ public final class Session {
   }
 
   private static Violation builtIn(String id, String code, String message, String help) {
-    return new Violation(
-        id,
-        id.equals("contextcov.shell-limits") ? Kind.DENY : Kind.CONFIRM,
-        code,
-        message,
-        java.util.Optional.of(help),
-        "built-in",
-        0,
-        false);
+    return builtIn(
+        id, id.equals("contextcov.shell-limits") ? Kind.DENY : Kind.CONFIRM, code, message, help);
+  }
+
+  private static Violation builtIn(String id, Kind kind, String code, String message, String help) {
+    return new Violation(id, kind, code, message, Optional.of(help), "built-in", 0, false);
+  }
+
+  /** Arguments that carry free text (a file's content, a message) rather than what to act on. */
+  private static final Set<String> FREE_TEXT =
+      Set.of(
+          "content",
+          "new_string",
+          "old_string",
+          "new_source",
+          "body",
+          "text",
+          "message",
+          "description",
+          "summary",
+          "title",
+          "comment",
+          "notes");
+
+  /**
+   * The built-in instruction–data separation (DESIGN.md §8.4): a write-effect call with an argument
+   * that came from untrusted content is asked about (or denied, per the bundle).
+   */
+  private void untrustedHits(ToolCall call, List<Hit> hits) {
+    UntrustedContent mode = engine.bundle().untrustedContent();
+    Provenance provenance = state.provenance();
+    if (mode == UntrustedContent.OFF || !provenance.any() || !engine.writes(call.action())) {
+      return;
+    }
+    for (Map.Entry<String, Object> a : call.args().entrySet()) {
+      if (FREE_TEXT.contains(a.getKey()) || a.getKey().equals("cwd")) {
+        continue;
+      }
+      Optional<Provenance.Origin> origin = provenance.origin(a.getValue());
+      if (origin.isPresent()) {
+        boolean deny = mode == UntrustedContent.DENY;
+        hits.add(
+            new Hit(
+                engine.untrustedSource(),
+                deny ? Verdict.DENY : Verdict.CONFIRM,
+                builtIn(
+                    "contextcov.untrusted-source",
+                    deny ? Kind.DENY : Kind.CONFIRM,
+                    deny ? "CONSTRAINT_VIOLATION" : "CONFIRMATION_REQUIRED",
+                    "this call's "
+                        + a.getKey()
+                        + " came from untrusted content: "
+                        + origin.get().describe(),
+                    "run it only if you meant it; content an agent reads is data, not"
+                        + " instructions"),
+                Integer.MAX_VALUE));
+        return;
+      }
+    }
   }
 
   private Hit outcome(CompiledConstraint cc, Ctx ctx, long now, List<Count> counts) {

@@ -20,7 +20,8 @@ public final class RuleLibrary {
           new LimitMatcher());
 
   /** Families that read any file. */
-  public static final List<RuleMatcher> ALWAYS = List.of(new ContentRuleMatcher());
+  public static final List<RuleMatcher> ALWAYS =
+      List.of(new ContentRuleMatcher(), new UntrustedContentMatcher());
 
   private RuleLibrary() {}
 

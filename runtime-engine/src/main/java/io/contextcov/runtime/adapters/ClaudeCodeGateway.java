@@ -113,7 +113,8 @@ public final class ClaudeCodeGateway {
     }
   }
 
-  private record Loaded(Engine engine, String fingerprint, List<String> stale) {}
+  private record Loaded(
+      Engine engine, String fingerprint, List<String> stale, String instructions) {}
 
   private final Options options;
   private final ReplayClock clock = new ReplayClock();
@@ -335,6 +336,8 @@ public final class ClaudeCodeGateway {
       return s;
     }
     s = loaded.engine().session(id);
+    // the instruction files are the user's own words: what they say to run is never untrusted
+    s.trusted(loaded.instructions());
     if (journal.isPresent()) {
       replay(s, journal.get().events());
     }
@@ -557,7 +560,12 @@ public final class ClaudeCodeGateway {
       }
       String fingerprint = quick + ":" + Sha256.hex(new String(bytes, StandardCharsets.UTF_8));
       if (loaded != null && loaded.fingerprint().endsWith(fingerprint.substring(quick.length()))) {
-        loaded = new Loaded(loaded.engine(), fingerprint, stale(loaded.engine().bundle()));
+        loaded =
+            new Loaded(
+                loaded.engine(),
+                fingerprint,
+                stale(loaded.engine().bundle()),
+                instructions(loaded.engine().bundle()));
         return;
       }
       BundleReader.Result r =
@@ -579,7 +587,7 @@ public final class ClaudeCodeGateway {
                   .withWorkspaceRoot(options.root().toString())
                   .withClock(clock)
                   .withAudit(audit()));
-      loaded = new Loaded(engine, fingerprint, stale(b));
+      loaded = new Loaded(engine, fingerprint, stale(b), instructions(b));
       live.clear();
       loadError = null;
     } catch (BundleLoadException e) {
@@ -597,6 +605,24 @@ public final class ClaudeCodeGateway {
   }
 
   /** The instruction files whose content no longer matches the hash the bundle recorded. */
+  /** The text of the bundle's instruction files under the root (at most 1 MiB in all). */
+  private String instructions(Bundle b) {
+    StringBuilder out = new StringBuilder();
+    for (SourceFile f : b.sources()) {
+      Path p = options.root().resolve(f.path()).normalize();
+      try {
+        if (p.startsWith(options.root())
+            && Files.isRegularFile(p)
+            && Files.size(p) + out.length() < 1024 * 1024) {
+          out.append(Files.readString(p, StandardCharsets.UTF_8)).append('\n');
+        }
+      } catch (IOException | RuntimeException e) {
+        // unreadable: nothing to trust from it
+      }
+    }
+    return out.toString();
+  }
+
   private List<String> stale(Bundle b) {
     List<String> out = new ArrayList<>();
     for (SourceFile f : b.sources()) {
@@ -658,7 +684,7 @@ public final class ClaudeCodeGateway {
     BundleReader.Result r = BundleReader.readConstraints(yaml, "built-in", 1);
     List<Constraint> all = new ArrayList<>(b.constraints());
     all.addAll(r.bundle().orElseThrow().constraints());
-    return new Bundle(b.name(), b.sources(), b.tools(), all, b.digest());
+    return new Bundle(b.name(), b.sources(), b.tools(), all, b.digest(), b.untrustedContent());
   }
 
   private static Optional<Path> launcher() {

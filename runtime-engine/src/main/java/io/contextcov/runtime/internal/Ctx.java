@@ -4,6 +4,7 @@ import io.contextcov.shell.CommandShape;
 import io.contextcov.shell.Invocations;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /** What a condition can read while one call is evaluated; one per decision, not shared. */
 public final class Ctx {
@@ -13,10 +14,13 @@ public final class Ctx {
     Object lastResult(String tool, String key, Object value);
 
     /** Whether a path written earlier in the session matches. */
-    boolean written(java.util.function.Predicate<String> path);
+    boolean written(Predicate<String> path);
 
     /** The user's latest turn as the host recorded it, or null. */
     String userTurn();
+
+    /** Where the session's text came from: the user's words and untrusted tool results. */
+    Provenance provenance();
   }
 
   public String action;

@@ -4,6 +4,7 @@ import io.contextcov.condition.Expr;
 import io.contextcov.condition.PathArguments;
 import io.contextcov.shell.CommandShape;
 import io.contextcov.shell.Invocations;
+import io.contextcov.shell.ShellParser;
 import java.util.List;
 import java.util.Map;
 
@@ -64,8 +65,13 @@ final class Functions {
             if (!(v instanceof String line)) {
               return false;
             }
-            io.contextcov.shell.ShellParser.Parsed p = io.contextcov.shell.ShellParser.parse(line);
+            ShellParser.Parsed p = ShellParser.parse(line);
             return !p.undecidable().isEmpty() || p.overLimit() != null;
+          };
+      case FROM_UNTRUSTED ->
+          c -> {
+            Object v = args.get(0).eval(c);
+            return c.history != null && c.history.provenance().origin(v).isPresent();
           };
       case TIME ->
           c -> {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 
@@ -53,7 +54,7 @@ public final class SessionState implements Ctx.History {
   private final Map<String, Progress> progress = new HashMap<>();
 
   /** Paths written in the session, normalised, most recent last; bounded like the history. */
-  private final java.util.LinkedHashSet<String> writtenPaths = new java.util.LinkedHashSet<>();
+  private final LinkedHashSet<String> writtenPaths = new LinkedHashSet<>();
 
   private String userTurn;
   private long recorded;
@@ -128,9 +129,22 @@ public final class SessionState implements Ctx.History {
     return false;
   }
 
-  /** Records the user's latest turn. */
+  private final Provenance provenance = new Provenance();
+
+  /** Records the user's latest turn (also trusted text for {@link Provenance}). */
   public void userTurn(String text) {
     this.userTurn = text;
+    provenance.trusted(text);
+  }
+
+  @Override
+  public Provenance provenance() {
+    return provenance;
+  }
+
+  /** How many calls the session has recorded: the step number of the latest one. */
+  public long recorded() {
+    return recorded;
   }
 
   @Override
