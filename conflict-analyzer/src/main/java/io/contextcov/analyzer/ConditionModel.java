@@ -1,6 +1,7 @@
 package io.contextcov.analyzer;
 
 import dk.brics.automaton.Automaton;
+import dk.brics.automaton.RegExp;
 import io.contextcov.analyzer.domain.Box;
 import io.contextcov.analyzer.domain.Dom;
 import io.contextcov.analyzer.domain.Intervals;
@@ -11,6 +12,7 @@ import io.contextcov.condition.CompareOp;
 import io.contextcov.condition.ConditionPrinter;
 import io.contextcov.condition.Expr;
 import io.contextcov.condition.Function;
+import io.contextcov.condition.PathArguments;
 import io.contextcov.condition.Segment;
 import io.contextcov.shell.Invocations;
 import java.math.BigDecimal;
@@ -126,7 +128,20 @@ public final class ConditionModel {
           }
         }
       }
-      case MATCHES, GLOB -> {
+      case GLOB -> {
+        if (lit.orElse(null) instanceof String s && PathArguments.isPathArgument(left)) {
+          Optional<Automaton> a = Regexes.toAutomaton(Glob.toRegex(s));
+          if (a.isPresent()) {
+            return pathView(attr.get(), a.get(), positive);
+          }
+        } else if (lit.orElse(null) instanceof String s) {
+          Optional<Automaton> a = Regexes.toAutomaton(Glob.toRegex(s));
+          if (a.isPresent()) {
+            d = Dom.strings(a.get());
+          }
+        }
+      }
+      case MATCHES -> {
         if (lit.orElse(null) instanceof String s) {
           Optional<Automaton> a = Regexes.toAutomaton(op == CompareOp.GLOB ? Glob.toRegex(s) : s);
           if (a.isPresent()) {
@@ -187,13 +202,49 @@ public final class ConditionModel {
         }
       }
     }
-    if (f == Function.WITHIN && call.args().get(1) instanceof Expr.Str dir) {
+    if (f == Function.WITHIN
+        && call.args().get(1) instanceof Expr.Str dir
+        && PathArguments.isPathArgument(call.args().get(0))) {
       Optional<String> attr = attribute(call.args().get(0));
       if (attr.isPresent()) {
-        return dom(attr.get(), Dom.strings(within(dir.value())), positive);
+        return pathView(attr.get(), within(dir.value()), positive);
       }
     }
     return opaque(call, positive);
+  }
+
+  /** The suffix of the attribute that stands for a path argument as the engine normalises it. */
+  public static final String NORM = "@norm";
+
+  /**
+   * The values a normalised path can take that the engine also accepts as written: relative or
+   * absolute, no empty, {@code .} or {@code ..} segment, no trailing slash, and none of the forms
+   * it rewrites first (backslashes, {@code ~}, {@code $HOME}, drive letters, {@code /proc/…}). A
+   * call whose path is such a value and that carries no {@code cwd} is compared exactly as written.
+   */
+  public static final Automaton NORMAL_PATHS = normalPaths();
+
+  private static Automaton normalPaths() {
+    String seg = "([^/.\\\\]|\\.[^/.\\\\]|\\.\\.[^/\\\\])[^/\\\\]*";
+    Automaton rel = new RegExp("(" + seg + "(/" + seg + ")*)?", RegExp.NONE).toAutomaton();
+    Automaton abs = Automaton.makeChar('/').concatenate(rel);
+    Automaton rewritten =
+        new RegExp(
+                "(/*[A-Za-z]:(/.*)?)|(\\~.*)|(\\$HOME(/.*)?)|(\\$\\{HOME\\}(/.*)?)|(/proc/.*)",
+                RegExp.NONE)
+            .toAutomaton();
+    return minimal(rel.union(abs).minus(rewritten));
+  }
+
+  /**
+   * {@code glob} or {@code within} on a path argument: a condition on the path as the engine
+   * normalises it (joined with {@code cwd}, {@code .}/{@code ..} resolved), kept as its own
+   * attribute ({@code args.path@norm}); a missing path matches neither.
+   */
+  private static Region pathView(String attr, Automaton matching, boolean positive) {
+    Dom yes = Dom.strings(minimal(matching.intersection(NORMAL_PATHS)));
+    Dom view = Dom.strings(NORMAL_PATHS.complement()).not();
+    return Region.of(Box.attr(attr + NORM, positive ? yes : yes.not().and(view)));
   }
 
   /** Normalised paths inside a directory: the directory itself or anything below it. */

@@ -53,13 +53,18 @@ public record Modelled(
     Region trigger =
         actions(c.on(), catalog).and(c.when().map(ConditionModel::of).orElse(Region.ALL));
     if (c.scope().isPresent() && !c.scope().get().isEmpty()) {
-      String attr =
-          c.on().patterns().stream().allMatch(p -> p.startsWith("file."))
-              ? "args.path"
-              : "args.cwd";
-      trigger =
-          trigger.and(
-              Region.of(Box.attr(attr, Dom.strings(ConditionModel.within(c.scope().get())))));
+      // as the engine decides it: the call's path (joined with its cwd) when it has one, else its
+      // working directory
+      Dom inside =
+          Dom.strings(
+              ConditionModel.within(c.scope().get()).intersection(ConditionModel.NORMAL_PATHS));
+      Region byPath = Region.of(Box.attr("args.path" + ConditionModel.NORM, inside));
+      Region byCwd =
+          Region.of(Box.attr("args.path" + ConditionModel.NORM, Dom.nullOnly()))
+              .and(Region.of(Box.attr("args.cwd" + ConditionModel.NORM, inside)));
+      // both are modelled; witnesses come from the first (a file tool's path, a command's cwd)
+      boolean files = c.on().patterns().stream().allMatch(p -> p.startsWith("file."));
+      trigger = trigger.and(files ? byPath.or(byCwd) : byCwd.or(byPath));
     }
     Effect effect = Effect.of(c.kind());
     Region require = c.effect() instanceof Assert a ? ConditionModel.of(a.require()) : Region.ALL;

@@ -72,11 +72,43 @@ public final class Box {
   public boolean approximate() {
     Boolean a = approximate;
     if (a == null) {
-      a = !opaqueTrue.isEmpty() || !opaqueFalse.isEmpty() || !commandsExact();
+      a = !opaqueTrue.isEmpty() || !opaqueFalse.isEmpty() || !commandsExact() || mixesPathViews();
       approximate = a;
     }
     return a;
   }
+
+  /**
+   * Whether a path argument is constrained both as written and as the engine normalises it, or
+   * normalised while the call's {@code cwd} (which the engine joins it with) is constrained to be
+   * present: the two views are then related in ways the box does not model.
+   */
+  private boolean mixesPathViews() {
+    for (Map.Entry<String, Dom> e : attrs.entrySet()) {
+      String k = e.getKey();
+      if (!k.endsWith(NORM)) {
+        continue;
+      }
+      String base = k.substring(0, k.length() - NORM.length());
+      Dom raw = attrs.get(base);
+      // a type from the catalog (any string, or missing) says nothing the normal view contradicts
+      boolean rawConstrained = raw != null && !(raw.strings.isTotal() && raw.isNull);
+      if (rawConstrained || invokes.containsKey(base)) {
+        return true;
+      }
+      if (!base.equals("args.cwd") && !e.getValue().onlyNull()) {
+        for (String cwd : List.of("args.cwd", "args.cwd" + NORM)) {
+          Dom d = attrs.get(cwd);
+          if (d != null && !d.isNull) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private static final String NORM = "@norm";
 
   /**
    * False when the two boxes certainly share no call (some attribute both constrain has no value in
@@ -343,7 +375,14 @@ public final class Box {
     Map<String, Object> out = new LinkedHashMap<>();
     attrs.forEach(
         (k, v) -> {
-          if (!invokes.containsKey(k) && !v.isNull) { // an argument that may be missing is left out
+          if (k.endsWith(NORM)) {
+            // the normalised view: a call carrying that normal path, as written, with no cwd
+            String base = k.substring(0, k.length() - NORM.length());
+            if (!v.isNull && !attrs.containsKey(base) && !invokes.containsKey(base)) {
+              out.put(base, normalisedPick(v));
+            }
+          } else if (!invokes.containsKey(k) && !v.isNull) {
+            // an argument that may be missing is left out
             out.put(k, pathLike(k) ? normalisedPick(v) : v.pick());
           }
         });

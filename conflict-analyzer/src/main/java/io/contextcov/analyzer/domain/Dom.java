@@ -171,6 +171,11 @@ public final class Dom {
     return new Dom(strings.complement(), numbers.not(), !isTrue, !isFalse, !isNull, !other);
   }
 
+  /** Whether the only value is null (a missing argument). */
+  public boolean onlyNull() {
+    return isNull && strings.isEmpty() && numbers.isEmpty() && !isTrue && !isFalse && !other;
+  }
+
   public boolean isEmpty() {
     return strings.isEmpty() && numbers.isEmpty() && !isTrue && !isFalse && !isNull && !other;
   }
