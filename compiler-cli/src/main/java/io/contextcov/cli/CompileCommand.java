@@ -1,12 +1,17 @@
 package io.contextcov.cli;
 
+import io.contextcov.bundle.Bundle;
+import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.BundleWriter;
+import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.SourceFile;
 import io.contextcov.compiler.Compilation;
 import io.contextcov.compiler.coverage.CoverageClass;
 import io.contextcov.diag.DiagnosticPrinter;
 import io.contextcov.json.Json;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -110,12 +116,34 @@ final class CompileCommand implements Callable<Integer> {
         }
       }
     }
+    int tested = runTests(c, err);
+    if (tested == ExitCode.USAGE.code()) {
+      return tested;
+    }
     if (output != null) {
       BundleFiles.writeAtomically(output, text);
     } else {
       out.print(text);
     }
-    return ExitCode.OK.code();
+    return tested;
+  }
+
+  /**
+   * The policy tests kept beside the instruction files ({@code DIR/.contextcov/tests/*.jsonl} for
+   * each directory compiled), run on the bundle just compiled; their report goes to stderr.
+   */
+  private int runTests(Compilation c, PrintStream err) throws IOException {
+    List<Path> roots = new ArrayList<>();
+    for (Path p : paths) {
+      Path dir = Files.isDirectory(p) ? p : p.toAbsolutePath().getParent();
+      if (dir != null && Files.isDirectory(dir.resolve(".contextcov/tests"))) {
+        roots.add(dir.resolve(".contextcov/tests"));
+      }
+    }
+    if (roots.isEmpty()) {
+      return ExitCode.OK.code();
+    }
+    return TestCommand.run(TestCommand.engine(c.bundle().get()), roots, null, err, err);
   }
 
   private static boolean sameFile(Path a, Path b) {
@@ -132,48 +160,60 @@ final class CompileCommand implements Callable<Integer> {
       err.println("error: --check needs -o FILE, the bundle to compare with");
       return ExitCode.USAGE.code();
     }
-    if (!java.nio.file.Files.isRegularFile(output)) {
+    if (!Files.isRegularFile(output)) {
       err.println(
           output + ": stale: the bundle does not exist; run contextcov compile -o " + output);
       return ExitCode.FINDINGS.code();
     }
-    String existing =
-        java.nio.file.Files.readString(output, java.nio.charset.StandardCharsets.UTF_8);
+    String existing = Files.readString(output, StandardCharsets.UTF_8);
     if (existing.equals(text)) {
       err.println(output + ": up to date");
       return ExitCode.OK.code();
     }
-    java.util.List<String> changed = new java.util.ArrayList<>();
-    io.contextcov.bundle.BundleReader.read(existing, output.toString())
-        .bundle()
-        .ifPresent(
-            old -> {
-              java.util.Map<String, String> was = new java.util.HashMap<>();
-              old.sources().forEach(s -> was.put(s.path(), s.sha256()));
-              for (io.contextcov.bundle.SourceFile now : c.bundle().get().sources()) {
-                String before = was.remove(now.path());
-                if (before == null) {
-                  changed.add(now.path() + " (new)");
-                } else if (!before.equals(now.sha256())) {
-                  changed.add(now.path());
-                }
-              }
-              was.keySet().forEach(p -> changed.add(p + " (gone)"));
-            });
-    err.println(
-        output
-            + ": stale: it differs from what the instruction files compile to now"
-            + (changed.isEmpty() ? "" : "; changed: " + String.join(", ", changed))
-            + "; run contextcov compile -o "
-            + output);
+    err.println(output + ": stale: it differs from what the instruction files compile to now");
+    Optional<Bundle> old = BundleReader.read(existing, output.toString()).bundle();
+    if (old.isPresent()) {
+      Bundle now = c.bundle().get();
+      Map<String, String> was = new TreeMap<>();
+      old.get().sources().forEach(s -> was.put(s.path(), s.sha256()));
+      for (SourceFile f : now.sources()) {
+        String before = was.remove(f.path());
+        if (before == null) {
+          err.println("  file added:     " + f.path());
+        } else if (!before.equals(f.sha256())) {
+          err.println("  file changed:   " + f.path());
+        }
+      }
+      was.keySet().forEach(p -> err.println("  file removed:   " + p));
+      Map<String, String> rules = new TreeMap<>();
+      old.get()
+          .constraints()
+          .forEach(k -> rules.put(k.id(), Json.writeSorted(BundleWriter.constraint(k))));
+      for (Constraint k : now.constraints()) {
+        String before = rules.remove(k.id());
+        if (before == null) {
+          err.println("  rule added:     " + k.id() + source(k));
+        } else if (!before.equals(Json.writeSorted(BundleWriter.constraint(k)))) {
+          err.println("  rule changed:   " + k.id() + source(k));
+        }
+      }
+      rules.keySet().forEach(id -> err.println("  rule removed:   " + id));
+    } else {
+      err.println("  (the bundle on disk does not read as a bundle)");
+    }
+    err.println("run: contextcov compile -o " + output);
     return ExitCode.FINDINGS.code();
+  }
+
+  private static String source(Constraint k) {
+    return k.source().map(s -> " (" + s.file() + ":" + s.line() + ")").orElse("");
   }
 
   static String summaryLine(Compilation c) {
     long constraints = c.bundle().map(b -> b.constraints().size()).orElse(0);
     return String.format(
         Locale.ROOT,
-        "compiled %s: %s, %s, coverage %.1f%% (%d enforced, %d monitored, %d advisory, %d unmatched), %s",
+        "compiled %s: %s, %s, coverage %.1f%% (%d enforced, %d monitored, %d advisory, %d unmatched%s), %s",
         BundleFiles.plural(c.documents().size(), "file"),
         BundleFiles.plural(c.coverage().size(), "statement"),
         BundleFiles.plural(constraints, "constraint"),
@@ -182,6 +222,9 @@ final class CompileCommand implements Callable<Integer> {
         c.count(CoverageClass.MONITORED),
         c.count(CoverageClass.ADVISORY),
         c.count(CoverageClass.UNMATCHED),
+        c.count(CoverageClass.SUPPRESSED) == 0
+            ? ""
+            : ", " + c.count(CoverageClass.SUPPRESSED) + " suppressed",
         BundleFiles.countText(c.diagnostics()));
   }
 

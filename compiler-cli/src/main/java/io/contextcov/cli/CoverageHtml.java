@@ -33,7 +33,8 @@ final class CoverageHtml {
           CoverageClass.UNMATCHED,
           CoverageClass.MONITORED,
           CoverageClass.ENFORCED,
-          CoverageClass.ADVISORY);
+          CoverageClass.ADVISORY,
+          CoverageClass.SUPPRESSED);
 
   private static final String STYLE =
       String.join(
@@ -53,6 +54,7 @@ final class CoverageHtml {
           ".monitored { background: #ddf4ff; }",
           ".advisory { background: #f0f0f0; }",
           ".unmatched { background: #ffebe9; }",
+          ".suppressed { background: #fff8c5; }",
           ".legend span { padding: 0.1em 0.5em; margin-right: 0.5em; }",
           ".constraint pre { background: #f6f8fa; padding: 0.6em; }");
 

@@ -1,8 +1,14 @@
 package io.contextcov.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -20,6 +26,7 @@ import picocli.CommandLine.Command;
       FmtCommand.class,
       DecideCommand.class,
       ReplayCommand.class,
+      TestCommand.class,
       ExplainCommand.class,
       HookCommand.class,
       ServeCommand.class,
@@ -83,12 +90,58 @@ public final class Main implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** The version from the jar manifest, or "dev" when run from classes. */
+  /**
+   * The project version the build wrote into {@code version.properties}, and the commit of the
+   * checkout the jar or classes were built in (read from its {@code .git}), when there is one.
+   */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
-      String v = Main.class.getPackage().getImplementationVersion();
-      return new String[] {"contextcov " + (v != null ? v : "dev")};
+      return new String[] {text()};
+    }
+
+    static String text() {
+      String version = "unknown";
+      try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+        if (in != null) {
+          Properties p = new Properties();
+          p.load(in);
+          version = p.getProperty("version", version);
+        }
+      } catch (IOException e) {
+        // no version file: say so rather than guess
+      }
+      return "contextcov " + version + commit().map(c -> " (commit " + c + ")").orElse("");
+    }
+
+    /** The commit of the checkout the code was built in, or empty outside one. */
+    static Optional<String> commit() {
+      try {
+        Path here = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        for (Path d = here; d != null; d = d.getParent()) {
+          Path git = d.resolve(".git");
+          if (Files.isDirectory(git)) {
+            String head = Files.readString(git.resolve("HEAD")).strip();
+            if (head.startsWith("ref: ")) {
+              String ref = head.substring(5);
+              Path loose = git.resolve(ref);
+              if (Files.isRegularFile(loose)) {
+                return Optional.of(Files.readString(loose).strip().substring(0, 12));
+              }
+              for (String line : Files.readAllLines(git.resolve("packed-refs"))) {
+                if (line.endsWith(" " + ref)) {
+                  return Optional.of(line.substring(0, 12));
+                }
+              }
+              return Optional.empty();
+            }
+            return Optional.of(head.substring(0, Math.min(12, head.length())));
+          }
+        }
+      } catch (Exception e) {
+        // not from a checkout (or unreadable): no commit to show
+      }
+      return Optional.empty();
     }
   }
 }

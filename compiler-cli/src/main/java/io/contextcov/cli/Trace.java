@@ -16,7 +16,9 @@ import java.util.Optional;
  * values} are set on the session before the call; {@code result} is fed back after an allowed call;
  * {@code expect} is the verdict {@code --expect} checks. A line {@code {"user": "…"}} (with an
  * optional {@code session}) records what the user said: their words are trusted, so a command they
- * typed is never taken for one that came from a fetched page.
+ * typed is never taken for one that came from a fetched page. {@code approve} (true or false) is a
+ * person's answer to a call that needs confirmation: approved, it runs and counts like an allowed
+ * call.
  */
 record Trace(List<Step> steps) {
 
@@ -30,7 +32,8 @@ record Trace(List<Step> steps) {
       boolean hasResult,
       Object result,
       Optional<String> expect,
-      Optional<String> user) {}
+      Optional<String> user,
+      Optional<Boolean> approve) {}
 
   /** A line that is not a valid step. */
   record Problem(int line, String message) {}
@@ -66,7 +69,8 @@ record Trace(List<Step> steps) {
                 false,
                 null,
                 Optional.empty(),
-                Optional.of(said)));
+                Optional.of(said),
+                Optional.empty()));
         continue;
       }
       if (!(v instanceof Map<?, ?> m) || !(m.get("action") instanceof String action)) {
@@ -79,6 +83,11 @@ record Trace(List<Step> steps) {
       Object args = m.get("args");
       Object values = m.get("values");
       Object expect = m.get("expect");
+      Object approve = m.get("approve");
+      if (approve != null && !(approve instanceof Boolean)) {
+        problems.add(new Problem(i + 1, "`approve` is true or false"));
+        continue;
+      }
       if ((args != null && !(args instanceof Map))
           || (values != null && !(values instanceof Map))
           || (expect != null
@@ -100,7 +109,8 @@ record Trace(List<Step> steps) {
               m.containsKey("result"),
               m.get("result"),
               Optional.ofNullable((String) expect),
-              Optional.empty()));
+              Optional.empty(),
+              Optional.ofNullable((Boolean) approve)));
     }
     return new Trace(steps);
   }

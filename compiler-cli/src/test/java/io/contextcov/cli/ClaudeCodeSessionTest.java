@@ -374,7 +374,8 @@ class ClaudeCodeSessionTest {
     Files.writeString(agents, "# Rules\n\n- Never run `make deploy` or `make release`.\n");
     CliRun check = CliRun.of("compile", dir.toString(), "-o", bundle.toString(), "--check");
     assertThat(check.exit()).isEqualTo(1);
-    assertThat(check.err()).contains("stale", "changed: AGENTS.md");
+    assertThat(check.err())
+        .contains("stale", "file changed:   AGENTS.md", "rule added:     never-run-");
     assertThat(hook(payload("st", "SessionStart", Map.of("source", "startup"))).out())
         .contains("systemMessage", "AGENTS.md has changed since the bundle was compiled");
     assertThat(hook(bash("st", "make deploy")).out()).contains("\"deny\"", "AGENTS.md has changed");

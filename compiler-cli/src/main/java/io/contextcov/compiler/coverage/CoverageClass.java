@@ -9,7 +9,9 @@ public enum CoverageClass {
   /** Not checkable on tool calls (style, design, tone, permissions). */
   ADVISORY("advisory"),
   /** Checkable in principle, but nothing was compiled from it. */
-  UNMATCHED("unmatched");
+  UNMATCHED("unmatched"),
+  /** Switched off by the file's own comment ({@code <!-- contextcov: ignore -->}, off/on). */
+  SUPPRESSED("suppressed");
 
   private final String text;
 

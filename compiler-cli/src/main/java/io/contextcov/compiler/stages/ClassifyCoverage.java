@@ -8,6 +8,7 @@ import io.contextcov.compiler.coverage.CoverageClass;
 import io.contextcov.compiler.coverage.StatementCoverage;
 import io.contextcov.compiler.statements.Statement;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /** Stage 7, statements and their constraints → one coverage class each (DESIGN.md §7). */
@@ -34,6 +35,16 @@ public final class ClassifyCoverage {
       }
       out.add(new StatementCoverage(s, cls, cs.stream().map(Constraint::id).sorted().toList()));
     }
+    for (Statements.Found f : statements.suppressed()) {
+      out.add(new StatementCoverage(f.statement(), CoverageClass.SUPPRESSED, List.of()));
+    }
+    if (statements.suppressed().isEmpty()) {
+      return Step.of(List.copyOf(out));
+    }
+    out.sort(
+        Comparator.comparing((StatementCoverage c) -> c.statement().file())
+            .thenComparingInt(c -> c.statement().line())
+            .thenComparingInt(c -> c.statement().column()));
     return Step.of(List.copyOf(out));
   }
 }

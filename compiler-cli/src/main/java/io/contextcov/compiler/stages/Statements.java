@@ -4,10 +4,19 @@ import io.contextcov.compiler.markdown.InstructionDocument;
 import io.contextcov.compiler.statements.Statement;
 import java.util.List;
 
-/** The normative statements of a compile, in file order, each with the document it is in. */
-public record Statements(List<Found> all) {
+/**
+ * The normative statements of a compile, in file order, each with the document it is in; {@code
+ * suppressed} are those the file's own comments switch off ({@code <!-- contextcov: ignore -->},
+ * {@code off}/{@code on}), which nothing is compiled from and coverage lists apart.
+ */
+public record Statements(List<Found> all, List<Found> suppressed) {
   public Statements {
     all = List.copyOf(all);
+    suppressed = List.copyOf(suppressed);
+  }
+
+  public Statements(List<Found> all) {
+    this(all, List.of());
   }
 
   /** One statement and its document. */
