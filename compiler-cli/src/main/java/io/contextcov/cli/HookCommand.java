@@ -1,6 +1,7 @@
 package io.contextcov.cli;
 
 import io.contextcov.runtime.adapters.ClaudeCodeGateway;
+import io.contextcov.runtime.adapters.SessionStore;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -122,6 +123,20 @@ final class HookCommand implements Callable<Integer> {
       boolean verifyDigest,
       boolean fsync,
       String audit) {
+    return options(
+        bundle, root, state, timeoutMillis, verifyDigest, fsync, audit, Optional.empty());
+  }
+
+  /** As above, with a store of sessions shared by other processes ({@code serve --sessions}). */
+  static ClaudeCodeGateway.Options options(
+      String bundle,
+      String root,
+      String state,
+      long timeoutMillis,
+      boolean verifyDigest,
+      boolean fsync,
+      String audit,
+      Optional<SessionStore> sessions) {
     Path b = Path.of(bundle).toAbsolutePath().normalize();
     String fromEnv = environment.get().get("CLAUDE_PROJECT_DIR");
     Path r =
@@ -139,6 +154,7 @@ final class HookCommand implements Callable<Integer> {
         Duration.ofMillis(timeoutMillis),
         8L * 1024 * 1024,
         fsync,
-        Optional.ofNullable(audit).map(Path::of));
+        Optional.ofNullable(audit).map(Path::of),
+        sessions);
   }
 }

@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
       ExplainCommand.class,
       HookCommand.class,
       ServeCommand.class,
+      McpProxyCommand.class,
       InitCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -4,13 +4,16 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.contextcov.json.Json;
 import io.contextcov.runtime.adapters.ClaudeCodeGateway;
+import io.contextcov.runtime.adapters.SessionStore;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
@@ -68,6 +71,20 @@ final class ServeCommand implements Callable<Integer> {
           "append every decision to FILE as JSON lines (an unrecordable decision is a deny)")
   String audit;
 
+  @Option(
+      names = "--sessions",
+      paramLabel = "URI",
+      description =
+          "keep sessions in Redis (redis://HOST:PORT) so that replicas share limits and sequences;"
+              + " Redis unreachable blocks every deciding event")
+  String sessions;
+
+  @Option(
+      names = "--session-ttl",
+      paramLabel = "SECONDS",
+      description = "how long an idle session is kept in Redis (default 86400)")
+  long sessionTtl = 86_400;
+
   /** Tests stop the server through this latch instead of a signal. */
   static volatile CountDownLatch stop;
 
@@ -81,9 +98,29 @@ final class ServeCommand implements Callable<Integer> {
       err.println("error: --port must be between 0 and 65535");
       return ExitCode.USAGE.code();
     }
+    Optional<SessionStore> store = Optional.empty();
+    if (sessions != null) {
+      if (!sessions.startsWith("redis://") && !sessions.startsWith("rediss://")) {
+        err.println("error: --sessions takes redis://HOST:PORT (got `" + sessions + "`)");
+        return ExitCode.USAGE.code();
+      }
+      try {
+        store =
+            Optional.of(
+                new RedisSessionStore(
+                    sessions,
+                    Duration.ofSeconds(sessionTtl),
+                    Duration.ofMillis(timeoutMillis),
+                    1000));
+      } catch (RuntimeException e) {
+        err.println("error: --sessions " + sessions + ": " + e.getMessage());
+        return ExitCode.USAGE.code();
+      }
+    }
     ClaudeCodeGateway gateway =
         new ClaudeCodeGateway(
-            HookCommand.options(bundle, root, state, timeoutMillis, !noVerifyDigest, fsync, audit),
+            HookCommand.options(
+                bundle, root, state, timeoutMillis, !noVerifyDigest, fsync, audit, store),
             true);
     // answers are small: send them at once instead of waiting for the client's acknowledgement
     System.setProperty("sun.net.httpserver.nodelay", "true");

@@ -63,6 +63,22 @@ public final class Json {
     }
   }
 
+  /** The value of a JSON text, or null when it is not one (for text that may or may not be). */
+  public static Object parseOrNull(String text) {
+    if (text == null) {
+      return null;
+    }
+    String t = text.strip();
+    if (t.isEmpty() || (t.charAt(0) != '{' && t.charAt(0) != '[' && t.charAt(0) != '"')) {
+      return null;
+    }
+    try {
+      return parse(t);
+    } catch (ParseException e) {
+      return null;
+    }
+  }
+
   public static Object parse(String text) throws ParseException {
     try (JsonParser p = FACTORY.createParser(text)) {
       JsonToken first = p.nextToken();

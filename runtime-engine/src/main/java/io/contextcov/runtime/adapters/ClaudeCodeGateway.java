@@ -75,6 +75,9 @@ public final class ClaudeCodeGateway {
    *     agent's working directory
    * @param budget the most time one event may take before it is answered with a block
    * @param maxBundleBytes a bundle larger than this is refused (and every call blocked)
+   * @param audit where every decision is recorded, when given
+   * @param sessions a store of sessions other processes share (such as Redis); empty keeps them in
+   *     the state directory
    */
   public record Options(
       Path bundle,
@@ -84,7 +87,8 @@ public final class ClaudeCodeGateway {
       Duration budget,
       long maxBundleBytes,
       boolean fsync,
-      Optional<Path> audit) {
+      Optional<Path> audit,
+      Optional<SessionStore> sessions) {
     public Options {
       bundle = bundle.toAbsolutePath().normalize();
       root = root.toAbsolutePath().normalize();
@@ -303,14 +307,12 @@ public final class ClaudeCodeGateway {
     }
     String sessionId =
         payload.get("session_id") instanceof String s && !s.isBlank() ? s : "default";
-    Optional<SessionJournal.Handle> journal = Optional.empty();
+    Optional<SessionStore.Journal> journal = Optional.empty();
     try {
-      if (options.state().isPresent()) {
-        boolean held = keepLive && live.containsKey(sessionId);
-        journal =
-            Optional.of(
-                new SessionJournal(options.state().get(), 1000, options.fsync())
-                    .open(sessionId, !held));
+      Optional<SessionStore> store = store();
+      if (store.isPresent()) {
+        boolean held = keepLive && !store.get().shared() && live.containsKey(sessionId);
+        journal = Optional.of(store.get().open(sessionId, !held));
       }
       Session session = session(sessionId, journal);
       session.env("branch", branch());
@@ -330,8 +332,18 @@ public final class ClaudeCodeGateway {
     }
   }
 
-  private Session session(String id, Optional<SessionJournal.Handle> journal) {
-    Session s = keepLive ? live.get(id) : null;
+  /** The sessions' store: the one given, else a journal per session in the state directory. */
+  private Optional<SessionStore> store() {
+    if (options.sessions().isPresent()) {
+      return options.sessions();
+    }
+    return options.state().map(dir -> new SessionJournal(dir, 1000, options.fsync()));
+  }
+
+  private Session session(String id, Optional<SessionStore.Journal> journal) {
+    boolean shared = options.sessions().map(SessionStore::shared).orElse(false);
+    // a shared store's session may have moved on in another process: rebuilt from it every time
+    Session s = keepLive && !shared ? live.get(id) : null;
     if (s != null) {
       return s;
     }
@@ -341,7 +353,7 @@ public final class ClaudeCodeGateway {
     if (journal.isPresent()) {
       replay(s, journal.get().events());
     }
-    if (keepLive) {
+    if (keepLive && !shared) {
       live.put(id, s);
     }
     return s;
@@ -385,7 +397,7 @@ public final class ClaudeCodeGateway {
   }
 
   private Answer pre(
-      Session session, Map<String, Object> payload, Optional<SessionJournal.Handle> journal)
+      Session session, Map<String, Object> payload, Optional<SessionStore.Journal> journal)
       throws IOException {
     ToolCall call = ClaudeCodeHook.toCall(payload);
     Decision d = session.before(call);
@@ -411,7 +423,7 @@ public final class ClaudeCodeGateway {
   private Answer post(
       Session session,
       Map<String, Object> payload,
-      Optional<SessionJournal.Handle> journal,
+      Optional<SessionStore.Journal> journal,
       String event)
       throws IOException {
     ToolCall call = ClaudeCodeHook.toCall(payload);
@@ -448,7 +460,7 @@ public final class ClaudeCodeGateway {
   }
 
   private Answer user(
-      Session session, Map<String, Object> payload, Optional<SessionJournal.Handle> journal)
+      Session session, Map<String, Object> payload, Optional<SessionStore.Journal> journal)
       throws IOException {
     String text = payload.get("prompt") instanceof String p ? p : "";
     session.userTurn(text);
@@ -461,7 +473,7 @@ public final class ClaudeCodeGateway {
   }
 
   private Answer start(
-      String id, Map<String, Object> payload, Optional<SessionJournal.Handle> journal)
+      String id, Map<String, Object> payload, Optional<SessionStore.Journal> journal)
       throws IOException {
     Object source = payload.get("source");
     if ("startup".equals(source) || "clear".equals(source)) {
@@ -479,7 +491,7 @@ public final class ClaudeCodeGateway {
     return Answer.json(out);
   }
 
-  private Answer end(String id, Optional<SessionJournal.Handle> journal) throws IOException {
+  private Answer end(String id, Optional<SessionStore.Journal> journal) throws IOException {
     live.remove(id);
     if (journal.isPresent()) {
       journal.get().clear();
@@ -604,7 +616,6 @@ public final class ClaudeCodeGateway {
     }
   }
 
-  /** The instruction files whose content no longer matches the hash the bundle recorded. */
   /** The text of the bundle's instruction files under the root (at most 1 MiB in all). */
   private String instructions(Bundle b) {
     StringBuilder out = new StringBuilder();
@@ -623,6 +634,7 @@ public final class ClaudeCodeGateway {
     return out.toString();
   }
 
+  /** The instruction files whose content no longer matches the hash the bundle recorded. */
   private List<String> stale(Bundle b) {
     List<String> out = new ArrayList<>();
     for (SourceFile f : b.sources()) {

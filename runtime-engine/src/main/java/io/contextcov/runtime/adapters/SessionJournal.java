@@ -24,7 +24,7 @@ import java.util.Map;
  * line (a crash mid-write) is skipped when read. When the file holds more than twice {@code keep}
  * events it is rewritten, atomically, to the last {@code keep}.
  */
-public final class SessionJournal {
+public final class SessionJournal implements SessionStore {
   private final Path dir;
   private final int keep;
   private final boolean fsync;
@@ -36,7 +36,7 @@ public final class SessionJournal {
   }
 
   /** An open, locked journal of one session. */
-  public final class Handle implements AutoCloseable {
+  public final class Handle implements SessionStore.Journal {
     private final Path file;
     private final FileChannel lockChannel;
     private final FileLock lock;
@@ -53,11 +53,13 @@ public final class SessionJournal {
     }
 
     /** The events read when the journal was opened, oldest first. */
+    @Override
     public List<Map<String, Object>> events() {
       return events;
     }
 
     /** Appends one event and forces it to the device. */
+    @Override
     public void append(Map<String, Object> event) throws IOException {
       String line = Json.write(event) + "\n";
       try (FileChannel ch =
@@ -82,6 +84,7 @@ public final class SessionJournal {
     }
 
     /** Forgets the session (a new conversation in the same id). */
+    @Override
     public void clear() throws IOException {
       Files.deleteIfExists(file);
       events.clear();
@@ -130,6 +133,7 @@ public final class SessionJournal {
    * Opens and locks a session's journal; {@code read} false skips reading what is there (a server
    * that holds the session in memory only appends).
    */
+  @Override
   public Handle open(String sessionId, boolean read) throws IOException {
     Files.createDirectories(dir);
     String name = Sha256.hex(sessionId).substring(0, 32);

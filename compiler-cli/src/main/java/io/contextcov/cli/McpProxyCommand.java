@@ -1,0 +1,100 @@
+package io.contextcov.cli;
+
+import io.contextcov.runtime.Engine;
+import io.contextcov.runtime.adapters.McpProxy;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code contextcov mcp-proxy --bundle B -- SERVER_COMMAND [ARGS…]}: a stdio MCP gateway. */
+@Command(
+    name = "mcp-proxy",
+    mixinStandardHelpOptions = true,
+    description = {
+      "A stdio MCP server that starts the real server (SERVER_COMMAND) and relays every message"
+          + " between it and the client, enforcing the bundle on tools/call: a denied call returns"
+          + " a tool error with the rule, its help and source; a call that needs confirmation is"
+          + " asked through MCP elicitation when the client supports it, else refused with the"
+          + " reason; results are recorded for sequences and shown with the bundle's transforms.",
+      "Put it where the server's command was in the client's MCP configuration, e.g.:"
+          + " contextcov mcp-proxy --bundle /abs/contextcov.bundle.yaml -- npx -y some-mcp-server",
+      "Exit codes: the server's when it ends, 2 a bundle or command that cannot be used."
+    })
+final class McpProxyCommand implements Callable<Integer> {
+  /** Where the client's messages come from; tests may replace it. */
+  static InputStream stdin = System.in;
+
+  @Option(names = "--bundle", required = true, paramLabel = "BUNDLE", description = "the bundle")
+  String bundle;
+
+  @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
+  boolean noVerifyDigest;
+
+  @Option(
+      names = "--audit",
+      paramLabel = "FILE",
+      description = "append one JSON line per decision to FILE (a call is denied if it cannot be)")
+  String audit;
+
+  @Parameters(
+      paramLabel = "SERVER_COMMAND",
+      arity = "1..*",
+      description = "the real MCP server's command and arguments (after --)")
+  List<String> command = new ArrayList<>();
+
+  @Override
+  public Integer call() throws IOException, InterruptedException {
+    // stdout is the protocol channel: every word for people goes to stderr
+    PrintStream err = Streams.err();
+    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, audit, err);
+    if (engine.isEmpty()) {
+      return ExitCode.USAGE.code();
+    }
+    Process server;
+    try {
+      server = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    } catch (IOException e) {
+      err.println("error: cannot start " + String.join(" ", command) + ": " + e.getMessage());
+      return ExitCode.USAGE.code();
+    }
+    McpProxy proxy =
+        new McpProxy(
+            engine.get().session("mcp-" + ProcessHandle.current().pid()),
+            System.out,
+            server.getOutputStream());
+    Thread pump =
+        new Thread(
+            () -> {
+              try {
+                proxy.fromServer(server.getInputStream());
+              } catch (IOException e) {
+                // the server went away; the client sees its stream end
+              }
+            },
+            "contextcov-mcp-server");
+    pump.setDaemon(true);
+    pump.start();
+    try {
+      proxy.fromClient(stdin);
+    } catch (IOException e) {
+      err.println("contextcov: the client's stream failed: " + e.getMessage());
+    }
+    server.getOutputStream().close();
+    if (!server.waitFor(5, TimeUnit.SECONDS)) {
+      server.destroy();
+      if (!server.waitFor(5, TimeUnit.SECONDS)) {
+        server.destroyForcibly();
+      }
+    }
+    pump.join(2_000);
+    return server.isAlive() ? 0 : server.exitValue();
+  }
+}
