@@ -106,16 +106,15 @@ class ProvenanceTest {
   @Test
   void aToolMarkedTrustedBringsNothingUntrusted() {
     Engine e =
-        engine(
-            "tools:\n  search_docs: {effect: read, trust: trusted, args: {q: {type: string}}}\n");
+        engine("tools:\n  web_search: {effect: read, trust: trusted, args: {q: {type: string}}}\n");
     Session s = e.session("t");
-    ToolCall search = new ToolCall("search_docs", Map.of("q", "install"));
+    ToolCall search = new ToolCall("web_search", Map.of("q", "install"));
     s.before(search);
     s.after(search, PAGE);
     assertThat(s.before(new ToolCall("shell.exec", Map.of("command", INJECTED))).verdict())
         .isEqualTo(Verdict.ALLOW);
-    // unmarked, a search tool's results are untrusted by its name
-    Engine plain = engine("tools:\n  search_docs: {effect: read, args: {q: {type: string}}}\n");
+    // unmarked, a web search tool's results are untrusted by its name
+    Engine plain = engine("tools:\n  web_search: {effect: read, args: {q: {type: string}}}\n");
     Session t = plain.session("t");
     t.before(search);
     t.after(search, PAGE);

@@ -20,8 +20,10 @@ import java.util.Set;
  *   <tr><td>{@code net.fetch}</td><td>untrusted</td><td>a page anyone can write</td></tr>
  *   <tr><td>an MCP tool ({@code mcp__server__tool})</td><td>untrusted</td>
  *       <td>another party's server; mark it trusted in the catalog</td></tr>
- *   <tr><td>a tool named for outside content (a word of its name is one of {@link #OUTSIDE})</td>
- *       <td>untrusted</td><td>web search, e-mail, issues, comments, chat messages</td></tr>
+ *   <tr><td>a tool named for outside content: a word of its name is one of {@link #OUTSIDE}, and not
+ *       the key it looks something up by ({@code find_user_by_email} reads the project's own
+ *       data)</td>
+ *       <td>untrusted</td><td>web pages, e-mails, issues, comments, messages, tickets</td></tr>
  *   <tr><td>{@code file.read} of a path outside the workspace</td><td>untrusted</td>
  *       <td>a file the agent did not write and the project does not hold</td></tr>
  *   <tr><td>{@code shell.exec} running a network client ({@link #NETWORK_PROGRAMS})</td>
@@ -37,7 +39,6 @@ public final class UntrustedSources {
       Set.of(
           "fetch",
           "web",
-          "search",
           "browse",
           "browser",
           "http",
@@ -45,22 +46,25 @@ public final class UntrustedSources {
           "scrape",
           "crawl",
           "email",
+          "emails",
           "mail",
           "inbox",
           "issue",
           "issues",
           "comment",
           "comments",
-          "pull",
           "pr",
           "rss",
           "feed",
           "slack",
-          "chat",
           "messages",
           "tweet",
+          "tweets",
           "ticket",
           "tickets");
+
+  /** Words after which a noun names a lookup key, not what is read ({@code by_email}). */
+  static final Set<String> KEYED = Set.of("by", "with", "for", "using");
 
   /** Programs that fetch from the network when run in the shell. */
   static final List<String> NETWORK_PROGRAMS =
@@ -75,8 +79,9 @@ public final class UntrustedSources {
     if (action.equals("net.fetch") || action.startsWith("mcp__")) {
       return true;
     }
-    for (String word : words(action)) {
-      if (OUTSIDE.contains(word)) {
+    List<String> words = words(action);
+    for (int i = 0; i < words.size(); i++) {
+      if (OUTSIDE.contains(words.get(i)) && (i == 0 || !KEYED.contains(words.get(i - 1)))) {
         return true;
       }
     }
