@@ -114,6 +114,13 @@ final class CheckCommand implements Callable<Integer> {
         return ExitCode.USAGE.code();
       }
       Compilation c = compiled.get();
+      if (c.documents().isEmpty()) {
+        err.println(
+            "error: no instruction file found in "
+                + inputs
+                + "; nothing to check (name a bundle, or a directory holding AGENTS.md, CLAUDE.md…)");
+        return ExitCode.USAGE.code();
+      }
       new DiagnosticPrinter()
           .print(c.diagnostics().stream().filter(Diagnostic::isError).toList(), err);
       if (c.bundle().isEmpty() || c.hasErrors()) {
@@ -127,7 +134,7 @@ final class CheckCommand implements Callable<Integer> {
     Analyzer.Report report = Analyzer.analyze(bundle, catalog);
     Locator locator = new Locator(bundle, base, bundleFile, locations);
     List<Located> located = report.findings().stream().map(locator::locate).toList();
-    String version = new Main.Version().getVersion()[0].replace("contextcov ", "");
+    String version = Main.Version.number();
     out.print(renderer.get().render(report, located, new ReportRenderer.Context(version)));
     boolean fail =
         switch (failOn) {

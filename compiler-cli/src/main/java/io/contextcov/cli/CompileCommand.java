@@ -98,6 +98,14 @@ final class CompileCommand implements Callable<Integer> {
     } else {
       err.println(summaryLine(c));
     }
+    if (c.documents().isEmpty()) {
+      err.println(
+          "error: no instruction file found in "
+              + paths
+              + "; nothing was compiled (name a file, or a directory holding AGENTS.md, CLAUDE.md,"
+              + " .cursorrules, copilot-instructions.md…)");
+      return ExitCode.USAGE.code();
+    }
     if (c.bundle().isEmpty() || c.hasErrors()) {
       return ExitCode.FINDINGS.code();
     }
@@ -213,11 +221,16 @@ final class CompileCommand implements Callable<Integer> {
     long constraints = c.bundle().map(b -> b.constraints().size()).orElse(0);
     return String.format(
         Locale.ROOT,
-        "compiled %s: %s, %s, coverage %.1f%% (%d enforced, %d monitored, %d advisory, %d unmatched%s), %s",
+        "compiled %s: %s, %s, coverage %s (%d enforced, %d monitored, %d advisory, %d unmatched%s), %s",
         BundleFiles.plural(c.documents().size(), "file"),
         BundleFiles.plural(c.coverage().size(), "statement"),
         BundleFiles.plural(constraints, "constraint"),
-        c.coveragePercent(),
+        c.count(CoverageClass.ENFORCED)
+                    + c.count(CoverageClass.MONITORED)
+                    + c.count(CoverageClass.UNMATCHED)
+                == 0
+            ? "n/a"
+            : String.format(Locale.ROOT, "%.1f%%", c.coveragePercent()),
         c.count(CoverageClass.ENFORCED),
         c.count(CoverageClass.MONITORED),
         c.count(CoverageClass.ADVISORY),

@@ -101,7 +101,8 @@ public final class Main implements Runnable {
       return new String[] {text()};
     }
 
-    static String text() {
+    /** The project version alone, as reports such as SARIF carry it. */
+    static String number() {
       String version = "unknown";
       try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
         if (in != null) {
@@ -112,7 +113,11 @@ public final class Main implements Runnable {
       } catch (IOException e) {
         // no version file: say so rather than guess
       }
-      return "contextcov " + version + commit().map(c -> " (commit " + c + ")").orElse("");
+      return version;
+    }
+
+    static String text() {
+      return "contextcov " + number() + commit().map(c -> " (commit " + c + ")").orElse("");
     }
 
     /** The commit of the checkout the code was built in, or empty outside one. */

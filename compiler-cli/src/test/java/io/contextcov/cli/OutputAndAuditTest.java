@@ -59,6 +59,17 @@ class OutputAndAuditTest {
   }
 
   @Test
+  void aDirectoryWithNoInstructionFileIsAnErrorNotFullCoverage() throws Exception {
+    Path empty = Files.createDirectory(dir.resolve("empty"));
+    CliRun compile = CliRun.of("compile", empty.toString());
+    assertThat(compile.exit()).isEqualTo(2);
+    assertThat(compile.err()).contains("coverage n/a").contains("no instruction file found");
+    CliRun check = CliRun.of("check", empty.toString());
+    assertThat(check.exit()).isEqualTo(2);
+    assertThat(check.err()).contains("nothing to check");
+  }
+
+  @Test
   void compileRefusesToOverwriteItsOwnInput() throws Exception {
     String before = Files.readString(instructions);
     CliRun r = CliRun.of("compile", instructions.toString(), "-o", instructions.toString());

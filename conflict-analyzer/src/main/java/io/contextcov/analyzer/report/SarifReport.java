@@ -32,7 +32,7 @@ public final class SarifReport implements ReportRenderer {
     Map<String, Object> driver = new LinkedHashMap<>();
     driver.put("name", "contextcov");
     driver.put("version", version);
-    driver.put("informationUri", "https://github.com/contextcov/contextcov");
+    driver.put("informationUri", HOME);
     Map<String, Map<String, Object>> rules = new TreeMap<>();
     for (Check c : Analyzer.CHECKS) {
       rules.put(c.code().id(), rule(c.code()));
@@ -83,12 +83,18 @@ public final class SarifReport implements ReportRenderer {
     return Json.write(root) + "\n";
   }
 
+  /** The project's home, where the code pages live under {@code docs/codes/}. */
+  static final String HOME = "https://github.com/contextcov/contextcov";
+
   private static Map<String, Object> rule(Code code) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", code.id());
     m.put("name", code.label());
     m.put("shortDescription", Map.of("text", code.summary()));
     m.put("defaultConfiguration", Map.of("level", level(code.severity())));
+    // the code's page, as `contextcov explain CODE` prints it
+    m.put("helpUri", HOME + "/blob/main/" + code.docsPath());
+    m.put("help", Map.of("text", "What it means and what to do: contextcov explain " + code.id()));
     return m;
   }
 
