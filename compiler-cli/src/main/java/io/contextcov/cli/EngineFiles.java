@@ -9,6 +9,7 @@ import io.contextcov.runtime.audit.JsonLinesAuditSink;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Optional;
 
 /** Loading an engine and JSON inputs named on the command line, with located errors. */
@@ -21,10 +22,19 @@ final class EngineFiles {
 
   /** As {@link #load(String, boolean, PrintStream)}, recording every decision in {@code audit}. */
   static Optional<Engine> load(String bundle, boolean verifyDigest, String audit, PrintStream err) {
+    return load(bundle, verifyDigest, audit, null, err);
+  }
+
+  /** As above, with the engine's clock ({@code null}: the system's). */
+  static Optional<Engine> load(
+      String bundle, boolean verifyDigest, String audit, Clock clock, PrintStream err) {
     if (!BundleFiles.readable(bundle, err)) {
       return Optional.empty();
     }
     EngineOptions options = EngineOptions.DEFAULTS.withVerifyDigest(verifyDigest);
+    if (clock != null) {
+      options = options.withClock(clock);
+    }
     if (audit != null) {
       try {
         options = options.withAudit(new JsonLinesAuditSink(Path.of(audit)));

@@ -2,9 +2,14 @@ package io.contextcov.cli;
 
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.adapters.McpProxy;
+import io.contextcov.runtime.adapters.SessionEvents;
+import io.contextcov.runtime.adapters.SessionJournal;
+import io.contextcov.runtime.adapters.SessionStore;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -44,6 +49,27 @@ final class McpProxyCommand implements Callable<Integer> {
       description = "append one JSON line per decision to FILE (a call is denied if it cannot be)")
   String audit;
 
+  @Option(
+      names = "--session",
+      paramLabel = "NAME",
+      description =
+          "the session's name in the store, so that proxies sharing it share limits and sequences"
+              + " (default: one of its own per proxy)")
+  String sessionName;
+
+  @Option(
+      names = "--sessions",
+      paramLabel = "URI",
+      description =
+          "keep the session in Redis (redis://HOST:PORT); unreachable Redis refuses calls")
+  String sessions;
+
+  @Option(
+      names = "--state",
+      paramLabel = "DIR",
+      description = "keep the session in a journal in DIR (survives a restart of the proxy)")
+  Path state;
+
   @Parameters(
       paramLabel = "SERVER_COMMAND",
       arity = "1..*",
@@ -54,10 +80,24 @@ final class McpProxyCommand implements Callable<Integer> {
   public Integer call() throws IOException, InterruptedException {
     // stdout is the protocol channel: every word for people goes to stderr
     PrintStream err = Streams.err();
-    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, audit, err);
+    SessionEvents.PinnableClock clock = new SessionEvents.PinnableClock();
+    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, audit, clock, err);
     if (engine.isEmpty()) {
       return ExitCode.USAGE.code();
     }
+    Optional<SessionStore> store = Optional.empty();
+    if (sessions != null) {
+      if (!sessions.startsWith("redis://") && !sessions.startsWith("rediss://")) {
+        err.println("error: --sessions takes redis://HOST:PORT (got `" + sessions + "`)");
+        return ExitCode.USAGE.code();
+      }
+      store =
+          Optional.of(
+              new RedisSessionStore(sessions, Duration.ofDays(1), Duration.ofSeconds(5), 1000));
+    } else if (state != null) {
+      store = Optional.of(new SessionJournal(state, 1000, false));
+    }
+    String name = sessionName != null ? sessionName : "mcp-" + ProcessHandle.current().pid();
     Process server;
     try {
       server = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
@@ -66,10 +106,10 @@ final class McpProxyCommand implements Callable<Integer> {
       return ExitCode.USAGE.code();
     }
     McpProxy proxy =
-        new McpProxy(
-            engine.get().session("mcp-" + ProcessHandle.current().pid()),
-            System.out,
-            server.getOutputStream());
+        store.isPresent()
+            ? new McpProxy(
+                engine.get(), name, store.get(), clock, System.out, server.getOutputStream())
+            : new McpProxy(engine.get().session(name), System.out, server.getOutputStream());
     Thread pump =
         new Thread(
             () -> {

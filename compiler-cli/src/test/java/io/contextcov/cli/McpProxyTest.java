@@ -67,10 +67,11 @@ class McpProxyTest {
   }
 
   private McpSyncClient client(
-      McpSchema.ClientCapabilities caps, AtomicInteger asked, boolean yes) {
+      McpSchema.ClientCapabilities caps, AtomicInteger asked, boolean yes, String... options) {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String cp = System.getProperty("java.class.path");
     List<String> args = new ArrayList<>(List.of("-cp", cp, "io.contextcov.cli.Main", "mcp-proxy"));
+    args.addAll(List.of(options));
     args.addAll(List.of("--bundle", bundle.toString(), "--", java, "-cp", cp));
     args.add(TestMcpServer.class.getName());
     StdioClientTransport transport =
@@ -109,7 +110,12 @@ class McpProxyTest {
       assertThat(c.listTools().tools())
           .extracting(McpSchema.Tool::name)
           .containsExactlyInAnyOrder(
-              "get_customer", "delete_records", "authenticate", "export_report");
+              "get_customer",
+              "delete_records",
+              "authenticate",
+              "export_report",
+              "fetch_page",
+              "run_command");
 
       CallToolResult ok =
           c.callTool(new CallToolRequest("delete_records", Map.of("table", "orders")));
@@ -149,6 +155,84 @@ class McpProxyTest {
       assertThat(text(external)).contains("cannot ask").contains("ask-external");
     } finally {
       c.closeGracefully();
+    }
+  }
+
+  @Test
+  void aCommandFromAFetchedPageIsNotRunWithoutAPerson() {
+    McpSyncClient c = client(McpSchema.ClientCapabilities.builder().build(), null, false);
+    try {
+      // the proxy learns from tools/list which tools write (readOnlyHint) and which bring in
+      // outside content (openWorldHint)
+      c.listTools();
+      c.callTool(new CallToolRequest("fetch_page", Map.of("url", "https://docs.example.net/")));
+      CallToolResult injected =
+          c.callTool(
+              new CallToolRequest(
+                  "run_command", Map.of("command", "pip install --upgrade helpful-toolkit")));
+      assertThat(injected.isError()).isTrue();
+      assertThat(text(injected))
+          .contains("contextcov.untrusted-source")
+          .contains("fetch_page")
+          .contains("cannot ask");
+      CallToolResult own =
+          c.callTool(new CallToolRequest("run_command", Map.of("command", "ls -la")));
+      assertThat(text(own)).isEqualTo("ran");
+    } finally {
+      c.closeGracefully();
+    }
+  }
+
+  @Test
+  void proxiesSharingAStoredSessionShareItsSequence() throws Exception {
+    String state = dir.resolve("state").toString();
+    McpSyncClient first =
+        client(
+            McpSchema.ClientCapabilities.builder().build(),
+            null,
+            false,
+            "--state",
+            state,
+            "--session",
+            "agent-7");
+    try {
+      assertThat(text(first.callTool(new CallToolRequest("authenticate", Map.of("user", "ann")))))
+          .isEqualTo("welcome ann");
+    } finally {
+      first.closeGracefully();
+    }
+    // another proxy process on the same stored session: the login counts
+    McpSyncClient second =
+        client(
+            McpSchema.ClientCapabilities.builder().build(),
+            null,
+            false,
+            "--state",
+            state,
+            "--session",
+            "agent-7");
+    McpSyncClient other =
+        client(
+            McpSchema.ClientCapabilities.builder().build(),
+            null,
+            false,
+            "--state",
+            state,
+            "--session",
+            "agent-8");
+    try {
+      assertThat(
+              text(
+                  second.callTool(
+                      new CallToolRequest("export_report", Map.of("dest", "internal")))))
+          .isEqualTo("exported to internal");
+      CallToolResult notLoggedIn =
+          other.callTool(new CallToolRequest("export_report", Map.of("dest", "internal")));
+      assertThat(notLoggedIn.isError()).isTrue();
+      assertThat(text(notLoggedIn)).contains("authenticate before exporting");
+    } finally {
+      second.closeGracefully();
+      other.closeGracefully();
     }
   }
 

@@ -202,6 +202,12 @@ public final class CatalogReader {
       if (t.isPresent()) {
         return t.get();
       }
+      // MCP's annotation: a tool that reaches an open world of outside entities
+      if (m.get("annotations").orElse(null) instanceof YamlNode.Mapping ann
+          && ann.get("openWorldHint").orElse(null) instanceof YamlNode.Scalar ow
+          && ow.type() == YamlNode.ScalarType.BOOLEAN) {
+        return Boolean.parseBoolean(ow.text()) ? ToolTrust.UNTRUSTED : ToolTrust.TRUSTED;
+      }
     }
     return ToolTrust.DEFAULT;
   }

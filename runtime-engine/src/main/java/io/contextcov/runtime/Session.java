@@ -4,6 +4,9 @@ import io.contextcov.bundle.Kind;
 import io.contextcov.bundle.Precedence;
 import io.contextcov.bundle.UntrustedContent;
 import io.contextcov.bundle.Verdict;
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.catalog.ToolEffect;
+import io.contextcov.catalog.ToolSpec;
 import io.contextcov.json.Json;
 import io.contextcov.runtime.audit.AuditRecord;
 import io.contextcov.runtime.audit.AuditSink;
@@ -13,6 +16,7 @@ import io.contextcov.runtime.internal.Eval;
 import io.contextcov.runtime.internal.Ops;
 import io.contextcov.runtime.internal.Provenance;
 import io.contextcov.runtime.internal.SessionState;
+import io.contextcov.runtime.internal.UntrustedSources;
 import io.contextcov.runtime.internal.WorkspacePath;
 import io.contextcov.text.Sha256;
 import java.time.Instant;
@@ -102,6 +106,31 @@ public final class Session {
     return this;
   }
 
+  private volatile ToolCatalog learned = ToolCatalog.EMPTY;
+
+  /**
+   * Tools the host learned while running (an MCP server's {@code tools/list}): their effects and
+   * trust count where the bundle's own catalog says nothing about a tool.
+   */
+  public Session tools(ToolCatalog catalog) {
+    this.learned = catalog;
+    return this;
+  }
+
+  private Optional<ToolSpec> spec(String action) {
+    Optional<ToolSpec> own = engine.bundle().tools().tool(action);
+    return own.isPresent() ? own : learned.tool(action).or(() -> engine.spec(action));
+  }
+
+  private boolean writes(String action) {
+    return spec(action).map(s -> s.effect() == ToolEffect.WRITE).orElse(false);
+  }
+
+  private boolean bringsUntrusted(ToolCall call) {
+    return UntrustedSources.untrusted(
+        call.action(), call.args(), spec(call.action()), engine.options().workspaceRoot());
+  }
+
   /**
    * Records text the user stands behind without it being their latest turn (their instruction
    * files, say): a command written there is never taken for one that came from untrusted content.
@@ -179,7 +208,7 @@ public final class Session {
   public Object after(ToolCall call, Object result) {
     lock.lock();
     try {
-      if (result != null && engine.bringsUntrusted(call)) {
+      if (result != null && bringsUntrusted(call)) {
         state
             .provenance()
             .untrusted((int) state.recorded(), call.action(), Provenance.text(structured(result)));
@@ -391,7 +420,7 @@ public final class Session {
   private void untrustedHits(ToolCall call, List<Hit> hits) {
     UntrustedContent mode = engine.bundle().untrustedContent();
     Provenance provenance = state.provenance();
-    if (mode == UntrustedContent.OFF || !provenance.any() || !engine.writes(call.action())) {
+    if (mode == UntrustedContent.OFF || !provenance.any() || !writes(call.action())) {
       return;
     }
     for (Map.Entry<String, Object> a : call.args().entrySet()) {

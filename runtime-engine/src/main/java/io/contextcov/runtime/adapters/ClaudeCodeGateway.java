@@ -24,11 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -96,32 +92,11 @@ public final class ClaudeCodeGateway {
     }
   }
 
-  /** The engine's clock: real time, or pinned while a journal is replayed. */
-  private static final class ReplayClock extends Clock {
-    private volatile Long pinned;
-
-    @Override
-    public ZoneId getZone() {
-      return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-      return this;
-    }
-
-    @Override
-    public Instant instant() {
-      Long p = pinned;
-      return p != null ? Instant.ofEpochMilli(p) : Instant.now();
-    }
-  }
-
   private record Loaded(
       Engine engine, String fingerprint, List<String> stale, String instructions) {}
 
   private final Options options;
-  private final ReplayClock clock = new ReplayClock();
+  private final SessionEvents.PinnableClock clock = new SessionEvents.PinnableClock();
   private final Map<String, Session> live = new HashMap<>();
   private final boolean keepLive;
   private final ExecutorService worker =
@@ -360,40 +335,17 @@ public final class ClaudeCodeGateway {
   }
 
   /** Brings a fresh session to where the journal left it, at the recorded times. */
-  @SuppressWarnings("unchecked")
   private void replay(Session s, List<Map<String, Object>> events) {
     replaying = true;
     try {
-      for (Map<String, Object> e : events) {
-        clock.pinned = e.get("t") instanceof Number n ? n.longValue() : null;
-        ToolCall call =
-            e.get("action") instanceof String a
-                ? new ToolCall(
-                    a, e.get("args") instanceof Map<?, ?> m ? (Map<String, Object>) m : Map.of())
-                : null;
-        switch (String.valueOf(e.get("e"))) {
-          case "pre" -> s.before(call);
-          case "ran" -> s.ran(call);
-          case "post" -> s.after(call, e.get("result"));
-          case "user" -> s.userTurn(String.valueOf(e.get("text")));
-          default -> {}
-        }
-      }
+      SessionEvents.replay(s, events, clock);
     } finally {
-      clock.pinned = null;
       replaying = false;
     }
   }
 
   private static Map<String, Object> event(String kind, ToolCall call) {
-    Map<String, Object> e = new LinkedHashMap<>();
-    e.put("e", kind);
-    e.put("t", System.currentTimeMillis());
-    if (call != null) {
-      e.put("action", call.action());
-      e.put("args", call.args());
-    }
-    return e;
+    return SessionEvents.event(kind, call);
   }
 
   private Answer pre(

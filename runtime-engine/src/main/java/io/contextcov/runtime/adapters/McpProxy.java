@@ -1,7 +1,10 @@
 package io.contextcov.runtime.adapters;
 
+import io.contextcov.catalog.CatalogReader;
+import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.json.Json;
 import io.contextcov.runtime.Decision;
+import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.Session;
 import io.contextcov.runtime.ToolCall;
 import io.contextcov.runtime.Violation;
@@ -15,6 +18,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -44,6 +49,10 @@ public final class McpProxy {
   static final long ELICITATION_SECONDS = 300;
 
   private final Session session;
+  private final Engine engine;
+  private final String sessionId;
+  private final Optional<SessionStore> store;
+  private final SessionEvents.PinnableClock clock;
   private final OutputStream toClient;
   private final OutputStream toServer;
   private final Object clientLock = new Object();
@@ -52,6 +61,8 @@ public final class McpProxy {
   private final Map<String, CompletableFuture<Map<String, Object>>> asked =
       new ConcurrentHashMap<>();
   private final AtomicLong ids = new AtomicLong();
+  private final Set<String> listing = ConcurrentHashMap.newKeySet();
+  private volatile ToolCatalog tools = ToolCatalog.EMPTY;
   private volatile boolean clientElicits;
 
   /**
@@ -61,8 +72,59 @@ public final class McpProxy {
    */
   public McpProxy(Session session, OutputStream toClient, OutputStream toServer) {
     this.session = session;
+    this.engine = null;
+    this.sessionId = null;
+    this.store = Optional.empty();
+    this.clock = null;
     this.toClient = toClient;
     this.toServer = toServer;
+  }
+
+  /**
+   * A proxy whose session lives in a store (such as Redis shared by several proxies): every
+   * decision and result takes the session's lock, rebuilds it from its events and appends its own.
+   *
+   * @param engine an engine whose clock is {@code clock}, so replayed events keep their times
+   */
+  public McpProxy(
+      Engine engine,
+      String sessionId,
+      SessionStore store,
+      SessionEvents.PinnableClock clock,
+      OutputStream toClient,
+      OutputStream toServer) {
+    this.session = null;
+    this.engine = engine;
+    this.sessionId = sessionId;
+    this.store = Optional.of(store);
+    this.clock = clock;
+    this.toClient = toClient;
+    this.toServer = toServer;
+  }
+
+  private interface Work<T> {
+    T run(Session s, Optional<SessionStore.Journal> journal) throws IOException;
+  }
+
+  /** Runs one step on the session: the in-memory one, or the store's, locked and rebuilt. */
+  private <T> T withSession(Work<T> work) throws IOException {
+    if (store.isEmpty()) {
+      return work.run(session, Optional.empty());
+    }
+    synchronized (storeLock) {
+      return fromStore(work);
+    }
+  }
+
+  private final Object storeLock = new Object();
+
+  private <T> T fromStore(Work<T> work) throws IOException {
+    try (SessionStore.Journal journal = store.get().open(sessionId, true)) {
+      Session s = engine.session(sessionId);
+      s.tools(tools);
+      SessionEvents.replay(s, journal.events(), clock);
+      return work.run(s, Optional.of(journal));
+    }
   }
 
   /** Relays the client's messages until its stream ends; decides tools/call on the way. */
@@ -88,6 +150,9 @@ public final class McpProxy {
         call(m);
         continue;
       }
+      if ("tools/list".equals(method) && m.containsKey("id")) {
+        listing.add(key(m.get("id")));
+      }
       send(toServer, serverLock, line);
     }
   }
@@ -100,6 +165,9 @@ public final class McpProxy {
         continue;
       }
       Map<String, Object> m = object(line);
+      if (m != null && !m.containsKey("method") && listing.remove(key(m.get("id")))) {
+        learn(m.get("result"));
+      }
       ToolCall call =
           m == null || m.containsKey("method") ? null : inFlight.remove(key(m.get("id")));
       if (call == null) {
@@ -120,7 +188,15 @@ public final class McpProxy {
       Map<String, Object> args =
           params.get("arguments") instanceof Map<?, ?> a ? (Map<String, Object>) a : Map.of();
       ToolCall call = new ToolCall(name, args);
-      Decision d = session.before(call);
+      Decision d =
+          withSession(
+              (s, journal) -> {
+                Decision decided = s.before(call);
+                if (decided.allowed() && journal.isPresent()) {
+                  journal.get().append(SessionEvents.event("pre", call));
+                }
+                return decided;
+              });
       switch (d.verdict()) {
         case ALLOW -> forward(id, call, m);
         case DENY -> refuse(id, d, null);
@@ -151,7 +227,14 @@ public final class McpProxy {
     try {
       String answer = elicit(call, d);
       if (answer.equals("accept")) {
-        session.ran(call);
+        withSession(
+            (s, journal) -> {
+              s.ran(call);
+              if (journal.isPresent()) {
+                journal.get().append(SessionEvents.event("ran", call));
+              }
+              return null;
+            });
         forward(id, call, m);
       } else {
         refuse(id, d, "the person did not approve this call (" + answer + ")");
@@ -258,11 +341,27 @@ public final class McpProxy {
     return true;
   }
 
+  /**
+   * The server's tools as its {@code tools/list} describes them (pages merged): their effects
+   * ({@code readOnlyHint}) and trust ({@code openWorldHint}) tell the session which calls change
+   * something and whose results are outside content.
+   */
+  private void learn(Object result) {
+    if (!(result instanceof Map<?, ?> r) || !(r.get("tools") instanceof List<?>)) {
+      return;
+    }
+    CatalogReader.Result read = CatalogReader.read(Json.write(result), "tools/list");
+    tools = tools.merge(read.catalog());
+    if (session != null) {
+      session.tools(tools);
+    }
+  }
+
   /** The server's result as the client should see it: recorded, then transformed. */
   @SuppressWarnings("unchecked")
   private Map<String, Object> result(ToolCall call, Map<String, Object> m) {
     if (!(m.get("result") instanceof Map<?, ?> r)) {
-      session.after(call, m.get("error"));
+      recordResult(call, m.get("error"));
       return m;
     }
     Map<String, Object> result = new LinkedHashMap<>((Map<String, Object>) r);
@@ -270,7 +369,7 @@ public final class McpProxy {
     List<Object> content =
         result.get("content") instanceof List<?> l ? new ArrayList<>(l) : new ArrayList<>();
     Object recorded = structured != null ? structured : text(content);
-    Object shown = session.after(call, recorded);
+    Object shown = recordResult(call, recorded);
     if (shown == Session.WITHHELD) {
       result.put("content", List.of(Map.of("type", "text", "text", "[withheld by contextcov]")));
       result.remove("structuredContent");
@@ -300,6 +399,25 @@ public final class McpProxy {
     Map<String, Object> out = new LinkedHashMap<>(m);
     out.put("result", result);
     return out;
+  }
+
+  /** Records a result in the session; what the client should be shown of it. */
+  private Object recordResult(ToolCall call, Object result) {
+    try {
+      return withSession(
+          (s, journal) -> {
+            Object shown = s.after(call, result);
+            if (journal.isPresent()) {
+              Map<String, Object> e = SessionEvents.event("post", call);
+              e.put("result", result);
+              journal.get().append(e);
+            }
+            return shown;
+          });
+    } catch (IOException e) {
+      // the result cannot be recorded: the client is not shown what the rules may need to mask
+      return Session.WITHHELD;
+    }
   }
 
   /** The text of a result's text blocks, parsed when it is JSON (for lastResult and masks). */
