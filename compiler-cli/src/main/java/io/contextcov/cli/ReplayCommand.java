@@ -6,7 +6,6 @@ import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.Session;
 import io.contextcov.runtime.ToolCall;
-import io.contextcov.runtime.Violation;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -173,7 +172,7 @@ final class ReplayCommand implements Callable<Integer> {
                   + step.expect().get()
                   + ", got "
                   + d.verdict()
-                  + reasons(d.violations()));
+                  + Scenarios.reasons(d.violations()));
         }
       }
       out.println(Json.write(line));
@@ -235,15 +234,5 @@ final class ReplayCommand implements Callable<Integer> {
     } catch (Json.ParseException e) {
       return Optional.empty();
     }
-  }
-
-  private static String reasons(List<Violation> violations) {
-    if (violations.isEmpty()) {
-      return "";
-    }
-    return " ("
-        + String.join(
-            ", ", violations.stream().map(v -> v.constraint() + " at " + v.source()).toList())
-        + ")";
   }
 }

@@ -1,10 +1,8 @@
 package io.contextcov.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.contextcov.json.Json;
-import java.io.File;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -28,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Two {@code serve} replicas sharing sessions in a real Redis: a limit holds across them under
  * concurrent clients, killing one loses nothing, and Redis going away blocks instead of allowing.
- * Runs a private {@code redis-server} (the Debian package; {@code .ci/run} installs it) and skips,
- * saying so on the console, where there is none.
+ * Runs a private {@code redis-server} ({@link RedisServer}; {@code .ci/run} installs the Debian
+ * package) and skips, saying so on the console, where there is none.
  */
 class FleetTest {
   private static final String BUNDLE =
@@ -45,42 +43,22 @@ class FleetTest {
       """;
 
   @TempDir Path dir;
-  private Process redis;
+  private RedisServer redis;
   private int redisPort;
   private final List<Process> replicas = new ArrayList<>();
   private final HttpClient http = HttpClient.newHttpClient();
 
   @BeforeEach
   void startRedis() throws Exception {
-    String server = onPath("redis-server");
-    if (server == null) {
-      System.out.println(
-          "FleetTest SKIPPED: no redis-server on PATH (apt-get install redis-server)");
-    }
-    assumeTrue(server != null, "no redis-server on PATH");
-    redisPort = freePort();
-    redis =
-        new ProcessBuilder(
-                server,
-                "--port",
-                String.valueOf(redisPort),
-                "--bind",
-                "127.0.0.1",
-                "--save",
-                "",
-                "--appendonly",
-                "no")
-            .redirectErrorStream(true)
-            .redirectOutput(dir.resolve("redis.log").toFile())
-            .start();
-    waitFor(() -> reachable(redisPort), "redis-server to listen");
+    redis = RedisServer.start(dir);
+    redisPort = redis.port;
   }
 
   @AfterEach
   void stopAll() {
     replicas.forEach(Process::destroyForcibly);
     if (redis != null) {
-      redis.destroyForcibly();
+      redis.close();
     }
   }
 
@@ -119,7 +97,7 @@ class FleetTest {
     assertThat(post(b, curl("fleet-2"))).isEmpty();
 
     // Redis goes away: never an allow
-    redis.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    redis.kill();
     assertThat(post(b, curl("fleet-3"))).contains("\"deny\"").contains("Redis");
   }
 
@@ -183,7 +161,7 @@ class FleetTest {
             .redirectOutput(dir.resolve("serve-" + port + ".log").toFile())
             .start();
     replicas.add(p);
-    waitFor(() -> reachable(port), "serve on " + port);
+    waitFor(() -> RedisServer.reachable(port), "serve on " + port);
     return port;
   }
 
@@ -196,14 +174,6 @@ class FleetTest {
                 .build(),
             HttpResponse.BodyHandlers.ofString());
     return r.body().strip();
-  }
-
-  private static boolean reachable(int port) {
-    try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
-      return true;
-    } catch (Exception e) {
-      return false;
-    }
   }
 
   private static int freePort() throws Exception {
@@ -221,21 +191,5 @@ class FleetTest {
       Thread.sleep(50);
     }
     throw new AssertionError("timed out waiting for " + what);
-  }
-
-  private static String onPath(String program) {
-    for (String d : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-      Path p = Path.of(d, program);
-      if (Files.isExecutable(p)) {
-        return p.toString();
-      }
-    }
-    for (String d : List.of("/usr/bin", "/usr/sbin", "/usr/local/bin")) {
-      Path p = Path.of(d, program);
-      if (Files.isExecutable(p)) {
-        return p.toString();
-      }
-    }
-    return null;
   }
 }

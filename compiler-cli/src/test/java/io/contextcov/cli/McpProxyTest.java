@@ -184,15 +184,26 @@ class McpProxyTest {
   }
 
   @Test
-  void proxiesSharingAStoredSessionShareItsSequence() throws Exception {
-    String state = dir.resolve("state").toString();
+  void proxiesSharingAJournalShareItsSequence() throws Exception {
+    sharedSession("--state", dir.resolve("state").toString());
+  }
+
+  @Test
+  void proxiesSharingARedisSessionShareItsSequence() throws Exception {
+    try (RedisServer redis = RedisServer.start(dir)) {
+      sharedSession("--sessions", redis.uri());
+    }
+  }
+
+  /** Proxy processes naming one stored session share it; another name is another session. */
+  private void sharedSession(String storeOption, String store) throws Exception {
     McpSyncClient first =
         client(
             McpSchema.ClientCapabilities.builder().build(),
             null,
             false,
-            "--state",
-            state,
+            storeOption,
+            store,
             "--session",
             "agent-7");
     try {
@@ -207,8 +218,8 @@ class McpProxyTest {
             McpSchema.ClientCapabilities.builder().build(),
             null,
             false,
-            "--state",
-            state,
+            storeOption,
+            store,
             "--session",
             "agent-7");
     McpSyncClient other =
@@ -216,8 +227,8 @@ class McpProxyTest {
             McpSchema.ClientCapabilities.builder().build(),
             null,
             false,
-            "--state",
-            state,
+            storeOption,
+            store,
             "--session",
             "agent-8");
     try {

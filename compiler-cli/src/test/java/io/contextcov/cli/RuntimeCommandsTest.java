@@ -129,7 +129,7 @@ class RuntimeCommandsTest {
     assertThat(r.out().lines().toList().get(2)).contains("\"verdict\":\"ALLOW\"");
     assertThat(r.err())
         .contains("replayed 4 calls in 2 sessions: 2 allowed, 2 denied, 0 need confirmation")
-        .contains(trace + ":4: expected ALLOW, got DENY (auth-first at bundle)")
+        .contains(trace + ":4: expected ALLOW, got DENY by auth-first (bundle)")
         .contains("1 mismatch");
     CliRun noExpect = CliRun.of("replay", bundle.toString(), trace.toString());
     assertThat(noExpect.exit()).isZero();

@@ -30,4 +30,15 @@ public record Violation(
     Objects.requireNonNull(help, "help");
     Objects.requireNonNull(source, "source");
   }
+
+  /** The reason as a person or a model reads it: message, help, and which rule from where. */
+  public String reason() {
+    return message
+        + help.map(h -> " (" + h + ")").orElse("")
+        + " ["
+        + constraint
+        + ", "
+        + source
+        + "]";
+  }
 }

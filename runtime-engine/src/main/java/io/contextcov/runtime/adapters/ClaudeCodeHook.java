@@ -3,6 +3,7 @@ package io.contextcov.runtime.adapters;
 import io.contextcov.bundle.Verdict;
 import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.ToolCall;
+import io.contextcov.runtime.Violation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -101,19 +102,9 @@ public final class ClaudeCodeHook {
         "permissionDecision",
         d.verdict() == Verdict.ALLOW ? "allow" : d.verdict() == Verdict.DENY ? "deny" : "ask");
     if (!d.violations().isEmpty()) {
-      List<String> reasons = new ArrayList<>();
-      d.violations()
-          .forEach(
-              v ->
-                  reasons.add(
-                      v.message()
-                          + v.help().map(h -> " (" + h + ")").orElse("")
-                          + " ["
-                          + v.constraint()
-                          + ", "
-                          + v.source()
-                          + "]"));
-      inner.put("permissionDecisionReason", String.join("; ", reasons));
+      inner.put(
+          "permissionDecisionReason",
+          String.join("; ", d.violations().stream().map(Violation::reason).toList()));
     }
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("hookSpecificOutput", inner);

@@ -258,17 +258,7 @@ public final class McpProxy {
   }
 
   private void refuse(Object id, Decision d, String why) throws IOException {
-    List<String> reasons = new ArrayList<>();
-    for (Violation v : d.violations()) {
-      reasons.add(
-          v.message()
-              + v.help().map(h -> " (" + h + ")").orElse("")
-              + " ["
-              + v.constraint()
-              + ", "
-              + v.source()
-              + "]");
-    }
+    List<String> reasons = d.violations().stream().map(Violation::reason).toList();
     String text =
         (d.verdict().name().equals("DENY") ? "Blocked by contextcov: " : "Not run: ")
             + (why == null ? "" : why + ": ")
