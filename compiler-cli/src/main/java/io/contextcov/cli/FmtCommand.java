@@ -3,13 +3,17 @@ package io.contextcov.cli;
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.BundleWriter;
+import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.DiagnosticPrinter;
+import io.contextcov.json.Json;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -32,13 +36,36 @@ final class FmtCommand implements Callable<Integer> {
   @Option(names = "--check", description = "only report files that are not canonical")
   boolean check;
 
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "text (default) or json: one line per file {file, status, diagnostics}")
+  String format = "text";
+
+  private void report(PrintStream out, String file, String status, List<Diagnostic> problems) {
+    if (format.equals("json")) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("file", file);
+      m.put("status", status);
+      m.put("diagnostics", problems.stream().map(Diagnostic::toMap).toList());
+      out.println(Json.write(m));
+    } else if (status.equals("canonical") || status.equals("formatted")) {
+      out.println(file + ": " + status);
+    }
+  }
+
   @Override
   public Integer call() throws IOException {
     PrintStream out = Streams.out();
     PrintStream err = Streams.err();
     int exit = ExitCode.OK.code();
+    if (!format.equals("text") && !format.equals("json")) {
+      err.println("error: --format must be text or json");
+      return ExitCode.USAGE.code();
+    }
     for (String file : bundles) {
       if (!BundleFiles.readable(file, err)) {
+        report(out, file, "unreadable", List.of());
         exit = ExitCode.USAGE.code();
         continue;
       }
@@ -46,6 +73,7 @@ final class FmtCommand implements Callable<Integer> {
       if (r.bundle().isEmpty()) {
         new DiagnosticPrinter().print(r.diagnostics(), err);
         err.println(file + ": not formatted, the bundle has errors");
+        report(out, file, "invalid", r.diagnostics());
         exit = ExitCode.USAGE.code();
         continue;
       }
@@ -53,13 +81,14 @@ final class FmtCommand implements Callable<Integer> {
       String canonical = BundleWriter.write(bundle);
       String current = Files.readString(Path.of(file), StandardCharsets.UTF_8);
       if (canonical.equals(current)) {
-        out.println(file + ": canonical");
+        report(out, file, "canonical", List.of());
       } else if (check) {
         err.println(file + ": not in canonical form; run `contextcov fmt " + file + "`");
+        report(out, file, "not-canonical", List.of());
         exit = Math.max(exit, ExitCode.FINDINGS.code());
       } else {
         BundleFiles.writeAtomically(Path.of(file), canonical);
-        out.println(file + ": formatted");
+        report(out, file, "formatted", List.of());
       }
     }
     return exit;

@@ -1,8 +1,12 @@
 package io.contextcov.cli;
 
 import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.diag.Diagnostic;
 import io.contextcov.diag.DiagnosticPrinter;
+import io.contextcov.json.Json;
 import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -29,10 +33,22 @@ final class ValidateCommand implements Callable<Integer> {
           "a tool catalog: OpenAI functions, an MCP tools/list result or bundle `tools:` YAML")
   String tools;
 
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description =
+          "text (default) or json: {file, valid, constraints, diagnostics: [{file, line,"
+              + " column, severity, code, message, help}]} on stdout")
+  String format = "text";
+
   @Override
   public Integer call() {
     PrintStream out = Streams.out();
     PrintStream err = Streams.err();
+    if (!format.equals("text") && !format.equals("json")) {
+      err.println("error: --format must be text or json");
+      return ExitCode.USAGE.code();
+    }
     ToolCatalog extra = ToolCatalog.EMPTY;
     if (tools != null) {
       Optional<ToolCatalog> catalog = BundleFiles.catalog(tools, err);
@@ -45,6 +61,15 @@ final class ValidateCommand implements Callable<Integer> {
       return ExitCode.USAGE.code();
     }
     BundleFiles.Checked checked = BundleFiles.check(bundle, extra);
+    if (format.equals("json")) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("file", bundle);
+      m.put("valid", !checked.hasErrors());
+      m.put("constraints", checked.bundle().map(b -> b.constraints().size()).orElse(0));
+      m.put("diagnostics", checked.diagnostics().stream().map(Diagnostic::toMap).toList());
+      out.println(Json.write(m));
+      return checked.hasErrors() ? ExitCode.FINDINGS.code() : ExitCode.OK.code();
+    }
     new DiagnosticPrinter().print(checked.diagnostics(), err);
     if (checked.hasErrors()) {
       err.println(bundle + ": invalid (" + BundleFiles.countText(checked.diagnostics()) + ")");

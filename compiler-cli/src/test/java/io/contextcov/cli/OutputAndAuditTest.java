@@ -70,6 +70,35 @@ class OutputAndAuditTest {
   }
 
   @Test
+  @SuppressWarnings("unchecked")
+  void validateAndFmtSpeakJson() throws Exception {
+    Path bad = dir.resolve("bad.bundle.yaml");
+    Files.writeString(
+        bad, "contextcov: 1\nconstraints:\n  - {id: x, kind: deny, on: t, when: \"args.a = 1\"}\n");
+    CliRun invalid = CliRun.of("validate", bad.toString(), "--format", "json");
+    assertThat(invalid.exit()).isEqualTo(1);
+    Map<String, Object> report = (Map<String, Object>) Json.parse(invalid.out());
+    assertThat(report).containsEntry("valid", false);
+    Map<String, Object> first = ((List<Map<String, Object>>) report.get("diagnostics")).get(0);
+    assertThat(first)
+        .containsEntry("code", "CC008")
+        .containsEntry("severity", "error")
+        .containsKey("column")
+        .containsKey("help");
+    assertThat(String.valueOf(first.get("line"))).isEqualTo("3");
+    CliRun valid = CliRun.of("validate", bundle.toString(), "--format", "json");
+    assertThat(valid.exit()).isZero();
+    assertThat(valid.out()).startsWith("{\"file\":").contains("\"valid\":true");
+
+    CliRun fmt = CliRun.of("fmt", "--check", "--format", "json", bundle.toString(), bad.toString());
+    assertThat(fmt.exit()).isEqualTo(2);
+    List<String> lines = fmt.out().lines().toList();
+    assertThat(lines).hasSize(2);
+    assertThat(lines.get(0)).contains("\"status\":\"canonical\"");
+    assertThat(lines.get(1)).contains("\"status\":\"invalid\"").contains("CC008");
+  }
+
+  @Test
   void compileRefusesToOverwriteItsOwnInput() throws Exception {
     String before = Files.readString(instructions);
     CliRun r = CliRun.of("compile", instructions.toString(), "-o", instructions.toString());

@@ -1,6 +1,9 @@
 package io.contextcov.diag;
 
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -51,6 +54,19 @@ public record Diagnostic(
 
   public boolean isError() {
     return severity == Severity.ERROR;
+  }
+
+  /** The diagnostic as reports carry it in JSON: place, severity, code, message and help. */
+  public Map<String, Object> toMap() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("file", span.file());
+    m.put("line", span.line());
+    m.put("column", span.column());
+    m.put("severity", severity.name().toLowerCase(Locale.ROOT));
+    m.put("code", code.id());
+    m.put("message", message);
+    help.ifPresent(h -> m.put("help", h));
+    return m;
   }
 
   /** The same problem at another severity (a rule's own draft is dropped, not fatal). */
