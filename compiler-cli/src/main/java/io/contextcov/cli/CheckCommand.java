@@ -135,7 +135,7 @@ final class CheckCommand implements Callable<Integer> {
     Locator locator = new Locator(bundle, base, bundleFile, locations);
     List<Located> located = report.findings().stream().map(locator::locate).toList();
     String version = Main.Version.number();
-    out.print(renderer.get().render(report, located, new ReportRenderer.Context(version)));
+    out.print(renderer.get().render(report, located, new ReportRenderer.Context(version, links())));
     boolean fail =
         switch (failOn) {
           case "never" -> false;
@@ -155,5 +155,20 @@ final class CheckCommand implements Callable<Integer> {
     }
     String head = new String(Files.readAllBytes(p), StandardCharsets.UTF_8);
     return head.lines().anyMatch(l -> l.startsWith("contextcov:"));
+  }
+
+  /**
+   * Where findings' {@code file:line} link to in a pull request: the commit's files on GitHub, read
+   * from the variables GitHub Actions sets; null elsewhere.
+   */
+  private static String links() {
+    Map<String, String> env = System.getenv();
+    String server = env.get("GITHUB_SERVER_URL");
+    String repo = env.get("GITHUB_REPOSITORY");
+    String sha = env.get("GITHUB_SHA");
+    if (server == null || repo == null || sha == null) {
+      return null;
+    }
+    return server + "/" + repo + "/blob/" + sha + "/";
   }
 }

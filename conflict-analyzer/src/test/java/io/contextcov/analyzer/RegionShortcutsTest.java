@@ -115,8 +115,10 @@ class RegionShortcutsTest {
       if (ra.meets(rb) != meets) {
         disagreements.add("meets [" + a + "] [" + b + "]: built says " + meets);
       }
-      boolean inside = ra.minus(rb).isEmpty();
-      if (ra.subsetOf(rb) != inside) {
+      Region difference = ra.minus(rb);
+      boolean inside = difference.isEmpty();
+      // a difference cut at MAX_BOXES is not evidence of inclusion; subsetOf then claims none
+      if (difference.cut() ? ra.subsetOf(rb) : ra.subsetOf(rb) != inside) {
         disagreements.add("subsetOf [" + a + "] [" + b + "]: built says " + inside);
       }
       overlaps += meets ? 1 : 0;

@@ -81,7 +81,10 @@ class ContinuousIntegrationTest {
     Path sarif = dir.resolve("out.sarif");
     Run ok = action(summary, outputs, sarif);
     assertThat(ok.exit()).as(ok.out()).isZero();
-    assertThat(Files.readString(summary)).contains("### contextcov check").contains("| CC204");
+    assertThat(Files.readString(summary))
+        .contains("### contextcov check")
+        .contains("| CC202")
+        .contains("> `never-run-");
     assertThat(Files.readString(outputs)).matches("(?s)findings=[1-9][0-9]*\\n");
     @SuppressWarnings("unchecked")
     Map<String, Object> log = (Map<String, Object>) Json.parse(Files.readString(sarif));

@@ -39,7 +39,16 @@ public final class Locator {
     }
     Span span =
         ids.isEmpty() ? Span.file(bundleFile == null ? "bundle" : bundleFile) : spanOf(ids.get(0));
-    return new Located(f, span, others);
+    // the sentence each rule was read from, for reports that quote it
+    Map<String, String> sentences = new LinkedHashMap<>();
+    for (String id : ids) {
+      bundle
+          .constraint(id)
+          .flatMap(Constraint::source)
+          .filter(s -> !s.text().isBlank())
+          .ifPresent(s -> sentences.put(id, s.text()));
+    }
+    return new Located(f, span, others, sentences);
   }
 
   private Span spanOf(String id) {

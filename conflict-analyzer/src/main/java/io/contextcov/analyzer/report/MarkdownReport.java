@@ -3,6 +3,7 @@ package io.contextcov.analyzer.report;
 import io.contextcov.analyzer.Analyzer;
 import io.contextcov.analyzer.Finding;
 import io.contextcov.diag.Severity;
+import io.contextcov.diag.Span;
 import java.util.List;
 
 /** A pull-request comment: counts, a table of findings, details folded. */
@@ -33,9 +34,9 @@ public final class MarkdownReport implements ReportRenderer {
           .append(f.code().id())
           .append(' ')
           .append(f.name())
-          .append(" | `")
-          .append(l.span())
-          .append("` | ")
+          .append(" | ")
+          .append(where(l.span(), context))
+          .append(" | ")
           .append(cell(f.message()))
           .append(" |\n");
     }
@@ -46,10 +47,22 @@ public final class MarkdownReport implements ReportRenderer {
           .append(f.code().id())
           .append(' ')
           .append(f.name())
-          .append(" at `")
-          .append(l.span())
-          .append("`\n\n");
+          .append(" at ")
+          .append(where(l.span(), context))
+          .append("\n\n");
       out.append(f.message()).append("\n\n");
+      l.sentences()
+          .forEach(
+              (id, text) ->
+                  out.append("> `")
+                      .append(id)
+                      .append("`: ")
+                      .append(text.replace('\n', ' '))
+                      .append("\n>\n"));
+      if (!l.sentences().isEmpty()) {
+        out.setLength(out.length() - 2);
+        out.append('\n');
+      }
       f.witness()
           .ifPresent(
               w ->
@@ -62,12 +75,25 @@ public final class MarkdownReport implements ReportRenderer {
       l.others()
           .forEach(
               (id, span) ->
-                  out.append("- also `").append(id).append("` at `").append(span).append("`\n"));
+                  out.append("- also `")
+                      .append(id)
+                      .append("` at ")
+                      .append(where(span, context))
+                      .append('\n'));
       f.help().ifPresent(h -> out.append("- help: ").append(h).append('\n'));
       out.append('\n');
     }
     out.append("</details>\n");
     return out.toString();
+  }
+
+  /** {@code `file:line:col`}, linked to the line when the context knows where sources live. */
+  private static String where(Span span, Context context) {
+    String shown = "`" + span + "`";
+    if (context.sourceLinks() == null || span.line() < 1) {
+      return shown;
+    }
+    return "[" + shown + "](" + context.sourceLinks() + span.file() + "#L" + span.line() + ")";
   }
 
   private static String icon(Severity s) {

@@ -13,7 +13,15 @@ public interface ReportRenderer {
   String render(Analyzer.Report report, List<Located> findings, Context context);
 
   /** What a renderer may need besides the report: the tool's version. */
-  record Context(String version) {}
+  /**
+   * @param version the tool's version
+   * @param sourceLinks where {@code file#Lline} links point ({@code …/blob/SHA/}), or null for none
+   */
+  record Context(String version, String sourceLinks) {
+    public Context(String version) {
+      this(version, null);
+    }
+  }
 
   /** Every format, the default first. */
   List<ReportRenderer> ALL =
