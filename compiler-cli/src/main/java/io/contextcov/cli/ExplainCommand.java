@@ -9,7 +9,6 @@ import io.contextcov.diag.DiagnosticPrinter;
 import io.contextcov.json.Json;
 import io.contextcov.yaml.CanonicalYaml;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -51,8 +50,8 @@ final class ExplainCommand implements Callable<Integer> {
       err.println("error: --format must be text or json");
       return ExitCode.USAGE.code();
     }
-    if (id == null || (Code.byId(id).isPresent() && !Files.exists(Path.of(id)))) {
-      String code = id == null ? bundle : id;
+    if (id == null) {
+      String code = bundle;
       Optional<Code> known = Code.byId(code);
       if (known.isEmpty()) {
         String near =

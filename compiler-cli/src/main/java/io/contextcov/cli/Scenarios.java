@@ -1,5 +1,6 @@
 package io.contextcov.cli;
 
+import io.contextcov.bundle.Verdict;
 import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.Session;
@@ -83,7 +84,7 @@ final class Scenarios {
         ToolCall call = new ToolCall(step.action(), step.args());
         Decision d = session.before(call);
         boolean ran = d.allowed();
-        if (d.verdict().name().equals("CONFIRM") && step.approve().orElse(false)) {
+        if (d.verdict() == Verdict.CONFIRM && step.approve().orElse(false)) {
           session.ran(call);
           ran = true;
         }

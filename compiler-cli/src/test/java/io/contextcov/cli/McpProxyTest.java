@@ -195,17 +195,21 @@ class McpProxyTest {
     }
   }
 
+  /** A proxy without elicitation whose session, named {@code session}, lives in the store. */
+  private McpSyncClient stored(String session, String storeOption, String store) {
+    return client(
+        McpSchema.ClientCapabilities.builder().build(),
+        null,
+        false,
+        storeOption,
+        store,
+        "--session",
+        session);
+  }
+
   /** Proxy processes naming one stored session share it; another name is another session. */
   private void sharedSession(String storeOption, String store) throws Exception {
-    McpSyncClient first =
-        client(
-            McpSchema.ClientCapabilities.builder().build(),
-            null,
-            false,
-            storeOption,
-            store,
-            "--session",
-            "agent-7");
+    McpSyncClient first = stored("agent-7", storeOption, store);
     try {
       assertThat(text(first.callTool(new CallToolRequest("authenticate", Map.of("user", "ann")))))
           .isEqualTo("welcome ann");
@@ -213,24 +217,8 @@ class McpProxyTest {
       first.closeGracefully();
     }
     // another proxy process on the same stored session: the login counts
-    McpSyncClient second =
-        client(
-            McpSchema.ClientCapabilities.builder().build(),
-            null,
-            false,
-            storeOption,
-            store,
-            "--session",
-            "agent-7");
-    McpSyncClient other =
-        client(
-            McpSchema.ClientCapabilities.builder().build(),
-            null,
-            false,
-            storeOption,
-            store,
-            "--session",
-            "agent-8");
+    McpSyncClient second = stored("agent-7", storeOption, store);
+    McpSyncClient other = stored("agent-8", storeOption, store);
     try {
       assertThat(
               text(

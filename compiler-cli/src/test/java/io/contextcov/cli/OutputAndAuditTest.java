@@ -174,27 +174,9 @@ class OutputAndAuditTest {
   @SuppressWarnings("unchecked")
   void decideAndReplayRecordEveryDecisionNamingTheDecidingRule() throws Exception {
     Path audit = dir.resolve("audit.jsonl");
-    CliRun deny =
-        CliRun.of(
-            "decide",
-            bundle.toString(),
-            "--action",
-            "git.push",
-            "--args",
-            "{\"force\":true}",
-            "--audit",
-            audit.toString());
+    CliRun deny = decide("git.push", "{\"force\":true}", audit);
     assertThat(deny.exit()).isEqualTo(1);
-    CliRun allow =
-        CliRun.of(
-            "decide",
-            bundle.toString(),
-            "--action",
-            "shell.exec",
-            "--args",
-            "{\"command\":\"make test\"}",
-            "--audit",
-            audit.toString());
+    CliRun allow = decide("shell.exec", "{\"command\":\"make test\"}", audit);
     assertThat(allow.exit()).isZero();
     Path trace = dir.resolve("t.jsonl");
     Files.writeString(
@@ -221,27 +203,9 @@ class OutputAndAuditTest {
   @Test
   void aLoneSurrogateIsEscapedAndLaterRecordsStayReadable() throws Exception {
     Path audit = dir.resolve("audit.jsonl");
-    CliRun odd =
-        CliRun.of(
-            "decide",
-            bundle.toString(),
-            "--action",
-            "tool\uD800",
-            "--args",
-            "{}",
-            "--audit",
-            audit.toString());
+    CliRun odd = decide("tool\uD800", "{}", audit);
     assertThat(odd.exit()).as(odd.err()).isZero();
-    CliRun next =
-        CliRun.of(
-            "decide",
-            bundle.toString(),
-            "--action",
-            "git.push",
-            "--args",
-            "{}",
-            "--audit",
-            audit.toString());
+    CliRun next = decide("git.push", "{}", audit);
     assertThat(next.exit()).isZero();
     String text = Files.readString(audit, StandardCharsets.UTF_8);
     assertThat(text).contains("tool\\ud800").doesNotContain("\uFFFD");
@@ -252,16 +216,7 @@ class OutputAndAuditTest {
   void aDecisionThatCannotBeRecordedIsDenied() {
     Path full = Path.of("/dev/full");
     assumeTrue(Files.isWritable(full), "/dev/full is not available here");
-    CliRun r =
-        CliRun.of(
-            "decide",
-            bundle.toString(),
-            "--action",
-            "shell.exec",
-            "--args",
-            "{\"command\":\"make\"}",
-            "--audit",
-            full.toString());
+    CliRun r = decide("shell.exec", "{\"command\":\"make\"}", full);
     assertThat(r.exit()).isEqualTo(1);
     assertThat(r.out()).contains("\"verdict\":\"DENY\"").contains("contextcov.audit");
   }
@@ -269,16 +224,7 @@ class OutputAndAuditTest {
   @Test
   void anAuditLogThatCannotBeOpenedIsAUsageError() throws Exception {
     Path asDir = Files.createDirectory(dir.resolve("logdir"));
-    CliRun r =
-        CliRun.of(
-            "decide",
-            bundle.toString(),
-            "--action",
-            "git.push",
-            "--args",
-            "{}",
-            "--audit",
-            asDir.toString());
+    CliRun r = decide("git.push", "{}", asDir);
     assertThat(r.exit()).isEqualTo(2);
     assertThat(r.err()).contains("cannot open the audit log").doesNotContain("Exception:");
   }
@@ -340,6 +286,19 @@ class OutputAndAuditTest {
     assertThat(r.out())
         .contains("\"provenance\":\"this call's command came from untrusted content")
         .contains("net.fetch at step 1");
+  }
+
+  /** One {@code decide} of the test bundle, recorded in {@code audit}. */
+  private CliRun decide(String action, String args, Path audit) {
+    return CliRun.of(
+        "decide",
+        bundle.toString(),
+        "--action",
+        action,
+        "--args",
+        args,
+        "--audit",
+        audit.toString());
   }
 
   @SuppressWarnings("unchecked")

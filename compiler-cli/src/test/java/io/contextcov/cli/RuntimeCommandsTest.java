@@ -147,6 +147,18 @@ class RuntimeCommandsTest {
   }
 
   @Test
+  void explainPrintsTheCodesPage() {
+    CliRun page = CliRun.of("explain", "CC201");
+    assertThat(page.exit()).as(page.err()).isZero();
+    assertThat(page.out()).startsWith("# CC201: conflict");
+    CliRun json = CliRun.of("explain", "cc201", "--format", "json");
+    assertThat(json.out()).startsWith("{\"code\":\"CC201\",\"name\":\"conflict\"");
+    CliRun typo = CliRun.of("explain", "CC2O1");
+    assertThat(typo.exit()).isEqualTo(2);
+    assertThat(typo.err()).contains("did you mean `CC201`?");
+  }
+
+  @Test
   void explainShowsAConstraint() {
     CliRun r = CliRun.of("explain", bundle.toString(), "sales-db");
     assertThat(r.exit()).isZero();

@@ -1,5 +1,6 @@
 package io.contextcov.runtime.adapters;
 
+import io.contextcov.bundle.Verdict;
 import io.contextcov.catalog.CatalogReader;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.json.Json;
@@ -260,7 +261,7 @@ public final class McpProxy {
   private void refuse(Object id, Decision d, String why) throws IOException {
     List<String> reasons = d.violations().stream().map(Violation::reason).toList();
     String text =
-        (d.verdict().name().equals("DENY") ? "Blocked by contextcov: " : "Not run: ")
+        (d.verdict() == Verdict.DENY ? "Blocked by contextcov: " : "Not run: ")
             + (why == null ? "" : why + ": ")
             + String.join("; ", reasons);
     Map<String, Object> out = toolError(id, text);

@@ -1,5 +1,6 @@
 package io.contextcov.runtime.internal;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -40,6 +41,7 @@ public record WorkspacePath(String path, boolean escaped, String absolute) {
 
   private static final Pattern DRIVE = Pattern.compile("^/*(?:\\?/|\\./)?([A-Za-z]):(/|$)");
   private static final int MAX_LINKS = 40;
+  private static final Pattern OTHER_PROCESS = Pattern.compile("/proc/[0-9]+/(cwd|root)(/.*)?");
   private static final Map<String, String> REAL_ROOTS = new ConcurrentHashMap<>();
 
   /** The home directory {@code ~} stands for; tests pin it. */
@@ -68,7 +70,7 @@ public record WorkspacePath(String path, boolean escaped, String absolute) {
       if (rest.isEmpty() || rest.startsWith("/")) {
         p = rest.isEmpty() ? "/" : rest;
       }
-    } else if (p.matches("/proc/[0-9]+/(cwd|root)(/.*)?")) {
+    } else if (OTHER_PROCESS.matcher(p).matches()) {
       return new WorkspacePath(p, true, null);
     }
     if (!p.startsWith("/") && fromCwd) {
@@ -155,11 +157,11 @@ public record WorkspacePath(String path, boolean escaped, String absolute) {
    */
   private static Cleaned clean(String p, String prefix, String real) {
     Deque<String> parts = new ArrayDeque<>();
-    Deque<String> todo = new ArrayDeque<>(List.of(p.split("/")));
+    Deque<String> remaining = new ArrayDeque<>(List.of(p.split("/")));
     boolean escaped = false;
     int links = 0;
-    while (!todo.isEmpty()) {
-      String seg = todo.removeFirst();
+    while (!remaining.isEmpty()) {
+      String seg = remaining.removeFirst();
       if (seg.isEmpty() || seg.equals(".")) {
         continue;
       }
@@ -193,7 +195,7 @@ public record WorkspacePath(String path, boolean escaped, String absolute) {
       }
       String[] tsegs = t.split("/");
       for (int i = tsegs.length - 1; i >= 0; i--) {
-        todo.addFirst(tsegs[i]);
+        remaining.addFirst(tsegs[i]);
       }
     }
     return new Cleaned(prefix + String.join("/", parts), escaped);
@@ -207,7 +209,7 @@ public record WorkspacePath(String path, boolean escaped, String absolute) {
         return null;
       }
       return Files.readSymbolicLink(path).toString();
-    } catch (InvalidPathException | java.io.IOException | SecurityException e) {
+    } catch (InvalidPathException | IOException | SecurityException e) {
       return null;
     }
   }
