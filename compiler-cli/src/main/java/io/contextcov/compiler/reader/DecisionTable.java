@@ -51,6 +51,11 @@ public final class DecisionTable {
       permit(f, s, out);
       return out;
     }
+    // row 2a: "all other commands require confirmation": decided once the file's permitted
+    // commands are known (Reader), as a question on every command outside them
+    if (othersAsk(f)) {
+      return out;
+    }
     // row 2: "ask before X", "never X without approval", "only X when asked": a human decides
     if (f.ask() == Ask.REQUIRED) {
       ask(f, s, out);
@@ -175,6 +180,70 @@ public final class DecisionTable {
     }
   }
 
+  private static final java.util.regex.Pattern OTHERS =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b((all|any|every)\\s+other\\s+(shell\\s+)?(commands?|tools?|actions?)"
+              + "|(everything|anything)\\s+else"
+              + "|(commands?|anything)\\s+not\\s+(listed|above|on\\s+(this|the)\\s+list))\\b");
+
+  /** "All other commands need confirmation": a question on whatever the file did not permit. */
+  public static boolean othersAsk(Frame f) {
+    return f.ask() == Ask.REQUIRED && !f.negative() && OTHERS.matcher(f.text()).find();
+  }
+
+  private static final java.util.regex.Pattern PROJECT =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(project|repository|repo|workspace|working)\\s+(directory|folder|root|tree)\\b"
+              + "|\\bwithin\\s+the\\s+(project|repository|repo|workspace)\\b");
+
+  /**
+   * The question on every shell command that is not one simple command of a permitted program
+   * (pipelines, lists, substitutions and redirections ask too); when the permission is for the
+   * project directory, an absolute, home or parent path asks as well. Priority 1, like the
+   * permissions, so at equal priority the question wins where its condition holds.
+   */
+  public static Optional<Draft> allowlist(
+      Frame f, Statement s, List<String> permitted, List<String> permissionTexts) {
+    if (permitted.isEmpty()) {
+      return Optional.empty();
+    }
+    boolean inProject =
+        PROJECT.matcher(f.text()).find()
+            || permissionTexts.stream().anyMatch(t -> PROJECT.matcher(t).find());
+    List<String> programs = new ArrayList<>();
+    for (String p : permitted) {
+      programs.add(
+          java.util.Arrays.stream(p.trim().split("\\s+"))
+              .map(DecisionTable::escape)
+              .collect(java.util.stream.Collectors.joining("\\s+")));
+    }
+    String start = inProject ? "[^\\s;&|`$()<>'\"\\\\/~]" : "[^\\s;&|`$()<>'\"\\\\]";
+    String arg =
+        "(" + start + "[^\\s;&|`$()<>'\"\\\\]*|'" + (inProject ? "[^'/~]" : "[^']") + "[^']*')";
+    String re = "\\s*(" + String.join("|", programs) + ")(\\s+" + arg + ")*\\s*";
+    String when = "!(args.command matches " + lit(re) + ")";
+    if (inProject) {
+      when += " || args.command contains '..'";
+    }
+    String sample = permitted.get(0) + " x | sh";
+    Constraint c =
+        Constraint.of("draft", ActionPattern.of("shell.exec"), new Effect.Confirm())
+            .withWhen(cond(when))
+            .withPriority(1)
+            .withSeverity(Enforcement.ERROR)
+            .withText(
+                "a command other than "
+                    + String.join(", ", permitted.stream().map(x -> "`" + x + "`").toList())
+                    + (inProject ? " inside the project" : "")
+                    + " needs a human's approval",
+                "ask the user first")
+            .withExamples(
+                examples(
+                    List.of(Map.of("command", permitted.get(0))),
+                    List.of(Map.of("command", sample))));
+    return Optional.of(draft(ASK, "others", c));
+  }
+
   private static Draft confirm(
       String family,
       String key,
@@ -217,6 +286,18 @@ public final class DecisionTable {
       // "after changing X, run Y": the step is owed before the task is done
       later = target(Act.FINISH, f, s);
     }
+    boolean owedAtEnd = false;
+    if (later.isEmpty()
+        && f.passing()
+        && !f.negative()
+        && f.strength() == Strength.HARD
+        && !f.commands().isEmpty()
+        && f.acts().stream().noneMatch(Act::milestone)) {
+      // "type hints must pass `make typecheck`": the check is owed, and must pass, before the
+      // task is done, once anything was written
+      later = target(Act.FINISH, f, s);
+      owedAtEnd = true;
+    }
     if (later.isEmpty()) {
       return false;
     }
@@ -240,6 +321,14 @@ public final class DecisionTable {
       if (sc.command().isPresent()) {
         since = Optional.of(ActionPattern.of("shell.exec"));
         sinceWhen = Optional.of(cond(invokes(sc.command().get().loose())));
+      } else if (!sc.names().isEmpty()) {
+        // a write whose path or content names the code
+        since = Optional.of(ActionPattern.of("file.write"));
+        List<String> any = new ArrayList<>();
+        for (String n : sc.names()) {
+          any.add("args.path contains " + lit(n) + " || args.content contains " + lit(n));
+        }
+        sinceWhen = Optional.of(cond(String.join(" || ", any)));
       } else if (!sc.globs().equals(List.of("**"))) {
         since = Optional.of(ActionPattern.of("file.write"));
         String opens = anyGlob(sc.globs(), s.baseDir());
@@ -249,7 +338,13 @@ public final class DecisionTable {
         sinceWhen = Optional.of(cond(opens));
       } else {
         since = Optional.of(ActionPattern.of("file.write"));
+        sinceWhen = proseOnly(t);
       }
+    } else if (owedAtEnd || t.action().equals("task.finish")) {
+      // a check owed before finishing is owed for work that changed something it checks: a
+      // session that only read, or only edited prose, owes nothing
+      since = Optional.of(ActionPattern.of("file.write"));
+      sinceWhen = proseOnly(t);
     }
     // each command named is owed on its own; a purpose ("the tests") is met by any of its commands
     for (List<String> group : groups) {
@@ -284,6 +379,19 @@ public final class DecisionTable {
     }
     return true;
   }
+
+  /**
+   * Checks owed before finishing "after any change" are owed for changes to what they check: a
+   * change to prose alone (Markdown, reStructuredText, plain text) does not open them.
+   */
+  private static Optional<Expr> proseOnly(Target t) {
+    if (!t.action().equals("task.finish")) {
+      return Optional.empty();
+    }
+    return Optional.of(cond("!(" + anyGlob(PROSE, "") + ")"));
+  }
+
+  private static final List<String> PROSE = List.of("**/*.md", "**/*.mdx", "**/*.rst", "**/*.txt");
 
   /**
    * "Commit your work at the end of each turn", "don't end a turn with uncommitted changes": the
@@ -362,11 +470,11 @@ public final class DecisionTable {
           group.add(x);
         }
       }
-      if (group.isEmpty()) {
-        group.add(
-            "args.command matches "
-                + lit("(?i).*\\b(" + String.join("|", FileFacts.purposeWords(purpose)) + ")\\b.*"));
-      }
+      // the file's own commands are examples of its tests, not the only way to run them: any
+      // command that says it is one meets the duty too
+      group.add(
+          "args.command matches "
+              + lit("(?i).*\\b(" + String.join("|", FileFacts.purposeWords(purpose)) + ")\\b.*"));
       out.add(group);
     }
     return out;
@@ -410,9 +518,29 @@ public final class DecisionTable {
 
   // --- row 5 ---------------------------------------------------------------------------------
 
+  /** A command that stands for a kind of command named in prose (groundings.tsv, "command"). */
+  private static boolean grounded(CommandRef c) {
+    return Lexicon.get().groundings("command").stream()
+        .anyMatch(g -> g.values().contains(c.pattern()));
+  }
+
   private static void ban(Frame f, Statement s, List<Draft> out) {
     boolean soft = f.strength() == Strength.SOFT;
     boolean runs = f.acts().isEmpty() || f.has(Act.RUN);
+    for (CommandRef c : f.commands()) {
+      if (!runs && grounded(c)) {
+        // "do not push tags": a kind of command named in prose is banned whatever the verb
+        out.add(
+            block(
+                soft,
+                BAN,
+                c.pattern(),
+                "shell.exec",
+                invokes(c.pattern()),
+                commandArgs(c.pattern()),
+                "`" + c.pattern() + "` is not allowed here"));
+      }
+    }
     if (runs) {
       for (CommandRef c : f.commands()) {
         out.add(
@@ -661,6 +789,9 @@ public final class DecisionTable {
     for (String kind : f.fileKinds()) {
       if (kind.equals("env")) {
         names.add(".env");
+      } else if (kind.equals("sensitive")) {
+        // "sensitive files": the secrets files a repository holds by convention
+        names.addAll(List.of(".env", "id_rsa", "id_ed25519", "credentials.json"));
       }
     }
     for (String name : names) {

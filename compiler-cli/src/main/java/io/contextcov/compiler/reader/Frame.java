@@ -85,11 +85,19 @@ public record Frame(
    *
    * @param globs path globs of a write, empty when the rule opens with a command
    * @param excluded globs the write must not match ("Markdown files outside `tasks/`")
+   * @param names code names the write touches ("if you change `ConfigToml`"): a write whose path or
+   *     content holds one of them opens the rule
    */
-  public record Since(List<String> globs, List<String> excluded, Optional<CommandRef> command) {
+  public record Since(
+      List<String> globs, List<String> excluded, Optional<CommandRef> command, List<String> names) {
     public Since {
       globs = List.copyOf(globs);
       excluded = List.copyOf(excluded);
+      names = List.copyOf(names);
+    }
+
+    public Since(List<String> globs, List<String> excluded, Optional<CommandRef> command) {
+      this(globs, excluded, command, List.of());
     }
 
     public Since(List<String> globs, Optional<CommandRef> command) {

@@ -30,6 +30,12 @@ public final class FrameReader {
 
   private static final Pattern OPTION = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
   private static final Pattern ENV = Pattern.compile("[A-Z][A-Z0-9_]*=[^\\s]*");
+
+  /** A name in code: `ConfigToml`, `write_config`, `proto::Event` (not a plain word). */
+  private static final Pattern CODE_NAME =
+      Pattern.compile(
+          "(?=.{4,})(?=.*([a-z][A-Z]|_|::))[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*");
+
   private static final Pattern FLAG = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*(=\\S+)?");
   private static final Set<String> HEDGES =
       Set.of(
@@ -317,6 +323,7 @@ public final class FrameReader {
     Optional<CommandRef> openingCommand = Optional.empty();
     List<String> excludedPaths = new ArrayList<>();
     List<String> openingPaths = new ArrayList<>();
+    List<String> openingNames = new ArrayList<>();
     for (int i = 0; i < p.spans().size(); i++) {
       String span = p.spans().get(i);
       int w = p.spanWord(i);
@@ -338,6 +345,8 @@ public final class FrameReader {
           excludedPaths.add(span);
         } else if (path) {
           openingPaths.add(span);
+        } else if (CODE_NAME.matcher(span).matches()) {
+          openingNames.add(span);
         }
         continue;
       }
@@ -348,6 +357,10 @@ public final class FrameReader {
         }
       } else if (path) {
         paths.add(span);
+      } else if (FLAG.matcher(span).matches() && means(p, w)) {
+        // "no trailers in commit messages, by any means, including `-m`": the flag is a way to
+        // write the message the rule is about, not what it bans
+        continue;
       } else if (FLAG.matcher(span).matches()) {
         flags.add(span);
         options.add(span);
@@ -412,6 +425,11 @@ public final class FrameReader {
                     Optional.empty()));
       } else if (openingCommand.isPresent() && openingActs.contains(Act.RUN)) {
         since = Optional.of(new Since(List.of(), openingCommand));
+      } else if (edits && r == condition && !openingNames.isEmpty() && !hedge(p, r)) {
+        // "if you change `ConfigToml`, run X": a write naming that code opens the rule
+        since =
+            Optional.of(
+                new Since(List.of(), List.of(), Optional.empty(), List.copyOf(openingNames)));
       } else if (edits && r == opening && anyChange(p, r)) {
         since = Optional.of(new Since(List.of("**"), Optional.empty()));
       } else if (openingActs.contains(Act.RUN)
@@ -903,6 +921,19 @@ public final class FrameReader {
       Set.of("outside", "except", "excluding", "besides", "other");
 
   /** "outside `tasks/`", "except `docs/`": a path the rule leaves out. */
+  /** A flag listed ("including `-m`") as a way to write a commit message or title. */
+  private static boolean means(Prose p, int word) {
+    if (!p.has("object.message") && !p.has("object.title")) {
+      return false;
+    }
+    for (int i = Math.max(0, word - 8); i < word; i++) {
+      if (p.words().get(i).text().equals("including")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean excluding(Prose p, int word) {
     for (int i = Math.max(0, word - 2); i < word; i++) {
       if (EXCLUDING.contains(p.words().get(i).text())) {

@@ -25,9 +25,15 @@ public final class Reader {
     FileFacts facts = FileFacts.of(doc);
     Map<Statement, List<Draft>> out = new LinkedHashMap<>();
     List<Diagnostic> diagnostics = new ArrayList<>();
+    List<String> permitted = new ArrayList<>();
+    List<String> permissionTexts = new ArrayList<>();
+    Map<Statement, Frame> others = new LinkedHashMap<>();
     for (Statement s : statements) {
       List<Draft> drafts = new ArrayList<>();
       for (Frame f : FrameReader.read(s, facts)) {
+        if (DecisionTable.othersAsk(f)) {
+          others.putIfAbsent(s, f);
+        }
         for (Draft d : DecisionTable.decide(f, s, facts)) {
           var blocked = SelfCheck.blocks(d, facts);
           if (blocked.isPresent()) {
@@ -44,11 +50,20 @@ public final class Reader {
           if (drafts.stream()
               .noneMatch(x -> x.key().equals(d.key()) && x.family().equals(d.family()))) {
             drafts.add(d);
+            if (d.family().equals(DecisionTable.PERMIT) && !permitted.contains(d.key())) {
+              permitted.add(d.key());
+              permissionTexts.add(s.text() + " " + (s.leadIn() == null ? "" : s.leadIn()));
+            }
           }
         }
       }
       out.put(s, drafts);
     }
+    // "all other commands need confirmation": once every permission of the file is known
+    others.forEach(
+        (s, f) ->
+            DecisionTable.allowlist(f, s, permitted, permissionTexts)
+                .ifPresent(d -> out.get(s).add(d)));
     return new Reading(out, diagnostics);
   }
 }
