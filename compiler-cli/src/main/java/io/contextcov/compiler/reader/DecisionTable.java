@@ -282,7 +282,11 @@ public final class DecisionTable {
       // "never commit without running the tests": the act itself is the later step
       later = f.acts().stream().filter(Act::milestone).findFirst().flatMap(a -> target(a, f, s));
     }
-    if (later.isEmpty() && f.since().isPresent() && f.acts().contains(Act.RUN)) {
+    if (later.isEmpty()
+        && f.since().isPresent()
+        && (f.acts().contains(Act.RUN)
+            || f.acts().isEmpty() && !f.purposes().isEmpty() && !f.negative())) {
+      // "after making changes, compile the code": the purpose's own verb is the run
       // "after changing X, run Y": the step is owed before the task is done
       later = target(Act.FINISH, f, s);
     }

@@ -450,6 +450,17 @@ public final class FrameReader {
         ungrounded = true;
       }
     }
+    if (since.isEmpty() && p.han()) {
+      java.util.regex.Matcher m = HAN_SINCE.matcher(p.text());
+      if (m.find()) {
+        // 代码修改后 / 修改完成后: any write opens the rule; the edit and "完成" are not its acts
+        since = Optional.of(new Since(List.of("**"), Optional.empty()));
+        acts.remove(Act.EDIT);
+        if (m.group().contains("完成")) {
+          acts.remove(Act.FINISH);
+        }
+      }
+    }
     if (prerequisite != null) {
       purposeFromCondition = prerequisite;
       acts.stream().filter(Act::milestone).findFirst().ifPresent(laterActs::add);
@@ -483,8 +494,10 @@ public final class FrameReader {
       purposes.add(purposeFromCondition);
     }
     if (p.words().size() > 1
-        && Set.of("in", "on", "with", "against", "across", "for", "manually", "locally", "by")
-            .contains(p.words().get(1).text())) {
+        && (Set.of("in", "on", "with", "against", "across", "for", "manually", "locally", "by")
+                .contains(p.words().get(1).text())
+            || commands.isEmpty() && !suiteObject(p))) {
+      // "Test pause/resume functionality": a verb of manual work on a feature, not the suite
       // "Test in both languages", "Build with care": the word is a verb of manual work here
       purposes.remove(leadingPurpose(p));
     }
@@ -950,6 +963,13 @@ public final class FrameReader {
   /** "at the end of each turn", "at the end of the task", "uncommitted" work left at the end. */
   private static boolean endOfTurn(Prose p) {
     List<Prose.Word> ws = p.words();
+    for (int i = 0; i + 1 < ws.size(); i++) {
+      // "commit every turn", "push after each task"
+      if (Set.of("every", "each").contains(ws.get(i).text())
+          && Set.of("turn", "task", "session", "response").contains(ws.get(i + 1).text())) {
+        return true;
+      }
+    }
     for (int i = 0; i + 4 < ws.size() + 1; i++) {
       if (p.phraseIn("at the end of", i, i + 4)) {
         for (int k = i + 4; k < Math.min(ws.size(), i + 7); k++) {
@@ -978,6 +998,76 @@ public final class FrameReader {
       }
     }
     return false;
+  }
+
+  /**
+   * Words that may follow a leading purpose verb when it means the suite ("Test the code", "Lint
+   * before you push", "Build everything"); any other word makes it manual work on a feature.
+   */
+  private static final Set<String> SUITE_FOLLOWERS =
+      Set.of(
+          "everything",
+          "it",
+          "them",
+          "code",
+          "changes",
+          "before",
+          "after",
+          "first",
+          "again",
+          "and",
+          "or",
+          "when",
+          "whenever",
+          "once",
+          "until",
+          "every",
+          "each",
+          "prior",
+          "then",
+          "always",
+          "regularly",
+          "thoroughly",
+          "frequently",
+          "often");
+
+  private static final Set<String> SUITE_DETERMINERS =
+      Set.of("the", "your", "all", "this", "that", "these", "our", "any", "every");
+
+  /** What a purpose verb is run on when it means the suite: the code, the project… */
+  private static final Set<String> SUITE_OBJECTS =
+      Set.of(
+          "code",
+          "changes",
+          "project",
+          "repo",
+          "repository",
+          "suite",
+          "app",
+          "application",
+          "codebase",
+          "build",
+          "package",
+          "packages",
+          "crate",
+          "crates",
+          "module",
+          "modules",
+          "library",
+          "workspace",
+          "tests",
+          "change",
+          "work",
+          "files",
+          "sources");
+
+  /** Whether the words after a leading purpose verb say it runs on the suite, not a feature. */
+  private static boolean suiteObject(Prose p) {
+    String next = p.words().get(1).text();
+    if (SUITE_DETERMINERS.contains(next)) {
+      return p.words().size() > 2 && SUITE_OBJECTS.contains(p.words().get(2).text());
+    }
+    return SUITE_FOLLOWERS.contains(next) || SUITE_OBJECTS.contains(next);
   }
 
   private static String leadingPurpose(Prose p) {
@@ -1572,6 +1662,10 @@ public final class FrameReader {
   }
 
   /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
+  /** In Chinese the opening edit precedes 后: "代码修改后", "修改完成之后". */
+  private static final Pattern HAN_SINCE =
+      Pattern.compile("(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,4}(完成)?(之后|以后|后)");
+
   private static void hanOrder(Prose p, List<Act> later) {
     String t = p.text();
     for (String[] pair :

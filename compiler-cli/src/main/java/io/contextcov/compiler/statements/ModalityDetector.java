@@ -370,8 +370,12 @@ public final class ModalityDetector {
       return Optional.empty();
     }
     String first = words.isEmpty() ? "" : words.get(0);
-    if ((l.endsWith(":") || l.endsWith("：")) && words.size() <= 5) {
-      // a label or lead-in such as "Output format:" is a rule only with a modal word
+    if ((l.endsWith(":") || l.endsWith("："))
+        && words.size() <= 5
+        && !words.contains("before")
+        && !words.contains("after")) {
+      // a label or lead-in such as "Output format:" is a rule only with a modal word; one with an
+      // order ("Run the tests before committing:") rules on the block it introduces
       return Optional.empty();
     }
     if (first.equals("only") || first.equals("please")) {
