@@ -448,7 +448,7 @@ public final class DecisionTable {
                     || t.contains("e.g")
                     || t.contains("such as")
                     || t.contains("for example"))
-            || t.matches("(?s).*`[^`]*`,? or `.*");
+            || t.matches("(?s).*`[^`]*`( *\\([^)]*\\))?\\s*,?\\s+or\\s+`.*");
     List<String> any = new ArrayList<>();
     for (CommandRef c : f.commands()) {
       String x = invokes(c.loose());
@@ -557,7 +557,8 @@ public final class DecisionTable {
                 commandArgs(c.pattern()),
                 "`" + c.pattern() + "` is not allowed here"));
       }
-      if (f.commands().isEmpty() && f.has(Act.RUN)) {
+      if (f.commands().isEmpty() && (f.has(Act.RUN) || f.acts().isEmpty())) {
+        // "don't use `-q`", "avoid `--release`": any command carrying the flag
         for (String flag : f.flags()) {
           out.add(
               block(
@@ -1304,7 +1305,7 @@ public final class DecisionTable {
               new Target(
                   "dependency",
                   "shell.exec",
-                  dependencyCondition(),
+                  dependencyCondition(f.text()),
                   commandArgs("npm install left-pad"),
                   "adding a dependency"));
       case RESET ->
@@ -1329,17 +1330,44 @@ public final class DecisionTable {
   }
 
   /** Commands that add a dependency, as package managers spell it. */
-  private static String dependencyCondition() {
+  private static String dependencyCondition(String text) {
     List<String> parts = new ArrayList<>();
     for (String p : List.of("cargo add", "uv add", "poetry add", "pdm add", "go get")) {
       parts.add(invokes(p));
     }
-    // npm, pnpm, yarn and bun spell "add a package" as install or add with a package name; an
-    // install with no name only fetches what the lock file already has
+    // npm, pnpm, yarn and bun spell "add a package" as install or add with a package name (after
+    // any options such as `--filter web`); an install with no name only fetches what the lock
+    // file already has
+    String options = "( +--?[A-Za-z][\\w-]*(=\\S+| +[^-\\s]\\S*)?)*";
     parts.add(
         "args.command matches "
-            + lit("(?s).*\\b(npm|pnpm|yarn|bun) +(install|i|add) +([^-\\s]|-[DEgO] +[^-\\s]).*"));
+            + lit(
+                "(?s).*\\b(npm|pnpm|yarn|bun)"
+                    + options
+                    + " +(install|i|add) +([^-\\s]|-[DEgO] +[^-\\s]).*"));
     parts.add("args.command matches " + lit("(?s).*\\bpip3? install +[^-\\s].*"));
+    String t = text.toLowerCase(java.util.Locale.ROOT);
+    if (t.matches("(?s).*\\b(remove|removing|uninstall|drop)\\b.*")) {
+      // "do not add or remove dependencies": removing one is a change too
+      for (String p : List.of("cargo remove", "uv remove", "poetry remove", "pdm remove")) {
+        parts.add(invokes(p));
+      }
+      parts.add(
+          "args.command matches "
+              + lit(
+                  "(?s).*\\b(npm|pnpm|yarn|bun)"
+                      + options
+                      + " +(uninstall|remove|rm|un) +[^-\\s].*"));
+      parts.add("args.command matches " + lit("(?s).*\\bpip3? uninstall +.*"));
+    }
+    if (t.matches("(?s).*\\b(upgrade|upgrading|update|updating|bump|bumping)\\b.*")) {
+      // "…or upgrade dependencies": an upgrade changes the lock file's versions
+      parts.add(invokes("cargo update"));
+      parts.add(
+          "args.command matches "
+              + lit("(?s).*\\b(npm|pnpm|yarn|bun)" + options + " +(update|upgrade|up) *.*"));
+      parts.add("args.command matches " + lit("(?s).*\\bpip3? install +(-U|--upgrade)\\b.*"));
+    }
     return String.join(" || ", parts);
   }
 

@@ -178,6 +178,9 @@ public final class FrameReader {
       Prose p = Prose.of(inner);
       if (p.has("condition")) {
         out.append(", ").append(inner).append(", ");
+      } else if (explainsCode && (p.has("negation") || p.has("soft"))) {
+        // "`cargo build` (debug only; avoid `--release`)": a rule of its own, not an explanation
+        out.append("; ").append(inner).append("; ");
       } else if (!explainsCode) {
         out.append(", ").append(inner).append(", ");
       }
@@ -236,10 +239,16 @@ public final class FrameReader {
     boolean ownPolarity = p.has("negation") || startsWithNo(p);
     Strength strength = ownStrength ? own.strength() : ctx.strength();
     boolean negative = ownPolarity || ownStrength ? own.negative() : ctx.negative();
+    Ask ask = own.ask() != Ask.NONE ? own.ask() : ctx.ask();
+    if (own.ask() == Ask.WAIVED && !ownPolarity && ctx.negative()) {
+      // "Not allowed:" over "pushing without approval": what lacks approval is banned, so a
+      // human must approve it
+      ask = Ask.REQUIRED;
+    }
     return new Frame(
         strength,
         negative,
-        own.ask() != Ask.NONE ? own.ask() : ctx.ask(),
+        ask,
         own.acts().isEmpty() ? ctx.acts() : own.acts(),
         own.commands(),
         own.paths(),
@@ -1574,6 +1583,12 @@ public final class FrameReader {
           continue;
         }
         if ((act == Act.PR || act == Act.ISSUE) && !created(p, h.word())) {
+          continue;
+        }
+        if (act == Act.PULL
+            && h.word() + 1 < p.words().size()
+            && p.words().get(h.word() + 1).text().startsWith("request")) {
+          // "pull requests" names a PR, not a pull
           continue;
         }
         out.add(new ActHit(act, h.word()));
