@@ -522,6 +522,26 @@ public final class DecisionTable {
 
   // --- row 5 ---------------------------------------------------------------------------------
 
+  private static final java.util.regex.Pattern SETS =
+      java.util.regex.Pattern.compile("(?i)\\b(set|setting|export|exporting|define|defining)\\b");
+
+  /** Environment variables a clause says not to set: `FOO_BAR` or `FOO_BAR=1`, beside "set". */
+  private static List<String> variables(Frame f) {
+    List<String> out = new ArrayList<>();
+    if (!SETS.matcher(f.text()).find()) {
+      return out;
+    }
+    List<String> spans = new ArrayList<>(f.tokens());
+    spans.addAll(f.options());
+    for (String t : spans) {
+      String name = t.contains("=") ? t.substring(0, t.indexOf('=')) : t;
+      if (name.matches("[A-Z][A-Z0-9]*_[A-Z0-9_]+") && !out.contains(name)) {
+        out.add(name);
+      }
+    }
+    return out;
+  }
+
   /** A command that stands for a kind of command named in prose (groundings.tsv, "command"). */
   private static boolean grounded(CommandRef c) {
     return Lexicon.get().groundings("command").stream()
@@ -530,6 +550,23 @@ public final class DecisionTable {
 
   private static void ban(Frame f, Statement s, List<Draft> out) {
     boolean soft = f.strength() == Strength.SOFT;
+    List<String> variables = variables(f);
+    if (!variables.isEmpty()) {
+      // "do not set `FOO_DEBUG`": a command that assigns or exports the variable
+      for (String name : variables) {
+        out.add(
+            block(
+                soft,
+                BAN,
+                "env:" + name,
+                "shell.exec",
+                "args.command matches "
+                    + lit("(?s)(.*[\\s;&|(])?(export\\s+)?" + escape(name) + "=.*"),
+                commandArgs(name + "=1 make test"),
+                "setting `" + name + "` is not allowed here"));
+      }
+      return;
+    }
     boolean runs = f.acts().isEmpty() || f.has(Act.RUN);
     for (CommandRef c : f.commands()) {
       if (!runs && grounded(c)) {
@@ -993,6 +1030,19 @@ public final class DecisionTable {
   private static void replacedCode(Frame f, Statement s, List<Draft> out) {
     List<String> globs = languageOf(s);
     for (String token : f.replacedTokens()) {
+      if (token.matches("--?[A-Za-z][A-Za-z0-9_-]*")) {
+        // "use debug builds (not `--release`)": a flag is how a command is run, not code
+        out.add(
+            block(
+                false,
+                BAN,
+                token,
+                "shell.exec",
+                flagCondition(token),
+                commandArgs("run " + token),
+                "commands with `" + token + "` are not the way here"));
+        continue;
+      }
       boolean word = token.matches("[A-Za-z_][A-Za-z0-9_]*");
       if (token.length() < 2
           || token.length() > 60
