@@ -83,6 +83,11 @@ public final class DecisionTable {
         return out;
       }
     }
+    // row 4c: "no emoji in docs", "English only in code", "no wildcard imports": a kind of
+    // content named in prose that written files must not hold
+    if (!f.ungrounded() && contentKind(f, s, out)) {
+      return out;
+    }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
     if (f.negative() && !f.ungrounded()) {
       ban(f, s, out);
@@ -897,8 +902,9 @@ public final class DecisionTable {
       boolean word = token.matches("[A-Za-z_][A-Za-z0-9_]*");
       String re = word ? "(?s).*\\b" + token + "\\b.*" : "(?s).*" + escape(token) + ".*";
       List<String> globs = languageOf(s);
-      if (word && globs.isEmpty()) {
-        // a bare word such as `any` is code only in files of the language the rule is about
+      if (word && globs.isEmpty() && !token.matches("(?=.{4,})(.*[a-z][A-Z].*|.*_.*)")) {
+        // a bare word such as `any` is code only in files of the language the rule is about; a
+        // name such as `LEGACY_FLAG` or `parseConfig` is code anywhere
         continue;
       }
       String when = globs.isEmpty() ? null : anyGlob(globs, "");
@@ -980,8 +986,13 @@ public final class DecisionTable {
     if (w < 0) {
       return false;
     }
-    boolean verb = false;
-    for (int i = w - 1; i >= Math.max(0, w - 4); i--) {
+    // "code related to `X`": the code the rule is about holds X
+    boolean verb =
+        w >= 2
+            && p.words().get(w - 1).text().equals("to")
+            && java.util.Set.of("related", "relating", "referring")
+                .contains(p.words().get(w - 2).text());
+    for (int i = w - 1; !verb && i >= Math.max(0, w - 4); i--) {
       String x = p.words().get(i).text();
       if (CONTENT_VERBS.contains(x) || x.startsWith("§")) {
         verb = true;
@@ -1102,6 +1113,81 @@ public final class DecisionTable {
       }
     }
     return List.of();
+  }
+
+  // --- row 4c --------------------------------------------------------------------------------
+
+  /**
+   * A kind of content named in prose: the words that name it, whether the clause must be negative
+   * ("no emoji") or names the duty itself ("English only"), and what written files must not hold.
+   */
+  private record ContentKind(
+      String name, java.util.regex.Pattern phrase, boolean negative, String forbidden) {}
+
+  private static final List<ContentKind> CONTENT_KINDS =
+      List.of(
+          new ContentKind(
+              "emoji",
+              java.util.regex.Pattern.compile("(?i)\\bemojis?\\b|\\bemoticons?\\b"),
+              true,
+              "(?s).*[\\x{1F300}-\\x{1FAFF}\\x{2600}-\\x{27BF}\\x{2B50}\\x{2B55}\\x{1F000}-\\x{1F2FF}].*"),
+          new ContentKind(
+              "english",
+              java.util.regex.Pattern.compile(
+                  "(?i)\\benglish[- ]only\\b|\\bonly (in )?english\\b|\\bin english only\\b"),
+              false,
+              "(?s).*[\\p{Han}\\p{Hiragana}\\p{Katakana}\\p{Hangul}\\p{Cyrillic}\\p{Arabic}].*"),
+          new ContentKind(
+              "wildcard-import",
+              java.util.regex.Pattern.compile("(?i)\\b(wildcard|star) imports?\\b"),
+              true,
+              "(?s)(.*\\n)?\\s*(import\\s+(static\\s+)?[\\w.]+\\.\\*\\s*;|from\\s+[\\w.]+\\s+import\\s+\\*|use\\s+[\\w:]+::\\*\\s*;).*"));
+
+  private static final java.util.regex.Pattern DOCS =
+      java.util.regex.Pattern.compile("(?i)\\b(documentation|docs|markdown|readme|guides?)\\b");
+  private static final java.util.regex.Pattern FILES =
+      java.util.regex.Pattern.compile("(?i)\\b(files?|imports?)\\b");
+  private static final java.util.regex.Pattern CODE =
+      java.util.regex.Pattern.compile("(?i)\\b(code|comments?|sources?|identifiers?)\\b");
+
+  private static boolean contentKind(Frame f, Statement s, List<Draft> out) {
+    boolean any = false;
+    for (ContentKind k : CONTENT_KINDS) {
+      if (!k.phrase().matcher(f.text()).find() || k.negative() && !f.negative()) {
+        continue;
+      }
+      if (!k.negative() && (f.negative() || f.strength() == Strength.PERMISSION)) {
+        continue;
+      }
+      if (!f.subjects().isEmpty()
+          || !DOCS.matcher(f.text()).find()
+              && !CODE.matcher(f.text()).find()
+              && !FILES.matcher(f.text()).find()) {
+        // "answer in English only", "no emoji in commit messages": not about files written
+        continue;
+      }
+      // where: documentation alone, the language's files, or every file written
+      String when = null;
+      if (DOCS.matcher(f.text()).find() && !CODE.matcher(f.text()).find()) {
+        when = anyGlob(List.of("**/*.md", "**/*.mdx", "**/*.rst", "**/*.txt"), "");
+      } else if (!languageOf(s).isEmpty()) {
+        when = anyGlob(languageOf(s), "");
+      }
+      boolean soft = f.strength() == Strength.SOFT;
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of("file.write"),
+                  new Effect.Assert(cond("!(args.content matches " + lit(k.forbidden()) + ")")))
+              .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
+              .withText("written files must not hold " + k.name().replace('-', ' '), null);
+      if (when != null) {
+        c = c.withWhen(cond(when));
+      }
+      out.add(draft(CONTENT, "kind:" + k.name(), c));
+      any = true;
+    }
+    return any;
   }
 
   // --- row 6 ---------------------------------------------------------------------------------
