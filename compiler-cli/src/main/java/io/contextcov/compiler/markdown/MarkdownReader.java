@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.commonmark.ext.gfm.tables.TableCell;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.FencedCodeBlock;
@@ -44,7 +45,7 @@ import org.commonmark.parser.Parser;
  * so positions stay true), CommonMark with GFM tables and source spans, headings as section paths,
  * paragraphs, list items, table cells and quotes as {@link TextUnit}s, code kept as literals,
  * fenced {@code contextcov} blocks as embedded constraints. A file that is not Markdown (JSON
- * rules) is read line by line, with a warning.
+ * rules) is read string by string, each a rule under its keys, with a warning (CC404).
  */
 public final class MarkdownReader {
   private static final Parser PARSER =
@@ -115,9 +116,10 @@ public final class MarkdownReader {
           Diagnostic.warning(
               Code.NOT_MARKDOWN,
               Span.file(file.display()),
-              "file is not Markdown; it is read as plain text, line by line",
+              "file is not Markdown; it is read as JSON-shaped rules, one string per rule under"
+                  + " its keys",
               null));
-      plainLines(text);
+      jsonLines(text);
     } else {
       Node doc = PARSER.parse(text);
       walk(doc);
@@ -164,23 +166,96 @@ public final class MarkdownReader {
     return head.replaceAll("[^\n]", "") + text.substring(end);
   }
 
-  private void plainLines(String text) {
+  /** A JSON key that opens an object or array: {@code "typescript": {}. */
+  private static final java.util.regex.Pattern JSON_KEY =
+      java.util.regex.Pattern.compile("^\\s*\"((?:[^\"\\\\]|\\\\.)*)\"\\s*:\\s*([\\[{])?");
+
+  /** A JSON string value alone on its line: {@code "Never use 'any'",}. */
+  private static final java.util.regex.Pattern JSON_STRING =
+      java.util.regex.Pattern.compile("^(\\s*)\"((?:[^\"\\\\]|\\\\.)*)\"\\s*,?\\s*$");
+
+  /** A word in single quotes, as JSON-shaped rule files quote code: {@code 'any'}. */
+  private static final java.util.regex.Pattern SINGLE_QUOTED =
+      java.util.regex.Pattern.compile("(?<![\\w'])'([^'\\s][^'\\n]{0,40}?)'(?![\\w'])");
+
+  /**
+   * Rules written as JSON ({@code .cursorrules} in the shape {@code {"typescript": {"rules":
+   * ["…"]}}}): each string alone on its line, or the string value of a key, is a rule, a list item
+   * under the keys that hold it (keys such as {@code rules} are not headings); code quoted in
+   * single quotes reads as inline code. Line and column are the string's own; other lines read as
+   * plain text.
+   */
+  private void jsonLines(String text) {
     String[] lines = text.split("\n", -1);
+    Deque<String> keys = new ArrayDeque<>();
+    Deque<Boolean> named = new ArrayDeque<>();
     for (int i = 0; i < lines.length; i++) {
-      String line = lines[i].strip();
-      if (line.isEmpty()) {
+      String raw = lines[i];
+      java.util.regex.Matcher key = JSON_KEY.matcher(raw);
+      java.util.regex.Matcher str = JSON_STRING.matcher(raw);
+      String value = null;
+      int valueStart = -1;
+      if (key.find()) {
+        if (key.group(2) != null) {
+          String k = key.group(1);
+          boolean heading = !Set.of("rules", "items", "list", "guidelines").contains(k);
+          keys.push(k);
+          named.push(heading);
+          if (raw.strip().endsWith("]")
+              || raw.strip().endsWith("},")
+              || raw.strip().endsWith("}")) {
+            keys.pop();
+            named.pop();
+          }
+          continue;
+        }
+        // "key": "a rule as the key's value"
+        java.util.regex.Matcher v =
+            java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"\\s*,?\\s*$")
+                .matcher(raw.substring(key.end()));
+        if (v.find()) {
+          value = v.group(1);
+          valueStart = key.end() + v.start() + 1;
+        }
+      } else if (str.matches()) {
+        value = str.group(2);
+        valueStart = str.group(1).length() + 1;
+      } else {
+        String t = raw.strip();
+        if ((t.startsWith("}") || t.startsWith("]")) && !keys.isEmpty()) {
+          keys.pop();
+          named.pop();
+        }
         continue;
       }
-      int indent = lines[i].indexOf(line.charAt(0));
-      int[] ls = new int[line.length()];
-      int[] cs = new int[line.length()];
-      for (int k = 0; k < line.length(); k++) {
+      if (value == null || value.isBlank()) {
+        continue;
+      }
+      // unescaping changes lengths only where escapes are; those are rare in prose rules
+      String unescaped = value.replace("\\\"", "\"").replace("\\\\", "\\");
+      String coded = SINGLE_QUOTED.matcher(unescaped).replaceAll("`$1`");
+      List<String> literals = new ArrayList<>();
+      java.util.regex.Matcher lit = java.util.regex.Pattern.compile("`([^`]+)`").matcher(coded);
+      while (lit.find()) {
+        literals.add(lit.group(1));
+      }
+      int[] ls = new int[coded.length()];
+      int[] cs = new int[coded.length()];
+      for (int k = 0; k < coded.length(); k++) {
         ls[k] = i + 1;
-        cs[k] = indent + k + 1;
+        cs[k] = valueStart + k + 1;
+      }
+      List<String> section = new ArrayList<>();
+      java.util.Iterator<String> ki = keys.descendingIterator();
+      java.util.Iterator<Boolean> ni = named.descendingIterator();
+      while (ki.hasNext()) {
+        String k = ki.next();
+        if (ni.next()) {
+          section.add(k);
+        }
       }
       units.add(
-          new TextUnit(
-              TextUnit.Kind.PLAIN_LINE, List.of(), line, ls, cs, List.of(), null, List.of()));
+          new TextUnit(TextUnit.Kind.LIST_ITEM, section, coded, ls, cs, literals, null, List.of()));
     }
   }
 
