@@ -1138,6 +1138,11 @@ public final class DecisionTable {
               false,
               "(?s).*[\\p{Han}\\p{Hiragana}\\p{Katakana}\\p{Hangul}\\p{Cyrillic}\\p{Arabic}].*"),
           new ContentKind(
+              "em-dash",
+              java.util.regex.Pattern.compile("(?i)\\bem[- ]?dash(es)?\\b"),
+              true,
+              "(?s).*\u2014.*"),
+          new ContentKind(
               "wildcard-import",
               java.util.regex.Pattern.compile("(?i)\\b(wildcard|star) imports?\\b"),
               true,

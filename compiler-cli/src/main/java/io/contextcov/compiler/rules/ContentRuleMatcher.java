@@ -34,7 +34,8 @@ public final class ContentRuleMatcher implements RuleMatcher {
       Pattern.compile("(?i)\\b(mask|masked|redact|redacted|anonymi[sz]e)\\b|脱敏|遮蔽|打码");
   private static final Pattern ATTRIBUTION =
       Pattern.compile(
-          "(?i)co-authored-by|generated with|ai attribution|attribution to (the )?(ai|claude|assistant)");
+          "(?i)co-authored-by|\\bco-?authors?\\b|generated with|ai attribution"
+              + "|attribution to (the )?(ai|claude|assistant)");
 
   private static final List<String> KEYWORDS =
       List.of(
