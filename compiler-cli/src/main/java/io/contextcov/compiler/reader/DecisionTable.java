@@ -300,7 +300,7 @@ public final class DecisionTable {
         && f.passing()
         && !f.negative()
         && f.strength() == Strength.HARD
-        && !f.commands().isEmpty()
+        && (!f.commands().isEmpty() || !f.purposes().isEmpty())
         && f.acts().stream().noneMatch(Act::milestone)) {
       // "type hints must pass `make typecheck`": the check is owed, and must pass, before the
       // task is done, once anything was written

@@ -127,6 +127,7 @@ public final class ModalityDetector {
   static final Set<String> IMPERATIVES =
       Set.of(
           "run",
+          "get",
           "use",
           "add",
           "write",
