@@ -1,0 +1,117 @@
+package io.contextcov.bench;
+
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.compiler.Compilation;
+import io.contextcov.compiler.Pipeline;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * How fast the compiler reads instruction files: every file of {@code
+ * ../shared/corpus/instructions} and {@code ../shared/corpus/policies} (Markdown only) compiled
+ * alone with the rules extractor, in one JVM, several rounds after a warm-up round; prints the
+ * bytes read per second of the median round and the slowest files. A benchmark, not a test: it
+ * prints and never fails.
+ *
+ * <pre>java -cp benchmarks/target/benchmarks.jar io.contextcov.bench.CompileThroughput
+ *     [--shared DIR] [--rounds N]</pre>
+ */
+public final class CompileThroughput {
+  private CompileThroughput() {}
+
+  public static void main(String[] args) throws IOException {
+    Path shared = Path.of("../shared");
+    int rounds = 5;
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--shared" -> shared = Path.of(args[++i]);
+        case "--rounds" -> rounds = Integer.parseInt(args[++i]);
+        default -> throw new IllegalArgumentException("unknown option " + args[i]);
+      }
+    }
+    List<Path> files = new ArrayList<>();
+    for (String dir : List.of("corpus/instructions", "corpus/policies")) {
+      Path d = shared.resolve(dir);
+      if (!Files.isDirectory(d)) {
+        continue;
+      }
+      try (Stream<Path> s = Files.list(d)) {
+        s.filter(p -> !p.getFileName().toString().endsWith(".tsv"))
+            .filter(p -> !p.getFileName().toString().endsWith(".json"))
+            .sorted()
+            .forEach(files::add);
+      }
+    }
+    if (files.isEmpty()) {
+      System.out.println(
+          "skipped: " + shared + "/corpus is absent (the instruction files live there)");
+      return;
+    }
+    long bytes = 0;
+    for (Path f : files) {
+      bytes += Files.size(f);
+    }
+    // each file is compiled under its own name in a scratch directory, as a user would
+    Path work = Files.createTempDirectory("compile-throughput-");
+    List<Path> copies = new ArrayList<>();
+    for (Path f : files) {
+      Path dir = Files.createDirectories(work.resolve(f.getFileName().toString() + ".d"));
+      Path copy = dir.resolve("AGENTS.md");
+      Files.copy(f, copy);
+      copies.add(copy);
+    }
+    long[] perFile = new long[copies.size()];
+    compileAll(copies, perFile); // warm-up
+    List<Long> times = new ArrayList<>();
+    int constraints = 0;
+    for (int r = 0; r < rounds; r++) {
+      long t0 = System.nanoTime();
+      constraints = compileAll(copies, perFile);
+      times.add(System.nanoTime() - t0);
+    }
+    times.sort(Long::compare);
+    long median = times.get(times.size() / 2);
+    System.out.printf(
+        Locale.ROOT,
+        "compiled %d files (%.1f KB, %d constraints) per round; median of %d rounds %.1f ms:"
+            + " %.2f MB/s%n",
+        copies.size(),
+        bytes / 1024.0,
+        constraints,
+        rounds,
+        median / 1e6,
+        bytes / 1e6 / (median / 1e9));
+    Integer[] order = new Integer[copies.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    java.util.Arrays.sort(order, (a, b) -> Long.compare(perFile[b], perFile[a]));
+    System.out.println("slowest files (last round):");
+    for (int i = 0; i < Math.min(5, order.length); i++) {
+      Path f = files.get(order[i]);
+      System.out.printf(
+          Locale.ROOT,
+          "  %-60s %7.1f KB %8.1f ms%n",
+          f.getFileName(),
+          Files.size(f) / 1024.0,
+          perFile[order[i]] / 1e6);
+    }
+  }
+
+  private static int compileAll(List<Path> copies, long[] perFile) {
+    int constraints = 0;
+    for (int i = 0; i < copies.size(); i++) {
+      long t0 = System.nanoTime();
+      Compilation c =
+          Pipeline.run(new Pipeline.Options(List.of(copies.get(i)), ToolCatalog.of(List.of())));
+      perFile[i] = System.nanoTime() - t0;
+      constraints += c.bundle().map(b -> b.constraints().size()).orElse(0);
+    }
+    return constraints;
+  }
+}
