@@ -193,6 +193,32 @@ public final class DerivedCalls {
         }
       }
     }
-    return parts.isEmpty() ? null : String.join("\n\n", parts);
+    if (parts.isEmpty()) {
+      return null;
+    }
+    parts.replaceAll(DerivedCalls::heredocBody);
+    return String.join("\n\n", parts);
+  }
+
+  /** {@code $(cat <<'EOF' … EOF)}, the way agents pass a long message: the here-document's body. */
+  private static final java.util.regex.Pattern HEREDOC_CAT =
+      java.util.regex.Pattern.compile(
+          "(?s)\\$\\(\\s*cat\\s*<<-?\\s*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\\1[ \\t]*\\n(.*?)\\n[ \\t]*\\2[ \\t]*\\n?\\s*\\)");
+
+  /**
+   * A message that is exactly a {@code cat} of a here-document is what bash makes of it: the body,
+   * trailing newlines removed. An unquoted delimiter expands {@code $} and backquotes in the body,
+   * so a body holding them stays as written (a rule on the message then sees the raw text).
+   */
+  static String heredocBody(String part) {
+    java.util.regex.Matcher m = HEREDOC_CAT.matcher(part.strip());
+    if (!m.matches()) {
+      return part;
+    }
+    String body = m.group(3);
+    if (m.group(1).isEmpty() && (body.contains("$") || body.contains("`"))) {
+      return part;
+    }
+    return body.replaceAll("\n+$", "");
   }
 }

@@ -83,6 +83,14 @@ public final class DecisionTable {
         return out;
       }
     }
+    // row 4d: "use environment variables for secrets", "keep credentials out of logs": secrets
+    // are never written into files, nor printed by code that is written
+    if (f.subjects().contains("secret")
+        && !f.negative()
+        && SECRET_PLACES.matcher(f.text()).find()) {
+      out.add(secretsInWrites(s));
+      return out;
+    }
     // row 4c: "no emoji in docs", "English only in code", "no wildcard imports": a kind of
     // content named in prose that written files must not hold
     if (!f.ungrounded() && contentKind(f, s, out)) {
@@ -868,8 +876,10 @@ public final class DecisionTable {
     String pattern =
         "(?is).*(sk-[a-z0-9_-]{16,}|akia[0-9a-z]{16}|gh[pousr]_[a-z0-9]{30,}|xox[abpr]-[a-z0-9-]{10,}"
             + "|-----begin [a-z ]*private key-----"
-            + "|(secret|token|password|passwd|api_?key|apikey|auth|credential)[a-z0-9_]*\\s*[:=]\\s*[\"'][^\"'\\s]{12,}[\"']"
-            + "|(print|console\\.log|log\\w*|logger\\.\\w+|fmt\\.print\\w*|println!?)\\s*\\(.*(secret|token|password|api_?key|apikey)).*";
+            + "|(secret|token|password|passwd|api_?key|apikey|auth|credential)[a-z0-9_]*\\s*[:=]\\s*"
+            + "([&\\w<>' ]{1,24}=\\s*)?[\"'][^\"'\\s]{12,}[\"']"
+            + "|(print|console\\.log|log\\w*|logger\\.\\w+|fmt\\.print\\w*|println!?|eprintln!?"
+            + "|(info|debug|warn|error|trace)!)\\s*\\(.*(secret|token|password|api_?key|apikey)).*";
     Constraint c =
         Constraint.of(
                 "draft",
@@ -1116,6 +1126,11 @@ public final class DecisionTable {
   }
 
   // --- row 4c --------------------------------------------------------------------------------
+
+  private static final java.util.regex.Pattern SECRET_PLACES =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(environment variables?|env vars?|secret (store|manager)|vault)\\b"
+              + "|\\bout of (the )?(logs?|code|output|source|sources|repo|repository)\\b");
 
   /**
    * A kind of content named in prose: the words that name it, whether the clause must be negative

@@ -32,7 +32,9 @@ public final class StatementFinder {
     if (!m.find()
         || m.group(1).strip().split("\\s+").length > 4
         || ModalityDetector.detect(m.group(1), true).isPresent()
-        || STATING.matcher(m.group(1)).find()) {
+        || STATING.matcher(m.group(1)).find()
+        || s.text().substring(m.end()).strip().matches("`[^`]+`[.;]?")) {
+      // "Commit messages: `type(scope): summary`": the label names what the code is for
       return s;
     }
     return new Sentence(s.text().substring(m.end()), s.offset() + m.end());

@@ -1,0 +1,43 @@
+package io.contextcov.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.contextcov.shell.ShellParser;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The commit message a shell line gives git, as rules on {@code git.commit} see it. */
+class DerivedMessageTest {
+  private static String messageOf(String line) {
+    for (List<String> words : ShellParser.commands(line)) {
+      if (words.size() > 1 && words.get(0).equals("git") && words.get(1).equals("commit")) {
+        return DerivedCalls.commitMessage(words);
+      }
+    }
+    return null;
+  }
+
+  @Test
+  void aQuotedHereDocumentIsItsBody() {
+    String line =
+        "git commit -m \"$(cat <<'EOF'\nfeat(ui): add a dark theme\n\nWhy: contrast\nEOF\n)\"";
+    assertThat(messageOf(line)).isEqualTo("feat(ui): add a dark theme\n\nWhy: contrast");
+  }
+
+  @Test
+  void anUnquotedDelimiterWithoutExpansionsIsItsBodyToo() {
+    String line = "git commit -m \"$(cat <<EOF\nfix: typo\nEOF\n)\"";
+    assertThat(messageOf(line)).isEqualTo("fix: typo");
+  }
+
+  @Test
+  void aBodyThatWouldExpandStaysAsWritten() {
+    String line = "git commit -m \"$(cat <<EOF\nfix: $(whoami)\nEOF\n)\"";
+    assertThat(messageOf(line)).startsWith("$(cat <<EOF");
+  }
+
+  @Test
+  void plainMessagesAreJoinedAsGitJoinsThem() {
+    assertThat(messageOf("git commit -m 'a' -m 'b'")).isEqualTo("a\n\nb");
+  }
+}
