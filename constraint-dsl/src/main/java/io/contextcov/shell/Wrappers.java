@@ -131,6 +131,11 @@ final class Wrappers {
         cur = inner(cur, w, program, nested);
         continue;
       }
+      List<String> ran = runner(cur, program);
+      if (ran != null) {
+        cur = ran;
+        continue;
+      }
       if (SHELLS.contains(program)) {
         shellScript(cur).ifPresent(nested::add);
       } else if (program.equals("eval") || program.equals("watch")) {
@@ -147,6 +152,71 @@ final class Wrappers {
       break;
     }
     return new Unwrapped(commands, nested, guard >= 16 && !cur.isEmpty());
+  }
+
+  /**
+   * Package managers and environment tools that run a command given after a subcommand: {@code pnpm
+   * --filter api exec prisma migrate reset}, {@code uv run pytest}, {@code bundle exec rake}.
+   */
+  private static final Map<String, Set<String>> RUNNERS =
+      Map.of(
+          "pnpm", Set.of("exec", "dlx"),
+          "npm", Set.of("exec", "x"),
+          "yarn", Set.of("exec", "dlx"),
+          "bun", Set.of("x"),
+          "uv", Set.of("run"),
+          "poetry", Set.of("run"),
+          "pipenv", Set.of("run"),
+          "pdm", Set.of("run"),
+          "hatch", Set.of("run"),
+          "bundle", Set.of("exec"));
+
+  /** Options of those tools that take the next word as their value. */
+  private static final Set<String> RUNNER_VALUES =
+      Set.of(
+          "--filter",
+          "-F",
+          "-C",
+          "--dir",
+          "--cwd",
+          "--workspace",
+          "-w",
+          "--package",
+          "-p",
+          "--with",
+          "--python",
+          "--project",
+          "--directory",
+          "--env-file",
+          "--group",
+          "--extra",
+          "--from",
+          "-c",
+          "--call");
+
+  /** The command a runner runs, or null when the line is not such a run. */
+  private static List<String> runner(List<String> cur, String program) {
+    Set<String> subcommands = RUNNERS.get(program);
+    if (subcommands == null) {
+      return null;
+    }
+    int i = skipOptions(cur, 1);
+    if (i >= cur.size() || !subcommands.contains(cur.get(i))) {
+      return null;
+    }
+    i = skipOptions(cur, i + 1);
+    return i < cur.size() ? cur.subList(i, cur.size()) : List.of();
+  }
+
+  private static int skipOptions(List<String> cur, int i) {
+    while (i < cur.size() && cur.get(i).startsWith("-") && cur.get(i).length() > 1) {
+      String word = cur.get(i);
+      if (word.equals("--")) {
+        return i + 1;
+      }
+      i += !word.contains("=") && RUNNER_VALUES.contains(word) ? 2 : 1;
+    }
+    return i;
   }
 
   private static List<String> inner(
