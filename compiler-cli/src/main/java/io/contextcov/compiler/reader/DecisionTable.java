@@ -1338,9 +1338,33 @@ public final class DecisionTable {
                       List.of(Map.of("command", "gh pr create --title x"))));
       out.add(draft(FORMAT, "pr-draft", c));
     }
-    if (f.subjects().contains("title") && t.contains("conventional")) {
+    boolean titleHere =
+        f.subjects().contains("title")
+            || t.contains("title")
+                && java.util.regex.Pattern.compile("(?i)\\b(pr|pull request)s? titles?\\b")
+                    .matcher(String.join(" ", s.section()))
+                    .find();
+    if (titleHere && t.contains("conventional")) {
       String re =
           "(?s).*--title[= ]+[\"']?(feat|fix|docs|style|refactor|perf|test|build|ci|chore|revert)(\\([^)]*\\))?!?: .*";
+      List<String> listed = facts.listedPrefixes();
+      if (listed.size() >= 3) {
+        // the types the file lists: `feat:` takes a scope and a colon, a bare `Revert` a space
+        List<String> typed = new ArrayList<>();
+        List<String> bare = new ArrayList<>();
+        for (String p : listed) {
+          (p.endsWith(":") ? typed : bare)
+              .add(escape(p.endsWith(":") ? p.substring(0, p.length() - 1) : p));
+        }
+        List<String> alts = new ArrayList<>();
+        if (!typed.isEmpty()) {
+          alts.add("(" + String.join("|", typed) + ")(\\([^)]*\\))?!?: ");
+        }
+        if (!bare.isEmpty()) {
+          alts.add("(" + String.join("|", bare) + ")\\b");
+        }
+        re = "(?s).*--title[= ]+[\"']?(" + String.join("|", alts) + ").*";
+      }
       Constraint c =
           Constraint.of(
                   "draft",

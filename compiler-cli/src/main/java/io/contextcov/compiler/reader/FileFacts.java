@@ -20,6 +20,7 @@ public final class FileFacts {
   private final Set<String> programs = new LinkedHashSet<>();
   private final List<CommandRef> commands = new ArrayList<>();
   private final List<String> messageTypes = new ArrayList<>();
+  private final List<String> listedPrefixes = new ArrayList<>();
 
   /** Lead-ins and headings read once each: many items share them. */
   private final java.util.Map<String, Frame> contexts = new java.util.HashMap<>();
@@ -67,6 +68,16 @@ public final class FileFacts {
         List<String> words = u.literals().stream().filter(l -> l.matches("[a-z]{2,12}")).toList();
         if (words.size() >= 3) {
           f.messageTypes.addAll(words);
+        }
+      }
+      if (u.kind() == TextUnit.Kind.LIST_ITEM
+          && u.leadIn() != null
+          && PREFIXES.matcher(u.leadIn()).find()
+          && !u.literals().isEmpty()) {
+        // "start with one of these prefixes:" then "- `feat:` — new features", "- `Revert` — …"
+        String first = u.literals().get(0).strip();
+        if (first.matches("[A-Za-z][A-Za-z0-9_-]{0,15}:?") && !f.listedPrefixes.contains(first)) {
+          f.listedPrefixes.add(first);
         }
       }
       if (u.kind() == TextUnit.Kind.CODE_COMMENT || negative(u.leadIn())) {
@@ -117,6 +128,17 @@ public final class FileFacts {
 
   private static final java.util.regex.Pattern TYPES =
       java.util.regex.Pattern.compile("(?i)\\b(types?|labels?|prefix(es)?)\\b");
+
+  private static final java.util.regex.Pattern PREFIXES =
+      java.util.regex.Pattern.compile("(?i)\\b(prefix(es)?|types?|labels?)\\s*:?\\s*$");
+
+  /**
+   * The prefixes a file lists one per item under a lead-in that introduces them ("start with one of
+   * these prefixes:"), as written: {@code feat:} or a bare word such as {@code Revert}.
+   */
+  public List<String> listedPrefixes() {
+    return listedPrefixes;
+  }
 
   /** The commit-message types a file lists ("Labels: `fix`, `feat`, …"), or none. */
   public List<String> messageTypes() {

@@ -141,7 +141,10 @@ public final class ContentRuleMatcher implements RuleMatcher {
                                           : "Generated with a tool")))))));
     }
     // "PR titles follow Conventional Commits" is about titles, not commit messages
-    boolean titles = TITLES.matcher(text).find();
+    boolean titles =
+        TITLES.matcher(text).find()
+            || text.toLowerCase(Locale.ROOT).contains("title")
+                && TITLES.matcher(String.join(" ", s.section())).find();
     if (CONVENTIONAL.matcher(text).find() && !s.modality().negative() && !titles) {
       String regex =
           "(?s)(feat|fix|docs|style|refactor|perf|test|build|ci|chore|revert)(\\([^)]+\\))?!?: .+";
