@@ -305,8 +305,10 @@ public final class DecisionTable {
     }
     boolean owedAtEnd = false;
     if (later.isEmpty()
-        && f.passing()
+        && (f.passing() || STATE.matcher(f.text()).find())
         && !f.negative()
+        && f.preferred().isEmpty()
+        && f.replaced().isEmpty()
         && f.strength() == Strength.HARD
         && (!f.commands().isEmpty() || !f.purposes().isEmpty())
         && f.acts().stream().noneMatch(Act::milestone)) {
@@ -396,6 +398,11 @@ public final class DecisionTable {
     }
     return true;
   }
+
+  /** "Ensure the project is formatted (`cargo fmt`)": a state a command brings about. */
+  private static final java.util.regex.Pattern STATE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(ensure|make sure)\\b.*\\b(formatted|addressed|compiles|builds|linted|lint-free)\\b");
 
   /**
    * Checks owed before finishing "after any change" are owed for changes to what they check: a

@@ -86,7 +86,8 @@ public final class FileFacts {
       // a unit may ban in one clause and run in another: only the clauses that do not ban count
       for (String clause : FrameReader.clauses(u.text())) {
         if (!negative(clause)) {
-          Prose.of(clause).spans().forEach(f::add);
+          // "use `pnpm` instead of `npm`": what is replaced is not something to run
+          Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans().forEach(f::add);
         }
       }
     }
@@ -102,6 +103,11 @@ public final class FileFacts {
               }
             });
   }
+
+  /** The replaced part of a substitution: from "instead of" to the end of its phrase. */
+  private static final java.util.regex.Pattern REPLACED =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(instead of|rather than|in place of|over)\\b[^,.;:]*");
 
   /** Text that bans or asks: its commands are not ones the file tells the agent to run. */
   private static boolean negative(String text) {

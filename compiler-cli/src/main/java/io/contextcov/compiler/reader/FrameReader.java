@@ -156,6 +156,9 @@ public final class FrameReader {
    * ./...`)"): it is dropped. One that states a condition ("(if you changed the schema)") stays as
    * a clause of the sentence; any other stays as it is.
    */
+  /** A parenthesis that holds only a command line: a program name, then options and words. */
+  private static final Pattern BARE_COMMAND = Pattern.compile("[a-z][a-z0-9._-]*( [-\\w./:=@]+)*");
+
   static String parentheticals(String text) {
     StringBuilder out = new StringBuilder();
     boolean code = false;
@@ -176,7 +179,13 @@ public final class FrameReader {
       String inner = text.substring(i + 1, close);
       boolean explainsCode = out.toString().stripTrailing().endsWith("`");
       Prose p = Prose.of(inner);
-      if (p.has("condition")) {
+      if (!explainsCode
+          && !inner.contains("`")
+          && BARE_COMMAND.matcher(inner.strip()).matches()
+          && CommandRef.of(inner.strip(), Set.of()).isPresent()) {
+        // "Ensure the project is formatted (cargo fmt --all)": a command written without quotes
+        out.append(", `").append(inner.strip()).append("`, ");
+      } else if (p.has("condition")) {
         out.append(", ").append(inner).append(", ");
       } else if (explainsCode && (p.has("negation") || p.has("soft"))) {
         // "`cargo build` (debug only; avoid `--release`)": a rule of its own, not an explanation
