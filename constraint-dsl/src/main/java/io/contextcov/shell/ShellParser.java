@@ -32,6 +32,9 @@ public final class ShellParser {
   /** The most simple commands one line may hold. */
   private static final int MAX_COMMANDS = 4096;
 
+  /** Words one brace expansion may make before the line counts as over the limit. */
+  static final int MAX_BRACE_WORDS = 256;
+
   private final List<List<String>> commands = new ArrayList<>();
   private final List<Redirect> redirects = new ArrayList<>();
   private final Map<String, String> variables = new HashMap<>();
@@ -566,11 +569,23 @@ public final class ShellParser {
 
     private Token word() {
       StringBuilder out = new StringBuilder();
+      // which characters of the word were written unquoted: only those take part in brace
+      // expansion
+      StringBuilder plain = new StringBuilder();
       while (pos < s.length()) {
         char c = s.charAt(pos);
         if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == '&' || c == '|'
             || c == '(' || c == ')' || c == '<' || c == '>') {
           break;
+        }
+        while (plain.length() < out.length()) {
+          plain.append('0');
+        }
+        if (c == '{' || c == ',' || c == '}' || c == '.') {
+          out.append(c);
+          plain.append('1');
+          pos++;
+          continue;
         }
         if (c == '\\') {
           // a backslash-newline is a line continuation and leaves nothing behind
@@ -601,7 +616,20 @@ public final class ShellParser {
           pos++;
         }
       }
-      return new Token(out.toString(), false);
+      while (plain.length() < out.length()) {
+        plain.append('0');
+      }
+      String text = out.toString();
+      if (text.indexOf('{') >= 0) {
+        List<String> expanded = new ArrayList<>();
+        if (!Braces.expand(text, plain.toString(), expanded, MAX_BRACE_WORDS)) {
+          limit("a brace expansion makes more than " + MAX_BRACE_WORDS + " words");
+        } else if (expanded.size() > 1) {
+          // bash expands `--{force,quiet}` into two words; finish() splits at NUL
+          text = String.join("\0", expanded);
+        }
+      }
+      return new Token(text, false);
     }
 
     /**

@@ -60,6 +60,10 @@ class BypassTest {
           cmd("no-force-push", "env GIT_TRACE=1 git push --force"),
           cmd("no-force-push", "bash -c \"git push -f\""),
           cmd("no-force-push", "pnpm --filter web exec git push -f"),
+          cmd("no-force-push", "git push --{force,quiet}"),
+          cmd("no-force-push", "git push origin +{main,dev}"),
+          cmd("no-force-push", "{git,} push -f"),
+          cmd("no-force-push", "git push -{f,u} origin main"),
           cmd("no-force-push", "uv run --with httpx git push --force"),
           cmd("no-force-push", "bundle exec git push -f origin main"),
           cmd("no-force-push", "npm exec -- git push --force"),
@@ -143,6 +147,8 @@ class BypassTest {
   static final List<Probe> ALLOWED =
       List.of(
           cmd("no-force-push", "pnpm --filter web exec git push"),
+          cmd("no-force-push", "git push origin '{main,dev}'"),
+          cmd("no-force-push", "echo 'git push --{force,quiet}'"),
           cmd("no-force-push", "uv run pytest -k push_force"),
           cmd("no-force-push", "git push origin main"),
           cmd("no-force-push", "git push"),
