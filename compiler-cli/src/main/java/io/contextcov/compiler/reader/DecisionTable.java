@@ -589,8 +589,9 @@ public final class DecisionTable {
     }
     boolean runs = f.acts().isEmpty() || f.has(Act.RUN);
     for (CommandRef c : f.commands()) {
-      if (!runs && grounded(c)) {
-        // "do not push tags": a kind of command named in prose is banned whatever the verb
+      // a command run is banned; a kind of command named in prose ("do not push tags") is banned
+      // whatever the verb
+      if (runs || grounded(c)) {
         out.add(
             block(
                 soft,
@@ -603,17 +604,6 @@ public final class DecisionTable {
       }
     }
     if (runs) {
-      for (CommandRef c : f.commands()) {
-        out.add(
-            block(
-                soft,
-                BAN,
-                c.pattern(),
-                "shell.exec",
-                invokes(c.pattern()),
-                commandArgs(c.pattern()),
-                "`" + c.pattern() + "` is not allowed here"));
-      }
       if (f.commands().isEmpty() && (f.has(Act.RUN) || f.acts().isEmpty())) {
         // "don't use `-q`", "avoid `--release`": any command carrying the flag
         for (String flag : f.flags()) {
