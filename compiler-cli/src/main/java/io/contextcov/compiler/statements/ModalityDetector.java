@@ -409,7 +409,7 @@ public final class ModalityDetector {
       Pattern.compile("^(添加|执行|运行|使用|更新|确保|保持|编写|检查|提交|创建|删除|遵循|严格遵循|阅读|参考|记录|调用|生成|修改)");
   private static final Pattern LEADING_CLAUSE =
       Pattern.compile(
-          "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless)\\b[^,;]{1,80}[,;]\\s*(also\\s+|then\\s+|always\\s+)?([a-z-]+)");
+          "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than)\\b[^,;]{1,80}[,;]\\s*(also\\s+|then\\s+|always\\s+)?([a-z-]+)");
 
   /** The verb opening the main clause after a leading "When …," or a ';'. */
   private static String clauseImperative(String l) {
