@@ -211,6 +211,9 @@ public final class DerivedCalls {
    * so a body holding them stays as written (a rule on the message then sees the raw text).
    */
   static String heredocBody(String part) {
+    if (!part.contains("<<")) {
+      return part;
+    }
     java.util.regex.Matcher m = HEREDOC_CAT.matcher(part.strip());
     if (!m.matches()) {
       return part;

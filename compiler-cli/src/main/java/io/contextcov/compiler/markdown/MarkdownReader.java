@@ -174,6 +174,13 @@ public final class MarkdownReader {
   private static final java.util.regex.Pattern JSON_STRING =
       java.util.regex.Pattern.compile("^(\\s*)\"((?:[^\"\\\\]|\\\\.)*)\"\\s*,?\\s*$");
 
+  /** The string value after a key, to the end of its line. */
+  private static final java.util.regex.Pattern JSON_VALUE =
+      java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"\\s*,?\\s*$");
+
+  private static final java.util.regex.Pattern CODE_SPAN =
+      java.util.regex.Pattern.compile("`([^`]+)`");
+
   /** A word in single quotes, as JSON-shaped rule files quote code: {@code 'any'}. */
   private static final java.util.regex.Pattern SINGLE_QUOTED =
       java.util.regex.Pattern.compile("(?<![\\w'])'([^'\\s][^'\\n]{0,40}?)'(?![\\w'])");
@@ -210,9 +217,7 @@ public final class MarkdownReader {
           continue;
         }
         // "key": "a rule as the key's value"
-        java.util.regex.Matcher v =
-            java.util.regex.Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"\\s*,?\\s*$")
-                .matcher(raw.substring(key.end()));
+        java.util.regex.Matcher v = JSON_VALUE.matcher(raw.substring(key.end()));
         if (v.find()) {
           value = v.group(1);
           valueStart = key.end() + v.start() + 1;
@@ -235,7 +240,7 @@ public final class MarkdownReader {
       String unescaped = value.replace("\\\"", "\"").replace("\\\\", "\\");
       String coded = SINGLE_QUOTED.matcher(unescaped).replaceAll("`$1`");
       List<String> literals = new ArrayList<>();
-      java.util.regex.Matcher lit = java.util.regex.Pattern.compile("`([^`]+)`").matcher(coded);
+      java.util.regex.Matcher lit = CODE_SPAN.matcher(coded);
       while (lit.find()) {
         literals.add(lit.group(1));
       }

@@ -1209,6 +1209,10 @@ public final class DecisionTable {
 
   // --- row 6 ---------------------------------------------------------------------------------
 
+  /** "PR titles", "pull request title", "merge request titles". */
+  public static final java.util.regex.Pattern PR_TITLES =
+      java.util.regex.Pattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
+
   static final java.util.regex.Pattern TEMPLATE =
       java.util.regex.Pattern.compile(
           "[a-z<>\\[\\]]+(\\([a-z<>\\[\\] _-]+\\))?!?: ?[a-z<>\\[\\] _.-]+");
@@ -1337,10 +1341,7 @@ public final class DecisionTable {
     }
     boolean titleHere =
         f.subjects().contains("title")
-            || t.contains("title")
-                && java.util.regex.Pattern.compile("(?i)\\b(pr|pull request)s? titles?\\b")
-                    .matcher(String.join(" ", s.section()))
-                    .find();
+            || t.contains("title") && PR_TITLES.matcher(String.join(" ", s.section())).find();
     if (titleHere && t.contains("conventional")) {
       String re =
           "(?s).*--title[= ]+[\"']?(feat|fix|docs|style|refactor|perf|test|build|ci|chore|revert)(\\([^)]*\\))?!?: .*";

@@ -74,8 +74,7 @@ public final class ContentRuleMatcher implements RuleMatcher {
     return AI_NAMED.matcher(text).find();
   }
 
-  private static final Pattern TITLES =
-      Pattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
+  private static final Pattern TITLES = io.contextcov.compiler.reader.DecisionTable.PR_TITLES;
 
   private static final Pattern CONVENTIONAL = Pattern.compile("(?i)\\bconventional commits?\\b");
 
