@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -45,14 +46,7 @@ final class DecideCommand implements Callable<Integer> {
       description = "session values and earlier calls")
   String sessionFile;
 
-  @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
-  boolean noVerifyDigest;
-
-  @Option(
-      names = "--audit",
-      paramLabel = "FILE",
-      description = "append one JSON line per decision to FILE (a call is denied if it cannot be)")
-  String audit;
+  @Mixin EngineFlags flags = new EngineFlags();
 
   @Override
   @SuppressWarnings("unchecked")
@@ -67,7 +61,7 @@ final class DecideCommand implements Callable<Integer> {
       err.println("error: --args must be a JSON object");
       return ExitCode.USAGE.code();
     }
-    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, audit, err);
+    Optional<Engine> engine = EngineFiles.load(bundle, flags.verifyDigest(), flags.audit, err);
     if (engine.isEmpty()) {
       return ExitCode.USAGE.code();
     }

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -61,8 +62,7 @@ final class HookCommand implements Callable<Integer> {
       description = "the most one event may take before it is blocked (default 5000)")
   long timeoutMillis = 5_000;
 
-  @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
-  boolean noVerifyDigest;
+  @Mixin EngineFlags flags = new EngineFlags();
 
   @Option(
       names = "--fsync",
@@ -70,14 +70,6 @@ final class HookCommand implements Callable<Integer> {
           "force each session event to the device before answering (survives power loss, not"
               + " only a killed process; slower)")
   boolean fsync;
-
-  @Option(
-      names = "--audit",
-      paramLabel = "FILE",
-      description =
-          "append every decision to FILE as JSON lines; a decision that cannot be recorded is a"
-              + " deny")
-  String audit;
 
   /** Where CLAUDE_PROJECT_DIR is read; tests set it. */
   static java.util.function.Supplier<Map<String, String>> environment = System::getenv;
@@ -95,7 +87,8 @@ final class HookCommand implements Callable<Integer> {
       }
       gateway =
           new ClaudeCodeGateway(
-              options(bundle, root, state, timeoutMillis, !noVerifyDigest, fsync, audit), false);
+              options(bundle, root, state, timeoutMillis, flags.verifyDigest(), fsync, flags.audit),
+              false);
       ClaudeCodeGateway.Answer a = gateway.handle(new String(bytes, StandardCharsets.UTF_8));
       if (!a.stdout().isEmpty()) {
         out.println(a.stdout());

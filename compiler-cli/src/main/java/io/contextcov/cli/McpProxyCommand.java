@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -40,14 +41,7 @@ final class McpProxyCommand implements Callable<Integer> {
   @Option(names = "--bundle", required = true, paramLabel = "BUNDLE", description = "the bundle")
   String bundle;
 
-  @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
-  boolean noVerifyDigest;
-
-  @Option(
-      names = "--audit",
-      paramLabel = "FILE",
-      description = "append one JSON line per decision to FILE (a call is denied if it cannot be)")
-  String audit;
+  @Mixin EngineFlags flags = new EngineFlags();
 
   @Option(
       names = "--session",
@@ -81,7 +75,8 @@ final class McpProxyCommand implements Callable<Integer> {
     // stdout is the protocol channel: every word for people goes to stderr
     PrintStream err = Streams.err();
     SessionEvents.PinnableClock clock = new SessionEvents.PinnableClock();
-    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, audit, clock, err);
+    Optional<Engine> engine =
+        EngineFiles.load(bundle, flags.verifyDigest(), flags.audit, clock, err);
     if (engine.isEmpty()) {
       return ExitCode.USAGE.code();
     }

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -54,14 +55,7 @@ final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--expect", description = "compare each verdict with the line's `expect`")
   boolean expect;
 
-  @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
-  boolean noVerifyDigest;
-
-  @Option(
-      names = "--audit",
-      paramLabel = "FILE",
-      description = "append one JSON line per decision to FILE (a call is denied if it cannot be)")
-  String audit;
+  @Mixin EngineFlags flags = new EngineFlags();
 
   @Option(
       names = "--format",
@@ -90,7 +84,7 @@ final class ReplayCommand implements Callable<Integer> {
     if (!BundleFiles.readable(trace, err)) {
       return ExitCode.USAGE.code();
     }
-    Optional<Engine> engine = EngineFiles.load(bundle, !noVerifyDigest, audit, err);
+    Optional<Engine> engine = EngineFiles.load(bundle, flags.verifyDigest(), flags.audit, err);
     if (engine.isEmpty()) {
       return ExitCode.USAGE.code();
     }

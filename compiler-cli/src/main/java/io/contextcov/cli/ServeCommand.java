@@ -18,6 +18,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -58,18 +59,10 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--timeout", paramLabel = "MS", description = "per-event budget (default 5000)")
   long timeoutMillis = 5_000;
 
-  @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
-  boolean noVerifyDigest;
+  @Mixin EngineFlags flags = new EngineFlags();
 
   @Option(names = "--fsync", description = "force each session event to the device (slower)")
   boolean fsync;
-
-  @Option(
-      names = "--audit",
-      paramLabel = "FILE",
-      description =
-          "append every decision to FILE as JSON lines (an unrecordable decision is a deny)")
-  String audit;
 
   @Option(
       names = "--sessions",
@@ -120,7 +113,14 @@ final class ServeCommand implements Callable<Integer> {
     ClaudeCodeGateway gateway =
         new ClaudeCodeGateway(
             HookCommand.options(
-                bundle, root, state, timeoutMillis, !noVerifyDigest, fsync, audit, store),
+                bundle,
+                root,
+                state,
+                timeoutMillis,
+                flags.verifyDigest(),
+                fsync,
+                flags.audit,
+                store),
             true);
     // answers are small: send them at once instead of waiting for the client's acknowledgement
     System.setProperty("sun.net.httpserver.nodelay", "true");

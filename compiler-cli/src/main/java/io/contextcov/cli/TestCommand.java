@@ -49,8 +49,7 @@ final class TestCommand implements Callable<Integer> {
       description = "a tool catalog, when compiling instruction files")
   String tools;
 
-  @Option(names = "--no-verify-digest", description = "accept a bundle whose digest does not match")
-  boolean noVerifyDigest;
+  @Mixin EngineFlags flags = new EngineFlags();
 
   @Mixin ExtractorOptions extraction;
 
@@ -68,7 +67,8 @@ final class TestCommand implements Callable<Integer> {
             && (target.getFileName().toString().endsWith(".yaml")
                 || target.getFileName().toString().endsWith(".yml"));
     if (isBundle) {
-      Optional<Engine> loaded = EngineFiles.load(target.toString(), !noVerifyDigest, err);
+      Optional<Engine> loaded =
+          EngineFiles.load(target.toString(), flags.verifyDigest(), flags.audit, err);
       if (loaded.isEmpty()) {
         return ExitCode.USAGE.code();
       }
