@@ -100,6 +100,16 @@ final class McpProxyCommand implements Callable<Integer> {
       err.println("error: cannot start " + String.join(" ", command) + ": " + e.getMessage());
       return ExitCode.USAGE.code();
     }
+    // a proxy ended by a signal (the client closing it) must not leave its server running
+    Process started = server;
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  started.descendants().forEach(ProcessHandle::destroy);
+                  started.destroy();
+                },
+                "contextcov-mcp-server-stop"));
     McpProxy proxy =
         store.isPresent()
             ? new McpProxy(

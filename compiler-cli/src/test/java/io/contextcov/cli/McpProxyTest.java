@@ -183,6 +183,42 @@ class McpProxyTest {
     }
   }
 
+  /** The processes the proxies this test started have started in turn: their servers. */
+  private static java.util.Set<Long> testServers() {
+    return ProcessHandle.current()
+        .children()
+        .flatMap(ProcessHandle::descendants)
+        .map(ProcessHandle::pid)
+        .collect(java.util.stream.Collectors.toSet());
+  }
+
+  private static boolean alive(long pid) {
+    return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+  }
+
+  @Test
+  void closingTheClientStopsTheServerBehindTheProxy() throws Exception {
+    java.util.Set<Long> before = testServers();
+    McpSyncClient c = client(McpSchema.ClientCapabilities.builder().build(), null, false);
+    java.util.Set<Long> started;
+    try {
+      c.listTools();
+      started = testServers();
+      started.removeAll(before);
+      assertThat(started).as("the proxy started its server").isNotEmpty();
+    } finally {
+      c.closeGracefully();
+    }
+    // the client ends the proxy with a signal; the proxy takes its server down with it
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+    java.util.Set<Long> left = new java.util.HashSet<>(started);
+    while (!left.isEmpty() && System.nanoTime() < deadline) {
+      left.removeIf(pid -> !alive(pid));
+      Thread.sleep(100);
+    }
+    assertThat(left).as("servers still running after the client closed").isEmpty();
+  }
+
   @Test
   void proxiesSharingAJournalShareItsSequence() throws Exception {
     sharedSession("--state", dir.resolve("state").toString());
