@@ -93,7 +93,7 @@ public final class DecisionTable {
     }
     // row 4c: "no emoji in docs", "English only in code", "no wildcard imports": a kind of
     // content named in prose that written files must not hold
-    if (!f.ungrounded() && contentKind(f, s, out)) {
+    if (!f.ungrounded() && contentKind(f, s, out) && f.commands().isEmpty()) {
       return out;
     }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
@@ -662,7 +662,8 @@ public final class DecisionTable {
     }
     if (!f.tokens().isEmpty()
         && (f.has(Act.EDIT) || codeContext(f) || f.has(Act.RUN) || f.acts().isEmpty())) {
-      content(f, s, soft, out, f.has(Act.EDIT) || codeContext(f));
+      // inline code under a heading or in a sentence that names a language ("C++ Style") is code
+      content(f, s, soft, out, f.has(Act.EDIT) || codeContext(f) || !languageOf(s).isEmpty());
     }
   }
 
@@ -782,6 +783,10 @@ public final class DecisionTable {
       names.add("`" + p + "`");
     }
     for (String kind : f.fileKinds()) {
+      if (kind.equals("database") && a != Act.DELETE) {
+        // a database is changed through its client, and copied or backed up by writing files
+        continue;
+      }
       Lexicon.get().groundings("files").stream()
           .filter(g -> g.name().equals(kind))
           .findFirst()
@@ -810,7 +815,27 @@ public final class DecisionTable {
               Map.of("path", samples.get(i)),
               verb(a) + " " + names.get(i) + " is not allowed here"));
     }
+    if (a == Act.DELETE && f.fileKinds().contains("database")) {
+      // "never drop or truncate the database": nor by the statements of a database client
+      out.add(
+          block(
+              soft,
+              BAN,
+              "sql:destroy",
+              "shell.exec",
+              "args.command matches " + lit(DESTRUCTIVE_SQL),
+              commandArgs("sqlite3 app.db 'DROP TABLE users;'"),
+              "statements that drop or empty database tables are not allowed here"));
+    }
   }
+
+  /**
+   * SQL that destroys data: dropping a table, database or schema, truncating, or deleting every row
+   * (a {@code DELETE FROM t} that ends where a {@code WHERE} would stand).
+   */
+  static final String DESTRUCTIVE_SQL =
+      "(?is).*\\b(drop\\s+(table|database|schema)|truncate\\s+\\w"
+          + "|delete\\s+from\\s+[\\w.\"`\\[\\]]+\\s*($|;|'|\")).*";
 
   private static String verb(Act a) {
     return switch (a) {
@@ -964,6 +989,8 @@ public final class DecisionTable {
       java.util.Set.of(
           "in", "inside", "within", "for", "outside", "except", "unless", "when", "on", "during",
           "after", "before", "to", "from", "if", "without", "with", "as", "where");
+  private static final java.util.Set<String> PREFERRED =
+      java.util.Set.of("just", "only", "instead", "rather", "but", "prefer");
   private static final java.util.Set<String> GENERAL_PLACES =
       java.util.Set.of(
           "code",
@@ -1005,7 +1032,8 @@ public final class DecisionTable {
         verb = true;
         break;
       }
-      if (!x.matches("[a-z'-]+") || QUALIFIERS.contains(x)) {
+      if (!x.matches("[a-z'-]+") || QUALIFIERS.contains(x) || PREFERRED.contains(x)) {
+        // "don't use `FooStatus` in package `foo`, just `Status`": what to write instead
         break;
       }
     }
@@ -1134,7 +1162,15 @@ public final class DecisionTable {
    * ("no emoji") or names the duty itself ("English only"), and what written files must not hold.
    */
   private record ContentKind(
-      String name, java.util.regex.Pattern phrase, boolean negative, String forbidden) {}
+      String name,
+      java.util.regex.Pattern phrase,
+      boolean negative,
+      String forbidden,
+      List<String> scope) {
+    ContentKind(String name, java.util.regex.Pattern phrase, boolean negative, String forbidden) {
+      this(name, phrase, negative, forbidden, List.of());
+    }
+  }
 
   private static final List<ContentKind> CONTENT_KINDS =
       List.of(
@@ -1158,7 +1194,19 @@ public final class DecisionTable {
               "wildcard-import",
               java.util.regex.Pattern.compile("(?i)\\b(wildcard|star) imports?\\b"),
               true,
-              "(?s)(.*\\n)?\\s*(import\\s+(static\\s+)?[\\w.]+\\.\\*\\s*;|from\\s+[\\w.]+\\s+import\\s+\\*|use\\s+[\\w:]+::\\*\\s*;).*"));
+              "(?s)(.*\\n)?\\s*(import\\s+(static\\s+)?[\\w.]+\\.\\*\\s*;|from\\s+[\\w.]+\\s+import\\s+\\*|use\\s+[\\w:]+::\\*\\s*;).*"),
+          // "no destructive migrations", "no column renames or drops": in the files that change
+          // a schema, statements that lose data or break readers of the old shape
+          new ContentKind(
+              "destructive-migration",
+              java.util.regex.Pattern.compile(
+                  "(?i)\\bdestructive (schema )?(migrations?|schema changes?)\\b"
+                      + "|\\b(column|table)s? (renames?|drops?|removals?)\\b"
+                      + "|\\b(renam|dropp|remov)(e|es|ed|ing) (a |any )?(columns?|tables?)\\b"),
+              true,
+              "(?is).*\\b(drop\\s+(table|column|schema|database)|truncate\\s+\\w"
+                  + "|rename\\s+(column|to)\\b|alter\\s+table\\s+\\S+\\s+(drop|rename)\\b).*",
+              List.of("**/migrations/**", "**/migrate/**", "**/*.sql")));
 
   private static final java.util.regex.Pattern DOCS =
       java.util.regex.Pattern.compile("(?i)\\b(documentation|docs|markdown|readme|guides?)\\b");
@@ -1176,6 +1224,11 @@ public final class DecisionTable {
       if (!k.negative() && (f.negative() || f.strength() == Strength.PERMISSION)) {
         continue;
       }
+      if (!k.scope().isEmpty()) {
+        out.add(contentKindDraft(f, k, anyGlob(k.scope(), "")));
+        any = true;
+        continue;
+      }
       if (!f.subjects().isEmpty()
           || !DOCS.matcher(f.text()).find()
               && !CODE.matcher(f.text()).find()
@@ -1190,21 +1243,25 @@ public final class DecisionTable {
       } else if (!languageOf(s).isEmpty()) {
         when = anyGlob(languageOf(s), "");
       }
-      boolean soft = f.strength() == Strength.SOFT;
-      Constraint c =
-          Constraint.of(
-                  "draft",
-                  ActionPattern.of("file.write"),
-                  new Effect.Assert(cond("!(args.content matches " + lit(k.forbidden()) + ")")))
-              .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
-              .withText("written files must not hold " + k.name().replace('-', ' '), null);
-      if (when != null) {
-        c = c.withWhen(cond(when));
-      }
-      out.add(draft(CONTENT, "kind:" + k.name(), c));
+      out.add(contentKindDraft(f, k, when));
       any = true;
     }
     return any;
+  }
+
+  private static Draft contentKindDraft(Frame f, ContentKind k, String when) {
+    boolean soft = f.strength() == Strength.SOFT;
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of("file.write"),
+                new Effect.Assert(cond("!(args.content matches " + lit(k.forbidden()) + ")")))
+            .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
+            .withText("written files must not hold " + k.name().replace('-', ' '), null);
+    if (when != null) {
+      c = c.withWhen(cond(when));
+    }
+    return draft(CONTENT, "kind:" + k.name(), c);
   }
 
   // --- row 6 ---------------------------------------------------------------------------------
