@@ -562,6 +562,76 @@ public final class DecisionTable {
     return out;
   }
 
+  /**
+   * Text the agent would post on a code host, named in prose: which words name it and the command
+   * lines that post it. The commands are those of the GitHub CLI ({@code gh}), the one whose lines
+   * say what they post.
+   */
+  private record HostText(
+      String name, java.util.regex.Pattern phrase, String command, String sample) {}
+
+  private static final String BODY = "\\s(--body|-b|--body-file|-F)(\\s|=)";
+
+  private static final List<HostText> HOST_TEXTS =
+      List.of(
+          new HostText(
+              "PR descriptions",
+              java.util.regex.Pattern.compile(
+                  "(?i)\\b(pr|pull[- ]request|merge[- ]request)s? (descriptions?|bod(y|ies))\\b"),
+              "(?s).*\\bgh\\s+pr\\s+(create|edit)\\b.*" + BODY + ".*",
+              "gh pr create --title t --body b"),
+          new HostText(
+              "review bodies and top-level PR comments",
+              java.util.regex.Pattern.compile(
+                  "(?i)\\breview (bod(y|ies)|summar(y|ies))\\b"
+                      + "|\\b(top-level|overview|summary) (pr |pull[- ]request )?comments?\\b"),
+              "(?s).*\\bgh\\s+(pr\\s+review\\b.*"
+                  + BODY
+                  + "|pr\\s+comment\\b"
+                  + "|api\\b.*/issues/\\d+/comments\\b).*",
+              "gh pr comment 12 --body b"),
+          new HostText(
+              "replies to reviewers",
+              java.util.regex.Pattern.compile(
+                  "(?i)\\b(responses?|replies|reply|answers?|responding|replying) to "
+                      + "(the )?(reviewers?|reviews?|review comments?|reviewer comments?)\\b"),
+              "(?s).*\\bgh\\s+(pr\\s+review\\b.*"
+                  + BODY
+                  + "|pr\\s+comment\\b"
+                  + "|api\\b.*/comments/\\d+/replies\\b).*",
+              "gh pr comment 12 --body b"));
+
+  /** Words that may stand right before a host text a ban names: who writes it, not how. */
+  private static final java.util.regex.Pattern HOST_TEXT_LEAD =
+      java.util.regex.Pattern.compile(
+          "(?i)(^|[^\\w\\s]\\s*|\\b(writing|write|writes|produce|producing|post|posting|"
+              + "create|creating|add|adding|leave|leaving|submit|submitting|any|a|the|no|or|and|nor|"
+              + "ai[- ](written|generated|authored)|generated|automated)\\s+)$");
+
+  /**
+   * "never produce a review body", "AI-written PR descriptions" under a ban heading: the command
+   * lines that post such text. A quality ("long PR descriptions") is not a ban on the text.
+   */
+  private static void githubText(Frame f, boolean soft, List<Draft> out) {
+    for (HostText t : HOST_TEXTS) {
+      java.util.regex.Matcher m = t.phrase().matcher(f.text());
+      while (m.find()) {
+        if (HOST_TEXT_LEAD.matcher(f.text().substring(0, m.start())).find()) {
+          out.add(
+              block(
+                  soft,
+                  BAN,
+                  "text:" + t.name(),
+                  "shell.exec",
+                  "args.command matches " + lit(t.command()),
+                  commandArgs(t.sample()),
+                  "posting " + t.name() + " is not allowed here"));
+          break;
+        }
+      }
+    }
+  }
+
   /** A command that stands for a kind of command named in prose (groundings.tsv, "command"). */
   private static boolean grounded(CommandRef c) {
     return Lexicon.get().groundings("command").stream()
@@ -587,6 +657,7 @@ public final class DecisionTable {
       }
       return;
     }
+    githubText(f, soft, out);
     boolean runs = f.acts().isEmpty() || f.has(Act.RUN);
     for (CommandRef c : f.commands()) {
       // a command run is banned; a kind of command named in prose ("do not push tags") is banned
