@@ -399,6 +399,79 @@ public final class DecisionTable {
     return true;
   }
 
+  /** "in this exact order", "in the following order", "in sequence" — not "in order to". */
+  private static final java.util.regex.Pattern IN_ORDER =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bin (this|the following|the given|that|the same|the listed|exact|strict)?"
+              + "\\s*(exact |strict )?(order|sequence)\\b(?! to\\b)|\\bone after (the )?another\\b");
+
+  /**
+   * Row 3b: the steps of a list whose lead-in orders them ("run these in this exact order before
+   * finishing:"). Each step owed before the same later step must also come after the step above it:
+   * the later step is held when, since the latest run of the step above, this one has not run. Only
+   * steps next to each other, both owed before the same act, are paired.
+   */
+  public static List<Draft> orderedSteps(
+      Statement above, List<Draft> aboveDrafts, Statement s, List<Draft> drafts) {
+    List<Draft> out = new ArrayList<>();
+    if (s.leadIn() == null
+        || !s.leadIn().equals(above.leadIn())
+        || !IN_ORDER.matcher(s.leadIn()).find()) {
+      return out;
+    }
+    for (Draft d : drafts) {
+      for (Draft a : aboveDrafts) {
+        if (!d.family().equals(ORDER)
+            || !a.family().equals(ORDER)
+            || !(d.constraint().effect() instanceof Effect.Sequence mine)
+            || !(a.constraint().effect() instanceof Effect.Sequence theirs)
+            || !d.constraint().on().equals(a.constraint().on())
+            || !d.constraint().when().equals(a.constraint().when())
+            || mine.afterWhen().isEmpty()
+            || theirs.afterWhen().isEmpty()
+            || !mine.after().equals(theirs.after())) {
+          continue;
+        }
+        String step = io.contextcov.condition.ConditionPrinter.print(mine.afterWhen().get());
+        String previous = io.contextcov.condition.ConditionPrinter.print(theirs.afterWhen().get());
+        Constraint c =
+            Constraint.of(
+                    "draft",
+                    d.constraint().on(),
+                    new Effect.Sequence(
+                        mine.after(),
+                        mine.afterWhen(),
+                        Optional.of(theirs.after()),
+                        theirs.afterWhen()))
+                .withSeverity(d.constraint().severity())
+                .withText(
+                    "the steps run in the order listed: this one after the one above it",
+                    "run the steps again in the order listed")
+                .withExamples(
+                    new Examples(
+                        List.of(
+                            new ExampleCall(
+                                Optional.of(d.constraint().on().patterns().get(0)),
+                                Map.of(),
+                                Map.of())),
+                        List.of()));
+        if (d.constraint().when().isPresent()) {
+          c = c.withWhen(d.constraint().when().get());
+        }
+        out.add(
+            draft(
+                ORDER,
+                String.join(",", d.constraint().on().patterns())
+                    + " order:"
+                    + previous
+                    + "->"
+                    + step,
+                c));
+      }
+    }
+    return out;
+  }
+
   /** "Ensure the project is formatted (`cargo fmt`)": a state a command brings about. */
   private static final java.util.regex.Pattern STATE =
       java.util.regex.Pattern.compile(

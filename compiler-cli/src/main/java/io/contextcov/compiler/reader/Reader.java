@@ -28,6 +28,7 @@ public final class Reader {
     List<String> permitted = new ArrayList<>();
     List<String> permissionTexts = new ArrayList<>();
     Map<Statement, Frame> others = new LinkedHashMap<>();
+    Statement above = null;
     for (Statement s : statements) {
       List<Draft> drafts = new ArrayList<>();
       for (Frame f : FrameReader.read(s, facts)) {
@@ -57,7 +58,12 @@ public final class Reader {
           }
         }
       }
+      if (above != null) {
+        // "run these in this exact order before finishing:": each step after the one above it
+        drafts.addAll(DecisionTable.orderedSteps(above, out.get(above), s, drafts));
+      }
       out.put(s, drafts);
+      above = s;
     }
     // "all other commands need confirmation": once every permission of the file is known
     others.forEach(
