@@ -291,6 +291,9 @@ public final class DecisionTable {
     }
     boolean without =
         f.negative() && f.text().toLowerCase(java.util.Locale.ROOT).contains("without");
+    if (later.isEmpty() && !f.laterTools().isEmpty()) {
+      later = Optional.of(toolTarget(f.laterTools().get(0)));
+    }
     if (later.isEmpty() && without) {
       // "never commit without running the tests": the act itself is the later step
       later = f.acts().stream().filter(Act::milestone).findFirst().flatMap(a -> target(a, f, s));
@@ -365,7 +368,31 @@ public final class DecisionTable {
       since = Optional.of(ActionPattern.of("file.write"));
       sinceWhen = proseOnly(t);
     }
+    // "before using report_progress or finishing": the agent's tool is a later step too
+    List<Target> targets = new ArrayList<>(List.of(t));
+    for (String tool : f.laterTools()) {
+      if (!tool.equals(t.action())) {
+        targets.add(toolTarget(tool));
+      }
+    }
     // each command named is owed on its own; a purpose ("the tests") is met by any of its commands
+    for (Target target : targets) {
+      orderDrafts(f, target, groups, since, sinceWhen, out);
+    }
+    return true;
+  }
+
+  private static Target toolTarget(String tool) {
+    return new Target(tool, tool, null, Map.of(), "`" + tool + "`");
+  }
+
+  private static void orderDrafts(
+      Frame f,
+      Target t,
+      List<List<String>> groups,
+      Optional<ActionPattern> since,
+      Optional<Expr> sinceWhen,
+      List<Draft> out) {
     for (List<String> group : groups) {
       String after = String.join(" || ", group);
       if (group.size() > 1) {
@@ -396,7 +423,6 @@ public final class DecisionTable {
           since.isPresent() ? List.of(call(t.action(), t.sample())) : List.of();
       out.add(draft(ORDER, t.key() + "<-" + after, c.withExamples(new Examples(allow, deny))));
     }
-    return true;
   }
 
   /** "in this exact order", "in the following order", "in sequence" — not "in order to". */

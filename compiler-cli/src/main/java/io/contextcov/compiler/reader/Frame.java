@@ -32,6 +32,7 @@ import java.util.Set;
  * @param runningPurposes purposes of a "when running …" condition ("when running tests")
  * @param runningCommands commands of a "when running …" condition
  * @param replacedTokens in a substitution of code ("use `x` instead of `y`"), the code not to write
+ * @param laterTools tools of the agent named as the later step ("before using report_progress")
  * @param httpMethods HTTP methods of requests named ("POST/PUT requests", "requests with side
  *     effects")
  */
@@ -62,6 +63,7 @@ public record Frame(
     List<CommandRef> runningCommands,
     List<String> httpMethods,
     List<String> replacedTokens,
+    List<String> laterTools,
     String text) {
 
   /** How binding a rule is. */
@@ -122,6 +124,7 @@ public record Frame(
     runningCommands = List.copyOf(runningCommands);
     httpMethods = List.copyOf(httpMethods);
     replacedTokens = List.copyOf(replacedTokens);
+    laterTools = List.copyOf(laterTools);
   }
 
   public boolean has(Act a) {

@@ -137,6 +137,7 @@ public final class FrameReader {
         f.runningCommands(),
         f.httpMethods(),
         f.replacedTokens(),
+        f.laterTools(),
         f.text());
   }
 
@@ -283,6 +284,7 @@ public final class FrameReader {
         own.runningCommands().isEmpty() ? ctx.runningCommands() : own.runningCommands(),
         own.httpMethods(),
         own.replacedTokens(),
+        own.laterTools().isEmpty() ? ctx.laterTools() : own.laterTools(),
         own.text());
   }
 
@@ -570,6 +572,7 @@ public final class FrameReader {
         runningCommands,
         httpMethods(p),
         replacedTokens,
+        laterTools(p, later),
         text);
   }
 
@@ -935,6 +938,36 @@ public final class FrameReader {
   }
 
   private record Region(int from, int to) {}
+
+  private static final Pattern TOOL_NAME = Pattern.compile("[a-z][a-z0-9]*(_[a-z0-9]+)+");
+  private static final Set<String> TOOL_VERBS =
+      Set.of("using", "calling", "invoking", "use", "call", "invoke");
+
+  /**
+   * "before using report_progress", "before calling `submit_result`": a tool of the agent, named in
+   * snake case right after a verb of using, as the later step.
+   */
+  private static List<String> laterTools(Prose p, Region later) {
+    List<String> out = new ArrayList<>();
+    if (later == null) {
+      return out;
+    }
+    for (int i = later.from + 1; i < later.to; i++) {
+      String w = p.words().get(i).text();
+      if (w.startsWith("§")) {
+        int span = Integer.parseInt(w.substring(1));
+        w = span < p.spans().size() ? p.spans().get(span) : w;
+      }
+      String before = p.words().get(i - 1).text();
+      if (before.equals("the") && i >= 2) {
+        before = p.words().get(i - 2).text();
+      }
+      if (TOOL_NAME.matcher(w).matches() && TOOL_VERBS.contains(before) && !out.contains(w)) {
+        out.add(w);
+      }
+    }
+    return out;
+  }
 
   /** The purpose named in a region ("when running tests" → test), or null. */
   private static String purposeIn(Prose p, Region r) {
