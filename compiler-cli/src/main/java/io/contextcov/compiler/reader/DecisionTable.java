@@ -96,6 +96,11 @@ public final class DecisionTable {
     if (!f.ungrounded() && contentKind(f, s, out) && f.commands().isEmpty()) {
       return out;
     }
+    // row 5a: "treat `generated/` as read-only": writes there are banned
+    if (readOnly(f) && !f.negative() && !f.ungrounded()) {
+      files(Act.EDIT, f, s, f.strength() == Strength.SOFT, out);
+      return out;
+    }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
     if (f.negative() && !f.ungrounded()) {
       ban(f, s, out);
@@ -136,8 +141,24 @@ public final class DecisionTable {
 
   // --- row 2 ---------------------------------------------------------------------------------
 
+  private static final java.util.regex.Pattern READ_ONLY =
+      java.util.regex.Pattern.compile("(?i)\\bread[- ]only\\b");
+
+  /**
+   * "`vendor/` is read-only", "treat generated files as read-only": no act but a state of files.
+   */
+  private static boolean readOnly(Frame f) {
+    return f.acts().isEmpty()
+        && (!f.paths().isEmpty() || !f.fileKinds().isEmpty())
+        && READ_ONLY.matcher(f.text()).find();
+  }
+
   private static void ask(Frame f, Statement s, List<Draft> out) {
     List<Act> acts = new ArrayList<>(f.acts());
+    if (readOnly(f)) {
+      // "`vendor/` is read-only unless explicitly asked": writes there are a question
+      files(Act.EDIT, f, s, true, out);
+    }
     f.later().ifPresent(acts::add);
     for (CommandRef c : f.commands()) {
       out.add(

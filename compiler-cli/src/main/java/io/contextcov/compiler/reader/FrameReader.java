@@ -587,7 +587,9 @@ public final class FrameReader {
         p.phraseIn("request", 0, p.words().size())
             || p.phraseIn("requests", 0, p.words().size())
             || p.phraseIn("api", 0, p.words().size())
-            || p.phraseIn("http", 0, p.words().size());
+            || p.phraseIn("http", 0, p.words().size())
+            || p.phraseIn("browser", 0, p.words().size())
+            || p.phraseIn("endpoints", 0, p.words().size());
     if (!requests) {
       return List.of();
     }
@@ -601,7 +603,10 @@ public final class FrameReader {
     if (out.isEmpty()
         && (p.phraseIn("side effects", 0, p.words().size())
             || p.phraseIn("mutating", 0, p.words().size())
-            || p.phraseIn("write requests", 0, p.words().size()))) {
+            || p.phraseIn("write requests", 0, p.words().size())
+            || p.phraseIn("read-only", 0, p.words().size())
+            || p.phraseIn("read only", 0, p.words().size()))) {
+      // "API testing is read-only": the requests that are not reads
       out.addAll(MUTATING);
     }
     return out;
@@ -840,6 +845,11 @@ public final class FrameReader {
    * ("it does not run", "the job never fires", "a skipped job reports success") rather than a duty
    * ("commit messages must follow…", "`X` must not be edited").
    */
+  private static final Pattern RESERVED =
+      Pattern.compile(
+          "(?i)\\bunless (explicitly |specifically |expressly )?(allowed|permitted|approved|asked"
+              + "|requested|instructed|told)\\b");
+
   static boolean descriptive(Prose p) {
     List<Prose.Word> ws = p.words();
     int start = 0;
@@ -855,7 +865,8 @@ public final class FrameReader {
         && (LEADERS.contains(ws.get(start).text()) || ws.get(start).text().endsWith("ly"))) {
       start++;
     }
-    if (start >= ws.size() || p.han()) {
+    if (start >= ws.size() || p.han() || RESERVED.matcher(p.text()).find()) {
+      // "`vendor/` is read-only unless explicitly allowed": a state kept until a human says
       return false;
     }
     String first = ws.get(start).text();
@@ -1405,7 +1416,8 @@ public final class FrameReader {
     if (p.has("hard") || hardNegation) {
       return Strength.HARD;
     }
-    if (p.has("permission")) {
+    if (p.find("permission").stream().anyMatch(h -> !gated(p.words(), h.word()))) {
+      // "unless explicitly allowed" is the exception of a restriction, not a permission
       return Strength.PERMISSION;
     }
     if (modality == null) {
@@ -1442,7 +1454,9 @@ public final class FrameReader {
           "directed",
           "directs",
           "authorized",
-          "authorizes");
+          "authorizes",
+          "allowed",
+          "permitted");
   private static final Set<String> GATES =
       Set.of("unless", "until", "when", "if", "only", "explicitly", "specifically", "expressly");
 

@@ -92,7 +92,12 @@ public final class ModalityDetector {
           "need approval",
           "needs approval",
           "need a human's approval",
-          "needs a human's approval");
+          "needs a human's approval",
+          "unless explicitly allowed",
+          "unless explicitly asked",
+          "unless explicitly requested",
+          "unless explicitly approved",
+          "unless explicitly told");
   private static final PhraseSet SHOULD_WORDS =
       new PhraseSet(
           "should",
