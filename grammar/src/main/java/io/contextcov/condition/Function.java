@@ -32,6 +32,12 @@ public enum Function {
    */
   ASKED("asked", 1, 1),
   /**
+   * {@code created(args.path)}: the write would create a file — nothing exists at the path yet (a
+   * path argument is joined with the working directory and resolved against the workspace root). A
+   * relative path with no known root counts as new, so a rule on new files asks.
+   */
+  CREATED("created", 1, 1),
+  /**
    * {@code all(list, condition)}: every element meets the condition on {@code item} (true if
    * empty).
    */

@@ -248,6 +248,9 @@ public final class Prompt {
           "written('**/*.py')  a file matching the glob was written earlier in the session";
       case ASKED ->
           "asked('push')  the user's latest message holds the word (\"unless the user asks\")";
+      case CREATED ->
+          "created(args.path)  the write makes a new file (\"do not create new files unless"
+              + " asked\")";
       case ALL ->
           "all(args.payment_methods, item.payment_id in lastResult('get_user_details').payment_methods)"
               + "  every element meets the condition (`in` a map tests its keys)";

@@ -159,6 +159,12 @@ public final class DecisionTable {
       // "`vendor/` is read-only unless explicitly asked": writes there are a question
       files(Act.EDIT, f, s, true, out);
     }
+    for (Act a : List.of(Act.EDIT, Act.DELETE)) {
+      if (f.acts().contains(a) && (!f.paths().isEmpty() || !f.fileKinds().isEmpty())) {
+        // "only create documentation files when asked", "ask before deleting files in `data/`"
+        files(a, f, s, true, out);
+      }
+    }
     f.later().ifPresent(acts::add);
     for (CommandRef c : f.commands()) {
       out.add(
@@ -995,14 +1001,21 @@ public final class DecisionTable {
           case READ -> "file.read";
           default -> throw new IllegalArgumentException(a.name());
         };
+    // "do not create new docs": only a write that makes a file the workspace does not hold yet
+    boolean creates =
+        a == Act.EDIT && CREATING.matcher(f.text()).find() && !EDITING.matcher(f.text()).find();
     for (int i = 0; i < conditions.size(); i++) {
+      String when = conditions.get(i);
+      if (creates) {
+        when = "(" + when + ") && created(args.path)";
+      }
       out.add(
           block(
               soft,
               BAN,
               action + ":" + conditions.get(i),
               action,
-              conditions.get(i),
+              when,
               Map.of("path", samples.get(i)),
               verb(a) + " " + names.get(i) + " is not allowed here"));
     }
@@ -1027,6 +1040,13 @@ public final class DecisionTable {
   static final String DESTRUCTIVE_SQL =
       "(?is).*\\b(drop\\s+(table|database|schema)|truncate\\s+\\w"
           + "|delete\\s+from\\s+[\\w.\"`\\[\\]]+\\s*($|;|'|\")).*";
+
+  private static final java.util.regex.Pattern CREATING =
+      java.util.regex.Pattern.compile("(?i)\\b(create|creates|creating|add|adding|new)\\b");
+  private static final java.util.regex.Pattern EDITING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(edit|edits|editing|modify|modifying|change|changing|update|updating|touch|"
+              + "touching|write|writing|overwrite|alter|hand-edit)\\b");
 
   private static String verb(Act a) {
     return switch (a) {

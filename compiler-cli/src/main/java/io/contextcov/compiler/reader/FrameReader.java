@@ -1473,6 +1473,13 @@ public final class FrameReader {
 
   private static Ask ask(Prose p) {
     List<Prose.Word> ws = p.words();
+    for (int w = 1; w < ws.size(); w++) {
+      if (Set.of("proactively", "unprompted", "unasked").contains(ws.get(w).text())
+          && Set.of("never", "not", "don't").contains(ws.get(w - 1).text())) {
+        // "never proactively create docs": not on the agent's own initiative, so only when asked
+        return Ask.REQUIRED;
+      }
+    }
     for (int w = 0; w < ws.size(); w++) {
       String t = ws.get(w).text();
       boolean asking =

@@ -56,6 +56,7 @@ final class Functions {
       case LAST_RESULT -> lastResult(args);
       case WRITTEN -> written(call, args);
       case ASKED -> asked(call, args);
+      case CREATED -> created(call, args);
       case ALL -> quantifier(args, true);
       case ANY -> quantifier(args, false);
       case MAP -> map(args);
@@ -201,6 +202,26 @@ final class Functions {
               ? fixed
               : ConditionCompiler.pattern(Ops.string(args.get(0).eval(c), "written"), true);
       return c.history.written(p -> glob.matcher(p).matches());
+    };
+  }
+
+  private static Eval created(Expr.Call call, List<Eval> args) {
+    boolean joinCwd = PathArguments.isPathArgument(call.args().get(0));
+    return c -> {
+      Object path = args.get(0).eval(c);
+      if (path == null) {
+        return false;
+      }
+      WorkspacePath wp =
+          WorkspacePath.of(Ops.string(path, "created"), joinCwd ? c.cwd() : null, c.root);
+      if (wp.absolute() == null) {
+        return true;
+      }
+      try {
+        return !java.nio.file.Files.exists(java.nio.file.Path.of(wp.absolute()));
+      } catch (java.nio.file.InvalidPathException e) {
+        return true;
+      }
     };
   }
 
