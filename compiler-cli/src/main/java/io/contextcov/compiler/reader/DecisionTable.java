@@ -101,6 +101,12 @@ public final class DecisionTable {
       files(Act.EDIT, f, s, f.strength() == Strength.SOFT, out);
       return out;
     }
+    // row 5b: "when reviewing pull requests: never post a review body": the condition names the
+    // activity the banned text belongs to, so it holds whenever such text is posted
+    if (f.negative() && f.ungrounded() && REVIEWING.matcher(s.fullText()).find()) {
+      githubText(f, f.strength() == Strength.SOFT, out);
+      return out;
+    }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
     if (f.negative() && !f.ungrounded()) {
       ban(f, s, out);
@@ -726,6 +732,10 @@ public final class DecisionTable {
                   + "|pr\\s+comment\\b"
                   + "|api\\b.*/comments/\\d+/replies\\b).*",
               "gh pr comment 12 --body b"));
+
+  private static final java.util.regex.Pattern REVIEWING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(when|while|during) (reviewing|you review|doing reviews?|code reviews?|reviews? of)\\b");
 
   /** Words that may stand right before a host text a ban names: who writes it, not how. */
   private static final java.util.regex.Pattern HOST_TEXT_LEAD =
