@@ -91,6 +91,12 @@ public final class DecisionTable {
       out.add(secretsInWrites(s));
       return out;
     }
+    // row 4e: "no default exports", "use type instead of interface": a construct of a language
+    // that the language's written files must not hold
+    if ((!f.ungrounded() || GENERATED_EXCEPTION.matcher(f.text()).find())
+        && constructs(f, s, out)) {
+      return out;
+    }
     // row 4c: "no emoji in docs", "English only in code", "no wildcard imports": a kind of
     // content named in prose that written files must not hold
     if (!f.ungrounded() && contentKind(f, s, out) && f.commands().isEmpty()) {
@@ -1483,6 +1489,91 @@ public final class DecisionTable {
       c = c.withWhen(cond(when));
     }
     return draft(CONTENT, "kind:" + k.name(), c);
+  }
+
+  // --- row 4e --------------------------------------------------------------------------------
+
+  /** "instead of interfaces", "over classes", "not enums": the construct is what is replaced. */
+  private static final java.util.regex.Pattern REPLACING =
+      java.util.regex.Pattern.compile(
+          "\\b(instead of|rather than|over|not|no|avoid|never)\\s+([\\w-]+\\s+){0,2}$");
+
+  /** "except for generated ones": the agent does not write generated code, so no exception. */
+  private static final java.util.regex.Pattern GENERATED_EXCEPTION =
+      java.util.regex.Pattern.compile("(?i)\\bexcept\\b[^.;]*\\bgenerated\\b");
+
+  /** An exception the reader cannot see ("except in pages"); generated code is not written. */
+  private static final java.util.regex.Pattern EXCEPT =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(except|unless|other than|outside of|apart from|besides)\\b(?![^.;]*\\bgenerated\\b)");
+
+  private static boolean constructs(Frame f, Statement s, List<Draft> out) {
+    if (f.strength() == Strength.PERMISSION || !f.subjects().isEmpty()) {
+      return false;
+    }
+    String text = f.text().toLowerCase(java.util.Locale.ROOT);
+    if (EXCEPT.matcher(text).find()) {
+      return false;
+    }
+    List<String> stated = new ArrayList<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+      if (!languageOf(s).isEmpty() && languageOf(s).equals(g.values())) {
+        stated.add(g.name());
+      }
+    }
+    boolean any = false;
+    java.util.Set<String> families = new java.util.HashSet<>();
+    String whole = text + " " + s.fullText().toLowerCase(java.util.Locale.ROOT);
+    for (Lexicon.Construct named : Lexicon.get().constructs()) {
+      java.util.regex.Matcher m = named.phrase().matcher(text);
+      String family = named.name().split("-")[0];
+      if (!m.find() || !families.add(family)) {
+        continue;
+      }
+      // the first row of the family the whole statement names: "functional components only,
+      // no classes" bans class components
+      Lexicon.Construct k =
+          Lexicon.get().constructs().stream()
+              .filter(x -> x.name().split("-")[0].equals(family))
+              .filter(x -> x.phrase().matcher(whole).find())
+              .findFirst()
+              .orElse(named);
+      // banned: the clause is negative, or names the construct as what is replaced
+      String before = text.substring(0, m.start());
+      if (!f.negative() && !REPLACING.matcher(before).find()) {
+        continue;
+      }
+      List<String> languages =
+          k.languages().contains("*")
+              ? stated
+              : stated.isEmpty()
+                  ? k.languages()
+                  : stated.stream().filter(k.languages()::contains).toList();
+      if (!k.languages().contains("*") && languages.isEmpty()) {
+        // a construct of another language than the one the rule is about
+        continue;
+      }
+      List<String> globs = new ArrayList<>();
+      for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+        if (languages.contains(g.name())) {
+          globs.addAll(g.values());
+        }
+      }
+      boolean soft = f.strength() == Strength.SOFT;
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of("file.write"),
+                  new Effect.Assert(cond("!(args.content matches " + lit(k.forbidden()) + ")")))
+              .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
+              .withText("written code must not use " + k.name().replace('-', ' ') + "s", null);
+      if (!globs.isEmpty()) {
+        c = c.withWhen(cond(anyGlob(globs, "")));
+      }
+      out.add(draft(CONTENT, "construct:" + k.name(), c));
+      any = true;
+    }
+    return any;
   }
 
   // --- row 6 ---------------------------------------------------------------------------------

@@ -1294,6 +1294,12 @@ public final class FrameReader {
       if (h.entry().equals("when") && p.phraseIn("when possible", h.word(), h.word() + 2)) {
         continue;
       }
+      if (h.entry().equals("if")
+          && h.word() > 0
+          && p.words().get(h.word() - 1).text().equals("else")) {
+        // "else if chains": the keyword, not a condition
+        continue;
+      }
       return region(p, h.word(), p.words().size());
     }
     return null;

@@ -18,6 +18,13 @@ public final class Lexicon {
   /** One row of the groundings table. */
   public record Grounding(String table, String name, List<String> phrases, List<String> values) {}
 
+  /**
+   * One row of the constructs table: a construct of a programming language, the words that name it,
+   * the languages whose files hold it ({@code *}: any), and the content that holds it.
+   */
+  public record Construct(
+      String name, java.util.regex.Pattern phrase, List<String> languages, String forbidden) {}
+
   private static final Lexicon INSTANCE = new Lexicon();
 
   private final Map<String, List<String>> classes = new LinkedHashMap<>();
@@ -27,6 +34,7 @@ public final class Lexicon {
 
   private final Map<String, List<String>> han = new java.util.HashMap<>();
   private final List<Grounding> groundings = new ArrayList<>();
+  private final List<Construct> constructs = new ArrayList<>();
 
   private Lexicon() {
     for (String[] row : rows("lexicon.tsv")) {
@@ -57,6 +65,19 @@ public final class Lexicon {
           new Grounding(
               row[0], row[1], List.of(row[2].split("\\|")), List.of(row[3].split("\\|"))));
     }
+    for (String[] row : rows("constructs.tsv")) {
+      if (row.length != 4) {
+        throw new IllegalStateException("constructs.tsv: a row has four cells: " + row[0]);
+      }
+      constructs.add(
+          new Construct(
+              row[0], java.util.regex.Pattern.compile(row[1]), List.of(row[2].split(",")), row[3]));
+    }
+  }
+
+  /** The constructs table, in file order. */
+  public List<Construct> constructs() {
+    return constructs;
   }
 
   public static Lexicon get() {
