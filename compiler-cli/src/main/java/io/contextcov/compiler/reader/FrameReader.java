@@ -1542,6 +1542,10 @@ public final class FrameReader {
   /** "the requested work", "any approved change": a participle used as an adjective. */
   private static boolean adjective(List<Prose.Word> ws, int w) {
     String before = w > 0 ? ws.get(w - 1).text() : "";
+    if (Set.of("pull", "merge", "feature", "http", "api", "network").contains(before)) {
+      // "only open pull requests as drafts": a noun, not a request of the user
+      return true;
+    }
     return before.equals("the")
         || before.equals("a")
         || before.equals("an")
