@@ -124,6 +124,13 @@ public final class DecisionTable {
     // command the agent runs must look
     if (!f.negative() && f.strength() == Strength.HARD) {
       format(f, s, facts, out);
+    } else if (!f.negative()
+        && f.strength() == Strength.SOFT
+        && !f.subjects().contains("title")
+        && (f.subjects().contains("message")
+            || f.text().toLowerCase(java.util.Locale.ROOT).contains("commit"))) {
+      // "commit messages should stay under 72 characters": a warning
+      messageLimits(f, out);
     }
     return out;
   }
@@ -1578,6 +1585,66 @@ public final class DecisionTable {
 
   // --- row 6 ---------------------------------------------------------------------------------
 
+  /** "under 72 characters", "at most 50 chars", "no longer than 72 columns". */
+  private static final java.util.regex.Pattern LENGTH_LIMIT =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(under|below|less than|fewer than|at most|no (?:more|longer) than|not (?:more|longer)"
+              + " than|max(?:imum)?(?: of)?|up to|within|<=?|≤)\\s*(\\d{2,3})\\s*(?:characters|chars|columns)\\b");
+
+  /**
+   * "Commit messages must be in English and under 72 characters": the subject line's length (a
+   * limit counts the first line, as git tools show it) and the script the message is written in.
+   */
+  private static void messageLimits(Frame f, List<Draft> out) {
+    Enforcement severity = f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR;
+    java.util.regex.Matcher m = LENGTH_LIMIT.matcher(f.text());
+    if (m.find()) {
+      String bound = m.group(1).toLowerCase(java.util.Locale.ROOT);
+      int n = Integer.parseInt(m.group(2));
+      // "under 72 characters" names the 72-column convention; "less than" is strict
+      if (bound.equals("less than") || bound.equals("fewer than") || bound.equals("<")) {
+        n--;
+      }
+      String re = "(?s)[^\\n]{0," + n + "}(\\n.*)?";
+      out.add(
+          draft(
+              FORMAT,
+              "message-length",
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("git.commit"),
+                      new Effect.Assert(
+                          cond("!exists(args.message) || args.message matches " + lit(re))))
+                  .withSeverity(severity)
+                  .withText(
+                      "the first line of a commit message has at most " + n + " characters",
+                      "shorten the subject line; details go in the body")
+                  .withExamples(
+                      examples(
+                          List.of(Map.of("message", "Fix x")),
+                          List.of(Map.of("message", "x".repeat(n + 1)))))));
+    }
+    ContentKind english =
+        CONTENT_KINDS.stream().filter(k -> k.name().equals("english")).findFirst().orElseThrow();
+    if (english.phrase().matcher(f.text()).find()
+        || java.util.regex.Pattern.compile("(?i)\\bin english\\b").matcher(f.text()).find()) {
+      out.add(
+          draft(
+              FORMAT,
+              "message-english",
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("git.commit"),
+                      new Effect.Assert(
+                          cond(
+                              "!exists(args.message) || !(args.message matches "
+                                  + lit(english.forbidden())
+                                  + ")")))
+                  .withSeverity(severity)
+                  .withText("commit messages are written in English", null)));
+    }
+  }
+
   /** "PR titles", "pull request title", "merge request titles". */
   public static final java.util.regex.Pattern PR_TITLES =
       java.util.regex.Pattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
@@ -1664,6 +1731,9 @@ public final class DecisionTable {
           break;
         }
       }
+    }
+    if (aboutCommits && !f.subjects().contains("title") && !f.negative()) {
+      messageLimits(f, out);
     }
     // "PR titles should start with `[ty]`"
     if (f.subjects().contains("title")

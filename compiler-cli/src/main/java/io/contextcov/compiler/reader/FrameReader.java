@@ -1462,7 +1462,11 @@ public final class FrameReader {
           "authorized",
           "authorizes",
           "allowed",
-          "permitted");
+          "permitted",
+          "reviews",
+          "reviewed",
+          "confirms",
+          "confirmed");
   private static final Set<String> GATES =
       Set.of("unless", "until", "when", "if", "only", "explicitly", "specifically", "expressly");
 
