@@ -69,12 +69,18 @@ public final class Analyzer {
     long pairs = 0;
     Map<String, Region> actions = new HashMap<>();
     ActionIndex index = new ActionIndex(model);
+    // what each condition requires of single arguments: pairs that cannot meet are not formed
+    LiteralKeys[] keys = new LiteralKeys[model.size()];
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = LiteralKeys.of(model.get(i).constraint().when());
+    }
     for (int i = 0; i < model.size(); i++) {
       BitSet candidates = index.candidates(i);
       for (int j = candidates.nextSetBit(i + 1); j >= 0; j = candidates.nextSetBit(j + 1)) {
         Modelled x = model.get(i);
         Modelled y = model.get(j);
-        if (!actionsMeet(x.constraint().on(), y.constraint().on(), actions)) {
+        if (keys[i].disjoint(keys[j])
+            || !actionsMeet(x.constraint().on(), y.constraint().on(), actions)) {
           continue;
         }
         pairs++;

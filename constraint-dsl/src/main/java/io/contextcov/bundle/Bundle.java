@@ -47,6 +47,23 @@ public record Bundle(
   }
 
   public Optional<Constraint> constraint(String id) {
-    return constraints.stream().filter(c -> c.id().equals(id)).findFirst();
+    // the constraints are sorted by id: a binary search, then back to the first of equal ids
+    int lo = 0;
+    int hi = constraints.size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int cmp = constraints.get(mid).id().compareTo(id);
+      if (cmp < 0) {
+        lo = mid + 1;
+      } else if (cmp > 0) {
+        hi = mid - 1;
+      } else {
+        while (mid > 0 && constraints.get(mid - 1).id().equals(id)) {
+          mid--;
+        }
+        return Optional.of(constraints.get(mid));
+      }
+    }
+    return Optional.empty();
   }
 }

@@ -149,6 +149,108 @@ public final class Box {
     return true;
   }
 
+  /**
+   * Whether a shell line this box holds is outside {@code o}: the line made of exactly the commands
+   * this box must run (decided by the engine's own {@code invokes}) runs none this box must not,
+   * and misses a command {@code o} must run or runs one it must not. Only when this box puts no
+   * other bound on the line. False says nothing.
+   */
+  boolean commandOutside(Box o) {
+    for (Map.Entry<String, List<List<String>>> e : o.invokes.entrySet()) {
+      List<CommandShape> line = line(e.getKey());
+      if (line == null) {
+        continue;
+      }
+      for (String p : e.getValue().get(0)) {
+        CommandShape shape = readable(p);
+        if (shape != null && !Invocations.invokes(line, shape)) {
+          return true;
+        }
+      }
+      for (String p : e.getValue().get(1)) {
+        CommandShape shape = readable(p);
+        if (shape != null && Invocations.invokes(line, shape)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private final Map<String, List<CommandShape>> lines = new ConcurrentHashMap<>();
+  private static final List<CommandShape> NO_LINE = List.of();
+
+  private static final ConcurrentHashMap<String, List<CommandShape>> PATTERN_LINES =
+      new ConcurrentHashMap<>();
+
+  /** The simple commands of a pattern read as a line, or null when it cannot be read. */
+  private static List<CommandShape> patternLine(String pattern) {
+    if (PATTERN_LINES.size() > 50_000) {
+      PATTERN_LINES.clear();
+    }
+    List<CommandShape> l =
+        PATTERN_LINES.computeIfAbsent(
+            pattern,
+            p -> {
+              try {
+                return Invocations.shapes(p);
+              } catch (RuntimeException unparsable) {
+                return NO_LINE;
+              }
+            });
+    return l == NO_LINE ? null : l;
+  }
+
+  /** A pattern's shape, or null when the shell layer cannot read it. */
+  private static CommandShape readable(String pattern) {
+    try {
+      return shape(pattern);
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The line of exactly the commands this box must run on {@code attr}, when it is in the box (runs
+   * none the box must not, and nothing else bounds the attribute); null otherwise.
+   */
+  private List<CommandShape> line(String attr) {
+    List<CommandShape> l =
+        lines.computeIfAbsent(
+            attr,
+            k -> {
+              List<List<String>> mine = invokes.get(k);
+              Dom bound = attrs.get(k);
+              if (mine == null
+                  || mine.get(0).isEmpty()
+                  || bound != null && !bound.strings.isTotal()) {
+                return NO_LINE;
+              }
+              List<CommandShape> out = new ArrayList<>();
+              for (String p : mine.get(0)) {
+                List<CommandShape> shapes = patternLine(p);
+                if (shapes == null) {
+                  return NO_LINE;
+                }
+                out.addAll(shapes);
+              }
+              for (String p : mine.get(0)) {
+                CommandShape s = readable(p);
+                if (s == null || !Invocations.invokes(out, s)) {
+                  return NO_LINE;
+                }
+              }
+              for (String p : mine.get(1)) {
+                CommandShape s = readable(p);
+                if (s == null || Invocations.invokes(out, s)) {
+                  return NO_LINE;
+                }
+              }
+              return out;
+            });
+    return l == NO_LINE ? null : l;
+  }
+
   /** A box no call is in; {@link #and} returns it as soon as one attribute has no values. */
   static final Box EMPTY;
 
@@ -170,6 +272,9 @@ public final class Box {
   boolean meetEmpty(Box o) {
     if (plain() && o.plain()) {
       return isEmpty() || o.isEmpty();
+    }
+    if (meetsByLine(o)) {
+      return false;
     }
     Set<String> read = new HashSet<>(invokes.keySet());
     read.addAll(o.invokes.keySet());
@@ -239,6 +344,83 @@ public final class Box {
   }
 
   /** Whether only attribute values constrain the box (no shell-line constraints, no atoms). */
+  /**
+   * Whether a call both boxes hold is found directly: one shell line running every command either
+   * must run (decided by the engine's own {@code invokes}) runs none either must not, nothing else
+   * bounds those lines, and the other attributes meet. False says nothing.
+   */
+  private boolean meetsByLine(Box o) {
+    if (!opaqueTrue.isEmpty()
+        || !opaqueFalse.isEmpty()
+        || !o.opaqueTrue.isEmpty()
+        || !o.opaqueFalse.isEmpty()) {
+      return false;
+    }
+    Set<String> lineAttrs = new HashSet<>(invokes.keySet());
+    lineAttrs.addAll(o.invokes.keySet());
+    for (String k : lineAttrs) {
+      Dom mine = attrs.get(k);
+      Dom theirs = o.attrs.get(k);
+      if (mine != null && !mine.strings.isTotal() || theirs != null && !theirs.strings.isTotal()) {
+        return false;
+      }
+      if (positiveLine(k) && o.positiveLine(k)) {
+        // only commands to run, each box's own line valid: their two lines together are one
+        continue;
+      }
+      List<String> must = new ArrayList<>();
+      List<String> mustNot = new ArrayList<>();
+      for (Box b : List.of(this, o)) {
+        List<List<String>> pn = b.invokes.get(k);
+        if (pn != null) {
+          must.addAll(pn.get(0));
+          mustNot.addAll(pn.get(1));
+        }
+      }
+      List<CommandShape> line = new ArrayList<>();
+      for (String p : must) {
+        List<CommandShape> shapes = patternLine(p);
+        if (shapes == null) {
+          return false;
+        }
+        line.addAll(shapes);
+      }
+      for (String p : must) {
+        CommandShape s = readable(p);
+        if (s == null || !Invocations.invokes(line, s)) {
+          return false;
+        }
+      }
+      for (String p : mustNot) {
+        CommandShape s = readable(p);
+        if (s == null || Invocations.invokes(line, s)) {
+          return false;
+        }
+      }
+    }
+    for (Map.Entry<String, Dom> e : attrs.entrySet()) {
+      if (e.getValue().isEmpty()) {
+        return false;
+      }
+      Dom theirs = o.attrs.get(e.getKey());
+      if (theirs != null && !e.getValue().meets(theirs)) {
+        return false;
+      }
+    }
+    for (Dom d : o.attrs.values()) {
+      if (d.isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** No command this box must not run on {@code attr}, and its own line (if any) is valid. */
+  private boolean positiveLine(String attr) {
+    List<List<String>> pn = invokes.get(attr);
+    return pn == null || pn.get(1).isEmpty() && line(attr) != null;
+  }
+
   boolean plain() {
     return invokes.isEmpty() && opaqueTrue.isEmpty() && opaqueFalse.isEmpty();
   }

@@ -131,6 +131,10 @@ public final class Region {
       if (a.isEmpty()) {
         continue;
       }
+      if (!o.boxes.isEmpty() && o.boxes.stream().allMatch(a::commandOutside)) {
+        // one line of this box runs what none of o's boxes allows: a call outside o
+        return false;
+      }
       boolean settled = false;
       for (Box b : o.boxes) {
         Boolean in = a.within(b);
