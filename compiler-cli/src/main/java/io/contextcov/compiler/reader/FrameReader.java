@@ -485,8 +485,10 @@ public final class FrameReader {
       purposeFromCondition = prerequisite;
       acts.stream().filter(Act::milestone).findFirst().ifPresent(laterActs::add);
     }
-    if (p.phraseIn("uncommitted", 0, p.words().size()) && acts.contains(Act.FINISH)) {
-      // "don't end a turn with uncommitted changes": commit before finishing
+    if (p.phraseIn("uncommitted", 0, p.words().size())
+        && (acts.contains(Act.FINISH) || p.phraseIn("leave", 0, p.words().size()))) {
+      // "don't end a turn with uncommitted changes", "do not leave work uncommitted": commit
+      // before finishing
       acts.remove(Act.FINISH);
       acts.add(Act.COMMIT);
       laterActs.add(Act.FINISH);
