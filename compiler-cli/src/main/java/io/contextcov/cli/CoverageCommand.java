@@ -4,6 +4,7 @@ import io.contextcov.compiler.Compilation;
 import io.contextcov.compiler.coverage.CoverageClass;
 import io.contextcov.compiler.coverage.StatementCoverage;
 import io.contextcov.compiler.markdown.InstructionDocument;
+import io.contextcov.diag.Code;
 import io.contextcov.diag.DiagnosticPrinter;
 import io.contextcov.json.Json;
 import java.io.ByteArrayOutputStream;
@@ -41,8 +42,11 @@ import picocli.CommandLine.Parameters;
       "Exit codes: 0 ok, 1 coverage below --min (or errors in the instructions), 2 usage."
     })
 final class CoverageCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "PATH", arity = "1..*", description = "files or directories")
-  List<Path> paths;
+  @Parameters(
+      paramLabel = "PATH",
+      arity = "0..*",
+      description = "files or directories (default: .contextcov.yaml's paths, else .)")
+  List<Path> paths = new ArrayList<>();
 
   @Option(names = "--tools", paramLabel = "FILE", description = "a tool catalog to ground rules in")
   String tools;
@@ -78,12 +82,20 @@ final class CoverageCommand implements Callable<Integer> {
       err.println("error: --format must be text, json or html");
       return ExitCode.USAGE.code();
     }
+    if (paths.isEmpty()) {
+      paths.add(Path.of("."));
+    }
     Optional<Compilation> compiled = extraction.compile(paths, tools, err);
     if (compiled.isEmpty()) {
       return ExitCode.USAGE.code();
     }
     Compilation c = compiled.get();
-    new DiagnosticPrinter().print(c.diagnostics().stream().filter(d -> d.isError()).toList(), err);
+    new DiagnosticPrinter()
+        .print(
+            c.diagnostics().stream()
+                .filter(d -> d.isError() || d.code() == Code.PROJECT_CONFIG_ID)
+                .toList(),
+            err);
     String report;
     if (format.equals("json")) {
       report = Json.write(json(c)) + "\n";
@@ -175,6 +187,22 @@ final class CoverageCommand implements Callable<Integer> {
         out.println("  " + s.statement().location() + ": " + s.statement().text());
       }
     }
+    List<StatementCoverage> suppressed =
+        c.coverage().stream().filter(s -> s.coverage() == CoverageClass.SUPPRESSED).toList();
+    if (!suppressed.isEmpty()) {
+      out.println();
+      out.println("suppressed statements:");
+      for (StatementCoverage s : suppressed) {
+        out.println(
+            "  "
+                + s.statement().location()
+                + ": "
+                + s.statement().text()
+                + (s.disabled().isEmpty()
+                    ? " (contextcov: ignore/off)"
+                    : " (disabled in .contextcov.yaml: " + String.join(", ", s.disabled()) + ")"));
+      }
+    }
   }
 
   static List<StatementCoverage> mine(Compilation c, InstructionDocument d) {
@@ -212,6 +240,9 @@ final class CoverageCommand implements Callable<Integer> {
         st.put("modality", s.statement().modality().name());
         st.put("class", s.coverage().text());
         st.put("constraints", s.constraints());
+        if (!s.disabled().isEmpty()) {
+          st.put("disabled", s.disabled());
+        }
         st.put("text", s.statement().text());
         statements.add(st);
       }

@@ -3,15 +3,18 @@ package io.contextcov.cli;
 import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.BundleWriter;
 import io.contextcov.bundle.Constraint;
+import io.contextcov.compiler.ProjectConfig;
 import io.contextcov.condition.NearMiss;
 import io.contextcov.diag.Code;
 import io.contextcov.diag.DiagnosticPrinter;
+import io.contextcov.diag.Span;
 import io.contextcov.json.Json;
 import io.contextcov.yaml.CanonicalYaml;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -88,6 +91,26 @@ final class ExplainCommand implements Callable<Integer> {
     }
     Optional<Constraint> c = r.bundle().get().constraint(id);
     if (c.isEmpty()) {
+      // switched off by the project: say so rather than "no such constraint"
+      for (Path from : List.of(Path.of(bundle), Path.of("."))) {
+        Optional<ProjectConfig> config =
+            ProjectConfig.find(from).flatMap(f -> ProjectConfig.read(f).config());
+        if (config.isPresent() && config.get().disable().containsKey(id)) {
+          Span at = config.get().disable().get(id);
+          out.println(
+              id
+                  + ": disabled by "
+                  + at.file()
+                  + ":"
+                  + at.line()
+                  + ":"
+                  + at.column()
+                  + " (`disable:` in "
+                  + ProjectConfig.NAME
+                  + "); it is not in the bundle");
+          return ExitCode.OK.code();
+        }
+      }
       String near =
           NearMiss.of(id, r.bundle().get().constraints().stream().map(Constraint::id).toList());
       err.println(

@@ -4,6 +4,7 @@ import dev.langchain4j.model.chat.ChatModel;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.Compilation;
 import io.contextcov.compiler.Pipeline;
+import io.contextcov.compiler.ProjectConfig;
 import io.contextcov.diag.DiagnosticPrinter;
 import io.contextcov.llm.LlmExtractor;
 import io.contextcov.llm.LockFile;
@@ -113,6 +114,23 @@ final class ExtractorOptions {
    * model stage set up, and the model's usage reported after. Empty after a usage error (printed).
    */
   Optional<Compilation> compile(List<Path> paths, String tools, PrintStream err) {
+    // the project's .contextcov.yaml: what to compile by default, the catalog, ids switched off
+    Optional<ProjectConfig> config = Optional.empty();
+    Optional<Path> configFile = ProjectConfig.find(paths.get(0));
+    if (configFile.isPresent()) {
+      ProjectConfig.Read read = ProjectConfig.read(configFile.get());
+      new DiagnosticPrinter().print(read.diagnostics(), err);
+      if (read.config().isEmpty()) {
+        return Optional.empty();
+      }
+      config = read.config();
+      if (paths.equals(List.of(Path.of("."))) && !config.get().paths().isEmpty()) {
+        paths = config.get().paths();
+      }
+      if (tools == null) {
+        tools = config.get().tools().map(Path::toString).orElse(null);
+      }
+    }
     ToolCatalog catalog = ToolCatalog.EMPTY;
     String catalogFile =
         tools != null ? tools : BundleFiles.defaultCatalog(paths.get(0)).orElse(null);
@@ -135,7 +153,7 @@ final class ExtractorOptions {
     }
     Compilation c = Pipeline.run(new Pipeline.Options(paths, catalog, model.get()));
     printUsage(model.get(), err);
-    return Optional.of(c);
+    return Optional.of(config.isPresent() ? config.get().apply(c) : c);
   }
 
   /** The model's calls, answers from the lock and tokens, after a compile that used one. */

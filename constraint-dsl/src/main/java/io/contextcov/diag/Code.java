@@ -85,7 +85,9 @@ public enum Code {
   MODEL_NO_ANSWER("CC410", Severity.WARNING, "the model extractor produced nothing"),
   MODEL_LOCK_MISSING("CC411", Severity.ERROR, "--locked and the lock has no answer"),
   MODEL_ADVISORY("CC412", Severity.INFO, "the model judged a statement not enforceable"),
-  MODEL_DISSENT("CC413", Severity.WARNING, "a second model did not confirm an answer");
+  MODEL_DISSENT("CC413", Severity.WARNING, "a second model did not confirm an answer"),
+  PROJECT_CONFIG_ID(
+      "CC414", Severity.WARNING, "`.contextcov.yaml` names a constraint id nothing compiled to");
 
   /** Where the pages live in the repository, relative to its root. */
   public static final String DOCS_DIR = "docs/codes";
