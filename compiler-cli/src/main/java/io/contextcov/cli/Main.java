@@ -40,6 +40,9 @@ public final class Main implements Runnable {
   public static void main(String[] args) {
     PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
     PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
+    // diagnostics for a person at a terminal are coloured; NO_COLOR turns that off
+    io.contextcov.diag.DiagnosticPrinter.colourByDefault(
+        io.contextcov.diag.DiagnosticPrinter.colourFor(System.getenv(), System.console() != null));
     System.exit(run(args, out, err));
   }
 
