@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,22 +20,14 @@ import java.util.Map;
 
 /**
  * The coverage report as one self-contained HTML page, in the manner of a code-coverage report: a
- * summary table, then each instruction file line by line with every line that starts a statement
- * coloured by the statement's class and linked to the constraints compiled from it, then those
- * constraints in canonical YAML, each linked back to its line. The page is well-formed XML as well
- * as HTML, and every text from the instructions is escaped.
+ * summary table, then each instruction file line by line with each statement's text marked in its
+ * class from the column it starts at (several on one line are marked apart; a statement that wraps
+ * stays marked until a blank line or a new block) and linked to the constraints compiled from it,
+ * then those constraints in canonical YAML, each linked back to its line. The page is well-formed
+ * XML as well as HTML, and every text from the instructions is escaped.
  */
 final class CoverageHtml {
   private CoverageHtml() {}
-
-  /** When several statements start on one line, the line shows the first class in this order. */
-  private static final List<CoverageClass> SHOWN_FIRST =
-      List.of(
-          CoverageClass.UNMATCHED,
-          CoverageClass.MONITORED,
-          CoverageClass.ENFORCED,
-          CoverageClass.ADVISORY,
-          CoverageClass.SUPPRESSED);
 
   private static final String STYLE =
       String.join(
@@ -46,7 +39,8 @@ final class CoverageHtml {
           ".summary .total { font-weight: bold; border-top: 1px solid #999; }",
           ".source { width: 100%; font-family: ui-monospace, monospace; font-size: 90%; }",
           ".source td { padding: 0 0.6em; vertical-align: top; }",
-          ".source pre { margin: 0; white-space: pre-wrap; }",
+          ".source pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }",
+          ".st { border-radius: 2px; }",
           ".ln { color: #888; text-align: right; user-select: none; width: 3em; }",
           ".ln a { color: inherit; text-decoration: none; }",
           ".note { font-family: system-ui, sans-serif; font-size: 85%; margin: 0.1em 0 0.3em; }",
@@ -56,7 +50,10 @@ final class CoverageHtml {
           ".unmatched { background: #ffebe9; }",
           ".suppressed { background: #fff8c5; }",
           ".legend span { padding: 0.1em 0.5em; margin-right: 0.5em; }",
-          ".constraint pre { background: #f6f8fa; padding: 0.6em; }");
+          ".constraint pre { background: #f6f8fa; padding: 0.6em; white-space: pre-wrap;"
+              + " overflow-wrap: anywhere; }",
+          ".enforced.st { box-shadow: inset 0 -2px #1a7f37; }",
+          ".unmatched.st { box-shadow: inset 0 -2px #cf222e; }");
 
   static String render(Compilation c) {
     StringBuilder out = new StringBuilder();
@@ -147,22 +144,66 @@ final class CoverageHtml {
     if (lines.size() > 1 && lines.get(lines.size() - 1).isEmpty()) {
       lines.remove(lines.size() - 1); // the text ends with a newline
     }
+    StatementCoverage carried = null; // a statement that goes on from an earlier line
     for (int n = 1; n <= lines.size(); n++) {
       List<StatementCoverage> here = starting.getOrDefault(n, List.of());
       String anchor = lineAnchor(index, n);
       out.append("<tr id=\"").append(attr(anchor)).append('"');
-      CoverageClass shown = shown(here);
-      if (shown != null) {
-        out.append(" class=\"").append(shown.text()).append('"');
-      }
       out.append("><td class=\"ln\"><a href=\"#").append(attr(anchor)).append("\">").append(n);
-      out.append("</a></td><td><pre>").append(escape(strip(lines.get(n - 1)))).append("</pre>");
+      String text = strip(lines.get(n - 1));
+      if (here.isEmpty() && (text.isBlank() || BLOCK_START.matcher(text).find())) {
+        // a blank line, a heading or a new list item ends the statement carried from above
+        carried = null;
+      }
+      out.append("</a></td><td><pre>").append(statements(text, here, carried)).append("</pre>");
+      if (!here.isEmpty()) {
+        carried = here.stream().max(Comparator.comparingInt(s -> s.statement().column())).get();
+      }
       for (StatementCoverage s : here) {
         note(s, out);
       }
       out.append("</td></tr>\n");
     }
     out.append("</table>\n</section>\n");
+  }
+
+  /** A heading, a list item, a quote or a fence: a line that starts a block of its own. */
+  private static final java.util.regex.Pattern BLOCK_START =
+      java.util.regex.Pattern.compile("^\\s*(#{1,6}\\s|[-*+]\\s|\\d+[.)]\\s|>|```|~~~|\\|)");
+
+  /**
+   * One source line with each statement's part marked in its class: from the column a statement
+   * starts at to where the next one on the line starts; text before the first belongs to a
+   * statement carried from the line above, if any.
+   */
+  private static String statements(
+      String text, List<StatementCoverage> here, StatementCoverage carried) {
+    List<StatementCoverage> sorted =
+        here.stream().sorted(Comparator.comparingInt(s -> s.statement().column())).toList();
+    StringBuilder out = new StringBuilder();
+    int at = 0;
+    StatementCoverage current = carried;
+    for (StatementCoverage s : sorted) {
+      int start = Math.max(at, Math.min(text.length(), s.statement().column() - 1));
+      span(out, text.substring(at, start), current);
+      at = start;
+      current = s;
+    }
+    span(out, text.substring(at), current);
+    return out.toString();
+  }
+
+  private static void span(StringBuilder out, String text, StatementCoverage s) {
+    if (text.isEmpty()) {
+      return;
+    }
+    if (s == null) {
+      out.append(escape(text));
+      return;
+    }
+    out.append("<span class=\"st ").append(s.coverage().text()).append("\" title=\"");
+    out.append(attr(s.coverage().text() + ": " + s.statement().text())).append("\">");
+    out.append(escape(text)).append("</span>");
   }
 
   private static void note(StatementCoverage s, StringBuilder out) {
@@ -201,15 +242,6 @@ final class CoverageHtml {
 
   private static String strip(String line) {
     return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
-  }
-
-  private static CoverageClass shown(List<StatementCoverage> here) {
-    for (CoverageClass cls : SHOWN_FIRST) {
-      if (here.stream().anyMatch(s -> s.coverage() == cls)) {
-        return cls;
-      }
-    }
-    return null;
   }
 
   private static String fileAnchor(int index) {

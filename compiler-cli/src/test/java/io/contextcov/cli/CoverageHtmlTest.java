@@ -63,9 +63,10 @@ class CoverageHtmlTest {
     String percent = total.substring(total.lastIndexOf(' ') + 1);
     assertThat(page.getElementsByTagName("h1").item(0).getTextContent()).endsWith(percent);
 
-    // the front matter is shown as written, and each statement's line carries its class
+    // the front matter is shown as written, and each statement is marked with its class from its
+    // column on (the line number and any text before it are not)
     assertThat(row(page, 2).getTextContent()).isEqualTo("2description: a small repository");
-    assertThat(row(page, 4).getAttribute("class")).isEmpty();
+    assertThat(marked(row(page, 4))).isEmpty();
     Map<?, ?> json =
         (Map<?, ?>) Json.parse(CliRun.of("coverage", dir.toString(), "--format", "json").out());
     List<?> statements =
@@ -74,11 +75,9 @@ class CoverageHtmlTest {
     for (Object o : statements) {
       Map<?, ?> st = (Map<?, ?>) o;
       int line = ((Number) st.get("line")).intValue();
-      assertThat(row(page, line).getAttribute("class"))
-          .as("line %d", line)
-          .isEqualTo(st.get("class"));
+      assertThat(marked(row(page, line))).as("line %d", line).contains("st " + st.get("class"));
     }
-    assertThat(row(page, 6).getAttribute("class")).isEqualTo("enforced");
+    assertThat(marked(row(page, 6))).containsExactly("st enforced");
 
     // the force-push ban links to its constraint, which links back to the line
     NodeList links = row(page, 6).getElementsByTagName("a");
@@ -125,6 +124,19 @@ class CoverageHtmlTest {
   }
 
   @Test
+  void twoStatementsOnOneLineAreMarkedApart(@TempDir Path dir) throws Exception {
+    Files.writeString(
+        dir.resolve("AGENTS.md"),
+        "# Rules\n\nNever run `make deploy`. Keep functions small and well named.\n");
+    Document page = parse(CliRun.of("coverage", dir.toString(), "--format", "html").out());
+    Element line = row(page, 3);
+    assertThat(marked(line)).containsExactly("st enforced", "st advisory");
+    NodeList spans = line.getElementsByTagName("span");
+    assertThat(spans.item(0).getTextContent()).isEqualTo("Never run `make deploy`. ");
+    assertThat(spans.item(1).getTextContent()).startsWith("Keep functions");
+  }
+
+  @Test
   void unknownFormatIsAUsageError(@TempDir Path dir) throws Exception {
     Files.writeString(dir.resolve("AGENTS.md"), INSTRUCTIONS);
     CliRun run = CliRun.of("coverage", dir.toString(), "--format", "pdf");
@@ -137,6 +149,19 @@ class CoverageHtmlTest {
     f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", false);
     return f.newDocumentBuilder()
         .parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /** The classes of the marked statement parts of a row, in order. */
+  private static List<String> marked(Element row) {
+    List<String> out = new java.util.ArrayList<>();
+    NodeList spans = row.getElementsByTagName("span");
+    for (int i = 0; i < spans.getLength(); i++) {
+      String cls = ((Element) spans.item(i)).getAttribute("class");
+      if (cls.startsWith("st ")) {
+        out.add(cls);
+      }
+    }
+    return out;
   }
 
   private static Element row(Document page, int line) {
