@@ -182,6 +182,12 @@ class ContinuousIntegrationTest {
     Map<String, Object> with =
         (Map<String, Object>) ((Map<String, Object>) steps.get(1)).get("with");
     assertThat(((Map<String, Object>) action.get("inputs")).keySet()).containsAll(with.keySet());
+    // the Maven plugin's set-up is the one the plugin's own sample build runs (spacing aside)
+    String pom = Files.readString(ROOT.resolve("maven-plugin/src/it/passing/pom.xml"));
+    String plugin =
+        pom.substring(pom.indexOf("<plugin>"), pom.indexOf("</plugin>") + "</plugin>".length())
+            .replace("@project.version@", "0.1.0-SNAPSHOT");
+    assertThat(readme.replaceAll("\\s+", "")).contains(plugin.replaceAll("\\s+", ""));
     // and the pre-commit example names hooks that exist
     String hooks = Files.readString(ROOT.resolve(".pre-commit-hooks.yaml"));
     for (String line : preCommit.split("\n")) {
