@@ -51,6 +51,46 @@ class RegexDifferentialTest {
     return s.toString();
   }
 
+  /**
+   * {@code (?i)} folds case as RE2/J does, beyond ASCII: the Kelvin sign with {@code k}, long s
+   * with {@code s}, final sigma with sigma, but not the dotless i with {@code i}.
+   */
+  @Test
+  void caseInsensitiveMatchingFoldsAsRe2Does() {
+    String letters = "ksiKSIa\u212a\u017f\u0131\u0130\u00e9\u00c9\u03c3\u03a3\u03c2\u00df";
+    List<String> patterns =
+        List.of(
+            "k",
+            "s",
+            "i",
+            "I",
+            "\u00e9",
+            "\u03c3",
+            "[a-z]",
+            "[k-s]",
+            "[\u00e0-\u00ff]",
+            "ks",
+            "[^k]");
+    List<String> disagreements = new ArrayList<>();
+    for (String body : patterns) {
+      String re = "(?i)" + body;
+      Automaton a = Regexes.toAutomaton(re).orElseThrow();
+      com.google.re2j.Pattern p =
+          com.google.re2j.Pattern.compile(re, com.google.re2j.Pattern.DOTALL);
+      for (int x = 0; x < letters.length(); x++) {
+        for (int y = -1; y < letters.length(); y++) {
+          String t = letters.charAt(x) + (y < 0 ? "" : String.valueOf(letters.charAt(y)));
+          if (a.run(t) != p.matches(t)) {
+            disagreements.add(re + " on " + t + ": automaton " + a.run(t));
+          }
+        }
+      }
+    }
+    assertThat(disagreements).isEmpty();
+    assertThat(Regexes.toAutomaton("(?i)k").orElseThrow().run("\u212a")).isTrue();
+    assertThat(Regexes.toAutomaton("(?i)i").orElseThrow().run("\u0131")).isFalse();
+  }
+
   @Test
   void randomRegexesAgreeOnRandomStrings() {
     int compared = 0;

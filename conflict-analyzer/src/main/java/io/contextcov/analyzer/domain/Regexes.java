@@ -2,7 +2,9 @@ package io.contextcov.analyzer.domain;
 
 import dk.brics.automaton.Automaton;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -36,6 +38,49 @@ public final class Regexes {
           } catch (Unsupported | StackOverflowError e) {
             return Optional.empty();
           }
+        });
+  }
+
+  /** Characters grouped by a case key: candidates for one another's case-folding orbit. */
+  private static volatile Map<Character, List<Character>> caseGroups;
+
+  private static final Map<Character, char[]> ORBITS = new ConcurrentHashMap<>();
+
+  private static char caseKey(char c) {
+    return Character.toLowerCase(Character.toUpperCase(c));
+  }
+
+  /**
+   * The characters {@code (?i)} lets {@code c} stand for, as RE2/J folds case (its simple case
+   * folding, which also joins {@code k} with the Kelvin sign and {@code s} with long s): the
+   * candidates sharing a case key, each confirmed by RE2/J itself.
+   */
+  static char[] orbit(char c) {
+    return ORBITS.computeIfAbsent(
+        c,
+        k -> {
+          Map<Character, List<Character>> groups = caseGroups;
+          if (groups == null) {
+            Map<Character, List<Character>> g = new HashMap<>();
+            for (int i = 0; i <= Character.MAX_VALUE; i++) {
+              char ch = (char) i;
+              if (Character.isSurrogate(ch)) {
+                continue;
+              }
+              g.computeIfAbsent(caseKey(ch), x -> new ArrayList<>()).add(ch);
+            }
+            caseGroups = groups = g;
+          }
+          com.google.re2j.Pattern re =
+              com.google.re2j.Pattern.compile(
+                  "(?i)" + com.google.re2j.Pattern.quote(String.valueOf(k)));
+          StringBuilder out = new StringBuilder().append(k);
+          for (char ch : groups.getOrDefault(caseKey(k), List.of())) {
+            if (ch != k && re.matches(String.valueOf(ch))) {
+              out.append(ch);
+            }
+          }
+          return out.toString().toCharArray();
         });
   }
 
@@ -180,9 +225,8 @@ public final class Regexes {
     }
 
     private Automaton literal(char c) {
-      if (ignoreCase && Character.toLowerCase(c) != Character.toUpperCase(c)) {
-        return Automaton.makeChar(Character.toLowerCase(c))
-            .union(Automaton.makeChar(Character.toUpperCase(c)));
+      if (ignoreCase) {
+        return single(c).toAutomaton();
       }
       return Automaton.makeChar(c);
     }
@@ -277,10 +321,12 @@ public final class Regexes {
     }
 
     private Chars single(char c) {
-      if (ignoreCase && Character.toLowerCase(c) != Character.toUpperCase(c)) {
-        char lo = Character.toLowerCase(c);
-        char up = Character.toUpperCase(c);
-        return new Chars(List.of(new char[] {lo, lo}, new char[] {up, up}));
+      if (ignoreCase) {
+        List<char[]> ranges = new ArrayList<>();
+        for (char x : orbit(c)) {
+          ranges.add(new char[] {x, x});
+        }
+        return new Chars(ranges);
       }
       return new Chars(List.of(new char[] {c, c}));
     }
@@ -331,10 +377,9 @@ public final class Regexes {
             throw new Unsupported("wide case-insensitive range");
           }
           for (char ch = lo; ch <= hi; ch++) {
-            char l = Character.toLowerCase(ch);
-            char u = Character.toUpperCase(ch);
-            ranges.add(new char[] {l, l});
-            ranges.add(new char[] {u, u});
+            for (char x : orbit(ch)) {
+              ranges.add(new char[] {x, x});
+            }
             if (ch == Character.MAX_VALUE) {
               break;
             }
