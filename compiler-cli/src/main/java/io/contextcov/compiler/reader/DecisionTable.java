@@ -124,6 +124,10 @@ public final class DecisionTable {
     // command the agent runs must look
     if (!f.negative() && f.strength() == Strength.HARD) {
       format(f, s, facts, out);
+      if (f.has(Act.COMMIT)) {
+        // row 6b: "commit the task's changes, excluding `tasks/*.md`"
+        stageBans(excludedFromCommit(f), false, out);
+      }
     } else if (!f.negative()
         && f.strength() == Strength.SOFT
         && !f.subjects().contains("title")
@@ -1105,8 +1109,23 @@ public final class DecisionTable {
         names.addAll(List.of(".env", "id_rsa", "id_ed25519", "credentials.json"));
       }
     }
+    stageBans(names, soft, out);
+    if (f.subjects().contains("secret")) {
+      out.add(secretsInWrites(s));
+    }
+  }
+
+  /** Staging or committing files of these names (or globs) is banned, or asked about. */
+  private static void stageBans(List<String> names, boolean soft, List<Draft> out) {
     for (String name : names) {
-      String re = "(?s).*\\bgit\\s+(add|commit)\\b.*(^|[\\s/])" + escape(name) + "(\\s.*|$)";
+      // a glob (`*.log`) stands for the names it matches as the command line writes them
+      String named =
+          String.join(
+              "\\S*",
+              java.util.Arrays.stream(name.split("\\*\\*", -1))
+                  .map(part -> String.join("[^\\s/]*", escapeEach(part.split("\\*", -1))))
+                  .toList());
+      String re = "(?s).*\\bgit\\s+(add|commit)\\b.*(^|[\\s/])" + named + "(\\s.*|$)";
       String when =
           "invokes(args.command, 'git add') && args.command matches "
               + lit(re)
@@ -1122,9 +1141,39 @@ public final class DecisionTable {
               Map.of("command", "git add " + name),
               "`" + name + "` must not be committed"));
     }
-    if (f.subjects().contains("secret")) {
-      out.add(secretsInWrites(s));
+  }
+
+  private static final java.util.Set<String> EXCLUDING =
+      java.util.Set.of("excluding", "except", "besides", "but", "without");
+
+  /**
+   * "Commit the work, excluding `tasks/*-plan.md` and `tasks/lessons.md`": the paths named after
+   * the word that leaves them out are not to be committed.
+   */
+  private static List<String> excludedFromCommit(Frame f) {
+    List<String> out = new ArrayList<>();
+    Prose p = Prose.of(f.text());
+    int from = -1;
+    for (int i = 0; i < p.words().size(); i++) {
+      if (EXCLUDING.contains(p.words().get(i).text())) {
+        from = i;
+        break;
+      }
     }
+    if (from < 0) {
+      return out;
+    }
+    for (int i = 0; i < p.spans().size(); i++) {
+      String span = p.spans().get(i);
+      if (p.spanWord(i) > from && Paths.isPath(span)) {
+        out.add(span.replaceFirst("^\\./", "").replaceAll("/$", ""));
+      }
+    }
+    return out;
+  }
+
+  private static List<String> escapeEach(String[] parts) {
+    return java.util.Arrays.stream(parts).map(DecisionTable::escape).toList();
   }
 
   /** Secrets written into files: known key formats and long literals given to secret names. */

@@ -78,6 +78,10 @@ final class Paths {
     if (EXTENSION.matcher(last).find() || last.startsWith(".env")) {
       return true;
     }
+    if (last.matches("\\*+\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?")) {
+      // `*.log`, `*.min.js`: files of a kind, whatever the extension
+      return true;
+    }
     if (t.startsWith(".") && !t.startsWith("..") && DOTFILE.matcher(t).matches()) {
       return true;
     }
