@@ -115,14 +115,24 @@ public final class ShellParser {
     }
   }
 
+  /** Marks a {@code $} written outside quotes, whose expansion is split into words. */
+  static final char UNQUOTED = '\u0001';
+
   /** A word's value after the expansions the parser can resolve; {@code \0} splits fields. */
   private String expand(String word) {
     if (word.indexOf('$') < 0) {
       return word;
     }
     StringBuilder out = new StringBuilder();
+    boolean split = false;
     for (int i = 0; i < word.length(); i++) {
       char c = word.charAt(i);
+      if (c == UNQUOTED) {
+        split = true;
+        continue;
+      }
+      boolean unquoted = split;
+      split = false;
       if (c != '$' || i + 1 >= word.length()) {
         out.append(c);
         continue;
@@ -170,7 +180,9 @@ public final class ShellParser {
       if (name.equals("IFS")) {
         out.append('\0');
       } else if (variables.containsKey(name)) {
-        out.append(variables.get(name));
+        // an unquoted expansion is split into words (x='push -f'; git $x); "$x" stays one word
+        out.append(
+            unquoted ? variables.get(name).replaceAll("[ \t\n]+", "\0") : variables.get(name));
       } else if (fallback != null) {
         out.append(expand(fallback));
       } else {
@@ -555,7 +567,7 @@ public final class ShellParser {
       if (pos < s.length() && "\n;&|()".indexOf(s.charAt(pos)) < 0) {
         // << and <<< take a here-document delimiter or a string, not a file
         boolean here = redirect == '<' && doubled;
-        String target = word().text();
+        String target = word().text().replace(String.valueOf(UNQUOTED), "");
         if (here && run >= 3) {
           hereString = target;
         } else if (here) {
@@ -612,6 +624,10 @@ public final class ShellParser {
         } else if (c == '`') {
           backticks(out);
         } else {
+          if (c == '$') {
+            // an unquoted expansion: its value is split into words (see expand)
+            out.append(UNQUOTED);
+          }
           out.append(c);
           pos++;
         }

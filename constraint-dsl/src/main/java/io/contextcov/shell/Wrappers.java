@@ -136,6 +136,14 @@ final class Wrappers {
         cur = ran;
         continue;
       }
+      List<String> elsewhere = remote(cur, program);
+      if (elsewhere != null) {
+        // the command runs on another host or in a container: it is still the agent's command
+        if (!elsewhere.isEmpty()) {
+          nested.add(String.join(" ", elsewhere));
+        }
+        break;
+      }
       if (SHELLS.contains(program)) {
         shellScript(cur).ifPresent(nested::add);
       } else if (program.equals("eval") || program.equals("watch")) {
@@ -170,6 +178,91 @@ final class Wrappers {
           "pdm", Set.of("run"),
           "hatch", Set.of("run"),
           "bundle", Set.of("exec"));
+
+  /** ssh's options that take the next word as their value. */
+  private static final Set<String> SSH_VALUES =
+      Set.of(
+          "-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p",
+          "-Q", "-R", "-S", "-W", "-w", "-B");
+
+  /** docker/podman exec and run options that take the next word as their value. */
+  private static final Set<String> CONTAINER_VALUES =
+      Set.of(
+          "-e",
+          "--env",
+          "--env-file",
+          "-u",
+          "--user",
+          "-w",
+          "--workdir",
+          "-v",
+          "--volume",
+          "-p",
+          "--publish",
+          "--name",
+          "--network",
+          "--net",
+          "--entrypoint",
+          "-l",
+          "--label",
+          "-m",
+          "--memory",
+          "--cpus",
+          "--platform",
+          "--mount",
+          "--hostname",
+          "-h",
+          "--add-host",
+          "--device",
+          "--pull",
+          "--restart",
+          "--runtime",
+          "--shm-size",
+          "--ulimit",
+          "--cap-add",
+          "--cap-drop",
+          "--security-opt",
+          "--log-driver",
+          "--log-opt",
+          "--pid",
+          "--ipc",
+          "--dns",
+          "--gpus",
+          "--tmpfs",
+          "--volumes-from",
+          "--detach-keys",
+          "--cidfile");
+
+  /**
+   * What {@code ssh host cmd…}, {@code docker exec|run … cmd…} (or podman) and {@code kubectl exec
+   * … -- cmd…} run elsewhere, as words to read as a line; null when the line is not such a run.
+   */
+  private static List<String> remote(List<String> cur, String program) {
+    if (program.equals("ssh")) {
+      int i = 1;
+      while (i < cur.size() && cur.get(i).startsWith("-") && cur.get(i).length() > 1) {
+        i += SSH_VALUES.contains(cur.get(i)) ? 2 : 1;
+      }
+      // the host, then the command
+      return i + 1 < cur.size() ? cur.subList(i + 1, cur.size()) : List.of();
+    }
+    if ((program.equals("docker") || program.equals("podman"))
+        && cur.size() > 1
+        && (cur.get(1).equals("exec") || cur.get(1).equals("run"))) {
+      int i = 2;
+      while (i < cur.size() && cur.get(i).startsWith("-") && cur.get(i).length() > 1) {
+        String w = cur.get(i);
+        i += !w.contains("=") && CONTAINER_VALUES.contains(w) ? 2 : 1;
+      }
+      // the container or image, then the command
+      return i + 1 < cur.size() ? cur.subList(i + 1, cur.size()) : List.of();
+    }
+    if (program.equals("kubectl") && cur.contains("exec") && cur.contains("--")) {
+      int dash = cur.indexOf("--");
+      return dash + 1 < cur.size() ? cur.subList(dash + 1, cur.size()) : List.of();
+    }
+    return null;
+  }
 
   /** Options of those tools that take the next word as their value. */
   private static final Set<String> RUNNER_VALUES =
