@@ -264,7 +264,10 @@ public record CommandShape(String program, List<String> positionals, Set<String>
         && program.equals("git")
         && !positionals.isEmpty()
         && positionals.get(0).equals("push")
-        && (flags.contains("--force-with-lease") || flags.contains("--force-if-includes"))) {
+        && (flags.contains("--force-with-lease")
+            || flags.contains("--force-if-includes")
+            || flags.contains("--mirror"))) {
+      // --mirror force-updates every remote ref the local side changed
       flags.add("-f");
     }
     return new CommandShape(program, List.copyOf(positionals), Set.copyOf(flags));

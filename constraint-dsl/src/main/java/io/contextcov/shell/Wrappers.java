@@ -50,6 +50,7 @@ final class Wrappers {
           Map.entry("command", new Wrapper(Set.of(), 0, false)),
           Map.entry("builtin", new Wrapper(Set.of(), 0, false)),
           Map.entry("nohup", new Wrapper(Set.of(), 0, false)),
+          Map.entry("coproc", new Wrapper(Set.of(), 0, false)),
           Map.entry("exec", new Wrapper(Set.of("-a"), 0, false)),
           Map.entry("time", new Wrapper(Set.of("-f", "--format", "-o", "--output"), 0, false)),
           Map.entry("nice", new Wrapper(Set.of("-n", "--adjustment"), 0, false)),

@@ -64,6 +64,8 @@ class BypassTest {
           cmd("no-force-push", "git push origin +{main,dev}"),
           cmd("no-force-push", "{git,} push -f"),
           cmd("no-force-push", "x='push -f'; git $x"),
+          cmd("no-force-push", "git push --mirror backup"),
+          cmd("no-force-push", "coproc git push -f"),
           cmd("no-force-push", "ssh -p 2222 deploy@ci git push -f"),
           cmd("no-force-push", "ssh ci 'git push --force origin main'"),
           cmd("no-rm-rf", "docker exec app rm -rf /data"),
