@@ -785,6 +785,11 @@ public final class DecisionTable {
     }
   }
 
+  /** "pipe `curl` into a shell", "piping wget output to bash". */
+  private static final java.util.regex.Pattern PIPE_TO_SHELL =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bpip(e|es|ed|ing)\\b.*\\b(in)?to\\b\\s+(a |the )?(shell|sh|bash|zsh)\\b");
+
   /** A command that stands for a kind of command named in prose (groundings.tsv, "command"). */
   private static boolean grounded(CommandRef c) {
     return Lexicon.get().groundings("command").stream()
@@ -812,6 +817,25 @@ public final class DecisionTable {
     }
     githubText(f, soft, out);
     boolean runs = f.acts().isEmpty() || f.has(Act.RUN);
+    if (PIPE_TO_SHELL.matcher(f.text()).find() && !f.commands().isEmpty()) {
+      // "never pipe `curl` output into a shell": the download run as a script, not the download
+      for (CommandRef c : f.commands()) {
+        out.add(
+            block(
+                soft,
+                BAN,
+                "pipe:" + c.program(),
+                "shell.exec",
+                "args.command matches "
+                    + lit(
+                        "(?s).*\\b"
+                            + escape(c.program())
+                            + "\\b[^|;&]*\\|\\s*(sudo\\s+)?(env\\s+)?(ba|z|da|k|a|fi)?sh\\b.*"),
+                commandArgs(c.program() + " https://example.com/install.sh | sh"),
+                "`" + c.program() + "` output run by a shell is not allowed here"));
+      }
+      return;
+    }
     for (CommandRef c : f.commands()) {
       // a command run is banned; a kind of command named in prose ("do not push tags") is banned
       // whatever the verb
@@ -1873,6 +1897,46 @@ public final class DecisionTable {
 
   // --- grounding acts ------------------------------------------------------------------------
 
+  /**
+   * The branches a push rule names: the one the reader found, and the other branch names listed
+   * with it ("to `main` or `master`"); globs ("`release/*`") as globs.
+   */
+  private static List<String> branches(Frame f) {
+    List<String> out = new ArrayList<>();
+    f.branch().ifPresent(out::add);
+    java.util.function.Predicate<String> branchLike =
+        t -> t.matches("[A-Za-z0-9._/*-]{1,60}") && !t.startsWith("-") && !t.contains("..");
+    for (String t : f.tokens()) {
+      if (branchLike.test(t) && !out.contains(t)) {
+        out.add(t);
+      }
+    }
+    for (String p : f.paths()) {
+      if (p.contains("*") && branchLike.test(p) && !out.contains(p)) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
+  private static String branchCondition(Frame f) {
+    List<String> names = branches(f);
+    List<String> parts = new ArrayList<>();
+    List<String> exact = names.stream().filter(n -> !n.contains("*")).toList();
+    if (exact.size() == 1) {
+      parts.add("args.branch == " + lit(exact.get(0)));
+    } else if (exact.size() > 1) {
+      parts.add(
+          "args.branch in ["
+              + String.join(", ", exact.stream().map(DecisionTable::lit).toList())
+              + "]");
+    }
+    names.stream()
+        .filter(n -> n.contains("*"))
+        .forEach(n -> parts.add("args.branch glob " + lit(n)));
+    return parts.size() == 1 ? parts.get(0) : "(" + String.join(" || ", parts) + ")";
+  }
+
   /** An act grounded in an action of the vocabulary, with a condition and a sample call. */
   record Target(String key, String action, String when, Map<String, Object> sample, String what) {}
 
@@ -1884,19 +1948,20 @@ public final class DecisionTable {
           Optional.of(
               f.branch().isPresent()
                   ? new Target(
-                      "push:" + f.branch().get(),
+                      "push:" + String.join(",", branches(f)),
                       "git.push",
-                      "args.branch == " + lit(f.branch().get()),
+                      branchCondition(f),
                       Map.of("branch", f.branch().get()),
-                      "a push to `" + f.branch().get() + "`")
+                      "a push to `" + String.join("` or `", branches(f)) + "`")
                   : new Target("push", "git.push", null, Map.of("branch", "feature"), "a push"));
       case FORCE_PUSH ->
           Optional.of(
               new Target(
-                  "force-push" + f.branch().map(b -> ":" + b).orElse(""),
+                  "force-push"
+                      + (f.branch().isPresent() ? ":" + String.join(",", branches(f)) : ""),
                   "git.push",
                   "args.force == true"
-                      + f.branch().map(b -> " && args.branch == " + lit(b)).orElse(""),
+                      + (f.branch().isPresent() ? " && " + branchCondition(f) : ""),
                   f.branch().isPresent()
                       ? Map.of("force", true, "branch", f.branch().get())
                       : Map.of("force", true),
