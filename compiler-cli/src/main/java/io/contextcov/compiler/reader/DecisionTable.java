@@ -785,6 +785,22 @@ public final class DecisionTable {
     }
   }
 
+  /** "more than one PR", "no more than two pushes": how many times an act may happen. */
+  private static final java.util.regex.Pattern AT_MOST =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(more than|at most)\\s+(one|two|three|four|five|\\d{1,2})\\b");
+
+  private static int number(String word) {
+    return switch (word.toLowerCase(java.util.Locale.ROOT)) {
+      case "one" -> 1;
+      case "two" -> 2;
+      case "three" -> 3;
+      case "four" -> 4;
+      case "five" -> 5;
+      default -> Integer.parseInt(word);
+    };
+  }
+
   /** "pipe `curl` into a shell", "piping wget output to bash". */
   private static final java.util.regex.Pattern PIPE_TO_SHELL =
       java.util.regex.Pattern.compile(
@@ -886,6 +902,32 @@ public final class DecisionTable {
             continue;
           }
           if (a == Act.COMMIT && !f.commands().isEmpty()) {
+            continue;
+          }
+          if (a == Act.COMMIT && f.branch().isPresent()) {
+            // "do not commit directly to main": a commit call does not say its branch
+            continue;
+          }
+          java.util.regex.Matcher most = AT_MOST.matcher(f.text());
+          if (most.find()) {
+            // "do not open more than one PR per task": a count, not a ban
+            int n = number(most.group(2));
+            target(a, f, s)
+                .ifPresent(
+                    t -> {
+                      Constraint c =
+                          Constraint.of(
+                                  "draft",
+                                  ActionPattern.of(t.action()),
+                                  new Effect.Limit(
+                                      n, io.contextcov.bundle.Window.SESSION, Optional.empty()))
+                              .withSeverity(Enforcement.ERROR)
+                              .withText("at most " + n + " × " + t.what() + " in a session", null);
+                      if (t.when() != null) {
+                        c = c.withWhen(cond(t.when()));
+                      }
+                      out.add(draft(BAN, "limit:" + t.key(), c));
+                    });
             continue;
           }
           target(a, f, s)
@@ -1055,6 +1097,12 @@ public final class DecisionTable {
     // "do not create new docs": only a write that makes a file the workspace does not hold yet
     boolean creates =
         a == Act.EDIT && CREATING.matcher(f.text()).find() && !EDITING.matcher(f.text()).find();
+    if (a == Act.EDIT && EXISTING.matcher(f.text()).find()) {
+      // "never overwrite existing migrations": new ones are the normal way, so a ban on every
+      // write there would be wrong; which files exist is known only with a workspace root, and
+      // the rule cannot be checked on examples without one: left to the statement's other acts
+      return;
+    }
     for (int i = 0; i < conditions.size(); i++) {
       String when = conditions.get(i);
       if (creates) {
@@ -1092,6 +1140,8 @@ public final class DecisionTable {
       "(?is).*\\b(drop\\s+(table|database|schema)|truncate\\s+\\w"
           + "|delete\\s+from\\s+[\\w.\"`\\[\\]]+\\s*($|;|'|\")).*";
 
+  private static final java.util.regex.Pattern EXISTING =
+      java.util.regex.Pattern.compile("(?i)\\b(existing|already[- ]existing|already committed)\\b");
   private static final java.util.regex.Pattern CREATING =
       java.util.regex.Pattern.compile("(?i)\\b(create|creates|creating|add|adding|new)\\b");
   private static final java.util.regex.Pattern EDITING =
