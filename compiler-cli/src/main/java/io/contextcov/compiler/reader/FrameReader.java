@@ -2086,6 +2086,23 @@ public final class FrameReader {
         }
       }
     }
+    // "the `main` branch", "推送到 `main` 分支": a name beside the word for branch
+    String text = p.text();
+    for (int i = 0; i < p.spans().size(); i++) {
+      String b = p.spans().get(i);
+      int at = text.indexOf("§" + i);
+      if (at < 0 || !b.matches("[A-Za-z0-9._/*-]+")) {
+        continue;
+      }
+      String after = text.substring(at + ("§" + i).length()).stripLeading();
+      String before = text.substring(0, at).stripTrailing();
+      if (after.startsWith("branch")
+          || after.startsWith("分支")
+          || before.endsWith("到")
+          || before.endsWith("至")) {
+        return Optional.of(b);
+      }
+    }
     return Optional.empty();
   }
 
