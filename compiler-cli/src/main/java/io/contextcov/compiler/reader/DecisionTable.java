@@ -113,6 +113,43 @@ public final class DecisionTable {
       githubText(f, f.strength() == Strength.SOFT, out);
       return out;
     }
+    // row 5c: "do not amend commits that have been pushed", "don't rebase public branches": the
+    // object carries a qualifier the reader cannot check, so the act is asked about, not banned
+    if (f.negative() && !f.ungrounded() && QUALIFIED.matcher(f.text()).find()) {
+      ban(
+          new Frame(
+              Strength.SOFT,
+              true,
+              f.ask(),
+              f.acts(),
+              f.commands(),
+              f.paths(),
+              f.flags(),
+              f.tokens(),
+              f.fileKinds(),
+              f.purposes(),
+              f.later(),
+              f.laterCommand(),
+              f.since(),
+              f.passing(),
+              f.ungrounded(),
+              f.preferred(),
+              f.replaced(),
+              f.branch(),
+              f.subjects(),
+              f.descriptive(),
+              f.bare(),
+              f.options(),
+              f.runningPurposes(),
+              f.runningCommands(),
+              f.httpMethods(),
+              f.replacedTokens(),
+              f.laterTools(),
+              f.text()),
+          s,
+          out);
+      return out;
+    }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
     if (f.negative() && !f.ungrounded()) {
       ban(f, s, out);
@@ -784,6 +821,15 @@ public final class DecisionTable {
       }
     }
   }
+
+  /**
+   * A qualifier on the object of a ban that no call shows ("pushed commits", "shared branches").
+   */
+  private static final java.util.regex.Pattern QUALIFIED =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(that|which)\\s+(have|has|had|were|was|are|is|been|already)\\b"
+              + "|\\b(public|shared|remote|protected|published|pushed|merged|released|other people's"
+              + "|others')\\s+(branch|branches|commits?|history|histories|tags?)\\b");
 
   /** "more than one PR", "no more than two pushes": how many times an act may happen. */
   private static final java.util.regex.Pattern AT_MOST =

@@ -317,7 +317,12 @@ public final class FrameReader {
     List<Act> laterActs = new ArrayList<>();
     List<Act> openingActs = new ArrayList<>();
     Set<Act> bare = new LinkedHashSet<>();
+    // "commits that have been pushed": what a relative clause says of the object is not an act
+    int relative = relativeClause(p);
     for (ActHit h : acts(p)) {
+      if (relative >= 0 && h.word > relative) {
+        continue;
+      }
       if (objectless(p, h.word)) {
         bare.add(h.act);
       }
@@ -540,6 +545,40 @@ public final class FrameReader {
     commands.removeIf(c -> preferred.stream().anyMatch(x -> x.pattern().equals(c.pattern())));
     Optional<String> branch = branch(p, acts);
     boolean passing = p.has("pass") || fixesErrors(p);
+    if (negative
+        && later != null
+        && laterActs.stream().noneMatch(Act::milestone)
+        && acts.stream().anyMatch(Act::milestone)
+        && commands.isEmpty()
+        && purposes.isEmpty()) {
+      // "never commit before running `make test`", "never create a PR before the tests pass":
+      // the act may come only after the step the before-part names
+      Set<String> earlier = new LinkedHashSet<>();
+      for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+        for (String phrase : g.phrases()) {
+          if (!phrase.startsWith(".") && p.phraseIn(phrase, later.from, later.to)) {
+            earlier.add(g.name());
+          }
+        }
+      }
+      List<CommandRef> before = new ArrayList<>();
+      laterCommand.ifPresent(before::add);
+      for (int i = 0; i < p.spans().size() && before.isEmpty(); i++) {
+        if (inside(later, p.spanWord(i))) {
+          CommandRef.of(p.spans().get(i), facts.programs()).ifPresent(before::add);
+        }
+      }
+      if (!before.isEmpty() || !earlier.isEmpty()) {
+        Act milestone = acts.stream().filter(Act::milestone).findFirst().get();
+        commands.addAll(before);
+        laterCommand = Optional.empty();
+        purposes.addAll(earlier);
+        laterActs.add(0, milestone);
+        acts.remove(milestone);
+        acts.add(Act.RUN);
+        negativeOverride = true;
+      }
+    }
     return new Frame(
         strength,
         negative && !negativeOverride,
@@ -951,6 +990,25 @@ public final class FrameReader {
   }
 
   private record Region(int from, int to) {}
+
+  /** "that have been pushed", "which are shared", "who": a clause about the object. */
+  private static final Set<String> RELATIVE_AUX =
+      Set.of("have", "has", "had", "were", "was", "are", "is", "been", "already");
+
+  /** The word where a relative clause about the object starts, or -1. */
+  private static int relativeClause(Prose p) {
+    List<Prose.Word> ws = p.words();
+    for (int i = 1; i + 1 < ws.size(); i++) {
+      String w = ws.get(i).text();
+      if ((w.equals("that") || w.equals("which"))
+          && RELATIVE_AUX.contains(ws.get(i + 1).text())
+          && !Set.of("sure", "ensure", "check", "verify", "so", "such", "note", "confirm")
+              .contains(ws.get(i - 1).text())) {
+        return i;
+      }
+    }
+    return -1;
+  }
 
   private static final Pattern TOOL_NAME = Pattern.compile("[a-z][a-z0-9]*(_[a-z0-9]+)+");
   private static final Set<String> TOOL_VERBS =
