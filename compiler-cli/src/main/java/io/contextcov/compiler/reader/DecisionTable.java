@@ -116,38 +116,7 @@ public final class DecisionTable {
     // row 5c: "do not amend commits that have been pushed", "don't rebase public branches": the
     // object carries a qualifier the reader cannot check, so the act is asked about, not banned
     if (f.negative() && !f.ungrounded() && QUALIFIED.matcher(f.text()).find()) {
-      ban(
-          new Frame(
-              Strength.SOFT,
-              true,
-              f.ask(),
-              f.acts(),
-              f.commands(),
-              f.paths(),
-              f.flags(),
-              f.tokens(),
-              f.fileKinds(),
-              f.purposes(),
-              f.later(),
-              f.laterCommand(),
-              f.since(),
-              f.passing(),
-              f.ungrounded(),
-              f.preferred(),
-              f.replaced(),
-              f.branch(),
-              f.subjects(),
-              f.descriptive(),
-              f.bare(),
-              f.options(),
-              f.runningPurposes(),
-              f.runningCommands(),
-              f.httpMethods(),
-              f.replacedTokens(),
-              f.laterTools(),
-              f.text()),
-          s,
-          out);
+      ban(f.withStrength(Strength.SOFT), s, out);
       return out;
     }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
@@ -1653,18 +1622,23 @@ public final class DecisionTable {
   }
 
   private static Draft contentKindDraft(Frame f, ContentKind k, String when) {
-    boolean soft = f.strength() == Strength.SOFT;
+    return draft(
+        CONTENT,
+        "kind:" + k.name(),
+        mustNotHold(
+            f, k.forbidden(), "written files must not hold " + k.name().replace('-', ' '), when));
+  }
+
+  /** Written files (where {@code when} says) must not match {@code forbidden}; warn when soft. */
+  private static Constraint mustNotHold(Frame f, String forbidden, String message, String when) {
     Constraint c =
         Constraint.of(
                 "draft",
                 ActionPattern.of("file.write"),
-                new Effect.Assert(cond("!(args.content matches " + lit(k.forbidden()) + ")")))
-            .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
-            .withText("written files must not hold " + k.name().replace('-', ' '), null);
-    if (when != null) {
-      c = c.withWhen(cond(when));
-    }
-    return draft(CONTENT, "kind:" + k.name(), c);
+                new Effect.Assert(cond("!(args.content matches " + lit(forbidden) + ")")))
+            .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+            .withText(message, null);
+    return when == null ? c : c.withWhen(cond(when));
   }
 
   // --- row 4e --------------------------------------------------------------------------------
@@ -1735,18 +1709,15 @@ public final class DecisionTable {
           globs.addAll(g.values());
         }
       }
-      boolean soft = f.strength() == Strength.SOFT;
-      Constraint c =
-          Constraint.of(
-                  "draft",
-                  ActionPattern.of("file.write"),
-                  new Effect.Assert(cond("!(args.content matches " + lit(k.forbidden()) + ")")))
-              .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
-              .withText("written code must not use " + k.name().replace('-', ' ') + "s", null);
-      if (!globs.isEmpty()) {
-        c = c.withWhen(cond(anyGlob(globs, "")));
-      }
-      out.add(draft(CONTENT, "construct:" + k.name(), c));
+      out.add(
+          draft(
+              CONTENT,
+              "construct:" + k.name(),
+              mustNotHold(
+                  f,
+                  k.forbidden(),
+                  "written code must not use " + k.name().replace('-', ' ') + "s",
+                  globs.isEmpty() ? null : anyGlob(globs, ""))));
       any = true;
     }
     return any;

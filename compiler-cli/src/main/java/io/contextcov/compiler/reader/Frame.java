@@ -130,4 +130,37 @@ public record Frame(
   public boolean has(Act a) {
     return acts.contains(a);
   }
+
+  /** The same rule with another strength ("ask" where the reader cannot tell which calls). */
+  public Frame withStrength(Strength s) {
+    return new Frame(
+        s,
+        negative,
+        ask,
+        acts,
+        commands,
+        paths,
+        flags,
+        tokens,
+        fileKinds,
+        purposes,
+        later,
+        laterCommand,
+        since,
+        passing,
+        ungrounded,
+        preferred,
+        replaced,
+        branch,
+        subjects,
+        descriptive,
+        bare,
+        options,
+        runningPurposes,
+        runningCommands,
+        httpMethods,
+        replacedTokens,
+        laterTools,
+        text);
+  }
 }
