@@ -797,6 +797,7 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern QUALIFIED =
       java.util.regex.Pattern.compile(
           "(?i)\\b(that|which)\\s+(have|has|had|were|was|are|is|been|already)\\b"
+              + "|\\b(run|execute)\\s+(these|those|them)\\s+(directly\\s+)?(with|using|via|through)\\b"
               + "|\\b(public|shared|remote|protected|published|pushed|merged|released|other people's"
               + "|others')\\s+(branch|branches|commits?|history|histories|tags?)\\b");
 
@@ -1082,10 +1083,17 @@ public final class DecisionTable {
     List<String> conditions = new ArrayList<>();
     List<String> samples = new ArrayList<>();
     List<String> names = new ArrayList<>();
+    List<Boolean> partial = new ArrayList<>();
     for (String p : f.paths()) {
       conditions.add(Paths.condition(p, s.baseDir()));
       samples.add(Paths.sample(p, s.baseDir()));
       names.add("`" + p + "`");
+      // "do not hand-edit `Cargo.toml` versions": a part of the file, which a write does not show
+      partial.add(
+          java.util.regex.Pattern.compile(
+                  "(?i)`?" + java.util.regex.Pattern.quote(p) + "`?\\s+" + PART_NOUNS)
+              .matcher(f.text())
+              .find());
     }
     for (String kind : f.fileKinds()) {
       if (kind.equals("database") && a != Act.DELETE) {
@@ -1125,7 +1133,7 @@ public final class DecisionTable {
       }
       out.add(
           block(
-              soft,
+              soft || i < partial.size() && partial.get(i),
               BAN,
               action + ":" + conditions.get(i),
               action,
@@ -1154,6 +1162,11 @@ public final class DecisionTable {
   static final String DESTRUCTIVE_SQL =
       "(?is).*\\b(drop\\s+(table|database|schema)|truncate\\s+\\w"
           + "|delete\\s+from\\s+[\\w.\"`\\[\\]]+\\s*($|;|'|\")).*";
+
+  /** Parts of a file a rule may be about rather than the whole file. */
+  private static final String PART_NOUNS =
+      "(versions?|dependenc(y|ies)|deps|fields?|entr(y|ies)|keys?|sections?|settings?|values?"
+          + "|lines?|headers?|blocks?)\\b";
 
   private static final java.util.regex.Pattern EXISTING =
       java.util.regex.Pattern.compile("(?i)\\b(existing|already[- ]existing|already committed)\\b");
@@ -1447,6 +1460,11 @@ public final class DecisionTable {
 
   private static void replacedCode(Frame f, Statement s, List<Draft> out) {
     List<String> globs = languageOf(s);
+    if (java.util.regex.Pattern.compile("`\\s*\\+\\s*`").matcher(s.text()).find()) {
+      // "instead of two assertions (`require.Error` + `require.Contains`)": the pair is replaced,
+      // not each part, and a pair is not what one written file shows
+      return;
+    }
     for (String token : f.replacedTokens()) {
       if (token.matches("--?[A-Za-z][A-Za-z0-9_-]*")) {
         // "use debug builds (not `--release`)": a flag is how a command is run, not code
@@ -1725,6 +1743,11 @@ public final class DecisionTable {
 
   // --- row 6 ---------------------------------------------------------------------------------
 
+  /** Lines that run a task runner's target or a repository script, not a tool directly. */
+  static final java.util.regex.Pattern TASK_RUNNERS =
+      java.util.regex.Pattern.compile(
+          "(?s)\\s*(make|just|task|mage|npm|pnpm|yarn|bun|\\.{1,2}/\\S+|scripts?/\\S+)(\\s.*|$)");
+
   /** "under 72 characters", "at most 50 chars", "no longer than 72 columns". */
   private static final java.util.regex.Pattern LENGTH_LIMIT =
       java.util.regex.Pattern.compile(
@@ -1801,12 +1824,19 @@ public final class DecisionTable {
       List<String> triggers = new ArrayList<>();
       f.runningCommands().forEach(c -> triggers.add(invokes(c.loose())));
       for (String purpose : f.runningPurposes()) {
-        List<CommandRef> mine = facts.forPurpose(purpose);
+        // a task runner's target (`make unit-test`, `npm test`) takes no options of the tool it
+        // runs: only direct runs of the tool must carry them
+        List<CommandRef> mine =
+            facts.forPurpose(purpose).stream()
+                .filter(c -> !TASK_RUNNERS.matcher(c.pattern()).matches())
+                .toList();
         if (mine.isEmpty()) {
           triggers.add(
               "args.command matches "
-                  + lit(
-                      "(?i).*\\b(" + String.join("|", FileFacts.purposeWords(purpose)) + ")\\b.*"));
+                  + lit("(?i).*\\b(" + String.join("|", FileFacts.purposeWords(purpose)) + ")\\b.*")
+                  + " && !(args.command matches "
+                  + lit(TASK_RUNNERS.pattern())
+                  + ")");
         }
         mine.forEach(c -> triggers.add(invokes(c.loose())));
       }
@@ -1821,9 +1851,13 @@ public final class DecisionTable {
           }
         }
         List<String> when = shown.isEmpty() ? triggers : shown;
-        String require =
-            "args.command matches "
-                + lit("(?s)(.*\\s)?" + escape(option).replace(" ", "\\s+") + "(\\s.*|$)");
+        String[] parts = option.split(" ", 2);
+        // "-tags test_dep" is also carried by "-tags=test_dep" and "-tags test_dep,integration"
+        String shape =
+            parts.length == 2 && parts[0].startsWith("-")
+                ? escape(parts[0]) + "(\\s+|=)(\\S*,)?" + escape(parts[1]) + "(,\\S*)?"
+                : escape(option).replace(" ", "\\s+");
+        String require = "args.command matches " + lit("(?s)(.*\\s)?" + shape + "(\\s.*|$)");
         Constraint c =
             Constraint.of("draft", ActionPattern.of("shell.exec"), new Effect.Assert(cond(require)))
                 .withWhen(cond(String.join(" || ", when)))
