@@ -1460,11 +1460,6 @@ public final class DecisionTable {
 
   private static void replacedCode(Frame f, Statement s, List<Draft> out) {
     List<String> globs = languageOf(s);
-    if (java.util.regex.Pattern.compile("`\\s*\\+\\s*`").matcher(s.text()).find()) {
-      // "instead of two assertions (`require.Error` + `require.Contains`)": the pair is replaced,
-      // not each part, and a pair is not what one written file shows
-      return;
-    }
     for (String token : f.replacedTokens()) {
       if (token.matches("--?[A-Za-z][A-Za-z0-9_-]*")) {
         // "use debug builds (not `--release`)": a flag is how a command is run, not code
@@ -1630,8 +1625,9 @@ public final class DecisionTable {
       String when = null;
       if (DOCS.matcher(f.text()).find() && !CODE.matcher(f.text()).find()) {
         when = anyGlob(List.of("**/*.md", "**/*.mdx", "**/*.rst", "**/*.txt"), "");
-      } else if (!languageOf(s).isEmpty()) {
-        when = anyGlob(languageOf(s), "");
+      } else {
+        List<String> language = languageOf(s);
+        when = language.isEmpty() ? null : anyGlob(language, "");
       }
       out.add(contentKindDraft(f, k, when));
       any = true;
@@ -1684,8 +1680,9 @@ public final class DecisionTable {
       return false;
     }
     List<String> stated = new ArrayList<>();
+    List<String> statedGlobs = languageOf(s);
     for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
-      if (!languageOf(s).isEmpty() && languageOf(s).equals(g.values())) {
+      if (!statedGlobs.isEmpty() && statedGlobs.equals(g.values())) {
         stated.add(g.name());
       }
     }

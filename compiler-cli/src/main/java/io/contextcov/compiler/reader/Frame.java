@@ -133,12 +133,21 @@ public record Frame(
 
   /** The same rule with another strength ("ask" where the reader cannot tell which calls). */
   public Frame withStrength(Strength s) {
+    return with(s, commands);
+  }
+
+  /** The same rule naming other commands (a clause's own, or those its lead-in names). */
+  public Frame withCommands(List<CommandRef> other) {
+    return with(strength, other);
+  }
+
+  private Frame with(Strength s, List<CommandRef> other) {
     return new Frame(
         s,
         negative,
         ask,
         acts,
-        commands,
+        other,
         paths,
         flags,
         tokens,

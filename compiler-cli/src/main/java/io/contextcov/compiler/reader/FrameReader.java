@@ -90,7 +90,7 @@ public final class FrameReader {
       Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
       if (own.commands().isEmpty() && !named.isEmpty() && refersBack(clause)) {
         // "run `just fmt`; do not ask for approval to run it": the pronoun is the command
-        own = withCommands(own, named);
+        own = own.withCommands(named);
       }
       named.addAll(own.commands());
       if (contexts.isEmpty()) {
@@ -107,38 +107,6 @@ public final class FrameReader {
     Prose p = Prose.of(clause);
     return p.words().stream()
         .anyMatch(w -> Set.of("it", "them", "this", "these", "that").contains(w.text()));
-  }
-
-  private static Frame withCommands(Frame f, List<CommandRef> commands) {
-    return new Frame(
-        f.strength(),
-        f.negative(),
-        f.ask(),
-        f.acts(),
-        commands,
-        f.paths(),
-        f.flags(),
-        f.tokens(),
-        f.fileKinds(),
-        f.purposes(),
-        f.later(),
-        f.laterCommand(),
-        f.since(),
-        f.passing(),
-        f.ungrounded(),
-        f.preferred(),
-        f.replaced(),
-        f.branch(),
-        f.subjects(),
-        f.descriptive(),
-        f.bare(),
-        f.options(),
-        f.runningPurposes(),
-        f.runningCommands(),
-        f.httpMethods(),
-        f.replacedTokens(),
-        f.laterTools(),
-        f.text());
   }
 
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
@@ -990,6 +958,9 @@ public final class FrameReader {
   }
 
   private record Region(int from, int to) {}
+
+  /** Code written as a combination: {@code `a` + `b`}. */
+  private static final Pattern PAIR = Pattern.compile("§\\d+\\s*\\+\\s*§\\d+");
 
   /** "that have been pushed", "which are shared", "who": a clause about the object. */
   private static final Set<String> RELATIVE_AUX =
@@ -2014,7 +1985,10 @@ public final class FrameReader {
       (at < marker ? before : after).add(c.get());
     }
     boolean codeReversed = t.substring(0, marker).strip().matches("[^§]*") && !codeAfter.isEmpty();
-    if (codeReversed) {
+    if (PAIR.matcher(t).find()) {
+      // "instead of two assertions (`require.Error` + `require.Contains`)": the pair is replaced,
+      // not either part, and one written file does not show a pair
+    } else if (codeReversed) {
       replacedTokens.add(codeAfter.get(0));
     } else if (!codeBefore.isEmpty()) {
       replacedTokens.addAll(codeAfter);
