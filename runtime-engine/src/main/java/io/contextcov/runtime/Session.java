@@ -18,6 +18,8 @@ import io.contextcov.runtime.internal.Provenance;
 import io.contextcov.runtime.internal.SessionState;
 import io.contextcov.runtime.internal.UntrustedSources;
 import io.contextcov.runtime.internal.WorkspacePath;
+import io.contextcov.shell.LineCover;
+import io.contextcov.shell.ShellParser;
 import io.contextcov.text.Sha256;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -269,25 +271,31 @@ public final class Session {
   private Decision decideLocked(ToolCall call, long start) {
     long now = engine.options().clock().millis();
     List<ToolCall> calls;
-    List<Hit> hits = new ArrayList<>();
+    // the call and each call its shell line implies are decided on their own: an allow overrides
+    // only rules on the call it matched, and the strictest of the verdicts stands
+    List<List<Hit>> perCall = new ArrayList<>();
     List<Violation> warnings = new ArrayList<>();
     List<Count> counts = new ArrayList<>();
     try {
       DerivedCalls.Expanded expanded = DerivedCalls.expandParsed(call);
       calls = expanded.calls();
       for (ToolCall c : calls) {
+        List<Hit> hits = new ArrayList<>();
         evaluate(c, now, hits, warnings, counts);
+        perCall.add(hits);
       }
+      List<Hit> line = perCall.get(0);
       if (expanded.parsed() != null) {
-        shellHits(expanded.parsed(), hits);
+        uncovered(call, expanded.parsed(), line);
+        shellHits(expanded.parsed(), line);
       }
-      untrustedHits(call, hits);
+      untrustedHits(call, line);
     } catch (RuntimeException e) {
       return engineError(e);
     } catch (StackOverflowError e) {
       return engineError(new IllegalStateException("the call is nested too deeply to decide"));
     }
-    Decision decision = resolve(hits, warnings);
+    Decision decision = strictest(perCall, warnings);
     if (decision.verdict() == Verdict.CONFIRM && engine.options().approvals() != null) {
       decision = askHuman(call, decision);
     }
@@ -361,7 +369,7 @@ public final class Session {
    * commands cannot all be resolved (a program computed at run time, a script piped to a shell)
    * needs a person whenever the bundle has an enforcing rule about commands, files or git.
    */
-  private void shellHits(io.contextcov.shell.ShellParser.Parsed parsed, List<Hit> hits) {
+  private void shellHits(ShellParser.Parsed parsed, List<Hit> hits) {
     if (parsed.overLimit() != null) {
       hits.add(
           new Hit(
@@ -508,6 +516,71 @@ public final class Session {
 
   private static final Comparator<Hit> BY_PRIORITY =
       Comparator.comparingInt((Hit h) -> -h.rank()).thenComparing(h -> h.constraint().id);
+
+  /**
+   * Drops the allows on a shell line that do not hold for each of its commands taken alone ({@link
+   * LineCover}): such an allow does not speak for the other commands, so it cannot outrank a rule
+   * they trigger.
+   */
+  private void uncovered(ToolCall call, ShellParser.Parsed parsed, List<Hit> hits) {
+    List<String> commands = null;
+    for (java.util.Iterator<Hit> it = hits.iterator(); it.hasNext(); ) {
+      Hit h = it.next();
+      if (h.effect() != Verdict.ALLOW || !LineCover.commandwise(h.constraint().constraint)) {
+        continue;
+      }
+      if (commands == null) {
+        commands = LineCover.commands(parsed);
+      }
+      for (String command : commands) {
+        Map<String, Object> args = new java.util.LinkedHashMap<>(call.args());
+        args.put("command", command);
+        Ctx ctx = ctx(new ToolCall(call.action(), args));
+        boolean holds;
+        try {
+          holds = h.constraint().when.test(ctx);
+        } catch (RuntimeException e) {
+          holds = false;
+        }
+        if (!holds) {
+          it.remove();
+          break;
+        }
+      }
+    }
+  }
+
+  /** The decision of each call, the strictest standing; its reasons are those of that verdict. */
+  private static Decision strictest(List<List<Hit>> perCall, List<Violation> warnings) {
+    List<Decision> each = new ArrayList<>();
+    for (List<Hit> hits : perCall) {
+      each.add(resolve(hits, warnings));
+    }
+    if (each.size() == 1) {
+      return each.get(0);
+    }
+    Verdict verdict = Verdict.ALLOW;
+    for (Decision d : each) {
+      if (Precedence.strictness(d.verdict()) > Precedence.strictness(verdict)) {
+        verdict = d.verdict();
+      }
+    }
+    List<Violation> violations = new ArrayList<>();
+    List<String> overridden = new ArrayList<>();
+    List<String> decidedBy = new ArrayList<>();
+    for (Decision d : each) {
+      if (d.verdict() == verdict) {
+        d.violations().stream().filter(v -> !violations.contains(v)).forEach(violations::add);
+        d.decidedBy().stream().filter(id -> !decidedBy.contains(id)).forEach(decidedBy::add);
+      } else {
+        // the rules that decided a laxer call did not decide the line
+        d.decidedBy().stream().filter(id -> !overridden.contains(id)).forEach(overridden::add);
+      }
+      d.overridden().stream().filter(id -> !overridden.contains(id)).forEach(overridden::add);
+    }
+    overridden.removeAll(decidedBy);
+    return new Decision(verdict, violations, warnings, overridden, false, decidedBy);
+  }
 
   private static Decision resolve(List<Hit> hits, List<Violation> warnings) {
     if (hits.isEmpty()) {
