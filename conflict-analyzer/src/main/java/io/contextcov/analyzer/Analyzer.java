@@ -4,6 +4,7 @@ import io.contextcov.analyzer.checks.AlwaysBlocksCheck;
 import io.contextcov.analyzer.checks.Check;
 import io.contextcov.analyzer.checks.ConflictCheck;
 import io.contextcov.analyzer.checks.DeadObligationCheck;
+import io.contextcov.analyzer.checks.ImpliedCallsCheck;
 import io.contextcov.analyzer.checks.MaskedRequirementCheck;
 import io.contextcov.analyzer.checks.OverrideCheck;
 import io.contextcov.analyzer.checks.RedundantCheck;
@@ -41,7 +42,8 @@ public final class Analyzer {
           new RedundantCheck(),
           new UnsatisfiableTogetherCheck(),
           new DeadObligationCheck(),
-          new MaskedRequirementCheck());
+          new MaskedRequirementCheck(),
+          new ImpliedCallsCheck());
 
   /** The findings, sorted (errors first), and how much work the analysis did. */
   public record Report(List<Finding> findings, int constraints, long pairsExamined) {

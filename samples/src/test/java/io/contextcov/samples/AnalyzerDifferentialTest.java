@@ -12,6 +12,7 @@ import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.EngineOptions;
 import io.contextcov.runtime.ToolCall;
+import io.contextcov.shell.ShellParser;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,7 +73,21 @@ class AnalyzerDifferentialTest {
           "x/../src/gen/q.ts");
   private static final List<String> CWDS = List.of("", "src", "lib", "src/gen");
   private static final List<String> COMMANDS =
-      List.of("make", "make test", "rm -rf build", "npm test", "ls", "sudo make install");
+      List.of(
+          "make",
+          "make test",
+          "rm -rf build",
+          "npm test",
+          "ls",
+          "sudo make install",
+          "make && rm -rf build",
+          "npm test; make test",
+          "cd lib && make",
+          "git push --force origin main",
+          "make && git push origin release/1",
+          "npm test > src/gen/out.ts",
+          "echo TODO | tee lib/y.c",
+          "rm -rf build > a.lock");
   private static final List<String> BRANCHES = List.of("main", "release/1", "dev");
 
   @Test
@@ -83,9 +98,29 @@ class AnalyzerDifferentialTest {
     List<String> unsound = new ArrayList<>();
     List<String> missed = new ArrayList<>();
     for (int n = 0; n < BUNDLES; n++) {
-      String action = List.copyOf(CONDITIONS.keySet()).get(random.nextInt(CONDITIONS.size()));
+      List<String> actions = List.copyOf(CONDITIONS.keySet());
+      String action = actions.get(random.nextInt(actions.size()));
+      // one bundle in three pairs a rule on shell lines with one on a call such lines imply
+      String second =
+          random.nextInt(3) == 0
+              ? (action.equals("shell.exec")
+                  ? actions.get(random.nextInt(actions.size()))
+                  : "shell.exec")
+              : action;
       String yaml =
-          "contextcov: 1\nconstraints:\n" + rule("a", action, random) + rule("b", action, random);
+          "contextcov: 1\nconstraints:\n" + rule("a", action, random) + rule("b", second, random);
+      List<ToolCall> calls = new ArrayList<>(calls(action));
+      if (!second.equals(action)) {
+        // rules on a line and on a call it implies meet on one command; chaining commands (a && b,
+        // a > f) brings any two together, each rule still speaking of its own command
+        calls.addAll(calls(second));
+        calls.removeIf(
+            c ->
+                c.action().equals("shell.exec")
+                    && ShellParser.parse((String) c.args().get("command")).commands().size()
+                            + ShellParser.parse((String) c.args().get("command")).redirects().size()
+                        > 1);
+      }
       BundleReader.Result read = BundleReader.read(yaml, "d" + n + ".yaml");
       if (read.bundle().isEmpty()) {
         continue;
@@ -125,8 +160,7 @@ class AnalyzerDifferentialTest {
         String about = f.constraints().get(0);
         Engine alone = about.equals("a") ? onlyA0 : onlyB0;
         Engine other = about.equals("a") ? onlyB0 : onlyA0;
-        for (Map<String, Object> args : calls(action)) {
-          ToolCall call = new ToolCall(action, args);
+        for (ToolCall call : calls) {
           String mine = acts(alone.decide(call), about);
           if (mine == null) {
             continue;
@@ -159,9 +193,8 @@ class AnalyzerDifferentialTest {
       }
       Engine onlyA = onlyA0;
       Engine onlyB = onlyB0;
-      for (Map<String, Object> args : calls(action)) {
+      for (ToolCall call : calls) {
         sampled++;
-        ToolCall call = new ToolCall(action, args);
         String ea = acts(onlyA.decide(call), "a");
         String eb = acts(onlyB.decide(call), "b");
         // an allow against a deny or a confirm is a contradiction; deny and confirm both restrict
@@ -174,7 +207,8 @@ class AnalyzerDifferentialTest {
         }
       }
     }
-    assertThat(replayed).as("witnesses replayed").isGreaterThan(BUNDLES / 5);
+    // a third of the bundles pair rules on different calls, which meet less often
+    assertThat(replayed).as("witnesses replayed").isGreaterThan(BUNDLES / 6);
     assertThat(sampled).as("calls sampled").isGreaterThan(BUNDLES);
     assertThat(unsound).as("findings the engine contradicts").isEmpty();
     assertThat(missed).as("conflicts no finding names").isEmpty();
@@ -224,8 +258,8 @@ class AnalyzerDifferentialTest {
     return b.append('\n').toString();
   }
 
-  private static List<Map<String, Object>> calls(String action) {
-    List<Map<String, Object>> out = new ArrayList<>();
+  private static List<ToolCall> calls(String action) {
+    List<ToolCall> out = new ArrayList<>();
     for (String cwd : CWDS) {
       switch (action) {
         case "file.write" -> {
@@ -237,7 +271,7 @@ class AnalyzerDifferentialTest {
                 a.put("content", content);
               }
               put(a, cwd);
-              out.add(a);
+              out.add(new ToolCall(action, a));
             }
           }
         }
@@ -249,7 +283,7 @@ class AnalyzerDifferentialTest {
               a.put("force", force);
               a.put("remote", "origin");
               put(a, cwd);
-              out.add(a);
+              out.add(new ToolCall(action, a));
             }
           }
         }
@@ -258,7 +292,7 @@ class AnalyzerDifferentialTest {
             Map<String, Object> a = new LinkedHashMap<>();
             a.put("command", c);
             put(a, cwd);
-            out.add(a);
+            out.add(new ToolCall(action, a));
           }
         }
       }

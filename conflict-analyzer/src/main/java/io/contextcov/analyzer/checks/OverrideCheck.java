@@ -28,6 +28,11 @@ public final class OverrideCheck implements Check {
     Region overlap = a.overlap(x, y);
     Modelled winner = x.priority() > y.priority() ? x : y;
     Modelled loser = winner == x ? y : x;
+    // a shell allow outranks the block only on lines it allows command by command
+    boolean linewise =
+        Precedence.linewise(winner)
+            && !overlap.approximate()
+            && !Precedence.allowedOnWitness(overlap, x, y, a);
     out.add(
         Findings.of(
             this,
@@ -39,11 +44,12 @@ public final class OverrideCheck implements Check {
                 + loser.id()
                 + "` (priority "
                 + loser.priority()
-                + ") where both apply",
+                + ") where both apply"
+                + (linewise ? " and the line runs only commands it allows" : ""),
             List.of(loser.id(), winner.id()),
             overlap,
             Precedence.verdict(winner.effect()),
-            overlap.approximate(),
+            overlap.approximate() || linewise,
             null));
   }
 }

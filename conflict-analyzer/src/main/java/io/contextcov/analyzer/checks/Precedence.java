@@ -1,8 +1,19 @@
 package io.contextcov.analyzer.checks;
 
+import io.contextcov.analyzer.Analysis;
 import io.contextcov.analyzer.Effect;
 import io.contextcov.analyzer.Modelled;
+import io.contextcov.analyzer.Witness;
+import io.contextcov.analyzer.Witnesses;
+import io.contextcov.analyzer.domain.Region;
+import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.Verdict;
+import io.contextcov.runtime.Engine;
+import io.contextcov.runtime.EngineOptions;
+import io.contextcov.runtime.ToolCall;
+import io.contextcov.shell.LineCover;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The engine's precedence ({@link io.contextcov.bundle.Precedence}) applied to modelled rules: a
@@ -23,6 +34,40 @@ final class Precedence {
 
   static String verdict(Effect e) {
     return verdictOf(e).name();
+  }
+
+  /**
+   * An allow on shell lines that reads the command: it decides a line only where it holds for each
+   * command of the line taken alone ({@link LineCover}), which the regions do not model.
+   */
+  static boolean linewise(Modelled m) {
+    return LineCover.commandwise(m.constraint());
+  }
+
+  /**
+   * Whether the engine, holding just {@code a} and {@code b}, lets the witness of {@code r}
+   * through: where a linewise allow wins by precedence, whether it also holds for each command of
+   * that line.
+   */
+  static boolean allowedOnWitness(Region r, Modelled a, Modelled b, Analysis analysis) {
+    Optional<Witness> w = Witnesses.of(r);
+    if (w.isEmpty()) {
+      return false;
+    }
+    Engine engine =
+        Engine.of(
+            new Bundle(
+                "pair",
+                List.of(),
+                analysis.bundle().tools(),
+                List.of(a.constraint(), b.constraint()),
+                Optional.empty()),
+            EngineOptions.DEFAULTS.withVerifyDigest(false));
+    return engine
+            .session("w", w.get().session())
+            .before(new ToolCall(w.get().action(), w.get().args()))
+            .verdict()
+        == Verdict.ALLOW;
   }
 
   static boolean contradict(Modelled a, Modelled b) {

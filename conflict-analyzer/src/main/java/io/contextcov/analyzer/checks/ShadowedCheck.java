@@ -36,7 +36,8 @@ public final class ShadowedCheck implements Check {
             List.of(dead.id(), winner.id()),
             dead.effective(),
             Precedence.verdict(winner.effect()),
-            dead.effective().approximate(),
+            // a shell allow decides only lines it allows command by command: others remain
+            dead.effective().approximate() || Precedence.linewise(winner),
             "raise the priority of `" + dead.id() + "`, or remove one of the two"));
   }
 }

@@ -560,8 +560,17 @@ public final class Box {
           if (k.endsWith(NORM)) {
             // the normalised view: a call carrying that normal path, as written, with no cwd
             String base = k.substring(0, k.length() - NORM.length());
-            if (!v.isNull && !attrs.containsKey(base) && !invokes.containsKey(base)) {
-              out.put(base, normalisedPick(v));
+            Dom raw = attrs.get(base);
+            if (!v.isNull && !invokes.containsKey(base)) {
+              if (raw == null) {
+                out.put(base, normalisedPick(v));
+              } else {
+                // constrained as written too: a normal path both views accept, as written
+                Automaton both = v.strings.intersection(raw.strings);
+                if (!both.isEmpty()) {
+                  out.put(base, normalisedPick(Dom.strings(both)));
+                }
+              }
             }
           } else if (!invokes.containsKey(k) && !v.isNull) {
             // an argument that may be missing is left out
