@@ -91,6 +91,32 @@ class RegexDifferentialTest {
     assertThat(Regexes.toAutomaton("(?i)i").orElseThrow().run("\u0131")).isFalse();
   }
 
+  /**
+   * RE2 matches code points; Java strings hold UTF-16 units. A character beyond the Basic
+   * Multilingual Plane is one {@code .}, and a negated class or escape matches it whole.
+   */
+  @Test
+  void charactersBeyondTheBasicPlaneAreOneCharacter() {
+    String face = "\uD83D\uDE00"; // one code point, two UTF-16 units
+    List<String> patterns =
+        List.of(".", "..", "^.$", "[^a]", "\\D", "\\W+", "a.b", face, face + "+", "[^a]{2}", ".*");
+    List<String> texts =
+        List.of(face, face + face, "a" + face + "b", "x", "xy", face + "x", "\uD83D", "");
+    List<String> disagreements = new ArrayList<>();
+    for (String re : patterns) {
+      Automaton a = Regexes.toAutomaton(re).orElseThrow();
+      Pattern p = Pattern.compile(re, Pattern.DOTALL);
+      for (String t : texts) {
+        if (!t.equals("\uD83D") && a.run(t) != p.matches(t)) {
+          disagreements.add(re + " on " + t + ": automaton " + a.run(t));
+        }
+      }
+    }
+    assertThat(disagreements).isEmpty();
+    // a class that names one surrogate unit is no code point RE2 reads: left to "may"
+    assertThat(Regexes.toAutomaton("[\uD83D]")).isEmpty();
+  }
+
   @Test
   void randomRegexesAgreeOnRandomStrings() {
     int compared = 0;

@@ -211,7 +211,7 @@ public final class Regexes {
         }
         case '.' -> {
           pos++;
-          return Automaton.makeAnyChar();
+          return new Chars(List.of(new char[] {0, Character.MAX_VALUE})).toAutomaton();
         }
         case '\\' -> {
           return escape(false).toAutomaton();
@@ -219,6 +219,12 @@ public final class Regexes {
         case '^', '$', '*', '+', '?', ')' -> throw new Unsupported("misplaced " + c);
         default -> {
           pos++;
+          if (Character.isHighSurrogate(c)
+              && pos < s.length()
+              && Character.isLowSurrogate(s.charAt(pos))) {
+            // one code point, as RE2 reads it: a quantifier after it repeats both units
+            return Automaton.makeString(s.substring(pos - 1, ++pos));
+          }
           return literal(c);
         }
       }
@@ -233,10 +239,31 @@ public final class Regexes {
 
     /** A set of characters as ranges. */
     private record Chars(List<char[]> ranges) {
+      /**
+       * The code points of the set, as the UTF-16 strings Java hands the engine: RE2 matches code
+       * points, so a set holding every surrogate unit (`.`, a negation) stands for every character
+       * beyond the Basic Multilingual Plane too, each a high and a low surrogate in a row.
+       */
       Automaton toAutomaton() {
         List<Automaton> parts = new ArrayList<>();
-        for (char[] r : ranges) {
-          parts.add(Automaton.makeCharRange(r[0], r[1]));
+        int surrogates = 0;
+        for (char[] r : new Chars(ranges).negate().negate().ranges()) {
+          int lo = r[0];
+          int hi = r[1];
+          surrogates += Math.max(0, Math.min(hi, 0xDFFF) - Math.max(lo, 0xD800) + 1);
+          if (lo < 0xD800) {
+            parts.add(Automaton.makeCharRange((char) lo, (char) Math.min(hi, 0xD7FF)));
+          }
+          if (hi > 0xDFFF) {
+            parts.add(Automaton.makeCharRange((char) Math.max(lo, 0xE000), (char) hi));
+          }
+        }
+        if (surrogates == 0x800) {
+          parts.add(
+              Automaton.makeCharRange('\uD800', '\uDBFF')
+                  .concatenate(Automaton.makeCharRange('\uDC00', '\uDFFF')));
+        } else if (surrogates > 0) {
+          throw new Unsupported("surrogate code units in a class");
         }
         return parts.isEmpty() ? Automaton.makeEmpty() : Automaton.union(parts);
       }
