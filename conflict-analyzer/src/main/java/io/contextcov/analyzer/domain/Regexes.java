@@ -240,23 +240,18 @@ public final class Regexes {
     /** A set of characters as ranges. */
     private record Chars(List<char[]> ranges) {
       /**
-       * The code points of the set, as the UTF-16 strings Java hands the engine: RE2 matches code
-       * points, so a set holding every surrogate unit (`.`, a negation) stands for every character
-       * beyond the Basic Multilingual Plane too, each a high and a low surrogate in a row.
+       * The set as the strings Java hands the engine, which RE2 reads as code points: a set holding
+       * every surrogate unit (`.`, a negation) also matches each character beyond the Basic
+       * Multilingual Plane whole (a high and a low surrogate in a row). Each unit alone stays in it
+       * too, as every other string automaton counts units, so a length-sensitive pattern (`^..$`)
+       * may accept more astral text than RE2 does; never less.
        */
       Automaton toAutomaton() {
         List<Automaton> parts = new ArrayList<>();
         int surrogates = 0;
         for (char[] r : new Chars(ranges).negate().negate().ranges()) {
-          int lo = r[0];
-          int hi = r[1];
-          surrogates += Math.max(0, Math.min(hi, 0xDFFF) - Math.max(lo, 0xD800) + 1);
-          if (lo < 0xD800) {
-            parts.add(Automaton.makeCharRange((char) lo, (char) Math.min(hi, 0xD7FF)));
-          }
-          if (hi > 0xDFFF) {
-            parts.add(Automaton.makeCharRange((char) Math.max(lo, 0xE000), (char) hi));
-          }
+          parts.add(Automaton.makeCharRange(r[0], r[1]));
+          surrogates += Math.max(0, Math.min(r[1], 0xDFFF) - Math.max(r[0], 0xD800) + 1);
         }
         if (surrogates == 0x800) {
           parts.add(
