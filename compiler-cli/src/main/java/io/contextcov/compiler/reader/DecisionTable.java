@@ -913,8 +913,11 @@ public final class DecisionTable {
           if ((a == Act.PUSH || a == Act.COMMIT) && f.acts().contains(Act.FORCE_PUSH)) {
             continue;
           }
-          if ((a == Act.COMMIT || a == Act.PUSH) && !f.bare().contains(a)) {
-            // "do not commit generated files", "never push tags": the ban is on the object
+          if ((a == Act.COMMIT || a == Act.PUSH)
+              && !f.bare().contains(a)
+              && !(a == Act.PUSH && f.branch().isPresent())) {
+            // "do not commit generated files", "never push tags": the ban is on the object (a
+            // branch pushed, "never push the `release` branch", is the push's own argument)
             continue;
           }
           if (a == Act.COMMIT && !f.commands().isEmpty()) {

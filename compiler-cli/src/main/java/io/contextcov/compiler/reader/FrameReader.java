@@ -512,6 +512,11 @@ public final class FrameReader {
     }
     commands.removeIf(c -> preferred.stream().anyMatch(x -> x.pattern().equals(c.pattern())));
     Optional<String> branch = branch(p, acts);
+    if (branch.isPresent() && acts.size() > 1 && NAMED_BRANCH.matcher(p.text()).find()) {
+      // "never push the `release` branch": the word names the object of the push, not an act
+      acts.remove(Act.BRANCH);
+      bare.remove(Act.BRANCH);
+    }
     boolean passing = p.has("pass") || fixesErrors(p);
     if (negative
         && later != null
@@ -2092,6 +2097,10 @@ public final class FrameReader {
     return Optional.empty();
   }
 
+  /** A name beside the word for branch: "the `release` branch", "branch `main`", "`main` 分支". */
+  private static final java.util.regex.Pattern NAMED_BRANCH =
+      java.util.regex.Pattern.compile("§\\d+\\s*(branch|分支)|\\bbranch(es)?\\s+§\\d+");
+
   /** "push to `main`", "commit on `master`": the branch named after the act. */
   private static Optional<String> branch(Prose p, List<Act> acts) {
     if (!acts.contains(Act.PUSH)
@@ -2130,6 +2139,7 @@ public final class FrameReader {
       String before = text.substring(0, at).stripTrailing();
       if (after.startsWith("branch")
           || after.startsWith("分支")
+          || before.endsWith(" branch")
           || before.endsWith("到")
           || before.endsWith("至")) {
         return Optional.of(b);
