@@ -175,11 +175,23 @@ public final class DerivedCalls {
     return new ToolCall(action, args);
   }
 
-  /** The message of {@code git commit}: every {@code -m}, joined by blank lines as git does. */
+  /**
+   * The message of {@code git commit}: every {@code -m}, joined by blank lines as git does, then
+   * each {@code --trailer} as a line of the trailer block git appends ({@code key=value} as {@code
+   * key: value}), so a rule on the message sees the trailers the commit will carry.
+   */
   static String commitMessage(List<String> words) {
     List<String> parts = new ArrayList<>();
+    List<String> trailers = new ArrayList<>();
     for (int i = 1; i < words.size(); i++) {
       String w = words.get(i);
+      if (w.equals("--trailer") && i + 1 < words.size()) {
+        trailers.add(trailer(words.get(++i)));
+        continue;
+      } else if (w.startsWith("--trailer=")) {
+        trailers.add(trailer(w.substring("--trailer=".length())));
+        continue;
+      }
       if ((w.equals("-m") || w.equals("--message")) && i + 1 < words.size()) {
         parts.add(words.get(++i));
       } else if (w.startsWith("--message=")) {
@@ -193,11 +205,22 @@ public final class DerivedCalls {
         }
       }
     }
-    if (parts.isEmpty()) {
+    if (parts.isEmpty() && trailers.isEmpty()) {
       return null;
     }
     parts.replaceAll(DerivedCalls::heredocBody);
+    if (!trailers.isEmpty()) {
+      parts.add(String.join("\n", trailers));
+    }
     return String.join("\n\n", parts);
+  }
+
+  private static String trailer(String t) {
+    int colon = t.indexOf(':');
+    int equals = t.indexOf('=');
+    return equals > 0 && (colon < 0 || equals < colon)
+        ? t.substring(0, equals).strip() + ": " + t.substring(equals + 1).strip()
+        : t;
   }
 
   /** {@code $(cat <<'EOF' … EOF)}, the way agents pass a long message: the here-document's body. */

@@ -37,6 +37,17 @@ class DerivedMessageTest {
   }
 
   @Test
+  void trailersEndTheMessageAsGitAppendsThem() {
+    assertThat(
+            messageOf(
+                "git commit -m 'Fix refresh' --trailer 'Co-authored-by: Bot <b@x>'"
+                    + " --trailer=Reviewed-by=Ann"))
+        .isEqualTo("Fix refresh\n\nCo-authored-by: Bot <b@x>\nReviewed-by: Ann");
+    assertThat(messageOf("git commit --trailer 'Signed-off-by: A <a@x>'"))
+        .isEqualTo("Signed-off-by: A <a@x>");
+  }
+
+  @Test
   void plainMessagesAreJoinedAsGitJoinsThem() {
     assertThat(messageOf("git commit -m 'a' -m 'b'")).isEqualTo("a\n\nb");
   }
