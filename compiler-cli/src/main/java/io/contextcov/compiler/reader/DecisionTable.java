@@ -102,6 +102,11 @@ public final class DecisionTable {
     if (!f.ungrounded() && contentKind(f, s, out) && f.commands().isEmpty()) {
       return out;
     }
+    // row 4f: "never suppress the `dangerous-triggers` lint", "do not disable `no-explicit-any`": a
+    // file the agent writes must not switch that check off
+    if (f.negative() && f.strength() == Strength.HARD && suppressions(f, out)) {
+      return out;
+    }
     // row 5a: "treat `generated/` as read-only": writes there are banned
     if (readOnly(f) && !f.negative() && !f.ungrounded()) {
       files(Act.EDIT, f, s, f.strength() == Strength.SOFT, out);
@@ -1502,6 +1507,63 @@ public final class DecisionTable {
       out.add(draft(CONTENT, "replaced:" + token, c));
     }
   }
+
+  private static final java.util.regex.Pattern SUPPRESS =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(suppress\\w*|silenc\\w*|disabl\\w*|mut(e|es|ing)|(turn|switch)(s|ing)? off)\\b");
+  private static final java.util.regex.Pattern CHECK_NOUN =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(lints?|linters?|rules?|checks?|warnings?|audits?|diagnostics?|inspections?)\\b");
+
+  /**
+   * Row 4f: the checks a negative clause forbids switching off, each named in inline code: written
+   * files (prose files aside) must not hold a marker that ignores, disables or allows it ({@code
+   * #[allow(x)]}, {@code eslint-disable x}, {@code # noqa: x}, {@code zizmor: ignore[x]}, {@code x:
+   * off}, a YAML {@code x:} followed by {@code ignore:}).
+   */
+  private static boolean suppressions(Frame f, List<Draft> out) {
+    if (!SUPPRESS.matcher(f.text()).find()) {
+      return false;
+    }
+    boolean checks = CHECK_NOUN.matcher(f.text()).find();
+    List<String> names = new ArrayList<>(f.tokens());
+    f.commands().stream().map(CommandRef::pattern).forEach(names::add);
+    for (String name : names) {
+      boolean lintId =
+          name.contains("::")
+              || name.matches("[A-Z]{1,4}\\d{2,4}")
+              || name.matches("[a-z]+(-[a-z]+)+");
+      if (!(checks || lintId) || !name.matches("[A-Za-z0-9_:./@-]{2,60}")) {
+        continue;
+      }
+      String x = escape(name);
+      String re =
+          "(?is)(.*\\b(ignore|disable|noqa|nolint|allow|suppress|expect)[^\\n]{0,60}"
+              + x
+              + ".*|.*"
+              + x
+              + "[\"']?[ \\t]*[:=][ \\t]*[\"']?(off|0|false|ignore|disable|disabled|none|allow)\\b.*|.*"
+              + x
+              + ":[ \\t]*\\n[ \\t]*(ignore|disable)\\b.*)";
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of("file.write"),
+                  new Effect.Assert(cond("!(args.content matches " + lit(re) + ")")))
+              .withWhen(cond(PROSE_FILES))
+              .withSeverity(Enforcement.ERROR)
+              .withText("written files must not switch off `" + name + "`", null)
+              .withExamples(
+                  examples(
+                      List.of(Map.of("path", "src/a.rs", "content", "fn main() {}\n")),
+                      List.of(Map.of("path", "src/a.rs", "content", "#[allow(" + name + ")]\n"))));
+      out.add(draft(CONTENT, "suppress:" + name, c));
+    }
+    return !out.isEmpty();
+  }
+
+  private static final String PROSE_FILES =
+      "!(args.path glob '**/*.md') && !(args.path glob '**/*.txt') && !(args.path glob '**/*.rst')";
 
   /** Inline code that is plainly code: a call, an attribute, a path of members, a macro. */
   private static boolean codeLike(String token) {
