@@ -1482,6 +1482,21 @@ public final class DecisionTable {
                 "commands with `" + token + "` are not the way here"));
         continue;
       }
+      if (GIT_REF.matcher(token).matches()) {
+        // "`apache/main` is the baseline, not `origin/main`": a remote's branch is named in git
+        // commands (diff, log, rebase against it), not written into code
+        out.add(
+            block(
+                false,
+                BAN,
+                "ref:" + token,
+                "shell.exec",
+                "args.command matches "
+                    + lit("(?s)(.*[^\\w/.-])?" + escape(token) + "([^\\w/-].*)?"),
+                commandArgs("git diff " + token + "...HEAD"),
+                "commands against `" + token + "` are not the way here"));
+        continue;
+      }
       boolean word = token.matches("[A-Za-z_][A-Za-z0-9_]*");
       if (token.length() < 2
           || token.length() > 60
@@ -1564,6 +1579,10 @@ public final class DecisionTable {
 
   private static final String PROSE_FILES =
       "!(args.path glob '**/*.md') && !(args.path glob '**/*.txt') && !(args.path glob '**/*.rst')";
+
+  /** A remote's mainline branch as git names it: {@code origin/main}, {@code upstream/master}. */
+  private static final java.util.regex.Pattern GIT_REF =
+      java.util.regex.Pattern.compile("[A-Za-z][\\w-]*/(main|master|trunk|develop|HEAD)");
 
   /** Inline code that is plainly code: a call, an attribute, a path of members, a macro. */
   private static boolean codeLike(String token) {
