@@ -83,7 +83,8 @@ public final class FrameReader {
   public static List<Frame> read(Statement s, FileFacts facts) {
     List<Frame> contexts = contexts(s, facts);
     List<Frame> out = new ArrayList<>();
-    List<String> clauses = clauses(s.text());
+    // "The SQLite database is an archive. Never delete it.": the pronoun read as what it stands for
+    List<String> clauses = clauses(s.resolvedText());
     List<CommandRef> named = new ArrayList<>();
     for (String clause : clauses) {
       // a statement's modality speaks for a clause only when it has one clause

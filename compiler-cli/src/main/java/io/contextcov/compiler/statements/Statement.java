@@ -25,7 +25,36 @@ public record Statement(
     String leadIn,
     List<String> conditions,
     String baseDir,
-    TextUnit.Kind unit) {
+    TextUnit.Kind unit,
+    String antecedent) {
+  /** A statement whose pronouns refer to nothing said before it. */
+  public Statement(
+      String file,
+      int line,
+      int column,
+      List<String> section,
+      String text,
+      Modality modality,
+      List<String> literals,
+      String leadIn,
+      List<String> conditions,
+      String baseDir,
+      TextUnit.Kind unit) {
+    this(
+        file,
+        line,
+        column,
+        section,
+        text,
+        modality,
+        literals,
+        leadIn,
+        conditions,
+        baseDir,
+        unit,
+        null);
+  }
+
   public Statement {
     Objects.requireNonNull(file, "file");
     section = List.copyOf(section);
@@ -35,6 +64,25 @@ public record Statement(
     conditions = List.copyOf(conditions);
     Objects.requireNonNull(baseDir, "baseDir");
     Objects.requireNonNull(unit, "unit");
+  }
+
+  /**
+   * "it" or "them" as the object of a verb ("never delete it"), not as a subject ("it is required",
+   * "make sure they run").
+   */
+  static final java.util.regex.Pattern OBJECT_PRONOUN =
+      java.util.regex.Pattern.compile(
+          "(?i)(?<=\\p{L}[,]?\\s)(it|them)\\b(?!['’])(?!\\s+(is|are|was|were|does|do|must|should|will|can|may|has|have|needs?|requires?|runs?|contains?|holds?)\\b)"
+              // the subject of a passive is what is acted on: "it must never be edited"
+              + "|^\\s*(it|they)(?=\\s+(must|should|may|can|will|shall)(\\s+not|n't)?\\s+(never\\s+)?be\\s+\\w+(ed|en)\\b)");
+
+  /** The text with an object pronoun read as what it stands for ({@link #antecedent}). */
+  public String resolvedText() {
+    return antecedent == null
+        ? text
+        : OBJECT_PRONOUN
+            .matcher(text)
+            .replaceFirst(java.util.regex.Matcher.quoteReplacement(antecedent));
   }
 
   /** The sentence with its lead-in, for matchers that need the whole thought. */

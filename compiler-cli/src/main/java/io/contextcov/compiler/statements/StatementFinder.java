@@ -40,6 +40,30 @@ public final class StatementFinder {
     return new Sentence(s.text().substring(m.end()), s.offset() + m.end());
   }
 
+  private static final java.util.regex.Pattern SUBJECT =
+      java.util.regex.Pattern.compile(
+          "^\\s*((the|this|our|your|a|an)\\s+)?(.{2,80}?)\\s+(is|are|holds|hold|contains|contain|stores|store|lives|live|keeps|keep)\\b");
+
+  /**
+   * What "it" or "them" in a rule stands for when the sentence before describes it: "The SQLite
+   * database is a persistent archive. Never delete it." The subject of the describing sentence, or
+   * null when the rule names its own object in inline code or the sentence before has no subject.
+   */
+  static String antecedent(String before, String rule) {
+    if (!Statement.OBJECT_PRONOUN.matcher(rule).find() || CODE.matcher(rule).find()) {
+      return null;
+    }
+    Matcher m = SUBJECT.matcher(before);
+    if (!m.find()) {
+      return null;
+    }
+    String subject = m.group(3).strip();
+    if (subject.matches("(?i)(it|this|that|there|these|those|they|he|she|we|you|which)")) {
+      return null;
+    }
+    return (m.group(1) == null ? "" : m.group(1)) + subject;
+  }
+
   public static List<Statement> find(InstructionDocument doc) {
     return find(doc, t -> Optional.empty());
   }
@@ -105,7 +129,8 @@ public final class StatementFinder {
                 unit.leadIn(),
                 ModalityDetector.conditions(s.text()),
                 doc.file().scope(),
-                unit.kind()));
+                unit.kind(),
+                i > 0 ? antecedent(sentences.get(i - 1).text(), s.text()) : null));
       }
     }
     return out;
