@@ -1518,7 +1518,26 @@ public final class FrameReader {
     return ask(p) == Ask.REQUIRED;
   }
 
+  /**
+   * Work a rule gives to a person: "should be run by the user", "leave X to a maintainer", "let the
+   * user run X", "only maintainers may deploy". The agent doing it is what a human decides.
+   */
+  private static final java.util.regex.Pattern DELEGATED =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(be|is|are|gets?)\\s+(run|executed|invoked|done|performed|handled|triggered|started)"
+              + "\\s+(only\\s+|manually\\s+|directly\\s+)?by\\s+(the\\s+|a\\s+|an\\s+)?"
+              + "(users?|humans?|maintainers?|developers?|operators?|owners?|persons?|people)\\b"
+              + "|\\bleave\\s+(\\S+\\s+){1,5}to\\s+(the\\s+|a\\s+)?"
+              + "(users?|humans?|maintainers?|developers?|operators?)\\b"
+              + "|\\blet\\s+(the\\s+)?(users?|humans?|maintainers?|developers?|operators?)\\s+"
+              + "(run|do|execute|handle|start|trigger)\\b"
+              + "|\\bonly\\s+(the\\s+)?(users?|humans?|maintainers?|developers?|operators?)\\s+"
+              + "(may|can|should|are\\s+allowed\\s+to)\\s+(run|do|execute|trigger|start|deploy|publish|release)\\b");
+
   private static Ask ask(Prose p) {
+    if (DELEGATED.matcher(p.text()).find()) {
+      return Ask.REQUIRED;
+    }
     List<Prose.Word> ws = p.words();
     for (int w = 1; w < ws.size(); w++) {
       if (Set.of("proactively", "unprompted", "unasked").contains(ws.get(w).text())
