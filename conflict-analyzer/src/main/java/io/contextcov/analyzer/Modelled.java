@@ -109,7 +109,8 @@ public record Modelled(
       d =
           switch (spec.type()) {
             case STRING -> Dom.strings(Automaton.makeAnyString());
-            case NUMBER, INTEGER -> Dom.numbers(Intervals.ALL);
+            case NUMBER -> Dom.numbers(Intervals.ALL);
+            case INTEGER -> Dom.numbers(Intervals.INTEGERS);
             case BOOLEAN -> Dom.bool(true).or(Dom.bool(false));
             default -> null;
           };

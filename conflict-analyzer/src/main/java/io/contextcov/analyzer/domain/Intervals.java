@@ -15,10 +15,47 @@ public final class Intervals {
   public static final Intervals ALL = new Intervals(List.of(new Iv(null, false, null, false)));
   public static final Intervals NONE = new Intervals(List.of());
 
+  /**
+   * The integers, for a catalog argument of {@code type: integer}: a set met with it keeps only its
+   * integers (bounds snapped inwards, {@code 1 < n < 2} empty), and its members are integers.
+   */
+  public static final Intervals INTEGERS =
+      new Intervals(List.of(new Iv(null, false, null, false)), true);
+
   private final List<Iv> ivs;
+  private final boolean integral;
 
   private Intervals(List<Iv> ivs) {
+    this(ivs, false);
+  }
+
+  private Intervals(List<Iv> ivs, boolean integral) {
     this.ivs = List.copyOf(ivs);
+    this.integral = integral;
+  }
+
+  /** Only the integers of the set, each interval's bounds moved inwards to integers. */
+  private Intervals integers() {
+    List<Iv> out = new ArrayList<>();
+    for (Iv iv : ivs) {
+      BigDecimal lo =
+          iv.lo() == null
+              ? null
+              : iv.loIn()
+                  ? iv.lo().setScale(0, java.math.RoundingMode.CEILING)
+                  : iv.lo().setScale(0, java.math.RoundingMode.FLOOR).add(BigDecimal.ONE);
+      BigDecimal hi =
+          iv.hi() == null
+              ? null
+              : iv.hiIn()
+                  ? iv.hi().setScale(0, java.math.RoundingMode.FLOOR)
+                  : iv.hi().setScale(0, java.math.RoundingMode.CEILING).subtract(BigDecimal.ONE);
+      Iv snapped = new Iv(lo, lo != null, hi, hi != null);
+      if (!emptyIv(snapped)) {
+        out.add(snapped);
+      }
+    }
+    return new Intervals(out, true);
   }
 
   public static Intervals point(BigDecimal v) {
@@ -38,7 +75,7 @@ public final class Intervals {
   }
 
   public boolean isAll() {
-    return ivs.size() == 1 && ivs.get(0).lo() == null && ivs.get(0).hi() == null;
+    return !integral && ivs.size() == 1 && ivs.get(0).lo() == null && ivs.get(0).hi() == null;
   }
 
   public Intervals and(Intervals o) {
@@ -51,13 +88,20 @@ public final class Intervals {
         }
       }
     }
-    return normalise(out);
+    return integral || o.integral ? normalise(out).integers() : normalise(out);
   }
 
   public Intervals or(Intervals o) {
+    if (o.ivs.isEmpty()) {
+      return this;
+    }
+    if (ivs.isEmpty()) {
+      return o;
+    }
     List<Iv> all = new ArrayList<>(ivs);
     all.addAll(o.ivs);
-    return normalise(all);
+    // a union of integer sets stays one; with any other set, it is read over all numbers
+    return integral && o.integral ? normalise(all).integers() : normalise(all);
   }
 
   public Intervals not() {
