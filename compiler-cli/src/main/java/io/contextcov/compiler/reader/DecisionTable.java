@@ -1511,15 +1511,11 @@ public final class DecisionTable {
               + (token.matches(".*[A-Za-z0-9_]$") ? "\\b" : "")
               + ".*";
       String when = globs.isEmpty() ? "!(args.path glob '**/*.md')" : anyGlob(globs, "");
-      Constraint c =
-          Constraint.of(
-                  "draft",
-                  ActionPattern.of("file.write"),
-                  new Effect.Assert(cond("!(args.content matches " + lit(re) + ")")))
-              .withWhen(cond(when))
-              .withSeverity(Enforcement.ERROR)
-              .withText("written code uses another form than `" + token + "`", null);
-      out.add(draft(CONTENT, "replaced:" + token, c));
+      out.add(
+          draft(
+              CONTENT,
+              "replaced:" + token,
+              mustNotHold(f, re, "written code uses another form than `" + token + "`", when)));
     }
   }
 
@@ -1561,13 +1557,7 @@ public final class DecisionTable {
               + x
               + ":[ \\t]*\\n[ \\t]*(ignore|disable)\\b.*)";
       Constraint c =
-          Constraint.of(
-                  "draft",
-                  ActionPattern.of("file.write"),
-                  new Effect.Assert(cond("!(args.content matches " + lit(re) + ")")))
-              .withWhen(cond(PROSE_FILES))
-              .withSeverity(Enforcement.ERROR)
-              .withText("written files must not switch off `" + name + "`", null)
+          mustNotHold(f, re, "written files must not switch off `" + name + "`", PROSE_FILES)
               .withExamples(
                   examples(
                       List.of(Map.of("path", "src/a.rs", "content", "fn main() {}\n")),

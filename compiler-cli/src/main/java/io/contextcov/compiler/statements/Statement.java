@@ -27,34 +27,6 @@ public record Statement(
     String baseDir,
     TextUnit.Kind unit,
     String antecedent) {
-  /** A statement whose pronouns refer to nothing said before it. */
-  public Statement(
-      String file,
-      int line,
-      int column,
-      List<String> section,
-      String text,
-      Modality modality,
-      List<String> literals,
-      String leadIn,
-      List<String> conditions,
-      String baseDir,
-      TextUnit.Kind unit) {
-    this(
-        file,
-        line,
-        column,
-        section,
-        text,
-        modality,
-        literals,
-        leadIn,
-        conditions,
-        baseDir,
-        unit,
-        null);
-  }
-
   public Statement {
     Objects.requireNonNull(file, "file");
     section = List.copyOf(section);

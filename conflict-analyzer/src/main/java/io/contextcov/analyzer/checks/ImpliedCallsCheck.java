@@ -14,7 +14,6 @@ import io.contextcov.bundle.Bundle;
 import io.contextcov.diag.Code;
 import io.contextcov.runtime.Decision;
 import io.contextcov.runtime.Engine;
-import io.contextcov.runtime.EngineOptions;
 import io.contextcov.runtime.ToolCall;
 import io.contextcov.shell.LineCover;
 import java.util.ArrayList;
@@ -118,15 +117,7 @@ public final class ImpliedCallsCheck implements Check {
     if (xs.isEmpty() || ys.isEmpty()) {
       return Optional.empty();
     }
-    Engine engine =
-        Engine.of(
-            new Bundle(
-                "pair",
-                List.of(),
-                bundle.tools(),
-                List.of(x.constraint(), y.constraint()),
-                Optional.empty()),
-            EngineOptions.DEFAULTS.withVerifyDigest(false));
+    Engine engine = Pairs.engine(bundle, x, y);
     for (Witness wx : xs) {
       for (Witness wy : ys) {
         Optional<Finding> f = search(x, y, wx, wy, engine);

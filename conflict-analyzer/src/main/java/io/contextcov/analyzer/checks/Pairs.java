@@ -7,6 +7,19 @@ import io.contextcov.analyzer.Modelled;
 final class Pairs {
   private Pairs() {}
 
+  /** An engine holding just two rules (and the bundle's catalog), to decide candidate calls. */
+  static io.contextcov.runtime.Engine engine(
+      io.contextcov.bundle.Bundle bundle, Modelled a, Modelled b) {
+    return io.contextcov.runtime.Engine.of(
+        new io.contextcov.bundle.Bundle(
+            "pair",
+            java.util.List.of(),
+            bundle.tools(),
+            java.util.List.of(a.constraint(), b.constraint()),
+            java.util.Optional.empty()),
+        io.contextcov.runtime.EngineOptions.DEFAULTS.withVerifyDigest(false));
+  }
+
   /**
    * For contradicting rules: the rule that never takes effect because the other covers all its
    * calls and wins on them, or null.

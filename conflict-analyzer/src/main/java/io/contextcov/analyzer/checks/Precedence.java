@@ -6,13 +6,10 @@ import io.contextcov.analyzer.Modelled;
 import io.contextcov.analyzer.Witness;
 import io.contextcov.analyzer.Witnesses;
 import io.contextcov.analyzer.domain.Region;
-import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.Verdict;
 import io.contextcov.runtime.Engine;
-import io.contextcov.runtime.EngineOptions;
 import io.contextcov.runtime.ToolCall;
 import io.contextcov.shell.LineCover;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -54,15 +51,7 @@ final class Precedence {
     if (w.isEmpty()) {
       return false;
     }
-    Engine engine =
-        Engine.of(
-            new Bundle(
-                "pair",
-                List.of(),
-                analysis.bundle().tools(),
-                List.of(a.constraint(), b.constraint()),
-                Optional.empty()),
-            EngineOptions.DEFAULTS.withVerifyDigest(false));
+    Engine engine = Pairs.engine(analysis.bundle(), a, b);
     return engine
             .session("w", w.get().session())
             .before(new ToolCall(w.get().action(), w.get().args()))
