@@ -368,15 +368,19 @@ final class Wrappers {
   private static Optional<String> shellScript(List<String> cur) {
     for (int i = 1; i < cur.size(); i++) {
       String word = cur.get(i);
-      if (!word.startsWith("-") || word.equals("-") || word.equals("--")) {
+      // options turn on with "-" and off with "+" ("bash +x -c …", "bash +o posix -c …")
+      boolean option = word.startsWith("-") || word.startsWith("+") && word.length() > 1;
+      if (!option || word.equals("-") || word.equals("--")) {
         return Optional.empty();
       }
-      if (!word.startsWith("--") && word.indexOf('c') > 0) {
+      if (word.startsWith("-") && !word.startsWith("--") && word.indexOf('c') > 0) {
         int script = i + 1 < cur.size() && cur.get(i + 1).equals("--") ? i + 2 : i + 1;
         return script < cur.size() ? Optional.of(cur.get(script)) : Optional.empty();
       }
       if (word.equals("-o")
           || word.equals("+o")
+          || word.equals("-O")
+          || word.equals("+O")
           || word.equals("--rcfile")
           || word.equals("--init-file")) {
         i++;
