@@ -124,6 +124,11 @@ public final class DecisionTable {
       ban(f.withStrength(Strength.SOFT), s, out);
       return out;
     }
+    // row 5d: "do not format Markdown under `tasks/`", "never lint `vendor/`": a tool of that
+    // purpose run on those paths is asked about (prose does not say for certain which runs are)
+    if (f.negative() && !f.ungrounded() && purposeOnPaths(f, facts, out)) {
+      return out;
+    }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
     if (f.negative() && !f.ungrounded()) {
       ban(f, s, out);
@@ -674,6 +679,59 @@ public final class DecisionTable {
               : "a matching command");
     }
     return String.join(" or ", names);
+  }
+
+  // --- row 5d --------------------------------------------------------------------------------
+
+  private static boolean purposeOnPaths(Frame f, FileFacts facts, List<Draft> out) {
+    if (f.purposes().isEmpty()
+        || f.paths().isEmpty()
+        || !f.commands().isEmpty()
+        || f.acts().stream().anyMatch(a -> a != Act.RUN)) {
+      return false;
+    }
+    List<String> where = new ArrayList<>();
+    for (String p : f.paths()) {
+      String at = p.startsWith("./") ? p.substring(2) : p;
+      where.add(
+          "args.command matches "
+              + lit(
+                  "(?s)(.*[\\s=\"'])?(\\./)?"
+                      + escape(at)
+                      + (at.endsWith("/") ? ".*" : "([\\s\"'/;&|].*)?")));
+    }
+    for (String purpose : f.purposes()) {
+      List<String> runs = new ArrayList<>();
+      for (CommandRef c : facts.forPurpose(purpose)) {
+        String x = invokes(c.loose());
+        if (!runs.contains(x)) {
+          runs.add(x);
+        }
+      }
+      List<String> words = FileFacts.purposeWords(purpose);
+      // the purpose's word as a program or subcommand ("npx prettier", "cargo fmt"), not inside an
+      // option ("git log --format=…")
+      runs.add(
+          "args.command matches "
+              + lit("(?is)(.*[\\s;&|(/])?(" + String.join("|", words) + ")([\\s;&|)].*)?"));
+      String sample =
+          words.get(0) + " " + f.paths().get(0) + (f.paths().get(0).endsWith("/") ? "a" : "");
+      out.add(
+          block(
+              true,
+              BAN,
+              "purpose:" + purpose + ":" + String.join(",", f.paths()),
+              "shell.exec",
+              "(" + String.join(" || ", runs) + ") && (" + String.join(" || ", where) + ")",
+              commandArgs(sample),
+              "running the "
+                  + purpose
+                  + " tool on `"
+                  + String.join("`, `", f.paths())
+                  + "`"
+                  + " is not the way here"));
+    }
+    return true;
   }
 
   // --- row 4 ---------------------------------------------------------------------------------
