@@ -652,13 +652,7 @@ public final class DecisionTable {
       return out;
     }
     for (String purpose : f.purposes()) {
-      List<String> group = new ArrayList<>();
-      for (CommandRef c : facts.forPurpose(purpose)) {
-        String x = invokes(c.loose());
-        if (!group.contains(x)) {
-          group.add(x);
-        }
-      }
+      List<String> group = ownRuns(facts, purpose);
       // the file's own commands are examples of its tests, not the only way to run them: any
       // command that says it is one meets the duty too
       group.add(
@@ -683,6 +677,18 @@ public final class DecisionTable {
 
   // --- row 5d --------------------------------------------------------------------------------
 
+  /** Conditions for the file's own commands of a purpose ("`make test`" for the tests). */
+  private static List<String> ownRuns(FileFacts facts, String purpose) {
+    List<String> runs = new ArrayList<>();
+    for (CommandRef c : facts.forPurpose(purpose)) {
+      String x = invokes(c.loose());
+      if (!runs.contains(x)) {
+        runs.add(x);
+      }
+    }
+    return runs;
+  }
+
   private static boolean purposeOnPaths(Frame f, FileFacts facts, List<Draft> out) {
     if (f.purposes().isEmpty()
         || f.paths().isEmpty()
@@ -701,13 +707,7 @@ public final class DecisionTable {
                       + (at.endsWith("/") ? ".*" : "([\\s\"'/;&|].*)?")));
     }
     for (String purpose : f.purposes()) {
-      List<String> runs = new ArrayList<>();
-      for (CommandRef c : facts.forPurpose(purpose)) {
-        String x = invokes(c.loose());
-        if (!runs.contains(x)) {
-          runs.add(x);
-        }
-      }
+      List<String> runs = ownRuns(facts, purpose);
       List<String> words = FileFacts.purposeWords(purpose);
       // the purpose's word as a program or subcommand ("npx prettier", "cargo fmt"), not inside an
       // option ("git log --format=…")
