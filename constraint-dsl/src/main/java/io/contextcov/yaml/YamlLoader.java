@@ -75,6 +75,11 @@ public final class YamlLoader {
   }
 
   public static Loaded load(String text, String file) {
+    // decided before parsing: past the limit, which of size or depth the parser trips on first
+    // would depend on the stack the JIT leaves it
+    if (text.length() > MAX_BYTES) {
+      return failed(file, 1, 1, "file is larger than " + MAX_BYTES / (1024 * 1024) + " MiB");
+    }
     Optional<Diagnostic> depth = flowDepth(text, file);
     if (depth.isPresent()) {
       return new Loaded(Optional.empty(), List.of(depth.get()));
