@@ -526,7 +526,7 @@ public final class Session {
     List<String> commands = null;
     for (java.util.Iterator<Hit> it = hits.iterator(); it.hasNext(); ) {
       Hit h = it.next();
-      if (h.effect() != Verdict.ALLOW || !LineCover.commandwise(h.constraint().constraint)) {
+      if (h.effect() != Verdict.ALLOW || !h.constraint().commandwise) {
         continue;
       }
       if (commands == null) {

@@ -39,6 +39,9 @@ public final class CompiledConstraint {
   public final String source;
   public final String message;
 
+  /** An allow on shell lines that must hold for each command of a line (read once, at load). */
+  public final boolean commandwise;
+
   public CompiledConstraint(Constraint c) {
     this.constraint = c;
     this.id = c.id();
@@ -49,6 +52,7 @@ public final class CompiledConstraint {
     this.when = c.when().map(ConditionCompiler::compile).orElse(null);
     this.source = c.source().map(s -> s.location()).orElse("bundle");
     this.message = c.message().orElseGet(() -> defaultMessage(c));
+    this.commandwise = io.contextcov.shell.LineCover.commandwise(c);
     Parts p = c.effect().match(new Lowering());
     this.require = p.require;
     this.after = p.after;
