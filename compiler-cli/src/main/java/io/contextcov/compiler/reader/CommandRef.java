@@ -26,6 +26,18 @@ public record CommandRef(String pattern, String loose, String program) {
    * to a script ({@code script/test}, {@code ./tools/format.js}).
    */
   public static Optional<CommandRef> of(String text, Set<String> filePrograms) {
+    return of(text, filePrograms, false);
+  }
+
+  /**
+   * What a code span names when the prose says to run it ("run `buf lint`"): a command of two or
+   * more words whose program is a plain name is one even when the program is not a known one.
+   */
+  public static Optional<CommandRef> ran(String text, Set<String> filePrograms) {
+    return of(text, filePrograms, true);
+  }
+
+  private static Optional<CommandRef> of(String text, Set<String> filePrograms, boolean ran) {
     String t = text.strip();
     if (t.startsWith("$ ")) {
       t = t.substring(2).strip();
@@ -77,7 +89,8 @@ public record CommandRef(String pattern, String loose, String program) {
             || Lexicon.get().words("program").contains(ShellParser.basename(first))
             || filePrograms.contains(first);
     boolean script = SCRIPT.matcher(first).matches() && !first.contains("..") && runnable(first);
-    if (!known && !script) {
+    boolean named = ran && words.size() >= 2 && first.matches("[a-z][a-z0-9_-]*");
+    if (!known && !script && !named) {
       return Optional.empty();
     }
     if (!known && words.size() == 1 && looksLikeDataFile(first)) {

@@ -445,6 +445,17 @@ public final class DecisionTable {
     for (Target target : targets) {
       orderDrafts(f, target, groups, since, sinceWhen, out);
     }
+    List<String> alsoRuns = f.since().map(Frame.Since::alsoRuns).orElse(List.of());
+    if (!alsoRuns.isEmpty()) {
+      // what opens the rule is also a command ("after updating dependencies": `go get`): the same
+      // duties, opened by a run of one of them
+      Optional<Expr> runs =
+          Optional.of(
+              cond(String.join(" || ", alsoRuns.stream().map(DecisionTable::invokes).toList())));
+      for (Target target : targets) {
+        orderDrafts(f, target, groups, Optional.of(ActionPattern.of("shell.exec")), runs, out);
+      }
+    }
     return true;
   }
 
@@ -487,7 +498,9 @@ public final class DecisionTable {
       List<ExampleCall> deny = since.isEmpty() ? List.of(call(t.action(), t.sample())) : List.of();
       List<ExampleCall> allow =
           since.isPresent() ? List.of(call(t.action(), t.sample())) : List.of();
-      out.add(draft(ORDER, t.key() + "<-" + after, c.withExamples(new Examples(allow, deny))));
+      String opens = since.map(a -> " since " + a.patterns()).orElse("");
+      out.add(
+          draft(ORDER, t.key() + "<-" + after + opens, c.withExamples(new Examples(allow, deny))));
     }
   }
 

@@ -89,13 +89,28 @@ public record Frame(
    * @param excluded globs the write must not match ("Markdown files outside `tasks/`")
    * @param names code names the write touches ("if you change `ConfigToml`"): a write whose path or
    *     content holds one of them opens the rule
+   * @param alsoRuns command patterns that open the rule as a write to {@code globs} does ("after
+   *     updating dependencies": editing a manifest, or running {@code go get})
    */
   public record Since(
-      List<String> globs, List<String> excluded, Optional<CommandRef> command, List<String> names) {
+      List<String> globs,
+      List<String> excluded,
+      Optional<CommandRef> command,
+      List<String> names,
+      List<String> alsoRuns) {
     public Since {
       globs = List.copyOf(globs);
       excluded = List.copyOf(excluded);
       names = List.copyOf(names);
+      alsoRuns = List.copyOf(alsoRuns);
+    }
+
+    public Since(
+        List<String> globs,
+        List<String> excluded,
+        Optional<CommandRef> command,
+        List<String> names) {
+      this(globs, excluded, command, names, List.of());
     }
 
     public Since(List<String> globs, List<String> excluded, Optional<CommandRef> command) {

@@ -206,9 +206,34 @@ public final class FrameReader {
         if (another) {
           out.add(h);
         }
+      } else if (out.isEmpty() && changeHeading(p) && !Prose.of(s.text()).has("negation")) {
+        // "Updating dependencies" over "Run `go mod tidy`": the heading names the change the steps
+        // follow; it counts only where it names what was changed (a path or a kind of file)
+        Frame h = facts.context("after " + heading, t -> clause(parentheticals(t), facts, null));
+        if (h.since().isPresent() && !h.ungrounded()) {
+          out.add(h);
+        }
       }
     }
     return out;
+  }
+
+  /**
+   * A heading that names a change: its first word, or the one after "when"/"if"/"after", is a verb
+   * of editing in its -ing form ("Updating dependencies", "When changing `.proto` files").
+   */
+  static boolean changeHeading(Prose p) {
+    List<Prose.Word> words = p.words();
+    int first =
+        !words.isEmpty() && p.find("condition").stream().anyMatch(h -> h.word() == 0)
+                || !words.isEmpty() && p.find("after").stream().anyMatch(h -> h.word() == 0)
+            ? 1
+            : 0;
+    if (words.size() <= first + 1) {
+      return false;
+    }
+    String verb = words.get(first).text();
+    return verb.endsWith("ing") && p.find("act.edit").stream().anyMatch(h -> h.word() == first);
   }
 
   /** Fills what the item does not say itself from its context. */
@@ -321,9 +346,22 @@ public final class FrameReader {
     for (int i = 0; i < p.spans().size(); i++) {
       String span = p.spans().get(i);
       int w = p.spanWord(i);
+      if (span.matches("\\.[A-Za-z0-9]{1,10}")
+          && !Paths.dotfile(span)
+          && w >= 0
+          && w + 1 < p.words().size()
+          && p.words().get(w + 1).text().matches("files?")) {
+        // "`.thrift` files": files with that extension, not a file named `.thrift`
+        span = "*" + span;
+      }
       Optional<CommandRef> cmd = CommandRef.of(span, facts.programs());
       if (cmd.isEmpty() && span.matches("[a-z][a-z0-9:_-]*")) {
         cmd = facts.named(span);
+      }
+      if (cmd.isEmpty()
+          && w > 0
+          && Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())) {
+        cmd = CommandRef.ran(span, facts.programs());
       }
       boolean path = cmd.isEmpty() && Paths.isPath(span);
       if (inside(later, w)) {
@@ -400,9 +438,15 @@ public final class FrameReader {
       }
       globs.addAll(languageGlobs(p, r));
       globs.addAll(kindGlobs(p, r));
+      List<String> alsoRuns = new ArrayList<>();
       for (Lexicon.Grounding g : Lexicon.get().groundings("manifest")) {
         if (g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, r.from, r.to))) {
           globs.addAll(g.values());
+        }
+      }
+      for (Lexicon.Grounding g : Lexicon.get().groundings("manifest-command")) {
+        if (g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, r.from, r.to))) {
+          alsoRuns.addAll(g.values());
         }
       }
       boolean edits =
@@ -416,7 +460,9 @@ public final class FrameReader {
                 new Since(
                     List.copyOf(globs),
                     excludedPaths.stream().map(Paths::glob).toList(),
-                    Optional.empty()));
+                    Optional.empty(),
+                    List.of(),
+                    alsoRuns));
       } else if (openingCommand.isPresent() && openingActs.contains(Act.RUN)) {
         since = Optional.of(new Since(List.of(), openingCommand));
       } else if (edits && r == condition && !openingNames.isEmpty() && !hedge(p, r)) {

@@ -69,6 +69,11 @@ final class Paths {
   private static final Pattern PATH_CHARS = Pattern.compile("[A-Za-z0-9_./*@+~-]+");
 
   /** Inline code that reads as a file path, directory or glob. */
+  /** A name of a file that starts with a dot ({@code .env}, {@code .npmrc}), not an extension. */
+  static boolean dotfile(String t) {
+    return t.startsWith(".") && !t.startsWith("..") && DOTFILE.matcher(t).matches();
+  }
+
   static boolean isPath(String t) {
     if (t.isEmpty() || !PATH_CHARS.matcher(t).matches() || t.startsWith("-") || t.contains("://")) {
       return false;

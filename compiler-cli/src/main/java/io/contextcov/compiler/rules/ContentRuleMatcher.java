@@ -34,12 +34,17 @@ public final class ContentRuleMatcher implements RuleMatcher {
       Pattern.compile("(?i)\\b(mask|masked|redact|redacted|anonymi[sz]e)\\b|脱敏|遮蔽|打码");
   private static final Pattern ATTRIBUTION =
       Pattern.compile(
-          "(?i)co-authored-by|\\bco-?authors?\\b|generated with|ai attribution"
+          "(?i)co-authored-by|\\bco-?authors?\\b|generated with"
+              + "|\\b(ai|tool|model|agent|assistant|claude) attribution"
               + "|attribution to (the )?(ai|claude|assistant)");
 
   private static final List<String> KEYWORDS =
       List.of(
           "commit",
+          "trailer",
+          "attribution",
+          "co-author",
+          "generated with",
           "secret",
           "key",
           "token",
@@ -97,47 +102,8 @@ public final class ContentRuleMatcher implements RuleMatcher {
     if (KEYWORDS.stream().noneMatch(lower::contains)) {
       return out;
     }
-    if (text.toLowerCase(Locale.ROOT).contains("commit")
-        && s.modality().negative()
-        && ATTRIBUTION.matcher(text).find()) {
-      Matcher m = ATTRIBUTION.matcher(text);
-      m.find();
-      String phrase =
-          m.group().toLowerCase(Locale.ROOT).startsWith("co-authored")
-              ? "co-authored-by"
-              : m.group().toLowerCase(Locale.ROOT).startsWith("generated with")
-                  ? "generated with"
-                  : "co-authored-by";
-      out.add(
-          new Draft(
-              family(),
-              "commit-message:" + phrase,
-              Phrases.constraint(
-                      "git.commit",
-                      new Effect.Assert(
-                          Phrases.cond(
-                              aiOnly(text) && phrase.equals("co-authored-by")
-                                  ? "!exists(args.message) || !(args.message matches "
-                                      + Phrases.lit(AI_TRAILER)
-                                      + ")"
-                                  : "!exists(args.message) || !(lower(args.message) contains "
-                                      + Phrases.lit(phrase)
-                                      + ")")),
-                      null,
-                      s)
-                  .withText(
-                      "commit messages must not contain `" + phrase + "`",
-                      "remove the trailer from the message")
-                  .withExamples(
-                      Phrases.examples(
-                          List.of(Map.of("message", "fix: handle empty input")),
-                          List.of(
-                              Map.of(
-                                  "message",
-                                  "fix: x\n\n"
-                                      + (phrase.equals("co-authored-by")
-                                          ? "Co-Authored-By: bot <b@x.io>"
-                                          : "Generated with a tool")))))));
+    if (s.modality().negative() && ATTRIBUTION.matcher(text).find()) {
+      attribution(s, text, out);
     }
     // "PR titles follow Conventional Commits" is about titles, not commit messages
     boolean titles =
@@ -194,6 +160,144 @@ public final class ContentRuleMatcher implements RuleMatcher {
       out.add(new Draft(family(), "mask:" + String.join(",", fields), c));
     }
     return out;
+  }
+
+  private static final Pattern QUOTED = Pattern.compile("[\"“]([^\"”\\n]{1,30})[\"”]");
+
+  /** A "generated with" line that names a model or tool. */
+  static final String AI_GENERATED =
+      "(?is).*\\bgenerated with\\b[^\\n]*(claude|anthropic|openai|chatgpt|gpt|copilot|codex|gemini"
+          + "|cursor|devin|assistant|\\bai\\b).*";
+
+  /** The message holds the marker: as whole words where it starts and ends with a letter. */
+  private static String mentions(String marker) {
+    if (!marker.matches("[\\p{L}\\p{N}].*[\\p{L}\\p{N}]")) {
+      return "lower(args.message) contains " + Phrases.lit(marker);
+    }
+    StringBuilder re = new StringBuilder("(?is).*\\b");
+    for (char c : marker.toCharArray()) {
+      re.append(Character.isLetterOrDigit(c) || c == ' ' ? String.valueOf(c) : "\\" + c);
+    }
+    return "args.message matches " + Phrases.lit(re.append("\\b.*").toString());
+  }
+
+  private static final Pattern ON_PRS =
+      Pattern.compile("(?i)\\b(prs?|pull requests?|comments?|issues?|every artifact)\\b");
+
+  private static final Pattern ON_COMMITS = Pattern.compile("(?i)\\b(commits?|trailers?)\\b");
+
+  /**
+   * A ban on attribution: what is banned is a co-author trailer (one naming a model or tool when
+   * the text says so) and each marker the text quotes ("Generated with", "🤖"); where it is banned
+   * is the commit message, and the body of a pull request or issue (or a comment on one) when the
+   * text names those or a footer. With no surface named, commit messages.
+   */
+  private void attribution(Statement s, String text, List<Draft> out) {
+    List<String> markers = new ArrayList<>();
+    Matcher q = QUOTED.matcher(text);
+    while (q.find()) {
+      String m = q.group(1).strip().toLowerCase(Locale.ROOT);
+      if (!m.isEmpty() && !markers.contains(m)) {
+        markers.add(m);
+      }
+    }
+    Matcher a = ATTRIBUTION.matcher(text);
+    boolean coAuthor = false;
+    while (a.find()) {
+      String g = a.group().toLowerCase(Locale.ROOT);
+      if (g.startsWith("co")) {
+        coAuthor = true;
+      } else if (g.startsWith("generated with") && !markers.contains("generated with")) {
+        markers.add("generated with");
+      }
+    }
+    markers.removeIf(m -> m.startsWith("co-authored-by"));
+    boolean implied = !coAuthor && markers.isEmpty();
+    if (implied) {
+      // "no AI attribution": the two forms it takes, a co-author trailer and a "generated with"
+      // line, each naming a model or tool
+      coAuthor = true;
+      markers.add("generated with");
+    }
+    // a footer ends a commit message and a pull request's body alike, unless the text says which
+    boolean footer = text.toLowerCase(Locale.ROOT).contains("footer");
+    boolean commits = ON_COMMITS.matcher(text).find();
+    boolean onPrs = ON_PRS.matcher(text).find() || footer && !commits;
+    boolean onCommits = commits || footer || !onPrs;
+    String contains =
+        implied
+            ? "args.message matches " + Phrases.lit(AI_GENERATED)
+            : String.join(" || ", markers.stream().map(ContentRuleMatcher::mentions).toList());
+    if (onCommits && (coAuthor || !markers.isEmpty())) {
+      List<String> banned = new ArrayList<>();
+      if (coAuthor) {
+        banned.add(
+            aiOnly(text)
+                ? "args.message matches " + Phrases.lit(AI_TRAILER)
+                : "lower(args.message) contains 'co-authored-by'");
+      }
+      if (!contains.isEmpty()) {
+        banned.add(contains);
+      }
+      String phrase = coAuthor ? "co-authored-by" : markers.get(0);
+      out.add(
+          new Draft(
+              family(),
+              "commit-message:" + phrase,
+              Phrases.constraint(
+                      "git.commit",
+                      new Effect.Assert(
+                          Phrases.cond(
+                              "!exists(args.message) || !(" + String.join(" || ", banned) + ")")),
+                      null,
+                      s)
+                  .withText(
+                      "commit messages must not contain `" + phrase + "`",
+                      coAuthor
+                          ? "remove the trailer from the message"
+                          : "remove it from the message")
+                  .withExamples(
+                      Phrases.examples(
+                          List.of(Map.of("message", "fix: handle empty input")),
+                          List.of(
+                              Map.of(
+                                  "message",
+                                  "fix: x\n\n"
+                                      + (coAuthor
+                                          ? "Co-Authored-By: bot <b@x.io>"
+                                          : markers.get(0) + " Claude Code")))))));
+    }
+    if (onPrs && !markers.isEmpty()) {
+      String body = contains.replace("args.message", "args.command");
+      out.add(
+          new Draft(
+              family(),
+              "pr-body:" + markers.get(0),
+              Phrases.constraint(
+                      "shell.exec",
+                      new Effect.Assert(
+                          Phrases.cond(
+                              "!(invokes(args.command, 'gh pr') || invokes(args.command, 'gh issue'))"
+                                  + " || !("
+                                  + body
+                                  + ")")),
+                      null,
+                      s)
+                  .withText(
+                      "pull requests, issues and their comments must not contain `"
+                          + markers.get(0)
+                          + "`",
+                      "remove it from the text")
+                  .withExamples(
+                      Phrases.examples(
+                          List.of(Map.of("command", "gh pr create --title x --body y")),
+                          List.of(
+                              Map.of(
+                                  "command",
+                                  "gh pr create --title x --body '"
+                                      + markers.get(0)
+                                      + " Claude Code'"))))));
+    }
   }
 
   /** Inline code that names result fields (snake_case identifiers) next to a masking verb. */
