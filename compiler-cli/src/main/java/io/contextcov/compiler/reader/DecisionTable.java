@@ -1635,6 +1635,35 @@ public final class DecisionTable {
                       List.of(Map.of("path", "src/a.rs", "content", "#[allow(" + name + ")]\n"))));
       out.add(draft(CONTENT, "suppress:" + name, c));
     }
+    if (names.isEmpty()) {
+      // "never silence type errors", "do not disable ESLint rules": the checker's own markers
+      Prose p = Prose.of(f.text());
+      List<String> markers = new ArrayList<>();
+      for (Lexicon.Grounding g : Lexicon.get().groundings("suppression")) {
+        if (g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, 0, p.words().size()))) {
+          g.values().stream().filter(m -> !markers.contains(m)).forEach(markers::add);
+        }
+      }
+      if (!markers.isEmpty()) {
+        String re =
+            "(?s).*("
+                + String.join("|", markers.stream().map(DecisionTable::escape).toList())
+                + ").*";
+        Constraint c =
+            mustNotHold(
+                    f,
+                    re,
+                    "written files must not switch off checks with `"
+                        + String.join("`, `", markers)
+                        + "`",
+                    PROSE_FILES)
+                .withExamples(
+                    examples(
+                        List.of(Map.of("path", "src/a.ts", "content", "let a = 1;\n")),
+                        List.of(Map.of("path", "src/a.ts", "content", markers.get(0) + "\n"))));
+        out.add(draft(CONTENT, "suppress-markers:" + String.join(",", markers), c));
+      }
+    }
     return !out.isEmpty();
   }
 
@@ -1647,7 +1676,9 @@ public final class DecisionTable {
 
   /** Inline code that is plainly code: a call, an attribute, a path of members, a macro. */
   private static boolean codeLike(String token) {
-    return token.matches("(?s).*(\\(|\\)|::|->|#\\[|!\\(|\\.[A-Za-z_]|[A-Za-z_]\\.|<[A-Za-z]).*");
+    return token.matches("(?s).*(\\(|\\)|::|->|#\\[|!\\(|\\.[A-Za-z_]|[A-Za-z_]\\.|<[A-Za-z]).*")
+        // a directive: `@ts-ignore`, `# noqa`, `// eslint-disable-next-line`
+        || token.matches("(@|#\\s*|//\\s*|/\\*\\s*)[A-Za-z][\\w:-]*(\\s.*)?");
   }
 
   private static String escape(String literal) {
