@@ -1718,6 +1718,13 @@ public final class FrameReader {
       if (h.entry().equals("not") && (next.equals("only") || next.equals("just"))) {
         continue;
       }
+      int verb = next.equals("to") || next.equals("ever") ? w + 2 : w + 1;
+      if (verb < p.words().size()
+          && Lexicon.get().words("omission").contains(p.words().get(verb).text())) {
+        // "never skip the tests", "don't forget to run `make fmt`": not doing it is what is
+        // banned, so the clause is a duty
+        continue;
+      }
       if (h.entry().equals("no")
           && Set.of("need", "longer", "matter", "exceptions", "exception", "doubt")
               .contains(next)) {
@@ -2010,6 +2017,9 @@ public final class FrameReader {
    * the commands before the marker are preferred, those after it replaced (reversed when the clause
    * opens with the marker).
    */
+  private static final java.util.regex.Pattern USE_FIRST =
+      java.util.regex.Pattern.compile("\\s*(always\\s+|only\\s+)?(use|prefer|run)\\b");
+
   private static int substitution(
       Prose p,
       FileFacts facts,
@@ -2019,10 +2029,21 @@ public final class FrameReader {
     String t = p.text();
     int marker = -1;
     int markerEnd = -1;
-    for (String m : new String[] {"instead of", "rather than", "in place of", ", not ", " not "}) {
+    for (String m :
+        new String[] {
+          "instead of", "rather than", "in place of", ", not ", " not ", ", never ", " — never "
+        }) {
       int i = t.indexOf(m);
       if (i >= 0 && (marker < 0 || i < marker)) {
         if (m.equals(" not ") && !t.substring(0, i).matches(".*§\\d+\\s*$")) {
+          continue;
+        }
+        if (m.endsWith("never ")
+            && !(t.substring(0, i).contains("§")
+                && USE_FIRST.matcher(t).lookingAt()
+                && t.substring(i + m.length()).strip().startsWith("§"))) {
+          // "use `uv` for packages, never `pip`": the ban names what the first part replaces;
+          // "run the tests, never skip them" is two duties
           continue;
         }
         marker = i;
