@@ -10,7 +10,8 @@ import java.util.TreeSet;
  * A simple command reduced to what rules compare: the program, its positional words (subcommand
  * aliases resolved) and its set of flags, normalised so that {@code rm -rf}, {@code rm -r -f},
  * {@code rm -fr} and {@code rm --recursive --force} are the same, and {@code git push origin +main}
- * counts as a forced push.
+ * counts as a forced push. An option that takes a value is kept twice, alone and with its value
+ * ({@code -X} and {@code -X=POST}), so {@code curl -X POST} names POST requests only.
  */
 public record CommandShape(String program, List<String> positionals, Set<String> flags) {
 
@@ -48,7 +49,9 @@ public record CommandShape(String program, List<String> positionals, Set<String>
                   "--quiet",
                   "-q",
                   "--verbose",
-                  "-v")),
+                  "-v",
+                  "--push-option",
+                  "-o")),
           Map.entry(
               "git commit",
               Map.of(
@@ -229,14 +232,21 @@ public record CommandShape(String program, List<String> positionals, Set<String>
       } else if (w.startsWith("--") && w.length() > 2) {
         int eq = w.indexOf('=');
         String flag = eq > 0 ? w.substring(0, eq) : w;
-        flags.add(alias(context, flag));
-        if (eq < 0 && takesValue(context, flag)) {
-          i++;
+        String name = alias(context, flag);
+        flags.add(name);
+        if (takesValue(context, flag) || takesValue(context, name)) {
+          if (eq > 0) {
+            flags.add(name + "=" + w.substring(eq + 1));
+          } else if (++i < words.size()) {
+            flags.add(name + "=" + words.get(i));
+          }
         }
       } else if (w.startsWith("-") && w.length() > 1 && !isNumber(w)) {
         if (takesValue(context, w)) {
           flags.add(alias(context, w));
-          i++;
+          if (++i < words.size()) {
+            flags.add(alias(context, w) + "=" + words.get(i));
+          }
         } else if (w.length() == 2 || !allLetters(w)) {
           flags.add(alias(context, w));
         } else {
@@ -245,8 +255,10 @@ public record CommandShape(String program, List<String> positionals, Set<String>
             String f = "-" + w.charAt(k);
             flags.add(alias(context, f));
             if (takesValue(context, f)) {
-              if (k == w.length() - 1) {
-                i++;
+              if (k < w.length() - 1) {
+                flags.add(alias(context, f) + "=" + w.substring(k + 1));
+              } else if (++i < words.size()) {
+                flags.add(alias(context, f) + "=" + words.get(i));
               }
               break;
             }

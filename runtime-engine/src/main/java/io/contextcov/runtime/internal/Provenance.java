@@ -215,7 +215,7 @@ public final class Provenance {
     }
   }
 
-  private boolean mayContain(String token) {
+  boolean mayContain(String token) {
     long h = 0;
     for (int i = 0; i < MIN_TOKEN; i++) {
       h = h * PRIME + token.charAt(i);
