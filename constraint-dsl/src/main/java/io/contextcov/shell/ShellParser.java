@@ -118,6 +118,19 @@ public final class ShellParser {
   /** Marks a {@code $} written outside quotes, whose expansion is split into words. */
   static final char UNQUOTED = '\u0001';
 
+  /** Marks a {@code $} that is quoted or escaped ({@code '$1'}, {@code \\$HOME}): not expanded. */
+  static final char LITERAL = '\u0002';
+
+  /** The text with each {@code $} marked as one that is not expanded. */
+  private static String literal(CharSequence text) {
+    return text.toString().replace("$", LITERAL + "$");
+  }
+
+  /** A word's text with the parser's marks removed. */
+  private static String unmarked(String text) {
+    return text.replace(String.valueOf(UNQUOTED), "").replace(String.valueOf(LITERAL), "");
+  }
+
   /** A word's value after the expansions the parser can resolve; {@code \0} splits fields. */
   private String expand(String word) {
     if (word.indexOf('$') < 0) {
@@ -129,6 +142,13 @@ public final class ShellParser {
       char c = word.charAt(i);
       if (c == UNQUOTED) {
         split = true;
+        continue;
+      }
+      if (c == LITERAL) {
+        if (i + 1 < word.length()) {
+          out.append(word.charAt(++i));
+        }
+        split = false;
         continue;
       }
       boolean unquoted = split;
@@ -567,7 +587,7 @@ public final class ShellParser {
       if (pos < s.length() && "\n;&|()".indexOf(s.charAt(pos)) < 0) {
         // << and <<< take a here-document delimiter or a string, not a file
         boolean here = redirect == '<' && doubled;
-        String target = word().text().replace(String.valueOf(UNQUOTED), "");
+        String target = unmarked(word().text());
         if (here && run >= 3) {
           hereString = target;
         } else if (here) {
@@ -602,20 +622,20 @@ public final class ShellParser {
         if (c == '\\') {
           // a backslash-newline is a line continuation and leaves nothing behind
           if (pos + 1 < s.length() && s.charAt(pos + 1) != '\n') {
-            out.append(s.charAt(pos + 1));
+            out.append(literal(String.valueOf(s.charAt(pos + 1))));
           }
           pos += 2;
         } else if (c == '\'') {
           int end = s.indexOf('\'', pos + 1);
           end = end < 0 ? s.length() : end;
-          out.append(s, pos + 1, end);
+          out.append(literal(s.subSequence(pos + 1, end)));
           pos = end + 1;
         } else if (c == '$' && pos + 1 < s.length() && s.charAt(pos + 1) == '"') {
           // $"…" is a translatable string: the same words as "…"
           pos++;
         } else if (c == '$' && pos + 1 < s.length() && s.charAt(pos + 1) == '\'') {
           pos += 2;
-          out.append(ansiC());
+          out.append(literal(ansiC()));
         } else if (c == '"') {
           pos++;
           doubleQuoted(out);
@@ -683,7 +703,7 @@ public final class ShellParser {
         }
         if (c == '\\' && pos + 1 < s.length() && "$`\"\\\n".indexOf(s.charAt(pos + 1)) >= 0) {
           if (s.charAt(pos + 1) != '\n') {
-            out.append(s.charAt(pos + 1));
+            out.append(literal(String.valueOf(s.charAt(pos + 1))));
           }
           pos += 2;
         } else if (c == '$' && pos + 1 < s.length() && s.charAt(pos + 1) == '(') {

@@ -339,6 +339,13 @@ final class Wrappers {
         }
         return List.of();
       }
+      if (program.equals("env") && word.startsWith("--split-string=")) {
+        List<String> rest = new ArrayList<>();
+        rest.add(word.substring("--split-string=".length()));
+        rest.addAll(cur.subList(i + 1, cur.size()));
+        nested.add(String.join(" ", rest));
+        return List.of();
+      }
       if (program.equals("env") && word.startsWith("-S") && word.length() > 2) {
         List<String> rest = new ArrayList<>();
         rest.add(word.substring(2));

@@ -122,4 +122,23 @@ class SessionApiTest {
         .containsExactlyInAnyOrder("no-wipe", "no-force");
     assertThat(d.overridden()).containsExactly("ask-lock");
   }
+
+  @Test
+  void aLineDecidedOnSeveralCallsNamesEachRuleOnce() {
+    Session s =
+        session(
+            "  - {id: push-ok, kind: allow, on: shell.exec, priority: 5,"
+                + " when: \"invokes(args.command, 'git push')\"}\n"
+                + "  - {id: no-force, kind: deny, on: git.push, when: 'args.force == true'}\n");
+    Decision d = s.before(shell("git push -f origin a; git push -f origin b"));
+    assertThat(d.verdict()).isEqualTo(Verdict.DENY);
+    assertThat(d.violations()).extracting(Violation::constraint).containsExactly("no-force");
+    assertThat(d.decidedBy()).containsExactly("no-force");
+    // the allow decided the line's own call, which the pushes outrank
+    assertThat(d.overridden()).containsExactly("push-ok");
+    Decision plain = s.before(shell("git push origin a"));
+    assertThat(plain.verdict()).isEqualTo(Verdict.ALLOW);
+    assertThat(plain.decidedBy()).containsExactly("push-ok");
+    assertThat(plain.overridden()).isEmpty();
+  }
 }
