@@ -911,7 +911,33 @@ public final class FrameReader {
           "(?i)\\bunless (explicitly |specifically |expressly )?(allowed|permitted|approved|asked"
               + "|requested|instructed|told)\\b");
 
+  /**
+   * "You don't need to run `npm install`", "no need to run X manually", "don't hesitate to run X",
+   * "don't bother running X": what is not required, or is welcome, is no ban and no duty. Waiving a
+   * question ("no need to ask before running X") is left to the rules on asking.
+   */
+  static boolean waived(Prose p) {
+    if (p.has("waived")) {
+      return true;
+    }
+    for (Prose.Hit n : p.find("negation")) {
+      for (Prose.Hit w : p.find("waiver")) {
+        if (w.word() > n.word() && w.word() <= n.word() + 3) {
+          boolean asking =
+              p.find("ask").stream().anyMatch(a -> a.word() > w.word() && a.word() <= w.word() + 4);
+          if (!asking) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
   static boolean descriptive(Prose p) {
+    if (waived(p)) {
+      return true;
+    }
     List<Prose.Word> ws = p.words();
     int start = 0;
     if (!ws.isEmpty() && SUBORDINATORS.contains(ws.get(0).text())) {
