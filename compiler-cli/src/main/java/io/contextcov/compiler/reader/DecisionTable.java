@@ -120,7 +120,9 @@ public final class DecisionTable {
     }
     // row 5c: "do not amend commits that have been pushed", "don't rebase public branches": the
     // object carries a qualifier the reader cannot check, so the act is asked about, not banned
-    if (f.negative() && !f.ungrounded() && QUALIFIED.matcher(f.text()).find()) {
+    if (f.negative()
+        && !f.ungrounded()
+        && (QUALIFIED.matcher(f.text()).find() || trailingQualifier(f))) {
       ban(f.withStrength(Strength.SOFT), s, out);
       return out;
     }
@@ -753,6 +755,11 @@ public final class DecisionTable {
     for (CommandRef y : f.replaced()) {
       StringBuilder when = new StringBuilder(invokes(y.pattern()));
       for (CommandRef x : f.preferred()) {
+        if (runsAlso(y, x)) {
+          // "run `go test ./...` but not `go test -race ./...`": every run of Y is a run of X,
+          // so X cannot be what exempts it
+          continue;
+        }
         when.append(" && !").append(invokes(x.pattern()));
       }
       String use =
@@ -768,6 +775,16 @@ public final class DecisionTable {
               .withText("`" + y.pattern() + "` is not the way here", use)
               .withExamples(examples(List.of(), List.of(commandArgs(y.pattern()))));
       out.add(draft(SUBSTITUTE, y.pattern(), c));
+    }
+  }
+
+  /** Whether every command that invokes {@code y} also invokes {@code x}. */
+  private static boolean runsAlso(CommandRef y, CommandRef x) {
+    try {
+      return io.contextcov.shell.Invocations.pattern(x.pattern())
+          .matchedBy(io.contextcov.shell.Invocations.pattern(y.pattern()));
+    } catch (RuntimeException e) {
+      return false;
     }
   }
 
@@ -877,6 +894,49 @@ public final class DecisionTable {
               + "|\\b(public|shared|remote|protected|published|pushed|merged|released|other people's"
               + "|others')\\s+(branch|branches|commits?|history|histories|tags?)\\b");
 
+  /**
+   * "do not run `npm test` in watch mode", "never run `cargo test` for the whole workspace", "don't
+   * run `alembic upgrade head` against the shared database": a phrase after the banned command that
+   * narrows it in words no call shows. Phrases that name code (a flag, a path, a branch in inline
+   * code) are the rule's own objects; phrases that hold wherever the agent works ("in this
+   * repository", "locally") narrow nothing.
+   */
+  static boolean trailingQualifier(Frame f) {
+    if (f.commands().isEmpty()) {
+      return false;
+    }
+    Prose p = Prose.of(f.text());
+    int last = -1;
+    for (int i = 0; i < p.spans().size(); i++) {
+      String span = p.spans().get(i);
+      if (f.commands().stream().anyMatch(c -> span.startsWith(c.program()))) {
+        last = p.spanWord(i);
+      }
+    }
+    if (last < 0) {
+      return false;
+    }
+    List<Prose.Word> ws = p.words();
+    int w = last + 1;
+    while (w < ws.size() && Lexicon.get().words("filler").contains(ws.get(w).text())) {
+      w++;
+    }
+    if (w >= ws.size() || !Lexicon.get().words("qualifier").contains(ws.get(w).text())) {
+      return false;
+    }
+    int from = ws.get(w).at();
+    int to = from;
+    while (to < p.text().length() && ";,.:()—".indexOf(p.text().charAt(to)) < 0) {
+      to++;
+    }
+    String phrase = p.text().substring(from, to).strip();
+    if (phrase.contains("§")) {
+      return false;
+    }
+    Prose q = Prose.of(phrase);
+    return !q.has("everywhere") && q.words().size() > 1;
+  }
+
   /** "more than one PR", "no more than two pushes": how many times an act may happen. */
   private static final java.util.regex.Pattern AT_MOST =
       java.util.regex.Pattern.compile(
@@ -941,6 +1001,25 @@ public final class DecisionTable {
                             + "\\b[^|;&]*\\|\\s*(sudo\\s+)?(env\\s+)?(ba|z|da|k|a|fi)?sh\\b.*"),
                 commandArgs(c.program() + " https://example.com/install.sh | sh"),
                 "`" + c.program() + "` output run by a shell is not allowed here"));
+      }
+      return;
+    }
+    if (runs && !f.commands().isEmpty() && !f.flags().isEmpty()) {
+      // "never run `git commit` with `--no-verify`": the command is banned with the flag, not
+      // without it
+      for (CommandRef c : f.commands()) {
+        for (String flag : f.flags()) {
+          String pattern = c.pattern() + " " + flag;
+          out.add(
+              block(
+                  soft,
+                  BAN,
+                  pattern,
+                  "shell.exec",
+                  invokes(pattern),
+                  commandArgs(pattern),
+                  "`" + pattern + "` is not allowed here"));
+        }
       }
       return;
     }

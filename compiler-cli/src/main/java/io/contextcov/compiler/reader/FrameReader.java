@@ -2057,11 +2057,19 @@ public final class FrameReader {
     int markerEnd = -1;
     for (String m :
         new String[] {
-          "instead of", "rather than", "in place of", ", not ", " not ", ", never ", " — never "
+          "instead of",
+          "rather than",
+          "in place of",
+          " but not ",
+          ", not ",
+          " not ",
+          ", never ",
+          " — never "
         }) {
       int i = t.indexOf(m);
       if (i >= 0 && (marker < 0 || i < marker)) {
-        if (m.equals(" not ") && !t.substring(0, i).matches(".*§\\d+\\s*$")) {
+        if ((m.equals(" not ") || m.equals(" but not "))
+            && !t.substring(0, i).matches(".*§\\d+\\s*$")) {
           continue;
         }
         if (m.endsWith("never ")
