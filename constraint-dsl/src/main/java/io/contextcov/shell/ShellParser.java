@@ -686,10 +686,20 @@ public final class ShellParser {
 
     /** {@code `…`} at {@code pos}: parsed like {@code $(…)}, kept in the word as written. */
     private void backticks(StringBuilder out) {
-      int end = s.indexOf('`', pos + 1);
-      end = end < 0 ? s.length() : end;
-      String inner = s.substring(pos + 1, end);
-      parse(inner, depth + 1);
+      // inside backquotes a backslash quotes `, \\ and $: "\\`" nests a substitution
+      StringBuilder inner = new StringBuilder();
+      int end = pos + 1;
+      while (end < s.length() && s.charAt(end) != '`') {
+        char c = s.charAt(end);
+        if (c == '\\' && end + 1 < s.length() && "`\\$".indexOf(s.charAt(end + 1)) >= 0) {
+          inner.append(s.charAt(end + 1));
+          end += 2;
+        } else {
+          inner.append(c);
+          end++;
+        }
+      }
+      parse(inner.toString(), depth + 1);
       out.append('`').append(inner).append('`');
       pos = end + 1;
     }
@@ -707,7 +717,8 @@ public final class ShellParser {
           }
           pos += 2;
         } else if (c == '$' && pos + 1 < s.length() && s.charAt(pos + 1) == '(') {
-          substitution(out, false);
+          // "$((1+2))" is arithmetic inside double quotes too
+          substitution(out, true);
         } else if (c == '`') {
           backticks(out);
         } else {
