@@ -964,6 +964,13 @@ public final class DecisionTable {
         .anyMatch(g -> g.values().contains(c.pattern()));
   }
 
+  /**
+   * Inline code that pipes a program into a shell: {@code curl | bash}, {@code wget -qO- x | sh}.
+   */
+  private static final java.util.regex.Pattern PIPED_SPAN =
+      java.util.regex.Pattern.compile(
+          "([a-z][a-z0-9._-]*)(\\s[^|]*)?\\|\\s*(sudo\\s+)?(ba|z|da|k|a|fi)?sh(\\s.*)?");
+
   private static void ban(Frame f, Statement s, List<Draft> out) {
     boolean soft = f.strength() == Strength.SOFT;
     List<String> variables = variables(f);
@@ -985,6 +992,26 @@ public final class DecisionTable {
     }
     githubText(f, soft, out);
     boolean runs = f.acts().isEmpty() || f.has(Act.RUN);
+    for (String token : f.tokens()) {
+      java.util.regex.Matcher piped = PIPED_SPAN.matcher(token);
+      if (piped.matches()) {
+        // "never run `curl | bash` installers": the download run by a shell, written as code
+        String program = piped.group(1);
+        out.add(
+            block(
+                soft,
+                BAN,
+                "pipe:" + program,
+                "shell.exec",
+                "args.command matches "
+                    + lit(
+                        "(?s).*\\b"
+                            + escape(program)
+                            + "\\b[^|;&]*\\|\\s*(sudo\\s+)?(env\\s+)?(ba|z|da|k|a|fi)?sh\\b.*"),
+                commandArgs(program + " https://example.com/install.sh | sh"),
+                "`" + program + "` output run by a shell is not allowed here"));
+      }
+    }
     if (PIPE_TO_SHELL.matcher(f.text()).find() && !f.commands().isEmpty()) {
       // "never pipe `curl` output into a shell": the download run as a script, not the download
       for (CommandRef c : f.commands()) {
@@ -1057,6 +1084,23 @@ public final class DecisionTable {
     for (Act a : f.acts()) {
       switch (a) {
         case FORCE_PUSH, PUSH, PR, ISSUE, AMEND, PULL, REBASE, COMMIT -> {
+          if (a == Act.COMMIT && f.branch().isPresent()) {
+            // "do not commit directly to main": a commit call does not say its branch, the host
+            // does (env.branch, read from the repository by the hooks)
+            String branch = f.branch().get();
+            Constraint c =
+                Constraint.of(
+                        "draft",
+                        ActionPattern.of("git.commit"),
+                        soft ? new Effect.Confirm() : new Effect.Deny())
+                    .withWhen(cond("env.branch == " + lit(branch)))
+                    .withSeverity(Enforcement.ERROR)
+                    .withText(
+                        "commits on `" + branch + "` are not allowed here",
+                        "create a branch first");
+            out.add(draft(BAN, "commit-on:" + branch, c));
+            continue;
+          }
           if (a == Act.COMMIT
               && (!f.paths().isEmpty()
                   || !f.fileKinds().isEmpty()
@@ -1076,10 +1120,6 @@ public final class DecisionTable {
             continue;
           }
           if (a == Act.COMMIT && !f.commands().isEmpty()) {
-            continue;
-          }
-          if (a == Act.COMMIT && f.branch().isPresent()) {
-            // "do not commit directly to main": a commit call does not say its branch
             continue;
           }
           java.util.regex.Matcher most = AT_MOST.matcher(f.text());
