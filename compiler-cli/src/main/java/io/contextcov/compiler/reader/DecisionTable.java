@@ -339,7 +339,9 @@ public final class DecisionTable {
     if (when != null) {
       c = c.withWhen(cond(when));
     }
-    return draft(family, key, c.withExamples(examples(List.of(), List.of(sample))));
+    // a rule that reads what the host says (env.branch) has no call that shows it on its own
+    return draft(
+        family, key, sample == null ? c : c.withExamples(examples(List.of(), List.of(sample))));
   }
 
   // --- row 3 ---------------------------------------------------------------------------------
@@ -1157,6 +1159,53 @@ public final class DecisionTable {
                               t.sample(),
                               t.what() + " is not allowed here")));
         }
+        case MERGE -> {
+          // "do not merge pull requests": the code host's merge; "never merge into `main`"
+          // without a pull request named: a merge however it is done
+          boolean prs =
+              java.util.regex.Pattern.compile("(?i)\\b(prs?|pull requests?|merge requests?)\\b")
+                  .matcher(f.text())
+                  .find();
+          if (!f.commands().isEmpty()) {
+            continue;
+          }
+          if (f.branch().isPresent()) {
+            // "never merge into `main`": a local merge while that branch is checked out; which
+            // base a pull request merges into no call shows, so that merge is asked about
+            out.add(
+                block(
+                    soft,
+                    BAN,
+                    "merge-into:" + f.branch().get(),
+                    "shell.exec",
+                    invokes("git merge") + " && env.branch == " + lit(f.branch().get()),
+                    null,
+                    "merging into `" + f.branch().get() + "` is not allowed here"));
+            out.add(
+                block(
+                    true,
+                    BAN,
+                    "merge:pr",
+                    "shell.exec",
+                    invokes("gh pr merge"),
+                    commandArgs("gh pr merge 12"),
+                    "merging a pull request needs a person's yes here"));
+            continue;
+          }
+          String when =
+              prs
+                  ? invokes("gh pr merge")
+                  : "invokes(args.command, 'gh pr merge') || invokes(args.command, 'git merge')";
+          out.add(
+              block(
+                  soft,
+                  BAN,
+                  prs ? "merge:pr" : "merge",
+                  "shell.exec",
+                  when,
+                  commandArgs("gh pr merge 12"),
+                  "merging is not allowed here"));
+        }
         case EDIT, DELETE, READ -> files(a, f, s, soft, out);
         default -> {}
       }
@@ -1273,7 +1322,9 @@ public final class DecisionTable {
     if (when != null) {
       c = c.withWhen(cond(when));
     }
-    return draft(family, key, c.withExamples(examples(List.of(), List.of(sample))));
+    // a rule that reads what the host says (env.branch) has no call that shows it on its own
+    return draft(
+        family, key, sample == null ? c : c.withExamples(examples(List.of(), List.of(sample))));
   }
 
   /** Bans on writing, deleting or reading named paths and kinds of file. */

@@ -1235,6 +1235,10 @@ public final class FrameReader {
   /** Whether the words after a leading purpose verb say it runs on the suite, not a feature. */
   private static boolean suiteObject(Prose p) {
     String next = p.words().get(1).text();
+    if (MODALS.contains(next) || p.find("pass").stream().anyMatch(h -> h.word() == 1)) {
+      // "Tests must pass", "Lint passes": the purpose is the subject, not a verb of manual work
+      return true;
+    }
     if (SUITE_DETERMINERS.contains(next)) {
       return p.words().size() > 2 && SUITE_OBJECTS.contains(p.words().get(2).text());
     }
