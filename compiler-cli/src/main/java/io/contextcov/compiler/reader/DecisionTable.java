@@ -1327,6 +1327,16 @@ public final class DecisionTable {
         family, key, sample == null ? c : c.withExamples(examples(List.of(), List.of(sample))));
   }
 
+  /** "outside the project directory", "outside this repository", "outside the workspace". */
+  private static final java.util.regex.Pattern OUTSIDE_PROJECT =
+      java.util.regex.Pattern.compile(
+          "(?i)\\boutside (of )?(the|this|your) (current )?(project|repo|repository|workspace"
+              + "|working directory|work tree|worktree|codebase)( (directory|dir|folder|root))?\\b");
+
+  static boolean outsideProject(String text) {
+    return OUTSIDE_PROJECT.matcher(text).find();
+  }
+
   /** Bans on writing, deleting or reading named paths and kinds of file. */
   private static void files(Act a, Frame f, Statement s, boolean soft, List<Draft> out) {
     List<String> conditions = new ArrayList<>();
@@ -1358,6 +1368,12 @@ public final class DecisionTable {
                 samples.add(g.values().get(0).replace("**/", "").replace("*", "x"));
                 names.add(g.phrases().get(g.phrases().size() - 1));
               });
+    }
+    if (conditions.isEmpty() && OUTSIDE_PROJECT.matcher(f.text()).find()) {
+      // "never delete files outside the project directory": a path that leaves the workspace
+      conditions.add("!within(args.path, '.')");
+      samples.add("../elsewhere/x.txt");
+      names.add("files outside the project");
     }
     String action =
         switch (a) {

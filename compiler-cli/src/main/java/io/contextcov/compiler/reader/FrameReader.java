@@ -483,6 +483,9 @@ public final class FrameReader {
       } else if (r == condition && purposeIn(p, r) != null && passIn(p, r)) {
         // "never commit if the tests fail", "unless the build passes": the tests come first
         prerequisite = purposeIn(p, r);
+      } else if (r.from < p.words().size()
+          && DecisionTable.outsideProject(p.text().substring(p.words().get(r.from).at()))) {
+        // "outside the project directory": the workspace itself, which every path is tested on
       } else if (!hedge(p, r)
           && !asksInRegion(p, r)
           && !openingActs.contains(Act.FINISH)
