@@ -206,6 +206,28 @@ public final class DecisionTable {
         files(a, f, s, true, out);
       }
     }
+    if (f.paths().isEmpty()
+        && f.fileKinds().isEmpty()
+        && f.commands().isEmpty()
+        && DELETING_FILES.matcher(f.text()).find()) {
+      // "ask before deleting files": the delete tool, and the commands that delete
+      out.add(
+          confirm(
+              ASK,
+              "delete:any",
+              "file.delete",
+              null,
+              Map.of("path", "notes.txt"),
+              "deleting a file needs a human's approval"));
+      out.add(
+          confirm(
+              ASK,
+              "delete:commands",
+              "shell.exec",
+              DELETE_COMMANDS,
+              commandArgs("rm notes.txt"),
+              "deleting files needs a human's approval"));
+    }
     f.later().ifPresent(acts::add);
     for (CommandRef c : f.commands()) {
       out.add(
@@ -260,6 +282,18 @@ public final class DecisionTable {
                       x.what() + " needs a human's approval")));
     }
   }
+
+  /** Deleting files or directories, as the object of the act ("delete files", "删除文件"). */
+  private static final java.util.regex.Pattern DELETING_FILES =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(delet\\w*|remov\\w*)\\s+(any\\s+|a\\s+|the\\s+)?(files?|director(y|ies)|folders?)\\b"
+              + "|删除(任何)?(文件|目录)");
+
+  /** Commands that delete files: rm, git rm, unlink, rmdir, find … -delete. */
+  static final String DELETE_COMMANDS =
+      "invokes(args.command, 'rm') || invokes(args.command, 'git rm')"
+          + " || invokes(args.command, 'unlink') || invokes(args.command, 'rmdir')"
+          + " || invokes(args.command, 'find') && args.command matches '(?s).*\\s-delete\\b.*'";
 
   private static final java.util.regex.Pattern OTHERS =
       java.util.regex.Pattern.compile(

@@ -290,6 +290,17 @@ public final class FrameReader {
     // order: "before committing" puts the later act and its objects in the region after the word
     int beforeAt = firstWord(p, "before");
     int afterAt = firstWord(p, "after");
+    if (p.han()) {
+      // 提交代码之前，执行 X / 修改后运行 X: in Chinese the act comes before the order word, so
+      // what follows it is the main clause (the later act and the opening are read by hanOrder and
+      // HAN_SINCE)
+      if (beforeAt >= 0 && Prose.isHan(p.find("before").get(0).entry())) {
+        beforeAt = -1;
+      }
+      if (afterAt >= 0 && Prose.isHan(p.find("after").get(0).entry())) {
+        afterAt = -1;
+      }
+    }
     Region later = beforeAt >= 0 ? region(p, beforeAt, n) : null;
     Region opening =
         afterAt >= 0 && (beforeAt < 0 || afterAt < beforeAt) ? region(p, afterAt, n) : null;
@@ -496,8 +507,31 @@ public final class FrameReader {
     if (since.isEmpty() && p.han()) {
       java.util.regex.Matcher m = HAN_SINCE.matcher(p.text());
       if (m.find()) {
-        // 代码修改后 / 修改完成后: any write opens the rule; the edit and "完成" are not its acts
-        since = Optional.of(new Since(List.of("**"), Optional.empty()));
+        // 代码修改后 / 修改完成后: any write opens the rule; the edit and "完成" are not its acts;
+        // 修改 `.proto` 文件后: a write to the files named between the verb and 后
+        List<String> named = new ArrayList<>();
+        for (int i = 0; i < p.spans().size(); i++) {
+          String span = p.spans().get(i);
+          int at = p.text().indexOf("§" + i);
+          if (at > m.start()
+              && at < m.end()
+              && (paths.contains(span) || span.matches("\\.[A-Za-z0-9]{1,10}"))) {
+            named.add(span);
+          }
+        }
+        if (named.isEmpty()) {
+          since = Optional.of(new Since(List.of("**"), Optional.empty()));
+        } else {
+          paths.removeAll(named);
+          tokens.removeAll(named);
+          since =
+              Optional.of(
+                  new Since(
+                      named.stream()
+                          .map(x -> x.matches("\\.[A-Za-z0-9]{1,10}") ? "**/*" + x : Paths.glob(x))
+                          .toList(),
+                      Optional.empty()));
+        }
         acts.remove(Act.EDIT);
         if (m.group().contains("完成")) {
           acts.remove(Act.FINISH);
@@ -1898,7 +1932,7 @@ public final class FrameReader {
   /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
   /** In Chinese the opening edit precedes 后: "代码修改后", "修改完成之后". */
   private static final Pattern HAN_SINCE =
-      Pattern.compile("(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,4}(完成)?(之后|以后|后)");
+      Pattern.compile("(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,16}?(完成)?(之后|以后|后)");
 
   private static void hanOrder(Prose p, List<Act> later) {
     String t = p.text();
@@ -2071,11 +2105,13 @@ public final class FrameReader {
           ", not ",
           " not ",
           ", never ",
-          " — never "
+          " — never ",
+          "而不是",
+          "而非"
         }) {
       int i = t.indexOf(m);
       if (i >= 0 && (marker < 0 || i < marker)) {
-        if ((m.equals(" not ") || m.equals(" but not "))
+        if ((m.equals(" not ") || m.equals(" but not ") || m.startsWith("而"))
             && !t.substring(0, i).matches(".*§\\d+\\s*$")) {
           continue;
         }

@@ -18,7 +18,7 @@ public final class ModalityDetector {
       Pattern.compile("(禁止|不得|不要|严禁|不能|不可以|不可|切勿|请勿|不允许|别再|绝不|不准)");
   private static final Pattern ZH_SHOULD_NOT = Pattern.compile("(避免|尽量不要|不建议|不推荐)");
   private static final Pattern ZH_MUST =
-      Pattern.compile("(必须|务必|一定要|需要|应当|只能|仅在|仅限|仅|始终|总是|强制|须|一律|都要|要求|(?<!首)先(?!生))");
+      Pattern.compile("(必须|务必|一定要|需要|应当|只能|仅在|仅限|仅|始终|总是|强制|须|一律|都要|要求|(?<!首)先(?!生)|^请(?!勿))");
   private static final Pattern ZH_SHOULD = Pattern.compile("(应该|优先|尽量|建议|最好|推荐)");
   private static final Pattern ZH_MAY = Pattern.compile("(可以|允许)");
   private static final PhraseSet MUST_NOT_WORDS =
@@ -396,6 +396,10 @@ public final class ModalityDetector {
     if (han && ZH_IMPERATIVE.matcher(l.replaceFirst("^[\\d\\s.、，,)）]+", "")).find()) {
       return Optional.of(Modality.MUST);
     }
+    if (han && ZH_ORDERED_IMPERATIVE.matcher(l.replaceFirst("^[\\d\\s.、，,)）]+", "")).find()) {
+      // 完成任务前运行 `make lint`: a time clause, then the imperative
+      return Optional.of(Modality.MUST);
+    }
     if (IMPERATIVES.contains(first) && !descriptive(l, first)) {
       return Optional.of(
           first.equals("avoid")
@@ -412,6 +416,9 @@ public final class ModalityDetector {
 
   private static final Pattern ZH_IMPERATIVE =
       Pattern.compile("^(添加|执行|运行|使用|更新|确保|保持|编写|检查|提交|创建|删除|遵循|严格遵循|阅读|参考|记录|调用|生成|修改)");
+  private static final Pattern ZH_ORDERED_IMPERATIVE =
+      Pattern.compile(
+          "^[^，。；`]{1,24}?(之前|以前|前|之后|以后|后|时)[，,]?\\s*(请)?(添加|执行|运行|使用|更新|确保|检查|调用|生成)");
   private static final Pattern LEADING_CLAUSE =
       Pattern.compile(
           "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than)\\b[^,;]{1,80}[,;]\\s*(also\\s+|then\\s+|always\\s+)?([a-z-]+)");
