@@ -122,7 +122,14 @@ public final class ModalityDetector {
           "can be used",
           "can be executed",
           "can be edited",
-          "can be changed");
+          "can be changed",
+          "allowed without",
+          "permitted without",
+          "ok without",
+          "okay without",
+          "fine without",
+          "safe to run",
+          "safe to use");
 
   private static final Pattern LABEL =
       Pattern.compile(

@@ -32,6 +32,8 @@ public final class StatementFinder {
     if (!m.find()
         || m.group(1).strip().split("\\s+").length > 4
         || ModalityDetector.detect(m.group(1), true).isPresent()
+        // "Allowed without asking: `npm test`": a permission's label is the rule
+        || ModalityDetector.detect(m.group(1), false).filter(x -> x == Modality.MAY).isPresent()
         || STATING.matcher(m.group(1)).find()
         || s.text().substring(m.end()).strip().matches("`[^`]+`[.;]?")) {
       // "Commit messages: `type(scope): summary`": the label names what the code is for
