@@ -2087,6 +2087,10 @@ public final class FrameReader {
   private static final java.util.regex.Pattern USE_FIRST =
       java.util.regex.Pattern.compile("\\s*(always\\s+|only\\s+)?(use|prefer|run)\\b");
 
+  /** "…, use `X` instead", "…; run `X` instead": the replacement named after the ban. */
+  private static final Pattern LATE_INSTEAD =
+      Pattern.compile("[,;]\\s*(use|run|prefer|try)\\s+§\\d+[^,;.§]{0,30}?\\binstead\\b");
+
   private static int substitution(
       Prose p,
       FileFacts facts,
@@ -2133,7 +2137,23 @@ public final class FrameReader {
       markerEnd = over + 6;
     }
     if (marker < 0) {
-      return -1;
+      java.util.regex.Matcher late = LATE_INSTEAD.matcher(t);
+      if (!late.find()) {
+        return -1;
+      }
+      // "do not `rm -rf node_modules`, use `npm ci` instead": what comes before is replaced
+      for (int i = 0; i < p.spans().size(); i++) {
+        int at = t.indexOf("§" + i);
+        Optional<CommandRef> c = CommandRef.of(p.spans().get(i), facts.programs());
+        if (c.isEmpty()) {
+          c = bareProgram(p.spans().get(i));
+        }
+        if (c.isPresent()) {
+          (at < late.start() ? replaced : preferred).add(c.get());
+        }
+      }
+      replaced.removeIf(r -> preferred.stream().anyMatch(x -> x.pattern().equals(r.pattern())));
+      return late.start() + 1;
     }
     List<CommandRef> before = new ArrayList<>();
     List<CommandRef> after = new ArrayList<>();
