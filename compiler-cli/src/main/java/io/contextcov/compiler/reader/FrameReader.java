@@ -32,6 +32,10 @@ public final class FrameReader {
   private static final Pattern ENV = Pattern.compile("[A-Z][A-Z0-9_]*=[^\\s]*");
 
   /** A name in code: `ConfigToml`, `write_config`, `proto::Event` (not a plain word). */
+  /** A file name with an extension: {@code schema.prisma}, {@code app.config.ts}. */
+  private static final Pattern FILE_NAME =
+      Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9_.-]*\\.[a-z][a-z0-9]{1,9}");
+
   private static final Pattern CODE_NAME =
       Pattern.compile(
           "(?=.{4,})(?=.*([a-z][A-Z]|_|::))[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*");
@@ -387,6 +391,9 @@ public final class FrameReader {
         } else if (path && excluding(p, w)) {
           excludedPaths.add(span);
         } else if (path) {
+          openingPaths.add(span);
+        } else if (openingActs.contains(Act.EDIT) && FILE_NAME.matcher(span).matches()) {
+          // "if you touch `schema.prisma`": a file name, whatever its extension
           openingPaths.add(span);
         } else if (CODE_NAME.matcher(span).matches()) {
           openingNames.add(span);
