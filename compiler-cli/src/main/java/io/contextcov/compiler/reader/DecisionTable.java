@@ -1622,7 +1622,12 @@ public final class DecisionTable {
         continue;
       }
       boolean word = token.matches("[A-Za-z_][A-Za-z0-9_]*");
-      String re = word ? "(?s).*\\b" + token + "\\b.*" : "(?s).*" + escape(token) + ".*";
+      // a bare word counts as code: not on a line where a comment or a string starts before it
+      // ("// returns true if any item matches" is no use of `any`)
+      String re =
+          word
+              ? "(?s)(.*\\n)?[^\\n/#*\"'`]*\\b" + token + "\\b.*"
+              : "(?s).*" + escape(token) + ".*";
       List<String> globs = languageOf(s);
       if (word && globs.isEmpty() && !token.matches("(?=.{4,})(.*[a-z][A-Z].*|.*_.*)")) {
         // a bare word such as `any` is code only in files of the language the rule is about; a
