@@ -1612,6 +1612,9 @@ public final class FrameReader {
           "instructed",
           "tells",
           "told",
+          "tell",
+          "say",
+          "says",
           "approves",
           "approved",
           "directed",
@@ -1678,7 +1681,12 @@ public final class FrameReader {
               || t.equals("approve") && w > 0 && !ws.get(w - 1).text().equals("to")
               || t.equals("confirm") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
               || t.equals("check") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
-              || REQUEST_VERBS.contains(t) && gated(ws, w) && !adjective(ws, w);
+              || REQUEST_VERBS.contains(t) && gated(ws, w) && !adjective(ws, w)
+              // "without my OK", "once you have the user's okay"
+              || (t.equals("ok") || t.equals("okay"))
+                  && w > 0
+                  && Set.of("my", "an", "the", "your", "user's", "our")
+                      .contains(ws.get(w - 1).text());
       if (!asking) {
         continue;
       }
