@@ -1613,8 +1613,6 @@ public final class FrameReader {
           "tells",
           "told",
           "tell",
-          "say",
-          "says",
           "approves",
           "approved",
           "directed",
@@ -1682,6 +1680,11 @@ public final class FrameReader {
               || t.equals("confirm") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
               || t.equals("check") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
               || REQUEST_VERBS.contains(t) && gated(ws, w) && !adjective(ws, w)
+              // "unless I say so": the user's word, not what they say about something else
+              || (t.equals("say") || t.equals("says"))
+                  && w + 1 < ws.size()
+                  && ws.get(w + 1).text().equals("so")
+                  && gated(ws, w)
               // "without my OK", "once you have the user's okay"
               || (t.equals("ok") || t.equals("okay"))
                   && w > 0
