@@ -365,6 +365,11 @@ public final class MarkdownReader {
    * Comment lines of a shell block ({@code # never run this on production}) become text units of
    * their own, located at the comment's text, so a rule written there is read like any other.
    */
+  /** A comment that points at what follows it: "run this", "the next line", a trailing colon. */
+  private static final java.util.regex.Pattern REFERS_DOWN =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(this|these|the (next|following) (line|command)s?|below)\\b|[:：]\\s*$");
+
   private void comments(CodeBlock block, int column) {
     String[] lines = block.literal().split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
@@ -384,9 +389,27 @@ public final class MarkdownReader {
         ls[k] = block.firstLine() + i;
         cs[k] = startCol + k;
       }
+      // "# always run this before pushing:" speaks of the command line under it
+      List<String> under = new ArrayList<>();
+      if (REFERS_DOWN.matcher(body).find()) {
+        for (int k = i + 1; k < lines.length; k++) {
+          String next = lines[k].strip();
+          if (next.isEmpty() || next.startsWith("#")) {
+            break;
+          }
+          under.add(next);
+        }
+      }
       units.add(
           new TextUnit(
-              TextUnit.Kind.CODE_COMMENT, sectionPath(), body, ls, cs, List.of(), null, List.of()));
+              TextUnit.Kind.CODE_COMMENT,
+              sectionPath(),
+              body,
+              ls,
+              cs,
+              List.of(),
+              null,
+              under.isEmpty() ? List.of() : List.of(String.join("\n", under))));
     }
   }
 

@@ -58,8 +58,17 @@ public final class FileFacts {
       if (!b.shell() || negative(b.lead())) {
         continue;
       }
+      boolean underBan = false;
       for (String line : b.lines()) {
-        f.add(line);
+        String t = line.strip();
+        if (t.isEmpty()) {
+          underBan = false;
+        } else if (t.startsWith("#") || t.startsWith("//")) {
+          // "# never run this on CI machines:": the lines under it are not the file's commands
+          underBan = negative(t);
+        } else if (!underBan) {
+          f.add(line);
+        }
       }
     }
     for (TextUnit u : doc.units()) {

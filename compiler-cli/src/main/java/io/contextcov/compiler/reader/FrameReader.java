@@ -96,6 +96,19 @@ public final class FrameReader {
       if (own.commands().isEmpty() && !named.isEmpty() && refersBack(clause)) {
         // "run `just fmt`; do not ask for approval to run it": the pronoun is the command
         own = own.withCommands(named);
+      } else if (own.commands().isEmpty()
+          && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
+          && !s.literals().isEmpty()
+          && refersBack(clause)) {
+        // "# never run this on CI machines:" over "make nuke": the pronoun is the line under the
+        // comment, read in its place
+        String line = s.literals().get(0).split("\n")[0].strip();
+        if (CommandRef.of(line, facts.programs()).isPresent() && !line.contains("`")) {
+          String resolved =
+              THIS.matcher(clause)
+                  .replaceFirst(java.util.regex.Matcher.quoteReplacement("`" + line + "`"));
+          own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
+        }
       }
       named.addAll(own.commands());
       if (contexts.isEmpty()) {
@@ -107,6 +120,8 @@ public final class FrameReader {
     }
     return out;
   }
+
+  private static final Pattern THIS = Pattern.compile("(?i)\\b(this|these|it|them)\\b");
 
   private static boolean refersBack(String clause) {
     Prose p = Prose.of(clause);
