@@ -156,6 +156,39 @@ public record Frame(
     return with(strength, other);
   }
 
+  /** The same rule about other paths (what "them" stands for in "…; do not edit them"). */
+  public Frame withPaths(List<String> other) {
+    return new Frame(
+        strength,
+        negative,
+        ask,
+        acts,
+        commands,
+        other,
+        flags,
+        tokens,
+        fileKinds,
+        purposes,
+        later,
+        laterCommand,
+        since,
+        passing,
+        ungrounded,
+        preferred,
+        replaced,
+        branch,
+        subjects,
+        descriptive,
+        bare,
+        options,
+        runningPurposes,
+        runningCommands,
+        httpMethods,
+        replacedTokens,
+        laterTools,
+        text);
+  }
+
   private Frame with(Strength s, List<CommandRef> other) {
     return new Frame(
         s,

@@ -90,10 +90,23 @@ public final class FrameReader {
     // "The SQLite database is an archive. Never delete it.": the pronoun read as what it stands for
     List<String> clauses = clauses(s.resolvedText());
     List<CommandRef> named = new ArrayList<>();
+    List<String> namedPaths = new ArrayList<>();
     for (String clause : clauses) {
       // a statement's modality speaks for a clause only when it has one clause
       Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
-      if (own.commands().isEmpty() && !named.isEmpty() && refersBack(clause)) {
+      boolean onFiles =
+          own.acts().contains(Act.EDIT)
+              || own.acts().contains(Act.DELETE)
+              || own.acts().contains(Act.READ);
+      if (onFiles
+          && own.paths().isEmpty()
+          && own.commands().isEmpty()
+          && own.fileKinds().isEmpty()
+          && !namedPaths.isEmpty()
+          && OBJECT_IT.matcher(clause).find()) {
+        // "files in `generated/` are produced by a tool; do not edit them": the files named
+        own = own.withPaths(namedPaths);
+      } else if (own.commands().isEmpty() && !named.isEmpty() && refersBack(clause)) {
         // "run `just fmt`; do not ask for approval to run it": the pronoun is the command
         own = own.withCommands(named);
       } else if (own.commands().isEmpty()
@@ -111,6 +124,7 @@ public final class FrameReader {
         }
       }
       named.addAll(own.commands());
+      namedPaths.addAll(own.paths());
       if (contexts.isEmpty()) {
         out.add(own);
       }
@@ -122,6 +136,13 @@ public final class FrameReader {
   }
 
   private static final Pattern THIS = Pattern.compile("(?i)\\b(this|these|it|them)\\b");
+
+  /** "do not edit them", "never touch it": a pronoun standing as the object of the act. */
+  private static final Pattern OBJECT_IT =
+      Pattern.compile(
+          "(?i)\\b(edit|edits|editing|modify|modifying|change|changing|touch|touching|delete"
+              + "|deleting|remove|removing|overwrite|rewrite|read|reading|open|update|updating)"
+              + "\\s+(them|it)\\b");
 
   private static boolean refersBack(String clause) {
     Prose p = Prose.of(clause);
