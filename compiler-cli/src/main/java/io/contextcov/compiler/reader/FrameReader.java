@@ -543,7 +543,9 @@ public final class FrameReader {
       } else if (!hedge(p, r)
           && !asksInRegion(p, r)
           && !openingActs.contains(Act.FINISH)
-          && !sameAct(openingActs, acts)) {
+          && (!sameAct(openingActs, acts) || exception(p, r))) {
+        // an exception that restates the act ("don't edit X unless the change affects users")
+        // still narrows it, in words no call shows
         ungrounded = true;
       }
     }
@@ -1482,6 +1484,15 @@ public final class FrameReader {
   }
 
   /** "if/when/unless …" up to the next comma, unless it is a hedge ("if available"). */
+  /** Whether the region opens with "unless" or "except": an exception, not a setting. */
+  private static boolean exception(Prose p, Region r) {
+    if (r.from >= p.words().size()) {
+      return false;
+    }
+    String first = p.words().get(r.from).text();
+    return first.equals("unless") || first.equals("except");
+  }
+
   private static Region conditionRegion(Prose p) {
     for (Prose.Hit h : p.find("condition")) {
       if (h.entry().equals("when") && p.phraseIn("when possible", h.word(), h.word() + 2)) {

@@ -123,8 +123,16 @@ final class Paths {
    * file name anywhere, or a path and what lies below it. A relative path written in a nested file
    * is taken from that file's directory.
    */
+  /** Directories of the system, never of a repository: {@code /etc} is that directory. */
+  private static final Pattern SYSTEM_DIR =
+      Pattern.compile("/(etc|usr|var|bin|sbin|opt|dev|proc|sys|root|boot|lib|lib64|tmp)(/.*)?");
+
   static String condition(String p, String baseDir) {
     String q = p.startsWith("./") ? p.substring(2) : p;
+    if (SYSTEM_DIR.matcher(q).matches()) {
+      String dir = q.endsWith("/") ? q : q + "/";
+      return "within(args.path, " + lit(dir) + ")";
+    }
     if (q.startsWith("/")) {
       q = q.substring(1);
     } else if (!baseDir.isEmpty() && !q.startsWith("**") && q.contains("/")) {
@@ -144,6 +152,9 @@ final class Paths {
   /** A path that {@link #condition} matches, for examples. */
   static String sample(String p, String baseDir) {
     String q = p.startsWith("./") ? p.substring(2) : p;
+    if (SYSTEM_DIR.matcher(q).matches()) {
+      return (q.endsWith("/") ? q : q + "/") + "x.conf";
+    }
     if (q.startsWith("/")) {
       q = q.substring(1);
     } else if (!baseDir.isEmpty() && !q.startsWith("**") && q.contains("/")) {
