@@ -1008,6 +1008,22 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "([a-z][a-z0-9._-]*)(\\s[^|]*)?\\|\\s*(sudo\\s+)?(ba|z|da|k|a|fi)?sh(\\s.*)?");
 
+  /** A program's output run by a shell ({@code curl … | sh}) is banned or asked about. */
+  private static Draft pipedToShell(String program, boolean soft) {
+    return block(
+        soft,
+        BAN,
+        "pipe:" + program,
+        "shell.exec",
+        "args.command matches "
+            + lit(
+                "(?s).*\\b"
+                    + escape(program)
+                    + "\\b[^|;&]*\\|\\s*(sudo\\s+)?(env\\s+)?(ba|z|da|k|a|fi)?sh\\b.*"),
+        commandArgs(program + " https://example.com/install.sh | sh"),
+        "`" + program + "` output run by a shell is not allowed here");
+  }
+
   private static void ban(Frame f, Statement s, List<Draft> out) {
     boolean soft = f.strength() == Strength.SOFT;
     List<String> variables = variables(f);
@@ -1033,38 +1049,13 @@ public final class DecisionTable {
       java.util.regex.Matcher piped = PIPED_SPAN.matcher(token);
       if (piped.matches()) {
         // "never run `curl | bash` installers": the download run by a shell, written as code
-        String program = piped.group(1);
-        out.add(
-            block(
-                soft,
-                BAN,
-                "pipe:" + program,
-                "shell.exec",
-                "args.command matches "
-                    + lit(
-                        "(?s).*\\b"
-                            + escape(program)
-                            + "\\b[^|;&]*\\|\\s*(sudo\\s+)?(env\\s+)?(ba|z|da|k|a|fi)?sh\\b.*"),
-                commandArgs(program + " https://example.com/install.sh | sh"),
-                "`" + program + "` output run by a shell is not allowed here"));
+        out.add(pipedToShell(piped.group(1), soft));
       }
     }
     if (PIPE_TO_SHELL.matcher(f.text()).find() && !f.commands().isEmpty()) {
       // "never pipe `curl` output into a shell": the download run as a script, not the download
       for (CommandRef c : f.commands()) {
-        out.add(
-            block(
-                soft,
-                BAN,
-                "pipe:" + c.program(),
-                "shell.exec",
-                "args.command matches "
-                    + lit(
-                        "(?s).*\\b"
-                            + escape(c.program())
-                            + "\\b[^|;&]*\\|\\s*(sudo\\s+)?(env\\s+)?(ba|z|da|k|a|fi)?sh\\b.*"),
-                commandArgs(c.program() + " https://example.com/install.sh | sh"),
-                "`" + c.program() + "` output run by a shell is not allowed here"));
+        out.add(pipedToShell(c.program(), soft));
       }
       return;
     }

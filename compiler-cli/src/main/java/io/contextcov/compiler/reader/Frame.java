@@ -148,55 +148,27 @@ public record Frame(
 
   /** The same rule with another strength ("ask" where the reader cannot tell which calls). */
   public Frame withStrength(Strength s) {
-    return with(s, commands);
+    return with(s, commands, paths);
   }
 
   /** The same rule naming other commands (a clause's own, or those its lead-in names). */
   public Frame withCommands(List<CommandRef> other) {
-    return with(strength, other);
+    return with(strength, other, paths);
   }
 
   /** The same rule about other paths (what "them" stands for in "…; do not edit them"). */
   public Frame withPaths(List<String> other) {
-    return new Frame(
-        strength,
-        negative,
-        ask,
-        acts,
-        commands,
-        other,
-        flags,
-        tokens,
-        fileKinds,
-        purposes,
-        later,
-        laterCommand,
-        since,
-        passing,
-        ungrounded,
-        preferred,
-        replaced,
-        branch,
-        subjects,
-        descriptive,
-        bare,
-        options,
-        runningPurposes,
-        runningCommands,
-        httpMethods,
-        replacedTokens,
-        laterTools,
-        text);
+    return with(strength, commands, other);
   }
 
-  private Frame with(Strength s, List<CommandRef> other) {
+  private Frame with(Strength s, List<CommandRef> other, List<String> otherPaths) {
     return new Frame(
         s,
         negative,
         ask,
         acts,
         other,
-        paths,
+        otherPaths,
         flags,
         tokens,
         fileKinds,
