@@ -1016,9 +1016,18 @@ public final class FrameReader {
     return false;
   }
 
+  /** "It is fine to run X", "it's OK to use X": an impersonal "it", a permission to the agent. */
+  private static final Pattern IMPERSONAL_PERMISSION =
+      Pattern.compile(
+          "^\\s*(it is|it's|its) (always |totally |perfectly )?(ok|okay|fine|safe|allowed|permitted"
+              + "|acceptable) to\\b");
+
   static boolean descriptive(Prose p) {
     if (waived(p)) {
       return true;
+    }
+    if (IMPERSONAL_PERMISSION.matcher(p.text()).find()) {
+      return false;
     }
     List<Prose.Word> ws = p.words();
     int start = 0;
