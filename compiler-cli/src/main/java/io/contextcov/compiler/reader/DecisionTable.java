@@ -283,6 +283,10 @@ public final class DecisionTable {
     }
   }
 
+  /** Pull or merge requests named in a clause ("do not merge pull requests"). */
+  private static final java.util.regex.Pattern PULL_REQUESTS =
+      java.util.regex.Pattern.compile("(?i)\\b(prs?|pull requests?|merge requests?)\\b");
+
   /** Deleting files or directories, as the object of the act ("delete files", "删除文件"). */
   private static final java.util.regex.Pattern DELETING_FILES =
       java.util.regex.Pattern.compile(
@@ -373,9 +377,7 @@ public final class DecisionTable {
     if (when != null) {
       c = c.withWhen(cond(when));
     }
-    // a rule that reads what the host says (env.branch) has no call that shows it on its own
-    return draft(
-        family, key, sample == null ? c : c.withExamples(examples(List.of(), List.of(sample))));
+    return draft(family, key, c.withExamples(examples(List.of(), List.of(sample))));
   }
 
   // --- row 3 ---------------------------------------------------------------------------------
@@ -1193,10 +1195,7 @@ public final class DecisionTable {
         case MERGE -> {
           // "do not merge pull requests": the code host's merge; "never merge into `main`"
           // without a pull request named: a merge however it is done
-          boolean prs =
-              java.util.regex.Pattern.compile("(?i)\\b(prs?|pull requests?|merge requests?)\\b")
-                  .matcher(f.text())
-                  .find();
+          boolean prs = PULL_REQUESTS.matcher(f.text()).find();
           if (!f.commands().isEmpty()) {
             continue;
           }
