@@ -93,12 +93,17 @@ public final class FileFacts {
         continue;
       }
       // a unit may ban in one clause and run in another: only the clauses that do not ban count
+      List<CommandRef> unitCommands = new ArrayList<>();
       for (String clause : FrameReader.clauses(u.text())) {
         if (!negative(clause)) {
           // "use `pnpm` instead of `npm`": what is replaced is not something to run
-          Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans().forEach(f::add);
+          for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
+            f.add(span);
+            CommandRef.of(span, f.programs).ifPresent(unitCommands::add);
+          }
         }
       }
+      f.meansOf(u.text(), unitCommands);
     }
     return f;
   }
@@ -170,17 +175,49 @@ public final class FileFacts {
     return commands;
   }
 
+  /** Commands a passage gives as the means of its one purpose, by purpose. */
+  private final java.util.Map<String, List<CommandRef>> means = new java.util.HashMap<>();
+
+  /**
+   * "Always compile the code after making changes. Use `cargo check` … or `cargo build` …": where a
+   * passage names exactly one purpose, the commands it runs are ways to meet that purpose, whatever
+   * their words.
+   */
+  private void meansOf(String text, List<CommandRef> unitCommands) {
+    if (unitCommands.isEmpty()) {
+      return;
+    }
+    Prose p = Prose.of(text);
+    List<String> named = new ArrayList<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+      if (g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, 0, p.words().size()))) {
+        named.add(g.name());
+      }
+    }
+    if (named.size() == 1) {
+      means.computeIfAbsent(named.get(0), k -> new ArrayList<>()).addAll(unitCommands);
+    }
+  }
+
   /**
    * The file's commands for a purpose ({@code test}, {@code lint}, {@code format}, {@code
-   * typecheck}, {@code build}): those with a word of that purpose in them.
+   * typecheck}, {@code build}): those with a word of that purpose in them, and those a passage
+   * about that purpose alone gives as its means.
    */
   public List<CommandRef> forPurpose(String purpose) {
     List<String> marks = purposeWords(purpose);
     List<CommandRef> out = new ArrayList<>();
+    for (CommandRef c : means.getOrDefault(purpose, List.of())) {
+      if (out.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {
+        out.add(c);
+      }
+    }
     for (CommandRef c : commands) {
       for (String w : c.pattern().toLowerCase(Locale.ROOT).split("[\\s/:._=-]+")) {
         if (marks.contains(w)) {
-          out.add(c);
+          if (out.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {
+            out.add(c);
+          }
           break;
         }
       }

@@ -1478,7 +1478,13 @@ public final class FrameReader {
     }
     int startChar = p.words().get(at).at();
     int end = n;
-    for (int i = at + 1; i < n; i++) {
+    for (Prose.Hit aim : p.find("aim")) {
+      // "after making changes to verify correctness": the aim is not part of the setting
+      if (aim.word() > at && aim.word() < end) {
+        end = aim.word();
+      }
+    }
+    for (int i = at + 1; i < end; i++) {
       String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
       if (between.contains(",")
           || between.contains(":")

@@ -428,7 +428,7 @@ public final class ModalityDetector {
           "^[^，。；`]{1,24}?(之前|以前|前|之后|以后|后|时)[，,]?\\s*(请)?(添加|执行|运行|使用|更新|确保|检查|调用|生成)");
   private static final Pattern LEADING_CLAUSE =
       Pattern.compile(
-          "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than)\\b[^,;]{1,80}[,;]\\s*(also\\s+|then\\s+|always\\s+)?([a-z-]+)");
+          "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than)\\b[^,;:：]{1,80}[,;:：]\\s*(also\\s+|then\\s+|always\\s+)?([a-z-]+)");
 
   /** The verb opening the main clause after a leading "When …," or a ';'. */
   private static String clauseImperative(String l) {

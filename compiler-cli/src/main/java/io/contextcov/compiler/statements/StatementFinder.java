@@ -27,6 +27,22 @@ public final class StatementFinder {
    * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
    * ("Never do X: …") stays.
    */
+  /**
+   * Whether a label states the setting of the rule after it ("After editing the schema: run X"). A
+   * label whose word of setting the rule repeats is a title ("Compile After Changes: always compile
+   * the code after making changes").
+   */
+  private static boolean stating(String label, String rule) {
+    List<String> words = List.of(rule.toLowerCase(java.util.Locale.ROOT).split("\\W+"));
+    Matcher m = STATING.matcher(label);
+    while (m.find()) {
+      if (!words.contains(m.group(1).toLowerCase(java.util.Locale.ROOT))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   static Sentence withoutLabel(Sentence s) {
     Matcher m = LABEL.matcher(s.text());
     if (!m.find()
@@ -34,7 +50,7 @@ public final class StatementFinder {
         || ModalityDetector.detect(m.group(1), true).isPresent()
         // "Allowed without asking: `npm test`": a permission's label is the rule
         || ModalityDetector.detect(m.group(1), false).filter(x -> x == Modality.MAY).isPresent()
-        || STATING.matcher(m.group(1)).find()
+        || stating(m.group(1), s.text().substring(m.end()))
         || s.text().substring(m.end()).strip().matches("`[^`]+`[.;]?")) {
       // "Commit messages: `type(scope): summary`": the label names what the code is for
       return s;
