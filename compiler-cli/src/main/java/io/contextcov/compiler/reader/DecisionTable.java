@@ -1761,6 +1761,23 @@ public final class DecisionTable {
   private static void replacedCode(Frame f, Statement s, List<Draft> out) {
     List<String> globs = languageOf(s);
     for (String token : f.replacedTokens()) {
+      if (spellingVariant(token, f)) {
+        // "spell it `Acme Cloud`, not `AcmeCloud`": a name's spelling in the prose written
+        out.add(
+            draft(
+                CONTENT,
+                "spelling:" + token,
+                mustNotHold(
+                    f,
+                    "(?s).*"
+                        + (token.matches("^\\w.*") ? "\\b" : "")
+                        + escape(token)
+                        + (token.matches(".*\\w$") ? "\\b" : "")
+                        + ".*",
+                    "written text spells it otherwise than `" + token + "`",
+                    anyGlob(PROSE_GLOBS, ""))));
+        continue;
+      }
       if (token.matches("--?[A-Za-z][A-Za-z0-9_-]*")) {
         // "use debug builds (not `--release`)": a flag is how a command is run, not code
         out.add(
@@ -1809,6 +1826,23 @@ public final class DecisionTable {
               "replaced:" + token,
               mustNotHold(f, re, "written code uses another form than `" + token + "`", when)));
     }
+  }
+
+  /**
+   * Whether {@code token} is another spelling of a name the clause keeps: the same letters and
+   * digits, differing only in case, spaces or punctuation ("AcmeCloud" for "Acme Cloud").
+   */
+  private static boolean spellingVariant(String token, Frame f) {
+    String bare = letters(token);
+    return bare.length() >= 3
+        && f.tokens().stream()
+            .anyMatch(
+                k ->
+                    !k.equals(token) && !f.replacedTokens().contains(k) && letters(k).equals(bare));
+  }
+
+  private static String letters(String s) {
+    return s.toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
   }
 
   private static final java.util.regex.Pattern SUPPRESS =
@@ -1939,57 +1973,6 @@ public final class DecisionTable {
           "(?i)\\b(environment variables?|env vars?|secret (store|manager)|vault)\\b"
               + "|\\bout of (the )?(logs?|code|output|source|sources|repo|repository)\\b");
 
-  /**
-   * A kind of content named in prose: the words that name it, whether the clause must be negative
-   * ("no emoji") or names the duty itself ("English only"), and what written files must not hold.
-   */
-  private record ContentKind(
-      String name,
-      java.util.regex.Pattern phrase,
-      boolean negative,
-      String forbidden,
-      List<String> scope) {
-    ContentKind(String name, java.util.regex.Pattern phrase, boolean negative, String forbidden) {
-      this(name, phrase, negative, forbidden, List.of());
-    }
-  }
-
-  private static final List<ContentKind> CONTENT_KINDS =
-      List.of(
-          new ContentKind(
-              "emoji",
-              java.util.regex.Pattern.compile("(?i)\\bemojis?\\b|\\bemoticons?\\b"),
-              true,
-              "(?s).*[\\x{1F300}-\\x{1FAFF}\\x{2600}-\\x{27BF}\\x{2B50}\\x{2B55}\\x{1F000}-\\x{1F2FF}].*"),
-          new ContentKind(
-              "english",
-              java.util.regex.Pattern.compile(
-                  "(?i)\\benglish[- ]only\\b|\\bonly (in )?english\\b|\\bin english only\\b"),
-              false,
-              "(?s).*[\\p{Han}\\p{Hiragana}\\p{Katakana}\\p{Hangul}\\p{Cyrillic}\\p{Arabic}].*"),
-          new ContentKind(
-              "em-dash",
-              java.util.regex.Pattern.compile("(?i)\\bem[- ]?dash(es)?\\b"),
-              true,
-              "(?s).*\u2014.*"),
-          new ContentKind(
-              "wildcard-import",
-              java.util.regex.Pattern.compile("(?i)\\b(wildcard|star) imports?\\b"),
-              true,
-              "(?s)(.*\\n)?\\s*(import\\s+(static\\s+)?[\\w.]+\\.\\*\\s*;|from\\s+[\\w.]+\\s+import\\s+\\*|use\\s+[\\w:]+::\\*\\s*;).*"),
-          // "no destructive migrations", "no column renames or drops": in the files that change
-          // a schema, statements that lose data or break readers of the old shape
-          new ContentKind(
-              "destructive-migration",
-              java.util.regex.Pattern.compile(
-                  "(?i)\\bdestructive (schema )?(migrations?|schema changes?)\\b"
-                      + "|\\b(column|table)s? (renames?|drops?|removals?)\\b"
-                      + "|\\b(renam|dropp|remov)(e|es|ed|ing) (a |any )?(columns?|tables?)\\b"),
-              true,
-              "(?is).*\\b(drop\\s+(table|column|schema|database)|truncate\\s+\\w"
-                  + "|rename\\s+(column|to)\\b|alter\\s+table\\s+\\S+\\s+(drop|rename)\\b).*",
-              List.of("**/migrations/**", "**/migrate/**", "**/*.sql")));
-
   private static final java.util.regex.Pattern DOCS =
       java.util.regex.Pattern.compile("(?i)\\b(documentation|docs|markdown|readme|guides?)\\b");
   private static final java.util.regex.Pattern FILES =
@@ -1997,34 +1980,64 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern CODE =
       java.util.regex.Pattern.compile("(?i)\\b(code|comments?|sources?|identifiers?)\\b");
 
+  private static final List<String> PROSE_GLOBS =
+      List.of("**/*.md", "**/*.mdx", "**/*.rst", "**/*.txt");
+
   private static boolean contentKind(Frame f, Statement s, List<Draft> out) {
     boolean any = false;
-    for (ContentKind k : CONTENT_KINDS) {
+    java.util.Set<String> done = new java.util.HashSet<>();
+    for (Lexicon.ContentKind k : Lexicon.get().contentKinds()) {
       if (!k.phrase().matcher(f.text()).find() || k.negative() && !f.negative()) {
         continue;
       }
       if (!k.negative() && (f.negative() || f.strength() == Strength.PERMISSION)) {
         continue;
       }
-      if (!k.scope().isEmpty()) {
-        out.add(contentKindDraft(f, k, anyGlob(k.scope(), "")));
-        any = true;
+      if (!done.add(k.name())) {
         continue;
       }
-      if (!f.subjects().isEmpty()
-          || !DOCS.matcher(f.text()).find()
-              && !CODE.matcher(f.text()).find()
-              && !FILES.matcher(f.text()).find()) {
-        // "answer in English only", "no emoji in commit messages": not about files written
+      if (f.subjects().contains("message") && !f.subjects().contains("title")) {
+        // "no emoji in commit messages": the message, not a file (duties of messages are
+        // messageLimits')
+        if (k.negative() && k.where().equals("named")) {
+          out.add(messageKindDraft(f, k));
+          any = true;
+        }
         continue;
       }
-      // where: documentation alone, the language's files, or every file written
-      String when = null;
-      if (DOCS.matcher(f.text()).find() && !CODE.matcher(f.text()).find()) {
-        when = anyGlob(List.of("**/*.md", "**/*.mdx", "**/*.rst", "**/*.txt"), "");
-      } else {
-        List<String> language = languageOf(s);
-        when = language.isEmpty() ? null : anyGlob(language, "");
+      boolean docs = DOCS.matcher(f.text()).find() && !CODE.matcher(f.text()).find();
+      List<String> language = languageOf(s);
+      String when;
+      switch (k.where()) {
+        case "named" -> {
+          if (!f.subjects().isEmpty()
+              || !DOCS.matcher(f.text()).find()
+                  && !CODE.matcher(f.text()).find()
+                  && !FILES.matcher(f.text()).find()) {
+            // "answer in English only": not about files written
+            continue;
+          }
+          // where: documentation alone, the language's files, or every file written
+          when =
+              docs ? anyGlob(PROSE_GLOBS, "") : language.isEmpty() ? null : anyGlob(language, "");
+        }
+        case "any" -> {
+          if (!f.subjects().isEmpty()) {
+            continue;
+          }
+          when =
+              docs
+                  ? anyGlob(PROSE_GLOBS, "")
+                  : language.isEmpty() ? except(k.except()) : anyGlob(language, "");
+        }
+        case "language" -> {
+          // "indent with tabs" said of no language: YAML, Markdown and JSON would break it
+          if (language.isEmpty() || !f.subjects().isEmpty()) {
+            continue;
+          }
+          when = anyGlob(language, "");
+        }
+        default -> when = anyGlob(List.of(k.where().split("\\|")), "");
       }
       out.add(contentKindDraft(f, k, when));
       any = true;
@@ -2032,7 +2045,28 @@ public final class DecisionTable {
     return any;
   }
 
-  private static Draft contentKindDraft(Frame f, ContentKind k, String when) {
+  /** Paths outside {@code globs}, or null (every path) when there are none. */
+  private static String except(List<String> globs) {
+    return globs.isEmpty() ? null : "!" + anyGlob(globs, "").replaceFirst("^([^(].*)$", "($1)");
+  }
+
+  private static Draft messageKindDraft(Frame f, Lexicon.ContentKind k) {
+    return draft(
+        FORMAT,
+        "message-kind:" + k.name(),
+        Constraint.of(
+                "draft",
+                ActionPattern.of("git.commit"),
+                new Effect.Assert(
+                    cond(
+                        "!exists(args.message) || !(args.message matches "
+                            + lit(k.forbidden())
+                            + ")")))
+            .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+            .withText("commit messages must not hold " + k.name().replace('-', ' '), null));
+  }
+
+  private static Draft contentKindDraft(Frame f, Lexicon.ContentKind k, String when) {
     return draft(
         CONTENT,
         "kind:" + k.name(),
@@ -2182,8 +2216,11 @@ public final class DecisionTable {
                           List.of(Map.of("message", "Fix x")),
                           List.of(Map.of("message", "x".repeat(n + 1)))))));
     }
-    ContentKind english =
-        CONTENT_KINDS.stream().filter(k -> k.name().equals("english")).findFirst().orElseThrow();
+    Lexicon.ContentKind english =
+        Lexicon.get().contentKinds().stream()
+            .filter(k -> k.name().equals("english"))
+            .findFirst()
+            .orElseThrow();
     if (english.phrase().matcher(f.text()).find()
         || java.util.regex.Pattern.compile("(?i)\\bin english\\b").matcher(f.text()).find()) {
       out.add(

@@ -1120,9 +1120,40 @@ public final class FrameReader {
       }
     }
     return Set.of(
-            "avoid", "prefer", "ask", "keep", "ensure", "make", "follow", "check", "verify", "test",
-            "never", "always", "do", "don't", "stop", "leave", "treat", "put", "place", "reserve",
-            "skip", "include", "name", "log", "print", "store", "wait", "report")
+            "avoid",
+            "prefer",
+            "ask",
+            "keep",
+            "ensure",
+            "make",
+            "follow",
+            "check",
+            "verify",
+            "test",
+            "never",
+            "always",
+            "do",
+            "don't",
+            "stop",
+            "leave",
+            "treat",
+            "put",
+            "place",
+            "reserve",
+            "skip",
+            "include",
+            "name",
+            "log",
+            "print",
+            "store",
+            "wait",
+            "report",
+            "indent",
+            "spell",
+            "wrap",
+            "limit",
+            "capitalize",
+            "capitalise")
         .contains(w);
   }
 

@@ -25,6 +25,20 @@ public final class Lexicon {
   public record Construct(
       String name, java.util.regex.Pattern phrase, List<String> languages, String forbidden) {}
 
+  /**
+   * One row of the content-kinds table: a kind of content named in prose, the words that name it,
+   * whether the clause must ban it ({@code ban}) or states the duty ({@code duty}), where it is
+   * checked ({@code named}, {@code any}, {@code language}, or globs), what written files must not
+   * match, and globs never checked.
+   */
+  public record ContentKind(
+      String name,
+      java.util.regex.Pattern phrase,
+      boolean negative,
+      String where,
+      String forbidden,
+      List<String> except) {}
+
   private static final Lexicon INSTANCE = new Lexicon();
 
   private final Map<String, List<String>> classes = new LinkedHashMap<>();
@@ -35,6 +49,7 @@ public final class Lexicon {
   private final Map<String, List<String>> han = new java.util.HashMap<>();
   private final List<Grounding> groundings = new ArrayList<>();
   private final List<Construct> constructs = new ArrayList<>();
+  private final List<ContentKind> contentKinds = new ArrayList<>();
 
   private Lexicon() {
     for (String[] row : rows("lexicon.tsv")) {
@@ -73,6 +88,25 @@ public final class Lexicon {
           new Construct(
               row[0], java.util.regex.Pattern.compile(row[1]), List.of(row[2].split(",")), row[3]));
     }
+    for (String[] row : rows("content-kinds.tsv")) {
+      if (row.length != 6 || !row[2].equals("ban") && !row[2].equals("duty")) {
+        throw new IllegalStateException(
+            "content-kinds.tsv: a row has six cells and says ban or duty: " + row[0]);
+      }
+      contentKinds.add(
+          new ContentKind(
+              row[0],
+              java.util.regex.Pattern.compile("(?i)" + row[1]),
+              row[2].equals("ban"),
+              row[3],
+              row[4],
+              row[5].equals("-") ? List.of() : List.of(row[5].split("\\|"))));
+    }
+  }
+
+  /** The content-kinds table, in file order. */
+  public List<ContentKind> contentKinds() {
+    return contentKinds;
   }
 
   /** The constructs table, in file order. */

@@ -139,6 +139,8 @@ public final class ModalityDetector {
   static final Set<String> IMPERATIVES =
       Set.of(
           "run",
+          "spell",
+          "indent",
           "get",
           "use",
           "add",
