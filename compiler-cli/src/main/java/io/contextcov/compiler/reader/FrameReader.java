@@ -150,10 +150,14 @@ public final class FrameReader {
         .anyMatch(w -> Set.of("it", "them", "this", "these", "that").contains(w.text()));
   }
 
+  private static final Pattern NOT_EVEN = Pattern.compile("(?i),\\s*(and\\s+)?not even\\b[^;.!?]*");
+
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
-    for (String clause : CLAUSE_BREAK.split(parentheticals(text))) {
+    // "never use sudo, not even for docker": the tail widens the ban and names no object of it
+    String whole = NOT_EVEN.matcher(parentheticals(text)).replaceAll("");
+    for (String clause : CLAUSE_BREAK.split(whole)) {
       if (!clause.isBlank()) {
         out.addAll(List.of(JOINED_DUTIES.split(clause)));
       }
@@ -322,9 +326,53 @@ public final class FrameReader {
         own.text());
   }
 
+  /** A substitution between programs: "instead of", "rather than", "X, not Y", "X, never Y". */
+  private static final Pattern BETWEEN =
+      Pattern.compile(
+          "(?i)\\b(instead of|rather than|in place of|over)\\b|,\\s*(not|never)\\b(?!\\s+even\\b)");
+
+  private static final Pattern BARE_WORD =
+      Pattern.compile("(?<![`\\w./-])[a-z][a-z0-9]*(?![`\\w/-])");
+
+  /**
+   * "Use pnpm, not npm or yarn": programs named without code quotes on both sides of a substitution
+   * read as if quoted, so the substitution knows which side each is on. Only the {@code
+   * prose-program} class counts, and only when the substitution has one on each side.
+   */
+  static String quotedPrograms(String text) {
+    java.util.regex.Matcher between = BETWEEN.matcher(text);
+    if (!between.find()) {
+      return text;
+    }
+    StringBuilder out = new StringBuilder();
+    boolean before = false;
+    boolean after = false;
+    int last = 0;
+    boolean code = false;
+    java.util.regex.Matcher m = BARE_WORD.matcher(text);
+    while (m.find()) {
+      for (int i = last; i < m.start(); i++) {
+        if (text.charAt(i) == '`') {
+          code = !code;
+        }
+      }
+      out.append(text, last, m.start());
+      last = m.end();
+      if (!code && PROSE_PROGRAMS.contains(m.group())) {
+        before |= m.start() < between.start();
+        after |= m.start() >= between.end();
+        out.append('`').append(m.group()).append('`');
+      } else {
+        out.append(m.group());
+      }
+    }
+    out.append(text.substring(last));
+    return before && after ? out.toString() : text;
+  }
+
   /** Reads one clause. {@code modality} is the statement's, for clauses with no modal word. */
   static Frame clause(String text, FileFacts facts, Modality modality) {
-    Prose p = Prose.of(text);
+    Prose p = Prose.of(quotedPrograms(text));
     int n = p.words().size();
 
     // order: "before committing" puts the later act and its objects in the region after the word
@@ -1378,27 +1426,11 @@ public final class FrameReader {
   }
 
   /** Programs named in prose without code quotes that cannot be English words. */
+  /**
+   * Programs named in prose without code quotes ("use pnpm, not npm"): the `prose-program` class.
+   */
   private static final Set<String> PROSE_PROGRAMS =
-      Set.of(
-          "git",
-          "gh",
-          "npm",
-          "pnpm",
-          "yarn",
-          "cargo",
-          "pytest",
-          "docker",
-          "kubectl",
-          "terraform",
-          "sudo",
-          "curl",
-          "wget",
-          "pip",
-          "uv",
-          "poetry",
-          "mvn",
-          "gradle",
-          "npx");
+      Set.copyOf(Lexicon.get().words("prose-program"));
 
   private static final Set<String> SUBCOMMANDS =
       Set.of(
@@ -2225,6 +2257,10 @@ public final class FrameReader {
           "而非"
         }) {
       int i = t.indexOf(m);
+      if (i >= 0 && t.startsWith("even ", i + m.length())) {
+        // "never use sudo, not even for docker": the ban reaches further, nothing is replaced
+        continue;
+      }
       if (i >= 0 && (marker < 0 || i < marker)) {
         if ((m.equals(" not ") || m.equals(" but not ") || m.startsWith("而"))
             && !t.substring(0, i).matches(".*§\\d+\\s*$")) {
