@@ -59,6 +59,7 @@ public final class DecisionTable {
     // row 2: "ask before X", "never X without approval", "only X when asked": a human decides
     if (f.ask() == Ask.REQUIRED) {
       ask(f, s, out);
+      purposeRunsAsked(f, facts, out);
       if (!out.isEmpty()) {
         return out;
       }
@@ -129,6 +130,11 @@ public final class DecisionTable {
     // row 5d: "do not format Markdown under `tasks/`", "never lint `vendor/`": a tool of that
     // purpose run on those paths is asked about (prose does not say for certain which runs are)
     if (f.negative() && !f.ungrounded() && purposeOnPaths(f, facts, out)) {
+      return out;
+    }
+    // row 5e: "don't deploy to production", "never run the migrations": which runs of the purpose
+    // are meant prose does not say for certain, so each is asked about, never refused
+    if (f.negative() && !f.ungrounded() && purposeRunsAsked(f, facts, out)) {
       return out;
     }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
@@ -743,6 +749,53 @@ public final class DecisionTable {
     return runs;
   }
 
+  /**
+   * "Ask before deploying", "don't run database migrations": the runs of a purpose the clause
+   * names, with no command, path or other act, are a question (not for everyday purposes, the
+   * {@code routine-purpose} class: "never run the tests in CI mode" is about a manner).
+   */
+  private static boolean purposeRunsAsked(Frame f, FileFacts facts, List<Draft> out) {
+    List<String> purposes =
+        f.purposes().stream()
+            .filter(x -> !Lexicon.get().words("routine-purpose").contains(x))
+            .toList();
+    if (purposes.isEmpty()
+        || !f.paths().isEmpty()
+        || !f.commands().isEmpty()
+        || f.later().filter(a -> a != Act.RUN).isPresent()
+        || f.since().isPresent()
+        || f.acts().stream().anyMatch(a -> a != Act.RUN)) {
+      return false;
+    }
+    for (String purpose : purposes) {
+      out.add(
+          confirm(
+              ASK,
+              "purpose:" + purpose,
+              "shell.exec",
+              String.join(" || ", purposeRuns(facts, purpose)),
+              commandArgs(FileFacts.purposeWords(purpose).get(0)),
+              "running the " + purpose + " tool needs a human's approval"));
+    }
+    return true;
+  }
+
+  /**
+   * The runs of a purpose: the file's own commands for it, and any command with the purpose's word
+   * as a program or subcommand ("npx prettier", "cargo fmt"), not inside an option ("git log
+   * --format=…").
+   */
+  private static List<String> purposeRuns(FileFacts facts, String purpose) {
+    List<String> runs = ownRuns(facts, purpose);
+    runs.add(
+        "args.command matches "
+            + lit(
+                "(?is)(.*[\\s;&|(/:])?("
+                    + String.join("|", FileFacts.purposeWords(purpose))
+                    + ")([\\s;&|):].*)?"));
+    return runs;
+  }
+
   private static boolean purposeOnPaths(Frame f, FileFacts facts, List<Draft> out) {
     if (f.purposes().isEmpty()
         || f.paths().isEmpty()
@@ -761,13 +814,8 @@ public final class DecisionTable {
                       + (at.endsWith("/") ? ".*" : "([\\s\"'/;&|].*)?")));
     }
     for (String purpose : f.purposes()) {
-      List<String> runs = ownRuns(facts, purpose);
+      List<String> runs = purposeRuns(facts, purpose);
       List<String> words = FileFacts.purposeWords(purpose);
-      // the purpose's word as a program or subcommand ("npx prettier", "cargo fmt"), not inside an
-      // option ("git log --format=…")
-      runs.add(
-          "args.command matches "
-              + lit("(?is)(.*[\\s;&|(/])?(" + String.join("|", words) + ")([\\s;&|)].*)?"));
       String sample =
           words.get(0) + " " + f.paths().get(0) + (f.paths().get(0).endsWith("/") ? "a" : "");
       out.add(

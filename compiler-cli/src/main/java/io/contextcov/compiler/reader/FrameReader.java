@@ -665,6 +665,19 @@ public final class FrameReader {
     if (purposeFromCondition != null) {
       purposes.add(purposeFromCondition);
     }
+    if (ask == Ask.REQUIRED
+        && purposes.isEmpty()
+        && commands.isEmpty()
+        && later != null
+        && laterCommand.isEmpty()) {
+      // "ask before deploying", "ask before running database migrations": the runs asked about
+      for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+        if (!Lexicon.get().words("routine-purpose").contains(g.name())
+            && g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, later.from, later.to))) {
+          purposes.add(g.name());
+        }
+      }
+    }
     if (p.words().size() > 1
         && (Set.of("in", "on", "with", "against", "across", "for", "manually", "locally", "by")
                 .contains(p.words().get(1).text())
