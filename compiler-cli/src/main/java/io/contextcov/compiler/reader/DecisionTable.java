@@ -64,6 +64,11 @@ public final class DecisionTable {
         return out;
       }
     }
+    // row 2b: "work on a feature branch, never on `main`", "always create a new branch for your
+    // changes": commits belong on a branch other than the default one
+    if (!f.ungrounded() && f.ask() == Ask.NONE && branchWork(f, s, out)) {
+      return out;
+    }
     // row 3: "run X before committing", "never commit without running the tests", "after
     // changing Rust code, run X": an order between steps is a sequence; a condition the reader
     // cannot ground leaves it advisory, since a wrong obligation blocks everyday work
@@ -161,6 +166,63 @@ public final class DecisionTable {
       messageLimits(f, out);
     }
     return out;
+  }
+
+  // --- row 2b --------------------------------------------------------------------------------
+
+  /** "work directly on `main`", "never on master": the branch the work is on. */
+  private static final java.util.regex.Pattern WORK_ON =
+      java.util.regex.Pattern.compile(
+          "(?i)(\\bwork|\\bworking|\\bdevelop|\\bdeveloping|,\\s*never)\\s+(directly\\s+)?(on|in)\\s+"
+              + "(the\\s+)?(`([A-Za-z0-9._/-]+)`|(main|master|trunk)\\b)");
+
+  /** "a new branch", "feature branches", "a separate branch": a branch made for the work. */
+  private static final java.util.regex.Pattern OWN_BRANCH =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(new|feature|separate|topic|dedicated|own|fresh)\\s+(git\\s+)?branch(es)?\\b");
+
+  private static boolean branchWork(Frame f, Statement s, List<Draft> out) {
+    if (f.has(Act.COMMIT) || f.has(Act.PUSH) || f.has(Act.MERGE) || f.has(Act.FORCE_PUSH)) {
+      return false;
+    }
+    List<String> branches = new ArrayList<>();
+    java.util.regex.Matcher m = WORK_ON.matcher(f.text());
+    if (m.find() && (f.negative() || m.group(1).contains("never"))) {
+      branches.add(m.group(6) != null ? m.group(6) : m.group(7).toLowerCase(java.util.Locale.ROOT));
+    }
+    if (!f.negative() && OWN_BRANCH.matcher(f.text()).find() && branches.isEmpty()) {
+      // the default branch the statement names ("not on main; work on a feature branch"), else
+      // both usual names
+      String whole = s.fullText().replace("`", "").toLowerCase(java.util.Locale.ROOT);
+      for (String b : List.of("main", "master")) {
+        if (java.util.List.of(whole.split("[^a-z]+")).contains(b)) {
+          branches.add(b);
+        }
+      }
+      if (branches.isEmpty()) {
+        branches.addAll(List.of("main", "master"));
+      }
+    }
+    if (branches.isEmpty()) {
+      return false;
+    }
+    boolean soft = f.strength() == Strength.SOFT;
+    for (String branch : branches) {
+      out.add(
+          draft(
+              BAN,
+              "commit-on:" + branch,
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("git.commit"),
+                      soft ? new Effect.Confirm() : new Effect.Deny())
+                  .withWhen(cond("env.branch == " + lit(branch)))
+                  .withSeverity(Enforcement.ERROR)
+                  .withText(
+                      "work is committed on its own branch, not on `" + branch + "`",
+                      "create a branch first")));
+    }
+    return true;
   }
 
   // --- row 1 ---------------------------------------------------------------------------------
@@ -1809,8 +1871,9 @@ public final class DecisionTable {
   private static void replacedCode(Frame f, Statement s, List<Draft> out) {
     List<String> globs = languageOf(s);
     for (String token : f.replacedTokens()) {
-      if (spellingVariant(token, f)) {
-        // "spell it `Acme Cloud`, not `AcmeCloud`": a name's spelling in the prose written
+      if (spellingVariant(token, f) && (globs.isEmpty() || DOCS.matcher(f.text()).find())) {
+        // "spell it `Acme Cloud`, not `AcmeCloud`": a name's spelling in the prose written (where
+        // a language is named, "`TestRetry` not `Test_Retry`" is how code is named)
         out.add(
             draft(
                 CONTENT,
@@ -2150,6 +2213,12 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\b(except|unless|other than|outside of|apart from|besides)\\b(?![^.;]*\\bgenerated\\b)");
 
+  /** Whether the word after a construct's name makes it a modifier ("interface churn"). */
+  private static boolean aspectOf(String text, int end) {
+    String[] rest = text.substring(end).strip().split("[^\\p{L}]+", 2);
+    return rest.length > 0 && Lexicon.get().words("construct-aspect").contains(rest[0]);
+  }
+
   private static boolean constructs(Frame f, Statement s, List<Draft> out) {
     if (f.strength() == Strength.PERMISSION || !f.subjects().isEmpty()) {
       return false;
@@ -2172,7 +2241,7 @@ public final class DecisionTable {
     for (Lexicon.Construct named : Lexicon.get().constructs()) {
       java.util.regex.Matcher m = named.phrase().matcher(text);
       String family = named.name().split("-")[0];
-      if (!m.find() || !families.add(family)) {
+      if (!m.find() || aspectOf(text, m.end()) || !families.add(family)) {
         continue;
       }
       // the first row of the family the whole statement names: "functional components only,

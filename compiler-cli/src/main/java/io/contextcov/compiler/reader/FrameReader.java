@@ -1210,6 +1210,7 @@ public final class FrameReader {
             "wait",
             "report",
             "indent",
+            "work",
             "spell",
             "wrap",
             "limit",
