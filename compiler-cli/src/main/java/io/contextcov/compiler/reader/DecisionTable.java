@@ -129,7 +129,7 @@ public final class DecisionTable {
     if (f.negative()
         && !f.ungrounded()
         && (QUALIFIED.matcher(f.text()).find() || trailingQualifier(f))) {
-      ban(f.withStrength(Strength.SOFT), s, out);
+      ban(f.withStrength(Strength.SOFT), s, facts, out);
       return out;
     }
     // row 5d: "do not format Markdown under `tasks/`", "never lint `vendor/`": a tool of that
@@ -144,7 +144,7 @@ public final class DecisionTable {
     }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
     if (f.negative() && !f.ungrounded()) {
-      ban(f, s, out);
+      ban(f, s, facts, out);
       if (!out.isEmpty()) {
         return out;
       }
@@ -1136,7 +1136,7 @@ public final class DecisionTable {
         "`" + program + "` output run by a shell is not allowed here");
   }
 
-  private static void ban(Frame f, Statement s, List<Draft> out) {
+  private static void ban(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     boolean soft = f.strength() == Strength.SOFT;
     List<String> variables = variables(f);
     if (!variables.isEmpty()) {
@@ -1356,7 +1356,18 @@ public final class DecisionTable {
     if (!f.tokens().isEmpty()
         && (f.has(Act.EDIT) || codeContext(f) || f.has(Act.RUN) || f.acts().isEmpty())) {
       // inline code under a heading or in a sentence that names a language ("C++ Style") is code
-      content(f, s, soft, out, f.has(Act.EDIT) || codeContext(f) || !languageOf(s).isEmpty());
+      content(
+          f,
+          s,
+          facts,
+          soft,
+          out,
+          f.has(Act.EDIT)
+              || codeContext(f)
+              || !languageOf(s).isEmpty()
+              || !facts.language().isEmpty()
+                  && opensWithBan(s)
+                  && f.tokens().stream().anyMatch(t -> plainBan(f.text(), t)));
     }
   }
 
@@ -1709,7 +1720,8 @@ public final class DecisionTable {
   }
 
   /** "no `console.log`", "never use `any`": inline code that written files must not hold. */
-  private static void content(Frame f, Statement s, boolean soft, List<Draft> out, boolean inCode) {
+  private static void content(
+      Frame f, Statement s, FileFacts facts, boolean soft, List<Draft> out, boolean inCode) {
     for (String token : f.tokens()) {
       if (token.length() < 2 || token.contains("\n") || token.length() > 60) {
         continue;
@@ -1729,6 +1741,10 @@ public final class DecisionTable {
               ? "(?s)(.*\\n)?[^\\n/#*\"'`]*\\b" + token + "\\b.*"
               : "(?s).*" + escape(token) + ".*";
       List<String> globs = languageOf(s);
+      if (word && globs.isEmpty() && opensWithBan(s) && plainBan(f.text(), token)) {
+        // "never use `eval`" in a file about one language: that language's files
+        globs = facts.language();
+      }
       if (word && globs.isEmpty() && !token.matches("(?=.{4,})(.*[a-z][A-Z].*|.*_.*)")) {
         // a bare word such as `any` is code only in files of the language the rule is about; a
         // name such as `LEGACY_FLAG` or `parseConfig` is code anywhere
@@ -1808,6 +1824,79 @@ public final class DecisionTable {
    * ("in code", "in any file"), rather than in a place the reader cannot see ("in subtests",
    * "outside request payloads", "from `github.event`").
    */
+  /**
+   * Words after a banned code word that name it as code: "no `any` types", "avoid `eval` calls".
+   */
+  private static final java.util.Set<String> CODE_NOUNS =
+      java.util.Set.of(
+          "type",
+          "types",
+          "keyword",
+          "keywords",
+          "statement",
+          "statements",
+          "call",
+          "calls",
+          "annotation",
+          "annotations",
+          "cast",
+          "casts",
+          "function",
+          "functions",
+          "assertion",
+          "assertions",
+          "block",
+          "blocks",
+          "declaration",
+          "declarations",
+          "anywhere");
+
+  /**
+   * "Never use `eval`", "no `any` types", "avoid `var`": the code word right after the ban's verb
+   * and ending its clause (or followed by a word that names it as code), with nothing replaced.
+   */
+  private static boolean plainBan(String text, String token) {
+    Prose p = Prose.of(text);
+    int span = p.spans().indexOf(token);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    if (w < 1 || REPLACING_MARK.matcher(p.text()).find()) {
+      return false;
+    }
+    String before = p.words().get(w - 1).text();
+    if (!java.util.Set.of("use", "using", "no", "avoid", "never", "add", "write", "introduce")
+        .contains(before)) {
+      return false;
+    }
+    if (w + 1 >= p.words().size()) {
+      return true;
+    }
+    String between = p.text().substring(p.words().get(w).at(), p.words().get(w + 1).at());
+    return between.matches(".*[;.,:)(].*") || CODE_NOUNS.contains(p.words().get(w + 1).text());
+  }
+
+  /**
+   * "Never use `eval`", "No `any`", "Avoid `var`": a statement that is a ban from its first word.
+   */
+  private static boolean opensWithBan(Statement s) {
+    Prose p = Prose.of(s.text());
+    if (p.words().isEmpty()) {
+      return false;
+    }
+    String first = p.words().get(0).text();
+    return first.equals("avoid")
+        || p.find("negation").stream()
+            .anyMatch(
+                h ->
+                    h.word() == 0
+                        || h.word() == 1
+                            && java.util.Set.of("please", "also", "and", "but", "you")
+                                .contains(first));
+  }
+
+  private static final java.util.regex.Pattern REPLACING_MARK =
+      java.util.regex.Pattern.compile(
+          "\\b(instead of|rather than|in place of|over)\\b|\\bnot\\s+§");
+
   private static boolean directObject(String text, String token) {
     Prose p = Prose.of(text);
     int span = p.spans().indexOf(token);
@@ -2056,6 +2145,15 @@ public final class DecisionTable {
       out.append(c);
     }
     return out.toString();
+  }
+
+  /**
+   * The globs of the language a statement's words or section name, else of the one programming
+   * language the whole file names ("never use `eval`" in a file about a TypeScript project).
+   */
+  private static List<String> languageOf(Statement s, FileFacts facts) {
+    List<String> own = languageOf(s);
+    return own.isEmpty() ? facts.language() : own;
   }
 
   /** The globs of the language a statement's words or section name, if exactly one. */

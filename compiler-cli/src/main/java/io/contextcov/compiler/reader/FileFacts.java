@@ -33,6 +33,7 @@ public final class FileFacts {
 
   public static FileFacts of(InstructionDocument doc) {
     FileFacts f = new FileFacts();
+    f.language = languageOf(doc);
     for (CodeBlock b : doc.codeBlocks()) {
       if (!b.shell() || negative(b.lead())) {
         continue;
@@ -173,6 +174,45 @@ public final class FileFacts {
   /** The commands the file tells the agent to run, in file order. */
   public List<CommandRef> commands() {
     return commands;
+  }
+
+  /** The globs of the one programming language the file names, or none. */
+  private List<String> language = List.of();
+
+  /**
+   * The globs of the one programming language the file's headings and text name (Markdown, SQL and
+   * protobuf aside, which projects of any language write), or none when it names several or none.
+   */
+  public List<String> language() {
+    return language;
+  }
+
+  private static List<String> languageOf(InstructionDocument doc) {
+    java.util.Map<String, List<String>> named = new java.util.LinkedHashMap<>();
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (TextUnit u : doc.units()) {
+      List<String> texts = new ArrayList<>(u.section());
+      texts.add(u.text());
+      for (String t : texts) {
+        if (!seen.add(t)) {
+          continue;
+        }
+        Prose p = Prose.of(t);
+        for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+          if (Set.of("markdown", "sql", "proto").contains(g.name())) {
+            continue;
+          }
+          for (String phrase : g.phrases()) {
+            if (!phrase.startsWith(".")
+                && phrase.length() > 1
+                && p.phraseIn(phrase, 0, p.words().size())) {
+              named.put(g.name(), g.values());
+            }
+          }
+        }
+      }
+    }
+    return named.size() == 1 ? named.values().iterator().next() : List.of();
   }
 
   /** Commands a passage gives as the means of its one purpose, by purpose. */
