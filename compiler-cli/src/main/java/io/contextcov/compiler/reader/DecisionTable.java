@@ -231,7 +231,19 @@ public final class DecisionTable {
     if (f.negative() && f.ask() != Ask.WAIVED) {
       return;
     }
-    for (CommandRef c : f.commands()) {
+    List<CommandRef> commands = new ArrayList<>(f.commands());
+    if (commands.isEmpty() && f.ask() == Ask.WAIVED) {
+      // "you don't need to ask before running `make test`", "do not ask for confirmation when
+      // running `npm test`": the command the question would have been about
+      f.laterCommand().ifPresent(commands::add);
+      commands.addAll(f.runningCommands());
+      if (commands.isEmpty()) {
+        for (String span : Prose.of(f.text()).spans()) {
+          CommandRef.of(span, java.util.Set.of()).ifPresent(commands::add);
+        }
+      }
+    }
+    for (CommandRef c : commands) {
       out.add(
           draft(
               PERMIT,

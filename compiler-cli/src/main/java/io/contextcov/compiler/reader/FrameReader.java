@@ -1849,8 +1849,16 @@ public final class FrameReader {
                             || x.equals("no"));
         return outer ? Ask.REQUIRED : Ask.WAIVED;
       }
+      // "don't push unless I ask": the negation is the rule's, the asking is its exception
+      int gate = -1;
+      for (int i = 0; i < before.size(); i++) {
+        if (Set.of("unless", "until", "except", "if", "when", "before", "only")
+            .contains(before.get(i))) {
+          gate = i;
+        }
+      }
       boolean negated =
-          before.stream()
+          before.subList(gate + 1, before.size()).stream()
               .anyMatch(
                   x ->
                       x.equals("not")
