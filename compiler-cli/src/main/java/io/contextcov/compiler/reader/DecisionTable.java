@@ -2700,6 +2700,54 @@ public final class DecisionTable {
   /** An act grounded in an action of the vocabulary, with a condition and a sample call. */
   record Target(String key, String action, String when, Map<String, Object> sample, String what) {}
 
+  /** "close issues", "comment on PRs": the verb that acts on the issue or pull request. */
+  private static final java.util.regex.Pattern GITHUB_VERB =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(close|closing|closes|reopen|reopening|comment|commenting|reply|replying"
+              + "|edit|editing|delete|deleting|label|labelling|labeling)\\b");
+
+  /**
+   * The `gh` subcommand a clause names for an issue or pull request: creating by default, or the
+   * verb of the clause ("never close issues" → {@code gh issue close}).
+   */
+  private static Target githubTarget(String noun, String words, Frame f) {
+    String sub = "create";
+    java.util.regex.Matcher m = GITHUB_VERB.matcher(f.text());
+    if (m.find()) {
+      String v = m.group(1).toLowerCase(java.util.Locale.ROOT);
+      sub =
+          v.startsWith("reopen")
+              ? "reopen"
+              : v.startsWith("clos")
+                  ? "close"
+                  : v.startsWith("comment") || v.startsWith("repl")
+                      ? "comment"
+                      : v.startsWith("edit") ? "edit" : v.startsWith("delet") ? "delete" : "edit";
+    }
+    String command = "gh " + noun + " " + sub;
+    String what =
+        switch (sub) {
+          case "create" -> "opening " + (noun.equals("issue") ? "an " : "a ") + words;
+          case "comment" -> "commenting on " + (noun.equals("issue") ? "an " : "a ") + words;
+          default -> sub + " on " + (noun.equals("issue") ? "an " : "a ") + words;
+        };
+    if (sub.equals("comment") && noun.equals("pr")) {
+      // a reply on a pull request is a comment or a review
+      return new Target(
+          noun + ":" + sub,
+          "shell.exec",
+          "invokes(args.command, 'gh pr comment') || invokes(args.command, 'gh pr review')",
+          commandArgs(command),
+          what);
+    }
+    return new Target(
+        sub.equals("create") ? noun : noun + ":" + sub,
+        "shell.exec",
+        invokes(command),
+        commandArgs(command),
+        what);
+  }
+
   static Optional<Target> target(Act a, Frame f, Statement s) {
     return switch (a) {
       case COMMIT ->
@@ -2726,22 +2774,8 @@ public final class DecisionTable {
                       ? Map.of("force", true, "branch", f.branch().get())
                       : Map.of("force", true),
                   "a force push"));
-      case PR ->
-          Optional.of(
-              new Target(
-                  "pr",
-                  "shell.exec",
-                  invokes("gh pr create"),
-                  commandArgs("gh pr create"),
-                  "opening a pull request"));
-      case ISSUE ->
-          Optional.of(
-              new Target(
-                  "issue",
-                  "shell.exec",
-                  invokes("gh issue create"),
-                  commandArgs("gh issue create"),
-                  "opening an issue"));
+      case PR -> Optional.of(githubTarget("pr", "pull request", f));
+      case ISSUE -> Optional.of(githubTarget("issue", "issue", f));
       case MERGE ->
           Optional.of(
               new Target(

@@ -235,7 +235,19 @@ public final class FileFacts {
       }
     }
     if (named.size() == 1) {
-      means.computeIfAbsent(named.get(0), k -> new ArrayList<>()).addAll(unitCommands);
+      for (CommandRef c : unitCommands) {
+        // "run `just fmt` …; additionally, run the tests": a command whose words name another
+        // purpose keeps it ("check" alone names none: `cargo check` builds)
+        boolean other =
+            Lexicon.get().groundings("purpose").stream()
+                .filter(g -> !g.name().equals(named.get(0)))
+                .anyMatch(
+                    g ->
+                        holdsWord(c, g.values().stream().filter(v -> !v.equals("check")).toList()));
+        if (!other) {
+          means.computeIfAbsent(named.get(0), k -> new ArrayList<>()).add(c);
+        }
+      }
     }
   }
 
@@ -263,6 +275,15 @@ public final class FileFacts {
       }
     }
     return out;
+  }
+
+  private static boolean holdsWord(CommandRef c, List<String> words) {
+    for (String w : c.pattern().toLowerCase(Locale.ROOT).split("[\\s/:._=-]+")) {
+      if (words.contains(w)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static List<String> purposeWords(String purpose) {

@@ -2091,8 +2091,18 @@ public final class FrameReader {
         return true;
       }
     }
+    // "never close issues", "do not comment on PRs": other acts on them, by the same tool
+    for (int i = Math.max(0, noun - 5); i < noun; i++) {
+      if (GITHUB_VERBS.contains(p.words().get(i).text())) {
+        return true;
+      }
+    }
     return false;
   }
+
+  private static final Set<String> GITHUB_VERBS =
+      Set.of(
+          "close", "closing", "reopen", "reopening", "comment", "commenting", "reply", "replying");
 
   /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
   /** In Chinese the opening edit precedes 后: "代码修改后", "修改完成之后". */

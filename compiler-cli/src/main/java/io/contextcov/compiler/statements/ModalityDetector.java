@@ -135,6 +135,10 @@ public final class ModalityDetector {
       Pattern.compile(
           "^(?i)(note|important|rule|warning|critical|tip|required|mandatory|caution|reminder|policy)\\s*[:：-]\\s*");
 
+  /** Words that place a step in a sequence before its verb: "Then run …", "Finally, commit …". */
+  private static final Set<String> SEQUENCE_WORDS =
+      Set.of("then", "next", "finally", "lastly", "afterwards", "afterward", "also", "first");
+
   /** Base forms that open an instruction ("Run …", "Use …"). */
   static final Set<String> IMPERATIVES =
       Set.of(
@@ -384,7 +388,18 @@ public final class ModalityDetector {
     if (heading) {
       return Optional.empty();
     }
-    String first = words.isEmpty() ? "" : words.get(0);
+    int lead = 0;
+    while (lead + 1 < words.size() && SEQUENCE_WORDS.contains(words.get(lead))) {
+      // "Then run the tests", "Finally, commit": a step of a sequence is an instruction
+      lead++;
+    }
+    String first = words.isEmpty() ? "" : words.get(lead);
+    String body =
+        lead == 0
+            ? l
+            : l.replaceFirst(
+                "^[^\\p{L}]*((then|next|finally|lastly|afterwards|afterward|also|first)[\\s,]+)+",
+                "");
     if ((l.endsWith(":") || l.endsWith("："))
         && words.size() <= 5
         && !words.contains("before")
@@ -409,7 +424,7 @@ public final class ModalityDetector {
       // 完成任务前运行 `make lint`: a time clause, then the imperative
       return Optional.of(Modality.MUST);
     }
-    if (IMPERATIVES.contains(first) && !descriptive(l, first)) {
+    if (IMPERATIVES.contains(first) && !descriptive(body, first)) {
       return Optional.of(
           first.equals("avoid")
               ? Modality.SHOULD_NOT
