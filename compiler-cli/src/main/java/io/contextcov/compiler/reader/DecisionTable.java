@@ -263,7 +263,8 @@ public final class DecisionTable {
   // --- row 2 ---------------------------------------------------------------------------------
 
   private static final java.util.regex.Pattern READ_ONLY =
-      java.util.regex.Pattern.compile("(?i)\\bread[- ]only\\b");
+      java.util.regex.Pattern.compile(
+          "(?i)\\bread[- ]only\\b|\\boff[- ]limits\\b|\\bout of bounds\\b");
 
   /**
    * "`vendor/` is read-only", "treat generated files as read-only": no act but a state of files.
@@ -309,7 +310,16 @@ public final class DecisionTable {
               "deleting files needs a human's approval"));
     }
     f.later().ifPresent(acts::add);
-    for (CommandRef c : f.commands()) {
+    List<CommandRef> asked = new ArrayList<>(f.commands());
+    // "be careful when running `make clean`": the runs the clause is about
+    List<CommandRef> around = new ArrayList<>(f.runningCommands());
+    if (f.commands().isEmpty()) {
+      f.since().flatMap(Frame.Since::command).ifPresent(around::add);
+    }
+    around.stream()
+        .filter(c -> asked.stream().noneMatch(x -> x.pattern().equals(c.pattern())))
+        .forEach(asked::add);
+    for (CommandRef c : asked) {
       out.add(
           confirm(
               ASK,

@@ -464,7 +464,9 @@ public final class FrameReader {
       }
       boolean path = cmd.isEmpty() && Paths.isPath(span);
       if (inside(later, w)) {
-        if (cmd.isPresent() && laterCommand.isEmpty() && laterActs.isEmpty()) {
+        if (cmd.isPresent()
+            && laterCommand.isEmpty()
+            && laterActs.stream().allMatch(a -> a == Act.RUN)) {
           laterCommand = cmd;
         }
         continue;
@@ -741,6 +743,17 @@ public final class FrameReader {
         acts.add(Act.RUN);
         negativeOverride = true;
       }
+    }
+    if (negative
+        && !negativeOverride
+        && laterCommand.isPresent()
+        && commands.size() == 1
+        && acts.stream().allMatch(a -> a == Act.RUN)) {
+      // "never run `make deploy` before running `make test`": the later command comes first
+      CommandRef banned = commands.get(0);
+      commands.set(0, laterCommand.get());
+      laterCommand = Optional.of(banned);
+      negativeOverride = true;
     }
     return new Frame(
         strength,
@@ -1052,7 +1065,9 @@ public final class FrameReader {
   private static final Pattern RESERVED =
       Pattern.compile(
           "(?i)\\bunless (explicitly |specifically |expressly )?(allowed|permitted|approved|asked"
-              + "|requested|instructed|told)\\b");
+              + "|requested|instructed|told)\\b"
+              // "`scripts/` is off-limits": a state of files kept for the agent
+              + "|\\boff[- ]limits\\b|\\bout of bounds\\b");
 
   /**
    * "You don't need to run `npm install`", "no need to run X manually", "don't hesitate to run X",
@@ -1083,6 +1098,20 @@ public final class FrameReader {
           "^\\s*(it is|it's|its) (always |totally |perfectly )?(ok|okay|fine|safe|allowed|permitted"
               + "|acceptable) to\\b");
 
+  /** Nouns of the agent's acts that stand as the subject of a duty ("Changes to X require …"). */
+  private static final Set<String> ACT_NOUNS =
+      Set.of(
+          "changes",
+          "edits",
+          "modifications",
+          "updates",
+          "commits",
+          "pushes",
+          "deployments",
+          "deletions",
+          "releases",
+          "merges");
+
   static boolean descriptive(Prose p) {
     if (waived(p)) {
       return true;
@@ -1091,6 +1120,17 @@ public final class FrameReader {
       return false;
     }
     List<Prose.Word> ws = p.words();
+    if (p.find("negation").stream().anyMatch(h -> h.word() <= 1)
+        || p.phraseIn("under no circumstances", 0, Math.min(3, ws.size()))) {
+      // "Under no circumstances run X", "Never X": a ban from its first words
+      return false;
+    }
+    if (!ws.isEmpty()
+        && ACT_NOUNS.contains(ws.get(0).text())
+        && (p.has("ask") || p.has("hard") || p.has("negation"))) {
+      // "Changes to `infra/` require approval": the agent's own acts are the subject
+      return false;
+    }
     int start = 0;
     if (!ws.isEmpty() && SUBORDINATORS.contains(ws.get(0).text())) {
       // "If you changed X, run Y", "Before committing, run Y": the main clause follows the comma
@@ -1795,7 +1835,8 @@ public final class FrameReader {
               + "(may|can|should|are\\s+allowed\\s+to)\\s+(run|do|execute|trigger|start|deploy|publish|release)\\b");
 
   private static Ask ask(Prose p) {
-    if (DELEGATED.matcher(p.text()).find()) {
+    if (DELEGATED.matcher(p.text()).find() || p.has("caution")) {
+      // "be careful when running X", "think twice before X": the act is a question
       return Ask.REQUIRED;
     }
     List<Prose.Word> ws = p.words();
@@ -2067,6 +2108,15 @@ public final class FrameReader {
     int w = word - 1;
     while (w >= 0 && DETERMINERS.contains(p.words().get(w).text())) {
       w--;
+    }
+    if (w >= 1
+        && w == word - 1
+        && p.words().get(w).text().equals("from")
+        && p.words().get(word).text().endsWith("ing")
+        && Set.of("refrain", "abstain", "refrains", "keep", "stop")
+            .contains(p.words().get(w - 1).text())) {
+      // "refrain from pushing": the gerund is the act refrained from
+      return false;
     }
     return w >= 0 && PREPOSITIONS.contains(p.words().get(w).text());
   }

@@ -42,7 +42,10 @@ public final class ModalityDetector {
           "is banned",
           "are banned",
           "under no circumstances",
-          "no longer allowed");
+          "no longer allowed",
+          "off-limits",
+          "off limits",
+          "out of bounds");
   private static final PhraseSet SHOULD_NOT_WORDS =
       new PhraseSet(
           "avoid",
@@ -51,6 +54,8 @@ public final class ModalityDetector {
           "prefer not",
           "discouraged",
           "refrain from",
+          "best not to",
+          "better not to",
           "try not to");
   private static final PhraseSet MUST_WORDS =
       new PhraseSet(
