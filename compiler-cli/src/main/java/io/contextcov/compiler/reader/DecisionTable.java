@@ -277,6 +277,11 @@ public final class DecisionTable {
 
   private static void ask(Frame f, Statement s, List<Draft> out) {
     List<Act> acts = new ArrayList<>(f.acts());
+    if (f.negative()) {
+      // "never call it done unless the user asks for a preview": what is asked about is a claim,
+      // not the end of the task; only "ask before finishing" makes finishing a question
+      acts.remove(Act.FINISH);
+    }
     if (readOnly(f)) {
       // "`vendor/` is read-only unless explicitly asked": writes there are a question
       files(Act.EDIT, f, s, true, out);

@@ -152,6 +152,26 @@ public final class FrameReader {
 
   private static final Pattern NOT_EVEN = Pattern.compile("(?i),\\s*(and\\s+)?not even\\b[^;.!?]*");
 
+  /** "，不要…", "，禁止…": a ban joined to a duty by a comma in Chinese. */
+  private static final Pattern HAN_JOINED_BAN = Pattern.compile("，(?=\\s*(不要|禁止|别|勿|不得|切勿|严禁))");
+
+  /**
+   * "请使用 `pnpm`，不要使用 `npm`", "运行 `make test`，不要跳过": a duty with a code object, then a ban after a
+   * comma, are two clauses when each names code ("未经允许，不得…" and "…，不得攒着一次性提交" stay one).
+   */
+  private static List<String> hanDuties(String clause) {
+    java.util.regex.Matcher m = HAN_JOINED_BAN.matcher(clause);
+    if (!m.find()
+        || !clause.substring(0, m.start()).contains("`")
+        || !clause.substring(m.end()).contains("`")) {
+      return List.of(clause);
+    }
+    List<String> out = new ArrayList<>();
+    out.add(clause.substring(0, m.start()));
+    out.addAll(hanDuties(clause.substring(m.end())));
+    return out;
+  }
+
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
@@ -159,7 +179,9 @@ public final class FrameReader {
     String whole = NOT_EVEN.matcher(parentheticals(text)).replaceAll("");
     for (String clause : CLAUSE_BREAK.split(whole)) {
       if (!clause.isBlank()) {
-        out.addAll(List.of(JOINED_DUTIES.split(clause)));
+        for (String part : JOINED_DUTIES.split(clause)) {
+          out.addAll(hanDuties(part));
+        }
       }
     }
     return out;
@@ -448,9 +470,12 @@ public final class FrameReader {
       if (span.matches("\\.[A-Za-z0-9]{1,10}")
           && !Paths.dotfile(span)
           && w >= 0
-          && w + 1 < p.words().size()
-          && p.words().get(w + 1).text().matches("files?")) {
-        // "`.thrift` files": files with that extension, not a file named `.thrift`
+          && (w + 1 < p.words().size() && p.words().get(w + 1).text().matches("files?")
+              || p.text()
+                  .substring(p.text().indexOf("§" + i) + ("§" + i).length())
+                  .stripLeading()
+                  .startsWith("文件"))) {
+        // "`.thrift` files", "`.md` 文件": files with that extension, not a file named `.thrift`
         span = "*" + span;
       }
       Optional<CommandRef> cmd = CommandRef.of(span, facts.programs());
@@ -651,6 +676,27 @@ public final class FrameReader {
       laterActs.add(Act.FINISH);
     }
 
+    if (paths.isEmpty()
+        && (acts.contains(Act.EDIT) || acts.contains(Act.DELETE) || acts.contains(Act.READ))) {
+      // "don't create new Markdown files", "never edit Python files": the language's files (not
+      // when a place is named too: "Python files in `vendor/`" is no ban on every Python file)
+      for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+        for (String phrase : g.phrases()) {
+          if (phrase.startsWith(".") || phrase.length() < 2) {
+            continue;
+          }
+          java.util.regex.Matcher m =
+              Pattern.compile("(?i)(?<![\\w.+#-])" + Pattern.quote(phrase) + "\\s*(files?\\b|文件)")
+                  .matcher(p.text());
+          if (m.find()) {
+            int at = p.wordAt(m.start());
+            if (!inside(later, at) && !inside(opening, at) && !inside(condition, at)) {
+              g.values().stream().filter(v -> !paths.contains(v)).forEach(paths::add);
+            }
+          }
+        }
+      }
+    }
     Set<String> fileKinds = new LinkedHashSet<>();
     for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
       if (outsideRegionsHas(p, g.phrases(), later, opening, condition)
@@ -1998,6 +2044,13 @@ public final class FrameReader {
         // banned, so the clause is a duty
         continue;
       }
+      if (p.han()) {
+        String rest = p.text().substring(Math.min(p.text().length(), h.end())).stripLeading();
+        if (Lexicon.get().hanEntries("omission").stream().anyMatch(rest::startsWith)) {
+          // 不要跳过测试: the same duty, in Chinese
+          continue;
+        }
+      }
       if (h.entry().equals("no")
           && Set.of("need", "longer", "matter", "exceptions", "exception", "doubt")
               .contains(next)) {
@@ -2310,7 +2363,8 @@ public final class FrameReader {
    * opens with the marker).
    */
   private static final java.util.regex.Pattern USE_FIRST =
-      java.util.regex.Pattern.compile("\\s*(always\\s+|only\\s+)?(use|prefer|run)\\b");
+      java.util.regex.Pattern.compile(
+          "\\s*(always\\s+|only\\s+)?(use|prefer|run)\\b|\\s*(请|务必|必须|一律|统一)?(使用|用|运行)");
 
   /** "…, use `X` instead", "…; run `X` instead": the replacement named after the ban. */
   private static final Pattern LATE_INSTEAD =
@@ -2335,6 +2389,10 @@ public final class FrameReader {
           " not ",
           ", never ",
           " — never ",
+          "，不要",
+          "，禁止",
+          "，别",
+          "，勿",
           "而不是",
           "而非"
         }) {
@@ -2348,7 +2406,7 @@ public final class FrameReader {
             && !t.substring(0, i).matches(".*§\\d+\\s*$")) {
           continue;
         }
-        if (m.endsWith("never ")
+        if ((m.endsWith("never ") || m.startsWith("，"))
             && !(t.substring(0, i).contains("§")
                 && USE_FIRST.matcher(t).lookingAt()
                 && t.substring(i + m.length()).strip().startsWith("§"))) {
