@@ -89,6 +89,15 @@ public final class DecisionTable {
         return out;
       }
     }
+    // row 4g: "regenerate `openapi.json` with `make openapi` instead of editing it": what the
+    // command makes is not written by hand
+    List<String> made = handMade(f);
+    if (!f.negative() && !f.ungrounded() && !made.isEmpty() && f.has(Act.EDIT)) {
+      files(Act.EDIT, f.withPaths(made), s, f.strength() == Strength.SOFT, out);
+      if (!out.isEmpty()) {
+        return out;
+      }
+    }
     // row 4d: "use environment variables for secrets", "keep credentials out of logs": secrets
     // are never written into files, nor printed by code that is written
     if (f.subjects().contains("secret")
@@ -166,6 +175,44 @@ public final class DecisionTable {
       messageLimits(f, out);
     }
     return out;
+  }
+
+  /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */
+  private static final java.util.regex.Pattern INSTEAD_OF_EDITING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(instead of|rather than)\\s+(manually\\s+|directly\\s+)?(hand-)?"
+              + "(edit|editing|modify|modifying|change|changing|touching|writing|updating)\\b");
+
+  /**
+   * The files a clause says are not to be edited by hand: those named after "instead of editing",
+   * or, for "instead of editing it", the files named before it. None when the edit replaced names
+   * no file ("prefer changing `a.toml` instead of editing generated YAML").
+   */
+  private static List<String> handMade(Frame f) {
+    java.util.regex.Matcher m = INSTEAD_OF_EDITING.matcher(f.text());
+    if (!m.find()) {
+      return List.of();
+    }
+    String after = f.text().substring(m.end());
+    String before = f.text().substring(0, m.start());
+    List<String> named = new ArrayList<>();
+    List<String> candidates = new ArrayList<>(f.paths());
+    f.tokens().stream()
+        .filter(t -> t.matches("[\\w.-]+\\.[A-Za-z][A-Za-z0-9]{0,9}") && !candidates.contains(t))
+        .forEach(candidates::add);
+    for (String c : candidates) {
+      if (after.contains("`" + c + "`")) {
+        named.add(c);
+      }
+    }
+    if (named.isEmpty() && after.matches("(?is)\\s*(it|them)\\b.*")) {
+      for (String c : candidates) {
+        if (before.contains("`" + c + "`")) {
+          named.add(c);
+        }
+      }
+    }
+    return named;
   }
 
   // --- row 2b --------------------------------------------------------------------------------
