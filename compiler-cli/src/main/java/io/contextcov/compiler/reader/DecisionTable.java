@@ -278,6 +278,14 @@ public final class DecisionTable {
     if (f.negative() && f.ask() != Ask.WAIVED) {
       return;
     }
+    if (f.ask() != Ask.WAIVED
+        && Prose.of(f.text()).find("condition").stream()
+            .anyMatch(
+                h -> java.util.Set.of("if", "when", "in case", "如果", "当").contains(h.entry()))) {
+      // "if the build fails, you can try `make clean`": a permission under a condition no call
+      // shows would outrank the file's questions everywhere; it is left out (asking stays)
+      return;
+    }
     List<CommandRef> commands = new ArrayList<>(f.commands());
     if (commands.isEmpty() && f.ask() == Ask.WAIVED) {
       // "you don't need to ask before running `make test`", "do not ask for confirmation when
