@@ -253,23 +253,31 @@ public final class DecisionTable {
     if (branches.isEmpty()) {
       return false;
     }
-    boolean soft = f.strength() == Strength.SOFT;
     for (String branch : branches) {
       out.add(
-          draft(
-              BAN,
-              "commit-on:" + branch,
-              Constraint.of(
-                      "draft",
-                      ActionPattern.of("git.commit"),
-                      soft ? new Effect.Confirm() : new Effect.Deny())
-                  .withWhen(cond("env.branch == " + lit(branch)))
-                  .withSeverity(Enforcement.ERROR)
-                  .withText(
-                      "work is committed on its own branch, not on `" + branch + "`",
-                      "create a branch first")));
+          commitOn(
+              branch,
+              f.strength() == Strength.SOFT,
+              "work is committed on its own branch, not on `" + branch + "`"));
     }
     return true;
+  }
+
+  /**
+   * Commits on a branch: a commit call does not say its branch, the host does ({@code env.branch},
+   * read from the repository by the hooks).
+   */
+  private static Draft commitOn(String branch, boolean soft, String message) {
+    return draft(
+        BAN,
+        "commit-on:" + branch,
+        Constraint.of(
+                "draft",
+                ActionPattern.of("git.commit"),
+                soft ? new Effect.Confirm() : new Effect.Deny())
+            .withWhen(cond("env.branch == " + lit(branch)))
+            .withSeverity(Enforcement.ERROR)
+            .withText(message, "create a branch first"));
   }
 
   // --- row 1 ---------------------------------------------------------------------------------
@@ -1312,20 +1320,9 @@ public final class DecisionTable {
       switch (a) {
         case FORCE_PUSH, PUSH, PR, ISSUE, AMEND, PULL, REBASE, COMMIT -> {
           if (a == Act.COMMIT && f.branch().isPresent()) {
-            // "do not commit directly to main": a commit call does not say its branch, the host
-            // does (env.branch, read from the repository by the hooks)
+            // "do not commit directly to main"
             String branch = f.branch().get();
-            Constraint c =
-                Constraint.of(
-                        "draft",
-                        ActionPattern.of("git.commit"),
-                        soft ? new Effect.Confirm() : new Effect.Deny())
-                    .withWhen(cond("env.branch == " + lit(branch)))
-                    .withSeverity(Enforcement.ERROR)
-                    .withText(
-                        "commits on `" + branch + "` are not allowed here",
-                        "create a branch first");
-            out.add(draft(BAN, "commit-on:" + branch, c));
+            out.add(commitOn(branch, soft, "commits on `" + branch + "` are not allowed here"));
             continue;
           }
           if (a == Act.COMMIT
@@ -1902,38 +1899,6 @@ public final class DecisionTable {
           "project");
 
   /**
-   * Whether inline code is what the rule bans ("never use `X`", "no `X`"), and bans it everywhere
-   * ("in code", "in any file"), rather than in a place the reader cannot see ("in subtests",
-   * "outside request payloads", "from `github.event`").
-   */
-  /**
-   * Words after a banned code word that name it as code: "no `any` types", "avoid `eval` calls".
-   */
-  private static final java.util.Set<String> CODE_NOUNS =
-      java.util.Set.of(
-          "type",
-          "types",
-          "keyword",
-          "keywords",
-          "statement",
-          "statements",
-          "call",
-          "calls",
-          "annotation",
-          "annotations",
-          "cast",
-          "casts",
-          "function",
-          "functions",
-          "assertion",
-          "assertions",
-          "block",
-          "blocks",
-          "declaration",
-          "declarations",
-          "anywhere");
-
-  /**
    * "Never use `eval`", "no `any` types", "avoid `var`": the code word right after the ban's verb
    * and ending its clause (or followed by a word that names it as code), with nothing replaced.
    */
@@ -1953,7 +1918,8 @@ public final class DecisionTable {
       return true;
     }
     String between = p.text().substring(p.words().get(w).at(), p.words().get(w + 1).at());
-    return between.matches(".*[;.,:)(].*") || CODE_NOUNS.contains(p.words().get(w + 1).text());
+    return between.matches(".*[;.,:)(].*")
+        || Lexicon.get().words("code-noun").contains(p.words().get(w + 1).text());
   }
 
   /**
@@ -1979,6 +1945,11 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "\\b(instead of|rather than|in place of|over)\\b|\\bnot\\s+§");
 
+  /**
+   * Whether inline code is what the rule bans ("never use `X`", "no `X`"), and bans it everywhere
+   * ("in code", "in any file"), rather than in a place the reader cannot see ("in subtests",
+   * "outside request payloads", "from `github.event`").
+   */
   private static boolean directObject(String text, String token) {
     Prose p = Prose.of(text);
     int span = p.spans().indexOf(token);
@@ -2342,19 +2313,27 @@ public final class DecisionTable {
   }
 
   private static Draft messageKindDraft(Frame f, Lexicon.ContentKind k) {
+    return messageBan(
+        "message-kind:" + k.name(),
+        k.forbidden(),
+        f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR,
+        "commit messages must not hold " + k.name().replace('-', ' '));
+  }
+
+  /** Commit messages must not match {@code forbidden} (a commit without a message passes). */
+  private static Draft messageBan(
+      String key, String forbidden, Enforcement severity, String message) {
     return draft(
         FORMAT,
-        "message-kind:" + k.name(),
+        key,
         Constraint.of(
                 "draft",
                 ActionPattern.of("git.commit"),
                 new Effect.Assert(
                     cond(
-                        "!exists(args.message) || !(args.message matches "
-                            + lit(k.forbidden())
-                            + ")")))
-            .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
-            .withText("commit messages must not hold " + k.name().replace('-', ' '), null));
+                        "!exists(args.message) || !(args.message matches " + lit(forbidden) + ")")))
+            .withSeverity(severity)
+            .withText(message, null));
   }
 
   private static Draft contentKindDraft(Frame f, Lexicon.ContentKind k, String when) {
@@ -2521,19 +2500,11 @@ public final class DecisionTable {
     if (english.phrase().matcher(f.text()).find()
         || java.util.regex.Pattern.compile("(?i)\\bin english\\b").matcher(f.text()).find()) {
       out.add(
-          draft(
-              FORMAT,
+          messageBan(
               "message-english",
-              Constraint.of(
-                      "draft",
-                      ActionPattern.of("git.commit"),
-                      new Effect.Assert(
-                          cond(
-                              "!exists(args.message) || !(args.message matches "
-                                  + lit(english.forbidden())
-                                  + ")")))
-                  .withSeverity(severity)
-                  .withText("commit messages are written in English", null)));
+              english.forbidden(),
+              severity,
+              "commit messages are written in English"));
     }
   }
 
