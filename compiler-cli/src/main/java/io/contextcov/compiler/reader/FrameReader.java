@@ -680,19 +680,12 @@ public final class FrameReader {
         && (acts.contains(Act.EDIT) || acts.contains(Act.DELETE) || acts.contains(Act.READ))) {
       // "don't create new Markdown files", "never edit Python files": the language's files (not
       // when a place is named too: "Python files in `vendor/`" is no ban on every Python file)
-      for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
-        for (String phrase : g.phrases()) {
-          if (phrase.startsWith(".") || phrase.length() < 2) {
-            continue;
-          }
-          java.util.regex.Matcher m =
-              Pattern.compile("(?i)(?<![\\w.+#-])" + Pattern.quote(phrase) + "\\s*(files?\\b|文件)")
-                  .matcher(p.text());
-          if (m.find()) {
-            int at = p.wordAt(m.start());
-            if (!inside(later, at) && !inside(opening, at) && !inside(condition, at)) {
-              g.values().stream().filter(v -> !paths.contains(v)).forEach(paths::add);
-            }
+      for (var e : LANGUAGE_FILES.entrySet()) {
+        java.util.regex.Matcher m = e.getKey().matcher(p.text());
+        if (m.find()) {
+          int at = p.wordAt(m.start());
+          if (!inside(later, at) && !inside(opening, at) && !inside(condition, at)) {
+            e.getValue().stream().filter(v -> !paths.contains(v)).forEach(paths::add);
           }
         }
       }
@@ -1144,20 +1137,6 @@ public final class FrameReader {
           "^\\s*(it is|it's|its) (always |totally |perfectly )?(ok|okay|fine|safe|allowed|permitted"
               + "|acceptable) to\\b");
 
-  /** Nouns of the agent's acts that stand as the subject of a duty ("Changes to X require …"). */
-  private static final Set<String> ACT_NOUNS =
-      Set.of(
-          "changes",
-          "edits",
-          "modifications",
-          "updates",
-          "commits",
-          "pushes",
-          "deployments",
-          "deletions",
-          "releases",
-          "merges");
-
   static boolean descriptive(Prose p) {
     if (waived(p)) {
       return true;
@@ -1172,7 +1151,7 @@ public final class FrameReader {
       return false;
     }
     if (!ws.isEmpty()
-        && ACT_NOUNS.contains(ws.get(0).text())
+        && Lexicon.get().words("act-noun").contains(ws.get(0).text())
         && (p.has("ask") || p.has("hard") || p.has("negation"))) {
       // "Changes to `infra/` require approval": the agent's own acts are the subject
       return false;
@@ -2196,16 +2175,12 @@ public final class FrameReader {
     }
     // "never close issues", "do not comment on PRs": other acts on them, by the same tool
     for (int i = Math.max(0, noun - 5); i < noun; i++) {
-      if (GITHUB_VERBS.contains(p.words().get(i).text())) {
+      if (Lexicon.get().words("github-verb").contains(p.words().get(i).text())) {
         return true;
       }
     }
     return false;
   }
-
-  private static final Set<String> GITHUB_VERBS =
-      Set.of(
-          "close", "closing", "reopen", "reopening", "comment", "commenting", "reply", "replying");
 
   /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
   /** In Chinese the opening edit precedes 后: "代码修改后", "修改完成之后". */
@@ -2431,10 +2406,7 @@ public final class FrameReader {
       // "do not `rm -rf node_modules`, use `npm ci` instead": what comes before is replaced
       for (int i = 0; i < p.spans().size(); i++) {
         int at = t.indexOf("§" + i);
-        Optional<CommandRef> c = CommandRef.of(p.spans().get(i), facts.programs());
-        if (c.isEmpty()) {
-          c = bareProgram(p.spans().get(i));
-        }
+        Optional<CommandRef> c = spanCommand(p.spans().get(i), facts);
         if (c.isPresent()) {
           (at < late.start() ? replaced : preferred).add(c.get());
         }
@@ -2448,10 +2420,7 @@ public final class FrameReader {
     List<String> codeAfter = new ArrayList<>();
     for (int i = 0; i < p.spans().size(); i++) {
       int at = t.indexOf("§" + i);
-      Optional<CommandRef> c = CommandRef.of(p.spans().get(i), facts.programs());
-      if (c.isEmpty()) {
-        c = bareProgram(p.spans().get(i));
-      }
+      Optional<CommandRef> c = spanCommand(p.spans().get(i), facts);
       if (c.isEmpty()) {
         if (!Paths.isPath(p.spans().get(i))) {
           (at < marker ? codeBefore : codeAfter).add(p.spans().get(i));
@@ -2557,6 +2526,28 @@ public final class FrameReader {
       }
     }
     return false;
+  }
+
+  /** "Python files", "Markdown 文件": a language's name before the word for files, and its globs. */
+  private static final java.util.Map<Pattern, List<String>> LANGUAGE_FILES = languageFiles();
+
+  private static java.util.Map<Pattern, List<String>> languageFiles() {
+    java.util.Map<Pattern, List<String>> out = new java.util.LinkedHashMap<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+      for (String phrase : g.phrases()) {
+        if (!phrase.startsWith(".") && phrase.length() >= 2) {
+          out.put(
+              Pattern.compile("(?i)(?<![\\w.+#-])" + Pattern.quote(phrase) + "\\s*(files?\\b|文件)"),
+              g.values());
+        }
+      }
+    }
+    return out;
+  }
+
+  /** A code span as a command: one {@link CommandRef#of} reads, or a lone known program. */
+  private static Optional<CommandRef> spanCommand(String span, FileFacts facts) {
+    return CommandRef.of(span, facts.programs()).or(() -> bareProgram(span));
   }
 
   /** A lone known program in code ({@code npm}), which {@link CommandRef#of} reads as well. */
