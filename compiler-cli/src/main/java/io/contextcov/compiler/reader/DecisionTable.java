@@ -1584,7 +1584,11 @@ public final class DecisionTable {
               .matcher(f.text())
               .find());
     }
-    for (String kind : f.fileKinds()) {
+    // "do not add `X` to migration files": the files are where code goes, not what is banned
+    boolean place =
+        f.tokens().stream()
+            .anyMatch(t -> directObject(f.text(), t) && !placeOf(f.text(), t).isEmpty());
+    for (String kind : place ? java.util.Set.<String>of() : f.fileKinds()) {
       if (kind.equals("database") && a != Act.DELETE) {
         // a database is changed through its client, and copied or backed up by writing files
         continue;
@@ -1819,7 +1823,8 @@ public final class DecisionTable {
           word
               ? "(?s)(.*\\n)?[^\\n/#*\"'`]*\\b" + token + "\\b.*"
               : "(?s).*" + escape(token) + ".*";
-      List<String> globs = languageOf(s);
+      List<String> place = placeOf(f.text(), token);
+      List<String> globs = place.isEmpty() ? languageOf(s) : place;
       if (word && globs.isEmpty() && opensWithBan(s) && plainBan(f.text(), token)) {
         // "never use `eval`" in a file about one language: that language's files
         globs = facts.language();
@@ -1830,6 +1835,11 @@ public final class DecisionTable {
         continue;
       }
       String when = globs.isEmpty() ? null : anyGlob(globs, "");
+      if (place.isEmpty() && NOT_TESTS.matcher(f.text()).find()) {
+        // "never use `println!` in library code": tests may
+        String tests = "!" + anyGlob(placeGlobs("tests"), "");
+        when = when == null ? tests : when + " && " + tests;
+      }
       Constraint c =
           Constraint.of(
                   "draft",
@@ -1983,7 +1993,7 @@ public final class DecisionTable {
       if (x.startsWith("§")) {
         continue;
       }
-      if (QUALIFIERS.contains(x) && !generalPlace(p, i + 1)) {
+      if (QUALIFIERS.contains(x) && !generalPlace(p, i + 1) && placeAt(p, i).isEmpty()) {
         return false;
       }
       String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
@@ -1992,6 +2002,66 @@ public final class DecisionTable {
       }
     }
     return true;
+  }
+
+  /**
+   * "in tests", "to the docs", "inside migration files": the globs of the files a place word names
+   * right after the word at {@code at} (in, inside, within, to, from), else none.
+   */
+  private static List<String> placeAt(Prose p, int at) {
+    if (!java.util.Set.of("in", "inside", "within", "into", "to", "from")
+        .contains(p.words().get(at).text())) {
+      return List.of();
+    }
+    int from = at + 1;
+    while (from < p.words().size()
+        && java.util.Set.of("the", "any", "all", "new", "your", "our", "existing")
+            .contains(p.words().get(from).text())) {
+      from++;
+    }
+    for (String table : List.of("place", "files")) {
+      for (Lexicon.Grounding g : Lexicon.get().groundings(table)) {
+        for (String phrase : g.phrases()) {
+          int n = phrase.split(" ").length;
+          if (!phrase.startsWith(".") && p.phraseIn(phrase, from, from + n)) {
+            return g.values().stream().filter(v -> !v.startsWith("!")).toList();
+          }
+        }
+      }
+    }
+    return List.of();
+  }
+
+  /** Code that is not tests: "library code", "production code", "non-test code". */
+  private static final java.util.regex.Pattern NOT_TESTS =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(library|production|prod|non-test|application|app|runtime|shipped)"
+              + "( [a-z+#]+)? (code|sources?|files?|crates?|packages?|modules?)\\b");
+
+  private static List<String> placeGlobs(String name) {
+    return Lexicon.get().groundings("place").stream()
+        .filter(g -> g.name().equals(name))
+        .findFirst()
+        .orElseThrow()
+        .values();
+  }
+
+  /** The place the clause puts code of {@code token} in ("never use `X` in tests"), else none. */
+  private static List<String> placeOf(String text, String token) {
+    Prose p = Prose.of(text);
+    int span = p.spans().indexOf(token);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    for (int i = w + 1; w >= 0 && i < p.words().size(); i++) {
+      List<String> place = placeAt(p, i);
+      if (!place.isEmpty()) {
+        return place;
+      }
+      String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
+      if (between.contains(";") || between.contains(".") && !between.contains("..")) {
+        break;
+      }
+    }
+    return List.of();
   }
 
   /** "in code", "in committed code", "in TypeScript files": a place that is everywhere. */
