@@ -122,6 +122,16 @@ public final class DecisionTable {
     if (f.negative() && f.strength() == Strength.HARD && suppressions(f, out)) {
       return out;
     }
+    // row 4h: "do not use jQuery", "use Vitest, not Jest": a library named in prose that written
+    // code must not import
+    if (!f.ungrounded()
+        && f.ask() == Ask.NONE
+        && f.commands().isEmpty()
+        && f.tokens().isEmpty()
+        && f.paths().isEmpty()
+        && libraries(f, out)) {
+      return out;
+    }
     // row 5a: "treat `generated/` as read-only": writes there are banned
     if (readOnly(f) && !f.negative() && !f.ungrounded()) {
       files(Act.EDIT, f, s, f.strength() == Strength.SOFT, out);
@@ -175,6 +185,155 @@ public final class DecisionTable {
       messageLimits(f, out);
     }
     return out;
+  }
+
+  /**
+   * Row 4h: libraries named in prose as what a ban or a substitution rules out ("do not use
+   * jQuery", "use Vitest, not Jest", "never add the lodash package"): written code other than prose
+   * must not import them. A name counts when it ends its clause and is written with a capital
+   * letter or followed by a library noun ({@code library-noun}); names of languages are none.
+   */
+  private static boolean libraries(Frame f, List<Draft> out) {
+    Prose p = Prose.of(f.text());
+    if (p.phraseIn("unless", 0, p.words().size()) || p.phraseIn("except", 0, p.words().size())) {
+      // an exception the reader cannot see ("unless it's really necessary")
+      return false;
+    }
+    Lexicon lx = Lexicon.get();
+    int n = p.words().size();
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      int at = -1;
+      int verb = phraseAt(p, i, lx.words("library-verb"));
+      if (verb > 0 && negatedAt(p, i)) {
+        // "do not use X", "never add X", "avoid using X"
+        at = i + verb;
+      }
+      int replacing = phraseAt(p, i, lx.words("library-replacing"));
+      if (at < 0 && replacing > 0 && choosingBefore(p, i)) {
+        // "use A, not X", "prefer A over X", "A instead of X"
+        at = i + replacing;
+      }
+      while (at >= 0
+          && at < n
+          && java.util.Set.of("the", "any", "a").contains(p.words().get(at).text())) {
+        at++;
+      }
+      String name = at < 0 || at >= n ? null : libraryName(p, at);
+      if (name != null && !names.contains(name)) {
+        names.add(name);
+      }
+    }
+    boolean soft =
+        f.strength() == Strength.SOFT
+            || p.words().stream()
+                .anyMatch(w -> java.util.Set.of("prefer", "avoid").contains(w.text()));
+    for (String name : names) {
+      String base = name.endsWith(".js") ? name.substring(0, name.length() - 3) : name;
+      String n1 = escape(base) + (base.equals(name) ? "" : "(\\.js)?");
+      String re =
+          "(?is)(.*\\n)?[ \\t]*(import\\b[^\\n]*?[\\s'\"(]@?"
+              + n1
+              + "|from\\s+['\"]?@?"
+              + n1
+              + "|[^\\n]*\\b(require|import)\\(\\s*['\"]@?"
+              + n1
+              + "|use\\s+"
+              + n1
+              + "|extern\\s+crate\\s+"
+              + n1
+              + "|#include\\s*[<\"]"
+              + n1
+              + ")(['\"/\\s;.:)>]|$).*";
+      out.add(
+          draft(
+              CONTENT,
+              "library:" + name,
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("file.write"),
+                      new Effect.Assert(cond("!(args.content matches " + lit(re) + ")")))
+                  .withWhen(cond("!" + anyGlob(PROSE, "")))
+                  .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
+                  .withText("written code must not import " + base, null)
+                  .withExamples(
+                      examples(
+                          List.of(
+                              Map.of("path", "src/x.ts", "content", "import x from 'other';\n")),
+                          List.of(
+                              Map.of(
+                                  "path",
+                                  "src/x.ts",
+                                  "content",
+                                  "import x from '" + base + "';\n"))))));
+    }
+    return !names.isEmpty();
+  }
+
+  /** How many words of the phrase of {@code phrases} that starts at word {@code i}, else 0. */
+  private static int phraseAt(Prose p, int i, List<String> phrases) {
+    for (String phrase : phrases) {
+      int len = phrase.split(" ").length;
+      if (p.phraseIn(phrase, i, i + len)) {
+        return len;
+      }
+    }
+    return 0;
+  }
+
+  /** A negation within the three words before word {@code i} ("do not use", "never add"). */
+  private static boolean negatedAt(Prose p, int i) {
+    return p.find("negation").stream().anyMatch(h -> h.word() < i && h.word() >= i - 3)
+        || i == 0 && p.words().get(0).text().equals("avoid");
+  }
+
+  /** A verb of choosing before word {@code i} in its clause ("use A, not …", "prefer A over …"). */
+  private static boolean choosingBefore(Prose p, int i) {
+    for (int k = i - 1; k >= 0; k--) {
+      String w = p.words().get(k).text();
+      if (java.util.Set.of("use", "using", "prefer", "choose", "pick").contains(w)) {
+        return !negatedAt(p, k);
+      }
+      String between = p.text().substring(p.words().get(k).at(), p.words().get(k + 1).at());
+      if (between.contains(";") || between.contains(".") && !between.contains("..")) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The package name of the library word {@code at} names, or null: the word ends its clause (or a
+   * library noun follows), is written with a capital letter or followed by a library noun, and is
+   * not a language.
+   */
+  private static String libraryName(Prose p, int at) {
+    String w = p.words().get(at).text();
+    if (w.startsWith("§") || !w.matches("[a-z0-9][a-z0-9._-]*[a-z0-9]")) {
+      return null;
+    }
+    int n = p.words().size();
+    boolean noun =
+        at + 1 < n && Lexicon.get().words("library-noun").contains(p.words().get(at + 1).text());
+    int last = noun ? at + 1 : at;
+    boolean ends =
+        last + 1 >= n
+            || p.text()
+                .substring(p.words().get(last).at(), p.words().get(last + 1).at())
+                .matches("(?s).*[.,;:()].*");
+    // "jQuery", "Enzyme" (not "THIS" in a shouted line), or a dotted member ("React.memo")
+    String written = p.written(at);
+    boolean capital = !written.equals(w) && !written.equals(w.toUpperCase(java.util.Locale.ROOT));
+    boolean member = w.indexOf('.') >= 0 && !w.matches("[^.]+\\.js");
+    if (!ends || member || !(capital || noun)) {
+      return null;
+    }
+    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+      if (g.phrases().contains(w)) {
+        return null;
+      }
+    }
+    return w;
   }
 
   /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */
@@ -1822,7 +1981,10 @@ public final class DecisionTable {
       String re =
           word
               ? "(?s)(.*\\n)?[^\\n/#*\"'`]*\\b" + token + "\\b.*"
-              : "(?s).*" + escape(token) + ".*";
+              : token.matches("[\\w.:!]+\\(\\)")
+                  // `time.sleep()` names the call, whatever its arguments
+                  ? "(?s).*" + escape(token.substring(0, token.length() - 2)) + "\\s*\\(.*"
+                  : "(?s).*" + escape(token) + ".*";
       List<String> place = placeOf(f.text(), token);
       List<String> globs = place.isEmpty() ? languageOf(s) : place;
       if (word && globs.isEmpty() && opensWithBan(s) && plainBan(f.text(), token)) {

@@ -1,0 +1,89 @@
+package io.contextcov.compiler.reader;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.contextcov.bundle.Bundle;
+import io.contextcov.bundle.Verdict;
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.compiler.Compilation;
+import io.contextcov.compiler.Pipeline;
+import io.contextcov.runtime.Engine;
+import io.contextcov.runtime.ToolCall;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Bans on code compiled from prose and replayed on writes: a library named in prose is not imported
+ * (in the import forms of several languages, not in prose files, not as the prefix of another
+ * package), and a code ban's place ("in tests", "in library code") scopes it.
+ */
+class CodeBansBehaviourTest {
+  @TempDir Path dir;
+
+  private Bundle compile(String markdown) throws IOException {
+    Files.writeString(dir.resolve("AGENTS.md"), markdown);
+    Compilation c = Pipeline.run(new Pipeline.Options(List.of(dir), ToolCatalog.EMPTY));
+    assertThat(c.hasErrors()).as(c.diagnostics().toString()).isFalse();
+    return c.bundle().orElseThrow();
+  }
+
+  private static Verdict write(Bundle b, String path, String content) {
+    return Engine.of(b)
+        .session("t")
+        .before(new ToolCall("file.write", Map.of("path", path, "content", content)))
+        .verdict();
+  }
+
+  @Test
+  void aLibraryBannedInProseIsNotImported() throws IOException {
+    Bundle b = compile("# Rules\n\n- Write dates with Luxon, never use the Frobnicate library.\n");
+    for (String imports :
+        List.of(
+            "import { parse } from 'frobnicate';\n",
+            "const f = require(\"frobnicate\");\n",
+            "import frobnicate\n",
+            "from frobnicate.core import run\n",
+            "x = 1\nimport os, frobnicate\n",
+            "const m = await import('frobnicate/lite');\n",
+            "use frobnicate::Parser;\n")) {
+      assertThat(write(b, "src/a.ts", imports)).as(imports).isEqualTo(Verdict.DENY);
+    }
+    for (String other :
+        List.of(
+            "import { parse } from 'frobnicate-compat';\n",
+            "// we used to call frobnicate here\nconst x = 1;\n",
+            "import luxon\n")) {
+      assertThat(write(b, "src/a.ts", other)).as(other).isEqualTo(Verdict.ALLOW);
+    }
+    // prose may name it
+    assertThat(write(b, "docs/history.md", "import frobnicate\n")).isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aSubstitutionOfLibrariesBansTheReplacedOneOnly() throws IOException {
+    Bundle b = compile("# Tests\n\n- Use Quickcheck, not Fuzzbox.\n");
+    assertThat(write(b, "t/a_test.py", "import fuzzbox\n")).isEqualTo(Verdict.DENY);
+    assertThat(write(b, "t/a_test.py", "import quickcheck\n")).isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aCodeBanInTestsHoldsInTestFilesOnly() throws IOException {
+    Bundle b = compile("# Rules\n\n- Never call `time.sleep()` in tests.\n");
+    String sleeping = "def test_a():\n    time.sleep(1)\n";
+    assertThat(write(b, "tests/test_a.py", sleeping)).isEqualTo(Verdict.DENY);
+    assertThat(write(b, "pkg/a_test.go", "time.sleep()\n")).isEqualTo(Verdict.DENY);
+    assertThat(write(b, "src/app/poll.py", sleeping)).isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aCodeBanInLibraryCodeLeavesTestsFree() throws IOException {
+    Bundle b = compile("# Rules\n\n- Never call `os.Exit` in library code.\n");
+    assertThat(write(b, "pkg/run.go", "func f() { os.Exit(1) }\n")).isEqualTo(Verdict.DENY);
+    assertThat(write(b, "pkg/run_test.go", "func f() { os.Exit(1) }\n")).isEqualTo(Verdict.ALLOW);
+  }
+}
