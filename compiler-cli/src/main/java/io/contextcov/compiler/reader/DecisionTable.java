@@ -723,8 +723,9 @@ public final class DecisionTable {
     }
     if (later.isEmpty()
         && f.since().isPresent()
-        && (f.acts().contains(Act.RUN)
-            || f.acts().isEmpty() && !f.purposes().isEmpty() && !f.negative())) {
+        && !f.negative()
+        && (f.acts().contains(Act.RUN) || f.acts().isEmpty() && !f.purposes().isEmpty())) {
+      // ("do not re-run tests after running `fmt`" is no duty to run them)
       // "after making changes, compile the code": the purpose's own verb is the run
       // "after changing X, run Y": the step is owed before the task is done
       later = target(Act.FINISH, f, s);

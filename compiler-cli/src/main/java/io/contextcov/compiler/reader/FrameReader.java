@@ -548,6 +548,7 @@ public final class FrameReader {
     List<CommandRef> runningCommands = new ArrayList<>();
     Optional<Since> since = Optional.empty();
     String prerequisite = null;
+    CommandRef prerequisiteCommand = null;
     boolean negativeOverride = false;
     String purposeFromCondition = null;
     boolean ungrounded = false;
@@ -592,6 +593,14 @@ public final class FrameReader {
                     Optional.empty(),
                     List.of(),
                     alsoRuns));
+      } else if (openingCommand.isPresent()
+          && passIn(p, r)
+          && !concessive(p, r)
+          && openingActs.isEmpty()
+          && acts.stream().anyMatch(Act::milestone)) {
+        // "don't push if `make check` fails", "commit only after `make test` passes": the command
+        // comes first, and passing
+        prerequisiteCommand = openingCommand.get();
       } else if (openingCommand.isPresent() && openingActs.contains(Act.RUN)) {
         since = Optional.of(new Since(List.of(), openingCommand));
       } else if (edits && r == condition && !openingNames.isEmpty() && !hedge(p, r)) {
@@ -609,7 +618,7 @@ public final class FrameReader {
         if (purpose != null) {
           runningPurposes.add(purpose);
         }
-      } else if (r == condition && purposeIn(p, r) != null && passIn(p, r)) {
+      } else if (r == condition && purposeIn(p, r) != null && passIn(p, r) && !concessive(p, r)) {
         // "never commit if the tests fail", "unless the build passes": the tests come first
         prerequisite = purposeIn(p, r);
       } else if (r.from < p.words().size()
@@ -660,6 +669,13 @@ public final class FrameReader {
     }
     if (prerequisite != null) {
       purposeFromCondition = prerequisite;
+      acts.stream().filter(Act::milestone).findFirst().ifPresent(laterActs::add);
+    }
+    if (prerequisiteCommand != null) {
+      CommandRef first = prerequisiteCommand;
+      if (commands.stream().noneMatch(c -> c.pattern().equals(first.pattern()))) {
+        commands.add(first);
+      }
       acts.stream().filter(Act::milestone).findFirst().ifPresent(laterActs::add);
     }
     if (p.phraseIn("uncommitted", 0, p.words().size())
@@ -1374,6 +1390,12 @@ public final class FrameReader {
       }
     }
     return false;
+  }
+
+  /** "even if the tests fail": a condition granted, not one the rule waits for. */
+  private static boolean concessive(Prose p, Region r) {
+    return r.from > 0 && p.words().get(r.from - 1).text().equals("even")
+        || r.from < p.words().size() && p.words().get(r.from).text().equals("even");
   }
 
   private static boolean passIn(Prose p, Region r) {
