@@ -145,8 +145,18 @@ final class Wrappers {
         }
         break;
       }
-      if (SHELLS.contains(program)) {
-        shellScript(cur).ifPresent(nested::add);
+      if (SHELLS.contains(program) && shellScript(cur).isPresent()) {
+        nested.add(shellScript(cur).get());
+      } else if (SHELLS.contains(program) || INTERPRETERS.containsKey(program)) {
+        // "bash scripts/release.sh", "python3 tools/deploy.py": the script file runs
+        List<String> file = scriptFile(cur, program);
+        if (file != null) {
+          cur = file;
+          continue;
+        }
+      } else if ((program.equals("source") || program.equals(".")) && cur.size() > 1) {
+        cur = cur.subList(1, cur.size());
+        continue;
       } else if (program.equals("eval") || program.equals("watch")) {
         int i = 1;
         while (i < cur.size() && cur.get(i).startsWith("-") && program.equals("watch")) {
@@ -369,6 +379,70 @@ final class Wrappers {
       break;
     }
     return i < cur.size() ? cur.subList(i, cur.size()) : List.of();
+  }
+
+  /**
+   * Interpreters that run a script file given as their first argument, with their options that take
+   * a value, and those after which no file follows (code or a module given instead).
+   */
+  private record Interpreter(Set<String> valueOptions, Set<String> noFile) {}
+
+  private static final Interpreter PYTHON =
+      new Interpreter(Set.of("-W", "-X", "-Q"), Set.of("-m", "-c", "-", "--version", "-V"));
+  private static final Interpreter NODE =
+      new Interpreter(
+          Set.of(
+              "-r", "--require", "--loader", "--import", "--experimental-loader", "--conditions"),
+          Set.of("-e", "--eval", "-p", "--print", "-", "--version", "-v"));
+  private static final Interpreter OTHER =
+      new Interpreter(Set.of("-I", "-r", "-d"), Set.of("-e", "-E", "-n", "-", "--version", "-v"));
+  private static final Map<String, Interpreter> INTERPRETERS =
+      Map.of(
+          "python", PYTHON,
+          "python3", PYTHON,
+          "node", NODE,
+          "tsx", NODE,
+          "ts-node", NODE,
+          "ruby", OTHER,
+          "perl", OTHER,
+          "php", OTHER);
+
+  /** Shell options that take the next word as their value. */
+  private static final Set<String> SHELL_VALUES =
+      Set.of("-o", "+o", "-O", "+O", "--rcfile", "--init-file");
+
+  /**
+   * The script file a shell or interpreter runs, with its arguments ({@code bash -x deploy.sh prod}
+   * → {@code deploy.sh prod}), or null: no file follows the options, or (for an interpreter) the
+   * word is no file name.
+   */
+  private static List<String> scriptFile(List<String> cur, String program) {
+    Interpreter in = INTERPRETERS.get(program);
+    int i = 1;
+    while (i < cur.size()) {
+      String w = cur.get(i);
+      if (w.equals("-") || in != null && in.noFile().contains(w) || in == null && w.equals("-s")) {
+        return null;
+      }
+      if (w.equals("--")) {
+        i++;
+        break;
+      }
+      boolean option = w.startsWith("-") && w.length() > 1 || in == null && w.startsWith("+");
+      if (!option) {
+        break;
+      }
+      boolean value = in != null ? in.valueOptions().contains(w) : SHELL_VALUES.contains(w);
+      i += value ? 2 : 1;
+    }
+    if (i >= cur.size()) {
+      return null;
+    }
+    String file = cur.get(i);
+    if (in != null && !file.contains("/") && !file.matches("[^.]+\\.[A-Za-z0-9]{1,5}")) {
+      return null;
+    }
+    return cur.subList(i, cur.size());
   }
 
   /** The script of {@code bash -c 'script'}, also with combined options such as {@code -lc}. */

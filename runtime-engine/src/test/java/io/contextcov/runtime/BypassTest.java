@@ -150,11 +150,24 @@ class BypassTest {
           write("writes-only-in-src", "src/../README.md"),
           write("writes-only-in-src", "/etc/passwd"),
           write("writes-only-in-src", "~/.bashrc"),
-          write("writes-only-in-src", "src/../../etc/x"));
+          write("writes-only-in-src", "src/../../etc/x"),
+          cmd("no-release-script", "scripts/release.sh v2"),
+          cmd("no-release-script", "./scripts/release.sh"),
+          cmd("no-release-script", "bash scripts/release.sh v2"),
+          cmd("no-release-script", "sh -e ./scripts/release.sh"),
+          cmd("no-release-script", "bash -x -o pipefail scripts/release.sh"),
+          cmd("no-release-script", "source scripts/release.sh"),
+          cmd("no-release-script", ". ./scripts/release.sh"),
+          cmd("no-release-script", "timeout 60 bash scripts/release.sh"),
+          cmd("no-release-script", "bash -c 'bash scripts/release.sh'"));
 
   static final List<Probe> ALLOWED =
       List.of(
           cmd("no-force-push", "pnpm --filter web exec git push"),
+          cmd("no-release-script", "bash scripts/build.sh"),
+          cmd("no-release-script", "cat scripts/release.sh"),
+          cmd("no-release-script", "bash -n other.sh scripts/release.sh"),
+          cmd("no-release-script", "python3 -m scripts.release"),
           cmd("no-force-push", "git push origin '{main,dev}'"),
           cmd("no-force-push", "echo 'git push --{force,quiet}'"),
           cmd("no-force-push", "uv run pytest -k push_force"),
