@@ -59,9 +59,11 @@ public record Modelled(
           Dom.strings(
               ConditionModel.within(c.scope().get()).intersection(ConditionModel.NORMAL_PATHS));
       Region byPath = Region.of(Box.attr("args.path" + ConditionModel.NORM, inside));
+      // a call with neither path nor cwd is inside for every kind but allow (as the engine decides)
+      Dom cwds = c.kind() == io.contextcov.bundle.Kind.ALLOW ? inside : inside.or(Dom.nullOnly());
       Region byCwd =
           Region.of(Box.attr("args.path" + ConditionModel.NORM, Dom.nullOnly()))
-              .and(Region.of(Box.attr("args.cwd" + ConditionModel.NORM, inside)));
+              .and(Region.of(Box.attr("args.cwd" + ConditionModel.NORM, cwds)));
       // both are modelled; witnesses come from the first (a file tool's path, a command's cwd)
       boolean files = c.on().patterns().stream().allMatch(p -> p.startsWith("file."));
       trigger = trigger.and(files ? byPath.or(byCwd) : byCwd.or(byPath));

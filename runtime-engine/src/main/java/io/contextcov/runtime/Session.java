@@ -746,7 +746,12 @@ public final class Session {
     if (path instanceof String p) {
       return WorkspacePath.of(p, cwd, ctx.root).within(cc.scope);
     }
-    return cwd != null && WorkspacePath.of(cwd, null, ctx.root).within(cc.scope);
+    if (cwd == null) {
+      // a call that does not say where it runs is not known to be outside the directory: the
+      // directory's restrictions hold, its permissions do not
+      return cc.kind != io.contextcov.bundle.Kind.ALLOW;
+    }
+    return WorkspacePath.of(cwd, null, ctx.root).within(cc.scope);
   }
 
   private static Violation violation(
