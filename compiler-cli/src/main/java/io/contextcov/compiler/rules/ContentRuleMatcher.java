@@ -36,13 +36,20 @@ public final class ContentRuleMatcher implements RuleMatcher {
       Pattern.compile(
           "(?i)co-authored-by|\\bco-?authors?\\b|generated with"
               + "|\\b(ai|tool|model|agent|assistant|claude) attribution"
-              + "|attribution to (the )?(ai|claude|assistant)");
+              + "|attribution to (the )?(ai|claude|assistant)|(ai|claude)\\s*署名");
+
+  /** Attribution to a model named as such, whatever form it takes ("AI attribution", AI署名). */
+  private static final Pattern GENERAL_ATTRIBUTION =
+      Pattern.compile(
+          "(?i)\\b(ai|tool|model|agent|assistant|claude) attribution"
+              + "|attribution to (the )?(ai|claude|assistant)|(ai|claude)\\s*署名");
 
   private static final List<String> KEYWORDS =
       List.of(
           "commit",
           "trailer",
           "attribution",
+          "署名",
           "co-author",
           "generated with",
           "secret",
@@ -212,7 +219,8 @@ public final class ContentRuleMatcher implements RuleMatcher {
       }
     }
     markers.removeIf(m -> m.startsWith("co-authored-by"));
-    boolean implied = !coAuthor && markers.isEmpty();
+    // "no AI attribution (Co-Authored-By etc.)": a trailer is one form named, not the only one
+    boolean implied = markers.isEmpty() && (!coAuthor || GENERAL_ATTRIBUTION.matcher(text).find());
     if (implied) {
       // "no AI attribution": the two forms it takes, a co-author trailer and a "generated with"
       // line, each naming a model or tool
