@@ -2747,7 +2747,8 @@ public final class DecisionTable {
 
   static final java.util.regex.Pattern TEMPLATE =
       java.util.regex.Pattern.compile(
-          "[a-z<>\\[\\]]+(\\([a-z<>\\[\\] _-]+\\))?!?: ?[a-z<>\\[\\] _.-]+");
+          // the description in any script ("type(scope): 描述")
+          "[a-z<>\\[\\]]+(\\([a-z<>\\[\\] _-]+\\))?!?: ?[\\p{L}<>\\[\\] _.-]+");
 
   private static void format(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     String t = f.text().toLowerCase(java.util.Locale.ROOT);
