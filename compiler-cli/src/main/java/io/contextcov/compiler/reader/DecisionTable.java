@@ -315,6 +315,12 @@ public final class DecisionTable {
     int n = p.words().size();
     boolean noun =
         at + 1 < n && Lexicon.get().words("library-noun").contains(p.words().get(at + 1).text());
+    // "the lodash library" names one; "third-party libraries" is a class of them
+    boolean named =
+        noun
+            && at > 0
+            && p.words().get(at - 1).text().equals("the")
+            && !p.words().get(at + 1).text().endsWith("s");
     int last = noun ? at + 1 : at;
     boolean ends =
         last + 1 >= n
@@ -325,7 +331,7 @@ public final class DecisionTable {
     String written = p.written(at);
     boolean capital = !written.equals(w) && !written.equals(w.toUpperCase(java.util.Locale.ROOT));
     boolean member = w.indexOf('.') >= 0 && !w.matches("[^.]+\\.js");
-    if (!ends || member || !(capital || noun)) {
+    if (!ends || member || !(capital || named)) {
       return null;
     }
     for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
@@ -335,6 +341,22 @@ public final class DecisionTable {
     }
     return w;
   }
+
+  /**
+   * A verb of adding or installing with a package noun as its object ("add a dependency", "install
+   * new packages", "introducing third-party libraries"), not "library code" or "circular
+   * dependencies".
+   */
+  /** Dependencies between the project's own parts: no package is added. */
+  private static final java.util.regex.Pattern CYCLES =
+      java.util.regex.Pattern.compile("(?i)\\b(circular|cyclic|cyclical|import)\\s+dependenc");
+
+  private static final java.util.regex.Pattern ADDS_DEPENDENCY =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(add|adds|adding|install|installs|installing|introduce|introduces|introducing"
+              + "|pull in|pulling in|bring in|bringing in|upgrade|upgrading|bump|bumping|update|updating)"
+              + "\\s+(\\S+\\s+){0,3}?(dependenc(y|ies)|packages?|modules?|crates?|librar(y|ies)|gems?)\\b"
+              + "(?!\\s+(code|files?|directory|folder|docs|documentation))");
 
   /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */
   private static final java.util.regex.Pattern INSTEAD_OF_EDITING =
@@ -1476,8 +1498,32 @@ public final class DecisionTable {
         }
       }
     }
+    boolean dependencies = false;
     for (Act a : f.acts()) {
       switch (a) {
+        case INSTALL, DEPENDENCY -> {
+          // "do not add new dependencies": which additions the text means (new ones, without a
+          // reason) no call shows, so each is asked about; a named installer is a command ban
+          if (dependencies
+              || !f.commands().isEmpty()
+              || !f.tokens().isEmpty()
+              || !ADDS_DEPENDENCY.matcher(f.text()).find()
+              || CYCLES.matcher(f.text()).find()) {
+            continue;
+          }
+          dependencies = true;
+          target(a, f, s)
+              .ifPresent(
+                  t ->
+                      out.add(
+                          confirm(
+                              BAN,
+                              t.key(),
+                              t.action(),
+                              t.when(),
+                              t.sample(),
+                              t.what() + " needs a human's approval")));
+        }
         case FORCE_PUSH, PUSH, PR, ISSUE, AMEND, PULL, REBASE, COMMIT -> {
           if (a == Act.COMMIT && f.branch().isPresent()) {
             // "do not commit directly to main"

@@ -533,6 +533,8 @@ public final class FrameReader {
     }
 
     proseObjects(p, later, opening, condition, commands, paths);
+    // "npm packages", "`pip` dependencies": the program names whose packages, not a run of it
+    commands.removeIf(c -> c.pattern().equals(c.program()) && namesPackages(p, c.program()));
     for (Lexicon.Grounding g : Lexicon.get().groundings("command")) {
       if (outsideRegionsHas(p, g.phrases(), later, opening, condition)) {
         for (String c : g.values()) {
@@ -686,6 +688,14 @@ public final class FrameReader {
       acts.add(Act.COMMIT);
       laterActs.add(Act.FINISH);
       negativeOverride = true;
+    }
+    if (ask == Ask.REQUIRED
+        && acts.isEmpty()
+        && !laterActs.isEmpty()
+        && laterActs.stream().noneMatch(Act::milestone)) {
+      // "ask before adding dependencies", "check with me before rebasing": what is asked about is
+      // the act itself (a milestone stays the later step: "ask before pushing")
+      acts.addAll(laterActs);
     }
     if (endOfTurn(p)) {
       // "commit your work at the end of each turn": before the task is done
@@ -1392,6 +1402,37 @@ public final class FrameReader {
     return false;
   }
 
+  /**
+   * Whether a kind of command named in prose starts at word {@code at} ("skip pre-commit hooks"):
+   * then skipping is the act banned, not an omission.
+   */
+  private static boolean namesCommandKind(Prose p, int at) {
+    for (Lexicon.Grounding g : Lexicon.get().groundings("command")) {
+      for (String phrase : g.phrases()) {
+        if (p.phraseIn(phrase, at, at + phrase.split(" ").length)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether {@code program} stands right before a word for packages ("npm packages"). */
+  private static boolean namesPackages(Prose p, String program) {
+    List<String> dependency = Lexicon.get().words("act.dependency");
+    for (int i = 0; i + 1 < p.words().size(); i++) {
+      String w = p.words().get(i).text();
+      boolean named =
+          w.equals(program)
+              || w.startsWith("§")
+                  && p.spans().get(Integer.parseInt(w.substring(1))).equals(program);
+      if (named && dependency.contains(p.words().get(i + 1).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** "even if the tests fail": a condition granted, not one the rule waits for. */
   private static boolean concessive(Prose p, Region r) {
     return r.from > 0 && p.words().get(r.from - 1).text().equals("even")
@@ -2040,7 +2081,8 @@ public final class FrameReader {
       }
       int verb = next.equals("to") || next.equals("ever") ? w + 2 : w + 1;
       if (verb < p.words().size()
-          && Lexicon.get().words("omission").contains(p.words().get(verb).text())) {
+          && Lexicon.get().words("omission").contains(p.words().get(verb).text())
+          && !namesCommandKind(p, verb)) {
         // "never skip the tests", "don't forget to run `make fmt`": not doing it is what is
         // banned, so the clause is a duty
         continue;
