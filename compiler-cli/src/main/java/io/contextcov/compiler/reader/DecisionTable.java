@@ -347,6 +347,38 @@ public final class DecisionTable {
    * new packages", "introducing third-party libraries"), not "library code" or "circular
    * dependencies".
    */
+  /**
+   * Pull requests into {@code branch}: banned when the command names it as the base; asked about
+   * when it names no base and the branch is {@code main} or {@code master}, since the repository's
+   * default branch (which no call shows) is then the base.
+   */
+  private static void prBase(String branch, boolean soft, List<Draft> out) {
+    String base = "(?s).*\\s(--base|-B)(=|\\s+)[\"']?" + escape(branch) + "[\"']?(\\s.*|$)";
+    out.add(
+        block(
+            soft,
+            BAN,
+            "pr-base:" + branch,
+            "shell.exec",
+            "invokes(args.command, 'gh pr create') && args.command matches " + lit(base),
+            commandArgs("gh pr create --base " + branch + " --title t --body b"),
+            "pull requests into `" + branch + "` are not allowed here"));
+    if (branch.equals("main") || branch.equals("master")) {
+      out.add(
+          confirm(
+              BAN,
+              "pr-default-base:" + branch,
+              "shell.exec",
+              "invokes(args.command, 'gh pr create') && !(args.command matches "
+                  + lit("(?s).*\\s(--base|-B)([=\\s].*|$)")
+                  + ")",
+              commandArgs("gh pr create --title t --body b"),
+              "a pull request with no base may go into `"
+                  + branch
+                  + "`: name the base with `--base`"));
+    }
+  }
+
   /** Dependencies between the project's own parts: no package is added. */
   private static final java.util.regex.Pattern CYCLES =
       java.util.regex.Pattern.compile("(?i)\\b(circular|cyclic|cyclical|import)\\s+dependenc");
@@ -1525,6 +1557,11 @@ public final class DecisionTable {
                               t.what() + " needs a human's approval")));
         }
         case FORCE_PUSH, PUSH, PR, ISSUE, AMEND, PULL, REBASE, COMMIT -> {
+          if (a == Act.PR && f.branch().isPresent() && !GITHUB_VERB.matcher(f.text()).find()) {
+            // "don't open pull requests against `main`": pull requests with that base
+            prBase(f.branch().get(), soft, out);
+            continue;
+          }
           if (a == Act.COMMIT && f.branch().isPresent()) {
             // "do not commit directly to main"
             String branch = f.branch().get();
@@ -2997,8 +3034,21 @@ public final class DecisionTable {
         out.add(p);
       }
     }
+    if (MAIN_OR_MASTER.matcher(f.text()).find()) {
+      // "to main/master": either name of the default branch
+      for (String b : List.of("main", "master")) {
+        if (!out.contains(b)) {
+          out.add(b);
+        }
+      }
+    }
     return out;
   }
+
+  private static final java.util.regex.Pattern MAIN_OR_MASTER =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bmain`?\\s*(/|,|\\bor\\b|\\band\\b)\\s*`?master\\b"
+              + "|\\bmaster`?\\s*(/|,|\\bor\\b|\\band\\b)\\s*`?main\\b");
 
   private static String branchCondition(Frame f) {
     List<String> names = branches(f);

@@ -768,6 +768,21 @@ public final class FrameReader {
       runnerOrWrapper(p, commands, preferred, replaced);
     }
     commands.removeIf(c -> preferred.stream().anyMatch(x -> x.pattern().equals(c.pattern())));
+    Optional<CommandRef> pushCommand =
+        commands.stream().filter(c -> c.pattern().matches("git push( .*)?")).findFirst();
+    if (pushCommand.isPresent() && commands.size() == 1) {
+      // "never use `git push --force` on `main`": a push to that branch, as "never force push to
+      // `main`" says it
+      List<Act> asPush = new ArrayList<>(acts);
+      asPush.add(Act.PUSH);
+      if (branch(p, asPush).isPresent()) {
+        commands.clear();
+        acts.remove(Act.RUN);
+        boolean force =
+            pushCommand.get().pattern().matches(".*\\s(--force|-f|--force-with-lease)(\\s.*|$)");
+        acts.add(force ? Act.FORCE_PUSH : Act.PUSH);
+      }
+    }
     Optional<String> branch = branch(p, acts);
     if (branch.isPresent() && acts.size() > 1 && NAMED_BRANCH.matcher(p.text()).find()) {
       // "never push the `release` branch": the word names the object of the push, not an act
@@ -2632,13 +2647,19 @@ public final class FrameReader {
     if (!acts.contains(Act.PUSH)
         && !acts.contains(Act.FORCE_PUSH)
         && !acts.contains(Act.COMMIT)
-        && !acts.contains(Act.MERGE)) {
+        && !acts.contains(Act.MERGE)
+        && !acts.contains(Act.PR)) {
       return Optional.empty();
     }
     List<Prose.Word> ws = p.words();
     for (int i = 0; i + 1 < ws.size(); i++) {
       String w = ws.get(i).text();
-      if (w.equals("to") || w.equals("into") || w.equals("on") || w.equals("onto")) {
+      if (w.equals("to")
+          || w.equals("into")
+          || w.equals("on")
+          || w.equals("onto")
+          || w.equals("against")
+          || w.equals("targeting")) {
         String next = ws.get(i + 1).text();
         if (next.equals("the") && i + 2 < ws.size()) {
           next = ws.get(i + 2).text();
