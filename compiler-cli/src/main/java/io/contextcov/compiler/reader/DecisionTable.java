@@ -45,6 +45,16 @@ public final class DecisionTable {
     if (f.descriptive()) {
       return out;
     }
+    // row 5f: "only edit files in `src/`", "restrict changes to `app/`": writes elsewhere are
+    // banned (asked about when soft or under an exception)
+    if (!f.negative()
+        && f.has(Act.EDIT)
+        && !f.paths().isEmpty()
+        && f.commands().isEmpty()
+        && ONLY_WRITES.matcher(f.text()).find()
+        && onlyWithin(f, s, out)) {
+      return out;
+    }
     // row 1: "you may run X without asking", "do not ask for approval to run X": an explicit
     // permission outranks the file's own confirmations (priority +1), for named commands only
     if (f.ask() == Ask.WAIVED || f.strength() == Strength.PERMISSION && !f.negative()) {
@@ -389,6 +399,64 @@ public final class DecisionTable {
               + "|pull in|pulling in|bring in|bringing in|upgrade|upgrading|bump|bumping|update|updating)"
               + "\\s+(\\S+\\s+){0,3}?(dependenc(y|ies)|packages?|modules?|crates?|librar(y|ies)|gems?)\\b"
               + "(?!\\s+(code|files?|directory|folder|docs|documentation))");
+
+  /** "only edit …", "edit only in …", "restrict your changes to …": writes confined to a place. */
+  private static final java.util.regex.Pattern ONLY_WRITES =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bonly\\s+(ever\\s+)?(edit|modify|change|write|touch|create|make changes|make edits)\\b"
+              + "|\\b(edit|modify|change|write|touch)\\b[^.;]*?\\bonly\\s+(in|inside|within|under|to)\\b"
+              + "|\\b(restrict|limit|confine|keep)\\s+(all\\s+)?(your\\s+)?"
+              + "(changes|edits|writes|modifications)\\s+(to|within|inside|in)\\b");
+
+  private static final java.util.regex.Pattern CONDITIONED =
+      java.util.regex.Pattern.compile("(?i)\\b(when|if|once|after|before|whenever)\\b");
+
+  /** Writes outside the paths a confining clause names. */
+  private static boolean onlyWithin(Frame f, Statement s, List<Draft> out) {
+    Prose prose = Prose.of(f.text());
+    if (CONDITIONED.matcher(f.text()).find()) {
+      // "only edit `README.md` when the API changes": when to write, not where
+      return false;
+    }
+    List<String> inside = new ArrayList<>();
+    for (String p : f.paths()) {
+      int w = prose.spanWord(prose.spans().indexOf(p));
+      boolean place = false;
+      for (int i = Math.max(0, w - 3); i < w && !place; i++) {
+        place =
+            java.util.Set.of("in", "inside", "within", "under", "to")
+                .contains(prose.words().get(i).text());
+      }
+      if (!place || !(p.endsWith("/") || p.contains("*") || !p.contains("."))) {
+        // a file named as the object ("only edit `a.md`") is no place
+        return false;
+      }
+      inside.add(Paths.condition(p, s.baseDir()));
+    }
+    String when = "!(" + String.join(" || ", inside) + ")";
+    if (CREATING.matcher(f.text()).find() && !EDITING.matcher(f.text()).find()) {
+      // "only create new files in `docs/`": where new files go
+      when = when + " && created(args.path)";
+    }
+    boolean soft =
+        f.strength() == Strength.SOFT
+            // "…; ask before touching anything else": elsewhere is a question, not a ban
+            || java.util.regex.Pattern.compile(
+                    "(?i)\\b(unless|except|ask|asking|approval|permission|confirm)\\b")
+                .matcher(s.fullText())
+                .find();
+    String names = String.join(", ", f.paths().stream().map(p -> "`" + p + "`").toList());
+    out.add(
+        block(
+            soft,
+            BAN,
+            "only-within:" + String.join(",", f.paths()),
+            "file.write",
+            when,
+            Map.of("path", "elsewhere/x.txt"),
+            "writes outside " + names + " are not allowed here"));
+    return true;
+  }
 
   /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */
   private static final java.util.regex.Pattern INSTEAD_OF_EDITING =
