@@ -99,6 +99,16 @@ public final class DecisionTable {
         return out;
       }
     }
+    // row 4i: "always use `pnpm`", "use `uv` to manage Python dependencies": the other programs of
+    // that job are asked about
+    if (!f.negative()
+        && f.replaced().isEmpty()
+        && !f.ungrounded()
+        && f.ask() == Ask.NONE
+        && f.strength() != Strength.PERMISSION
+        && family(f, out)) {
+      return out;
+    }
     // row 4g: "regenerate `openapi.json` with `make openapi` instead of editing it": what the
     // command makes is not written by hand
     List<String> made = handMade(f);
@@ -456,6 +466,51 @@ public final class DecisionTable {
             Map.of("path", "elsewhere/x.txt"),
             "writes outside " + names + " are not allowed here"));
     return true;
+  }
+
+  /**
+   * Row 4i: the one program a clause names as the way to do a job that others of its family do too
+   * ("always use `pnpm`", "use `uv` for dependencies"): the others' runs are asked about where the
+   * preferred program is not run. The clause must name the job (a phrase of the family) or say
+   * "always"/"only"/"exclusively"; a run with a purpose ("use `yarn` to build the docs") is not
+   * about the family's job.
+   */
+  private static boolean family(Frame f, List<Draft> out) {
+    if (f.commands().size() != 1 || !f.paths().isEmpty() || !f.tokens().isEmpty()) {
+      return false;
+    }
+    CommandRef x = f.commands().get(0);
+    if (!x.pattern().matches(java.util.regex.Pattern.quote(x.program()) + "( (install|add|i))?")) {
+      return false;
+    }
+    Prose p = Prose.of(f.text());
+    int n = p.words().size();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("family")) {
+      if (!g.values().contains(x.program())) {
+        continue;
+      }
+      boolean job = g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, 0, n));
+      boolean only =
+          p.phraseIn("always", 0, n) || p.phraseIn("only", 0, n) || p.phraseIn("exclusively", 0, n);
+      boolean purpose = p.phraseIn("to", 0, n) && !job;
+      if (!(job || only) || purpose) {
+        return false;
+      }
+      for (String y : g.values()) {
+        if (y.equals(x.program()) || y.startsWith(x.program()) || x.program().startsWith(y)) {
+          continue;
+        }
+        Constraint c =
+            Constraint.of("draft", ActionPattern.of("shell.exec"), new Effect.Confirm())
+                .withWhen(cond(invokes(y) + " && !" + invokes(x.program())))
+                .withSeverity(Enforcement.ERROR)
+                .withText("`" + y + "` is not the way here", "use `" + x.program() + "` instead")
+                .withExamples(examples(List.of(), List.of(commandArgs(y + " install"))));
+        out.add(draft(SUBSTITUTE, "family:" + y, c));
+      }
+      return true;
+    }
+    return false;
   }
 
   /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */
