@@ -93,6 +93,12 @@ public final class FileFacts {
       if (u.kind() == TextUnit.Kind.CODE_COMMENT || negative(u.leadIn())) {
         continue;
       }
+      if (u.kind() == TextUnit.Kind.LIST_ITEM
+          && !u.section().isEmpty()
+          && negative(u.section().get(u.section().size() - 1))) {
+        // "## Forbidden" then "- `git push --force`": a list of what the file bans
+        continue;
+      }
       // a unit may ban in one clause and run in another: only the clauses that do not ban count
       List<CommandRef> unitCommands = new ArrayList<>();
       for (String clause : FrameReader.clauses(u.text())) {
