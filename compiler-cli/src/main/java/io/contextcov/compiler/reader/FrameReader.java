@@ -487,6 +487,14 @@ public final class FrameReader {
           && Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())) {
         cmd = CommandRef.ran(span, facts.programs());
       }
+      if (cmd.isPresent()
+          && !span.contains(" ")
+          && Paths.isPath(span)
+          && !acts.contains(Act.RUN)
+          && (acts.contains(Act.EDIT) || acts.contains(Act.DELETE) || acts.contains(Act.READ))) {
+        // "editing `db/schema.rb` by hand": a file the act is on, not a script run
+        cmd = Optional.empty();
+      }
       boolean path = cmd.isEmpty() && Paths.isPath(span);
       if (inside(later, w)) {
         if (cmd.isPresent()
