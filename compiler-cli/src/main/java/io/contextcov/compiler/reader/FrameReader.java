@@ -264,7 +264,12 @@ public final class FrameReader {
         && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
       String heading = s.section().get(s.section().size() - 1);
       Prose p = Prose.of(heading);
-      if (p.has("hard") || p.has("soft") || p.has("negation") || p.has("before") || p.has("ask")) {
+      if (p.has("hard")
+          || p.has("soft")
+          || p.has("negation")
+          || p.has("before")
+          || p.has("ask")
+          || p.has("permission") && s.modality() == Modality.MAY) {
         Frame h = facts.context(heading, t -> clause(parentheticals(t), facts, null));
         boolean another =
             out.isEmpty() || h.later().isPresent() && !h.later().equals(out.get(0).later());

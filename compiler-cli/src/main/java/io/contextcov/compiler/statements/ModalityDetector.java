@@ -113,6 +113,13 @@ public final class ModalityDetector {
           "try to",
           "it is best",
           "best to");
+
+  /** A heading that grants what its list names, with no question asked. */
+  private static final Pattern PERMISSION_HEADING =
+      Pattern.compile(
+          "\\b(allowed|permitted|pre-?approved|auto-?approved|allowlisted|whitelisted)\\b"
+              + "|\\bwithout (asking|approval|confirmation|permission|prompting)\\b");
+
   private static final PhraseSet MAY_WORDS =
       new PhraseSet(
           "you may",
@@ -389,6 +396,10 @@ public final class ModalityDetector {
     }
     if (SHOULD_WORDS.in(words) || (han && ZH_SHOULD.matcher(l).find())) {
       return Optional.of(Modality.SHOULD);
+    }
+    if (heading && PERMISSION_HEADING.matcher(l).find()) {
+      // "Allowed commands", "Run without asking": the items under it are permissions
+      return Optional.of(Modality.MAY);
     }
     if (heading) {
       return Optional.empty();
