@@ -611,7 +611,8 @@ public final class DecisionTable {
                 "draft",
                 ActionPattern.of("git.commit"),
                 soft ? new Effect.Confirm() : new Effect.Deny())
-            .withWhen(cond("env.branch == " + lit(branch)))
+            // "the `release/*` branches": a pattern of names
+            .withWhen(cond("env.branch " + (branch.contains("*") ? "glob " : "== ") + lit(branch)))
             .withSeverity(Enforcement.ERROR)
             .withText(message, "create a branch first"));
   }
