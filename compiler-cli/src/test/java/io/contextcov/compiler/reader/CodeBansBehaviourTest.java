@@ -18,9 +18,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Bans on code compiled from prose and replayed on writes: a library named in prose is not imported
- * (in the import forms of several languages, not in prose files, not as the prefix of another
- * package), and a code ban's place ("in tests", "in library code") scopes it.
+ * Bans compiled from prose and replayed on calls: a library named in prose is not imported (in the
+ * import forms of several languages, not in prose files, not as the prefix of another package), a
+ * code ban's place ("in tests", "in library code") scopes it, and a branch pattern matches the
+ * branches it names.
  */
 class CodeBansBehaviourTest {
   @TempDir Path dir;
@@ -78,6 +79,16 @@ class CodeBansBehaviourTest {
     assertThat(write(b, "tests/test_a.py", sleeping)).isEqualTo(Verdict.DENY);
     assertThat(write(b, "pkg/a_test.go", "time.sleep()\n")).isEqualTo(Verdict.DENY);
     assertThat(write(b, "src/app/poll.py", sleeping)).isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aPatternOfBranchNamesIsMatchedAsAPattern() throws IOException {
+    Bundle b = compile("# Git\n\n- Never commit on the `hotfix/*` branches.\n");
+    ToolCall commit = new ToolCall("git.commit", Map.of("message", "fix: x"));
+    assertThat(Engine.of(b).session("t").env("branch", "hotfix/login").before(commit).verdict())
+        .isEqualTo(Verdict.DENY);
+    assertThat(Engine.of(b).session("t").env("branch", "feature/login").before(commit).verdict())
+        .isEqualTo(Verdict.ALLOW);
   }
 
   @Test
