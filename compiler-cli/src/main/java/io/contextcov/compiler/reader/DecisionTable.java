@@ -908,6 +908,18 @@ public final class DecisionTable {
       // "after changing X, run Y": the step is owed before the task is done
       later = target(Act.FINISH, f, s);
     }
+    if (later.isEmpty()
+        && f.passing()
+        && !f.negative()
+        && !f.commands().isEmpty()
+        && f.preferred().isEmpty()
+        && f.replaced().isEmpty()
+        && f.acts().size() == 1
+        && f.acts().get(0).milestone()
+        && f.acts().get(0) != Act.FINISH) {
+      // "every commit must pass `make ci`": the milestone is the subject the check is owed by
+      later = target(f.acts().get(0), f, s);
+    }
     boolean owedAtEnd = false;
     if (later.isEmpty()
         && (f.passing() || STATE.matcher(f.text()).find())
