@@ -2081,6 +2081,15 @@ public final class DecisionTable {
   private static void commitBan(Frame f, Statement s, boolean soft, List<Draft> out) {
     List<String> names = new ArrayList<>();
     f.paths().forEach(p -> names.add(p.replaceFirst("^\\./", "").replaceAll("/$", "")));
+    for (String t : f.tokens()) {
+      // "never commit `node_modules`", "never check in `.DS_Store` files": a name in the tree
+      if (t.matches("\\.?[A-Za-z0-9_][A-Za-z0-9_.-]{0,40}")
+          && t.matches(".*[._].*")
+          && f.subjects().isEmpty()
+          && !namedAsCode(f.text(), t)) {
+        names.add(t);
+      }
+    }
     for (String kind : f.fileKinds()) {
       if (kind.equals("env")) {
         names.add(".env");
@@ -2093,6 +2102,15 @@ public final class DecisionTable {
     if (f.subjects().contains("secret")) {
       out.add(secretsInWrites(s));
     }
+  }
+
+  /** "`console.log` statements", "`TODO` comments": inline code a code noun names as code. */
+  private static boolean namedAsCode(String text, String token) {
+    Prose p = Prose.of(text);
+    int w = p.spanWord(p.spans().indexOf(token));
+    return w < 0
+        || w + 1 < p.words().size()
+            && Lexicon.get().words("code-noun").contains(p.words().get(w + 1).text());
   }
 
   /** Staging or committing files of these names (or globs) is banned, or asked about. */
@@ -2822,7 +2840,10 @@ public final class DecisionTable {
   /** An exception the reader cannot see ("except in pages"); generated code is not written. */
   private static final java.util.regex.Pattern EXCEPT =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(except|unless|other than|outside of|apart from|besides)\\b(?![^.;]*\\bgenerated\\b)");
+          "(?i)\\b(except|unless|other than|outside of|apart from|besides"
+              // "no `TODO` comments without an issue link" narrows in words no write shows
+              + "|without(?!\\s+(exception|exceptions|fail))"
+              + ")\\b(?![^.;]*\\bgenerated\\b)");
 
   /** Whether the word after a construct's name makes it a modifier ("interface churn"). */
   private static boolean aspectOf(String text, int end) {
