@@ -1982,6 +1982,31 @@ public final class DecisionTable {
                 names.add(g.phrases().get(g.phrases().size() - 1));
               });
     }
+    boolean asked = false;
+    if (conditions.isEmpty()
+        && a == Act.DELETE
+        && f.purposes().contains("test")
+        && NEGATED_DELETE.matcher(f.text()).find()) {
+      // "never delete tests": the files that hold them, asked about (a test moved or replaced is
+      // deleted too, which no call tells apart)
+      asked = true;
+      conditions.add(anyGlob(placeGlobs("tests"), ""));
+      samples.add("tests/test_parser.py");
+      names.add("test files");
+      out.add(
+          block(
+              true,
+              BAN,
+              "rm:tests",
+              "shell.exec",
+              "args.command matches "
+                  + lit(
+                      "(?s).*\\b(rm|git\\s+rm|unlink)\\b[^;&|]*(\\s|/)"
+                          + "((tests?|__tests__|spec)/\\S*|\\S*_test\\.\\w+|\\S*\\.(test|spec)\\.\\w+"
+                          + "|test_\\w+\\.py)(\\s.*|$)"),
+              commandArgs("rm tests/test_parser.py"),
+              "deleting test files needs a human's approval"));
+    }
     if (conditions.isEmpty() && OUTSIDE_PROJECT.matcher(f.text()).find()) {
       // "never delete files outside the project directory": a path that leaves the workspace
       conditions.add("!within(args.path, '.')");
@@ -2011,7 +2036,7 @@ public final class DecisionTable {
       }
       out.add(
           block(
-              soft || i < partial.size() && partial.get(i),
+              soft || asked || i < partial.size() && partial.get(i),
               BAN,
               action + ":" + conditions.get(i),
               action,
@@ -2045,6 +2070,11 @@ public final class DecisionTable {
   private static final String PART_NOUNS =
       "(versions?|dependenc(y|ies)|deps|fields?|entr(y|ies)|keys?|sections?|settings?|values?"
           + "|lines?|headers?|blocks?)\\b";
+
+  /** A negation right before the verb of deleting ("never delete", "do not remove"). */
+  private static final java.util.regex.Pattern NEGATED_DELETE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(never|not|don't|dont|no)\\s+(\\w+\\s+){0,2}?(delete|remove|deleting|removing|drop)\\b");
 
   private static final java.util.regex.Pattern EXISTING =
       java.util.regex.Pattern.compile("(?i)\\b(existing|already[- ]existing|already committed)\\b");
