@@ -416,7 +416,8 @@ public final class DecisionTable {
           "(?i)\\bonly\\s+(ever\\s+)?(edit|modify|change|write|touch|create|make changes|make edits)\\b"
               + "|\\b(edit|modify|change|write|touch)\\b[^.;]*?\\bonly\\s+(in|inside|within|under|to)\\b"
               + "|\\b(restrict|limit|confine|keep)\\s+(all\\s+)?(your\\s+)?"
-              + "(changes|edits|writes|modifications)\\s+(to|within|inside|in)\\b");
+              + "(changes|edits|writes|modifications)\\s+(to|within|inside|in)\\b"
+              + "|(只能|只允许|仅能|仅允许|只可以)(修改|编辑|改动|写入)");
 
   private static final java.util.regex.Pattern CONDITIONED =
       java.util.regex.Pattern.compile("(?i)\\b(when|if|once|after|before|whenever)\\b");
@@ -431,7 +432,8 @@ public final class DecisionTable {
     List<String> inside = new ArrayList<>();
     for (String p : f.paths()) {
       int w = prose.spanWord(prose.spans().indexOf(p));
-      boolean place = false;
+      // 只能修改 `src/` 目录下的文件: in Chinese the place word follows the path
+      boolean place = prose.han();
       for (int i = Math.max(0, w - 3); i < w && !place; i++) {
         place =
             java.util.Set.of("in", "inside", "within", "under", "to")
@@ -491,7 +493,10 @@ public final class DecisionTable {
       }
       boolean job = g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, 0, n));
       boolean only =
-          p.phraseIn("always", 0, n) || p.phraseIn("only", 0, n) || p.phraseIn("exclusively", 0, n);
+          p.phraseIn("always", 0, n)
+              || p.phraseIn("only", 0, n)
+              || p.phraseIn("exclusively", 0, n)
+              || p.han() && ALWAYS_HAN.matcher(p.text()).find();
       boolean purpose = p.phraseIn("to", 0, n) && !job;
       if (!(job || only) || purpose) {
         return false;
@@ -512,6 +517,10 @@ public final class DecisionTable {
     }
     return false;
   }
+
+  /** 始终使用, 一律用, 统一使用: "always" in Chinese. */
+  private static final java.util.regex.Pattern ALWAYS_HAN =
+      java.util.regex.Pattern.compile("始终|总是|一律|统一|只用|只使用");
 
   /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */
   private static final java.util.regex.Pattern INSTEAD_OF_EDITING =
@@ -2074,7 +2083,8 @@ public final class DecisionTable {
   /** A negation right before the verb of deleting ("never delete", "do not remove"). */
   private static final java.util.regex.Pattern NEGATED_DELETE =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(never|not|don't|dont|no)\\s+(\\w+\\s+){0,2}?(delete|remove|deleting|removing|drop)\\b");
+          "(?i)\\b(never|not|don't|dont|no)\\s+(\\w+\\s+){0,2}?(delete|remove|deleting|removing|drop)\\b"
+              + "|(不要|禁止|不得|切勿|严禁|别)\\s*(删除|移除|删掉)");
 
   private static final java.util.regex.Pattern EXISTING =
       java.util.regex.Pattern.compile("(?i)\\b(existing|already[- ]existing|already committed)\\b");

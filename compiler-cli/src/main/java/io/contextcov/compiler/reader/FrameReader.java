@@ -2687,6 +2687,16 @@ public final class FrameReader {
         }
       }
     }
+    for (Prose.Word w : ws) {
+      // 推送到 main 分支: a default branch's bare name after 到/至 or before 分支
+      if (p.han() && (w.text().equals("main") || w.text().equals("master"))) {
+        String before = p.text().substring(0, w.at()).stripTrailing();
+        String after = p.text().substring(w.at() + w.text().length()).stripLeading();
+        if (before.endsWith("到") || before.endsWith("至") || after.startsWith("分支")) {
+          return Optional.of(w.text());
+        }
+      }
+    }
     // "the `main` branch", "推送到 `main` 分支": a name beside the word for branch
     String text = p.text();
     for (int i = 0; i < p.spans().size(); i++) {
