@@ -211,7 +211,8 @@ public final class DecisionTable {
    * Row 4h: libraries named in prose as what a ban or a substitution rules out ("do not use
    * jQuery", "use Vitest, not Jest", "never add the lodash package"): written code other than prose
    * must not import them. A name counts when it ends its clause and is written with a capital
-   * letter or followed by a library noun ({@code library-noun}); names of languages are none.
+   * letter (not in an all-caps line, not a dotted member) or named as "the x library" ({@code
+   * library-noun}); names of languages are none.
    */
   private static boolean libraries(Frame f, List<Draft> out) {
     Prose p = Prose.of(f.text());
@@ -303,8 +304,7 @@ public final class DecisionTable {
 
   /** A negation within the three words before word {@code i} ("do not use", "never add"). */
   private static boolean negatedAt(Prose p, int i) {
-    return p.find("negation").stream().anyMatch(h -> h.word() < i && h.word() >= i - 3)
-        || i == 0 && p.words().get(0).text().equals("avoid");
+    return p.find("negation").stream().anyMatch(h -> h.word() < i && h.word() >= i - 3);
   }
 
   /** A verb of choosing before word {@code i} in its clause ("use A, not …", "prefer A over …"). */
@@ -324,8 +324,8 @@ public final class DecisionTable {
 
   /**
    * The package name of the library word {@code at} names, or null: the word ends its clause (or a
-   * library noun follows), is written with a capital letter or followed by a library noun, and is
-   * not a language.
+   * library noun follows), is written with a capital letter or named as "the x library", and is not
+   * a language.
    */
   private static String libraryName(Prose p, int at) {
     String w = p.words().get(at).text();
@@ -363,11 +363,6 @@ public final class DecisionTable {
   }
 
   /**
-   * A verb of adding or installing with a package noun as its object ("add a dependency", "install
-   * new packages", "introducing third-party libraries"), not "library code" or "circular
-   * dependencies".
-   */
-  /**
    * Pull requests into {@code branch}: banned when the command names it as the base; asked about
    * when it names no base and the branch is {@code main} or {@code master}, since the repository's
    * default branch (which no call shows) is then the base.
@@ -403,6 +398,11 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern CYCLES =
       java.util.regex.Pattern.compile("(?i)\\b(circular|cyclic|cyclical|import)\\s+dependenc");
 
+  /**
+   * A verb of adding or installing with a package noun as its object ("add a dependency", "install
+   * new packages", "introducing third-party libraries"), not "library code" or "circular
+   * dependencies".
+   */
   private static final java.util.regex.Pattern ADDS_DEPENDENCY =
       java.util.regex.Pattern.compile(
           "(?i)\\b(add|adds|adding|install|installs|installing|introduce|introduces|introducing"
@@ -419,6 +419,10 @@ public final class DecisionTable {
               + "(changes|edits|writes|modifications)\\s+(to|within|inside|in)\\b"
               + "|(只能|只允许|仅能|仅允许|只可以)(修改|编辑|改动|写入)");
 
+  private static final java.util.regex.Pattern ASKS_ELSEWHERE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(unless|except|ask|asking|approval|permission|confirm)\\b");
+
   private static final java.util.regex.Pattern CONDITIONED =
       java.util.regex.Pattern.compile("(?i)\\b(when|if|once|after|before|whenever)\\b");
 
@@ -431,7 +435,12 @@ public final class DecisionTable {
     }
     List<String> inside = new ArrayList<>();
     for (String p : f.paths()) {
-      int w = prose.spanWord(prose.spans().indexOf(p));
+      int span = prose.spans().indexOf(p);
+      if (span < 0) {
+        // a path the clause took from an earlier one ("them"): where it stood is not known
+        return false;
+      }
+      int w = prose.spanWord(span);
       // 只能修改 `src/` 目录下的文件: in Chinese the place word follows the path
       boolean place = prose.han();
       for (int i = Math.max(0, w - 3); i < w && !place; i++) {
@@ -450,13 +459,8 @@ public final class DecisionTable {
       // "only create new files in `docs/`": where new files go
       when = when + " && created(args.path)";
     }
-    boolean soft =
-        f.strength() == Strength.SOFT
-            // "…; ask before touching anything else": elsewhere is a question, not a ban
-            || java.util.regex.Pattern.compile(
-                    "(?i)\\b(unless|except|ask|asking|approval|permission|confirm)\\b")
-                .matcher(s.fullText())
-                .find();
+    // "…; ask before touching anything else": elsewhere is a question, not a ban
+    boolean soft = f.strength() == Strength.SOFT || ASKS_ELSEWHERE.matcher(s.fullText()).find();
     String names = String.join(", ", f.paths().stream().map(p -> "`" + p + "`").toList());
     out.add(
         block(
