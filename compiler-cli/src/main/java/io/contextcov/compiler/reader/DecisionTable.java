@@ -363,6 +363,50 @@ public final class DecisionTable {
   }
 
   /**
+   * "Don't rebase `main`": a rebase while that branch is checked out (the host's {@code
+   * env.branch}); "never rebase onto `develop`": a rebase whose line names that branch. A rebase of
+   * another branch onto `main` is everyday work, so a bare rebase ban would be wrong here.
+   */
+  private static boolean rebaseOfBranch(Frame f, boolean soft, List<Draft> out) {
+    Prose p = Prose.of(f.text());
+    boolean any = false;
+    for (String b : f.tokens()) {
+      if (!b.matches("[A-Za-z0-9._/*-]{1,60}") || b.startsWith("-")) {
+        continue;
+      }
+      int w = p.spanWord(p.spans().indexOf(b));
+      boolean onto =
+          w > 0 && java.util.Set.of("onto", "on", "against").contains(p.words().get(w - 1).text());
+      String when =
+          onto
+              ? invokes("git rebase")
+                  + " && args.command matches "
+                  + lit("(?s).*\\s" + escape(b) + "(\\s.*|$)")
+              : invokes("git rebase")
+                  + " && env.branch "
+                  + (b.contains("*") ? "glob " : "== ")
+                  + lit(b);
+      out.add(
+          draft(
+              BAN,
+              "rebase:" + b,
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("shell.exec"),
+                      soft ? new Effect.Confirm() : new Effect.Deny())
+                  .withWhen(cond(when))
+                  .withSeverity(Enforcement.ERROR)
+                  .withText(
+                      onto
+                          ? "rebasing onto `" + b + "` is not allowed here"
+                          : "rebasing `" + b + "` is not allowed here",
+                      null)));
+      any = true;
+    }
+    return any;
+  }
+
+  /**
    * Pull requests into {@code branch}: banned when the command names it as the base; asked about
    * when it names no base and the branch is {@code main} or {@code master}, since the repository's
    * default branch (which no call shows) is then the base.
@@ -1706,6 +1750,9 @@ public final class DecisionTable {
                               t.what() + " needs a human's approval")));
         }
         case FORCE_PUSH, PUSH, PR, ISSUE, AMEND, PULL, REBASE, COMMIT -> {
+          if (a == Act.REBASE && rebaseOfBranch(f, soft, out)) {
+            continue;
+          }
           if (a == Act.PR && f.branch().isPresent() && !GITHUB_VERB.matcher(f.text()).find()) {
             // "don't open pull requests against `main`": pull requests with that base
             prBase(f.branch().get(), soft, out);
@@ -2546,15 +2593,26 @@ public final class DecisionTable {
         continue;
       }
       if (token.matches("--?[A-Za-z][A-Za-z0-9_-]*")) {
-        // "use debug builds (not `--release`)": a flag is how a command is run, not code
+        // "use debug builds (not `--release`)": a flag is how a command is run, not code; with no
+        // command named, which program's flag is meant no call shows ("use `--force-with-lease`
+        // instead of `--force`" is about pushes, not `rm --force`), so it is asked about
+        String when = flagCondition(token);
+        if (!f.commands().isEmpty()) {
+          when =
+              when
+                  + " && ("
+                  + String.join(" || ", f.commands().stream().map(c -> invokes(c.loose())).toList())
+                  + ")";
+        }
         out.add(
             block(
-                false,
+                f.commands().isEmpty(),
                 BAN,
                 token,
                 "shell.exec",
-                flagCondition(token),
-                commandArgs("run " + token),
+                when,
+                commandArgs(
+                    (f.commands().isEmpty() ? "run" : f.commands().get(0).loose()) + " " + token),
                 "commands with `" + token + "` are not the way here"));
         continue;
       }
