@@ -378,29 +378,21 @@ public final class DecisionTable {
       boolean onto =
           w > 0 && java.util.Set.of("onto", "on", "against").contains(p.words().get(w - 1).text());
       String when =
-          onto
-              ? invokes("git rebase")
-                  + " && args.command matches "
-                  + lit("(?s).*\\s" + escape(b) + "(\\s.*|$)")
-              : invokes("git rebase")
-                  + " && env.branch "
-                  + (b.contains("*") ? "glob " : "== ")
-                  + lit(b);
+          invokes("git rebase")
+              + " && "
+              + (onto
+                  ? "args.command matches " + lit("(?s).*\\s" + escape(b) + "(\\s.*|$)")
+                  : onBranchCondition(b));
       out.add(
-          draft(
-              BAN,
+          onBranch(
               "rebase:" + b,
-              Constraint.of(
-                      "draft",
-                      ActionPattern.of("shell.exec"),
-                      soft ? new Effect.Confirm() : new Effect.Deny())
-                  .withWhen(cond(when))
-                  .withSeverity(Enforcement.ERROR)
-                  .withText(
-                      onto
-                          ? "rebasing onto `" + b + "` is not allowed here"
-                          : "rebasing `" + b + "` is not allowed here",
-                      null)));
+              "shell.exec",
+              when,
+              soft,
+              onto
+                  ? "rebasing onto `" + b + "` is not allowed here"
+                  : "rebasing `" + b + "` is not allowed here",
+              null));
       any = true;
     }
     return any;
@@ -661,17 +653,34 @@ public final class DecisionTable {
    * read from the repository by the hooks).
    */
   private static Draft commitOn(String branch, boolean soft, String message) {
+    return onBranch(
+        "commit-on:" + branch,
+        "git.commit",
+        onBranchCondition(branch),
+        soft,
+        message,
+        "create a branch first");
+  }
+
+  /** "the `release/*` branches": a pattern of names is matched as a glob. */
+  private static String onBranchCondition(String branch) {
+    return "env.branch " + (branch.contains("*") ? "glob " : "== ") + lit(branch);
+  }
+
+  /**
+   * A ban (or question) that holds while the host says a branch is checked out: it has no examples,
+   * since the branch is the host's {@code env}, not an argument an example can carry.
+   */
+  private static Draft onBranch(
+      String key, String action, String when, boolean soft, String message, String help) {
     return draft(
         BAN,
-        "commit-on:" + branch,
+        key,
         Constraint.of(
-                "draft",
-                ActionPattern.of("git.commit"),
-                soft ? new Effect.Confirm() : new Effect.Deny())
-            // "the `release/*` branches": a pattern of names
-            .withWhen(cond("env.branch " + (branch.contains("*") ? "glob " : "== ") + lit(branch)))
+                "draft", ActionPattern.of(action), soft ? new Effect.Confirm() : new Effect.Deny())
+            .withWhen(cond(when))
             .withSeverity(Enforcement.ERROR)
-            .withText(message, "create a branch first"));
+            .withText(message, help));
   }
 
   // --- row 1 ---------------------------------------------------------------------------------
@@ -2589,7 +2598,7 @@ public final class DecisionTable {
                         + (token.matches(".*\\w$") ? "\\b" : "")
                         + ".*",
                     "written text spells it otherwise than `" + token + "`",
-                    anyGlob(PROSE_GLOBS, ""))));
+                    anyGlob(PROSE, ""))));
         continue;
       }
       if (token.matches("--?[A-Za-z][A-Za-z0-9_-]*")) {
@@ -2814,9 +2823,6 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern CODE =
       java.util.regex.Pattern.compile("(?i)\\b(code|comments?|sources?|identifiers?)\\b");
 
-  private static final List<String> PROSE_GLOBS =
-      List.of("**/*.md", "**/*.mdx", "**/*.rst", "**/*.txt");
-
   private static boolean contentKind(Frame f, Statement s, List<Draft> out) {
     boolean any = false;
     java.util.Set<String> done = new java.util.HashSet<>();
@@ -2852,8 +2858,7 @@ public final class DecisionTable {
             continue;
           }
           // where: documentation alone, the language's files, or every file written
-          when =
-              docs ? anyGlob(PROSE_GLOBS, "") : language.isEmpty() ? null : anyGlob(language, "");
+          when = docs ? anyGlob(PROSE, "") : language.isEmpty() ? null : anyGlob(language, "");
         }
         case "any" -> {
           if (!f.subjects().isEmpty()) {
@@ -2861,7 +2866,7 @@ public final class DecisionTable {
           }
           when =
               docs
-                  ? anyGlob(PROSE_GLOBS, "")
+                  ? anyGlob(PROSE, "")
                   : language.isEmpty() ? except(k.except()) : anyGlob(language, "");
         }
         case "language" -> {
