@@ -94,7 +94,7 @@ public final class DecisionTable {
     }
     // row 4b: "use `idx_t` instead of `size_t`": written code must not use the replaced code
     if (!f.replacedTokens().isEmpty() && !f.ungrounded() && f.strength() == Strength.HARD) {
-      replacedCode(f, s, out);
+      replacedCode(f, s, facts, out);
       if (!out.isEmpty()) {
         return out;
       }
@@ -124,6 +124,11 @@ public final class DecisionTable {
         && !f.negative()
         && SECRET_PLACES.matcher(f.text()).find()) {
       out.add(secretsInWrites(s));
+      return out;
+    }
+    // row 4j: "don't prefix test functions with `test_`", "no `Impl` suffix on types": names that
+    // written code declares must not carry the affix
+    if (f.negative() && !f.ungrounded() && affixes(f, s, facts, out)) {
       return out;
     }
     // row 4e: "no default exports", "use type instead of interface": a construct of a language
@@ -1516,6 +1521,14 @@ public final class DecisionTable {
               + "ai[- ](written|generated|authored)|generated|automated)\\s+)$");
 
   /**
+   * "do not put a test plan in the PR description": the text is where the banned thing would go,
+   * not what is banned; what goes in it no command line shows.
+   */
+  private static final java.util.regex.Pattern HOST_TEXT_PLACE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(in|into|inside|within|to|on|from)\\s+((the|a|an|your|any|each|every|our)\\s+)?$");
+
+  /**
    * "never produce a review body", "AI-written PR descriptions" under a ban heading: the command
    * lines that post such text. A quality ("long PR descriptions") is not a ban on the text.
    */
@@ -1523,7 +1536,8 @@ public final class DecisionTable {
     for (HostText t : HOST_TEXTS) {
       java.util.regex.Matcher m = t.phrase().matcher(f.text());
       while (m.find()) {
-        if (HOST_TEXT_LEAD.matcher(f.text().substring(0, m.start())).find()) {
+        String lead = f.text().substring(0, m.start());
+        if (HOST_TEXT_LEAD.matcher(lead).find() && !HOST_TEXT_PLACE.matcher(lead).find()) {
           out.add(
               block(
                   soft,
@@ -2306,8 +2320,9 @@ public final class DecisionTable {
       if (token.length() < 2 || token.contains("\n") || token.length() > 60) {
         continue;
       }
-      if (!inCode && !codeLike(token)) {
-        // "do not use `X`" without a word about code: only what is plainly code counts
+      if (!inCode && !codeLike(token) && !token.matches("[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*")) {
+        // "do not use `X`" without a word about code: only what is plainly code counts, or a
+        // camel-case name (`innerHTML`: no program, file or product is spelt so)
         continue;
       }
       if (!directObject(f.text(), token)) {
@@ -2580,9 +2595,104 @@ public final class DecisionTable {
     return false;
   }
 
-  private static void replacedCode(Frame f, Statement s, List<Draft> out) {
+  /** "prefix", "suffixed", "prefixes": a name's affix. */
+  private static final java.util.regex.Pattern AFFIX =
+      java.util.regex.Pattern.compile("(?i)\\b(prefix|suffix)(e[sd]|ing)?\\b");
+
+  /**
+   * Where code declares a name: after a declaring keyword of the common languages (a Go receiver
+   * may stand between {@code func} and the name).
+   */
+  private static final String DECLARES =
+      "\\b(fn|def|func|function|class|struct|interface|type|enum|trait|object|record|const|let"
+          + "|var|val)\\s+(\\([^)\\n]*\\)\\s*)?";
+
+  /**
+   * Row 4j: "don't prefix test functions with `test_`", "do not use the `Impl` suffix": names the
+   * written code declares (after {@code fn}, {@code def}, {@code func}, {@code class}, {@code
+   * type}…) must not carry the affix. Only declarations count: code still calls names it did not
+   * choose. Affixes of commit messages, titles and branches are their formats (row 6), not names.
+   */
+  private static boolean affixes(Frame f, Statement s, FileFacts facts, List<Draft> out) {
+    java.util.regex.Matcher m = AFFIX.matcher(f.text());
+    if (!m.find() || f.tokens().size() != 1 || !f.commands().isEmpty() || !f.paths().isEmpty()) {
+      return false;
+    }
+    Prose p = Prose.of(f.text());
+    if (p.has("object.message")
+        || p.has("object.title")
+        || p.has("act.branch")
+        || p.has("act.pr")) {
+      return false;
+    }
+    String token = f.tokens().get(0);
+    if (!token.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+      return false;
+    }
+    String name =
+        m.group(1).equalsIgnoreCase("prefix")
+            ? escape(token) + "\\w+\\b"
+            : "\\w+" + escape(token) + "\\b";
+    declaredNames(f, name, "`" + token + "` as a " + m.group(1).toLowerCase(), s, facts, out);
+    return true;
+  }
+
+  /** Names of the {@code name} regex declared in written code (of the clause's language). */
+  private static void declaredNames(
+      Frame f, String name, String what, Statement s, FileFacts facts, List<Draft> out) {
+    List<String> globs = languageOf(s, facts);
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of("file.write"),
+                new Effect.Assert(
+                    cond("!(args.content matches " + lit("(?s).*" + DECLARES + name + ".*") + ")")))
+            .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+            .withText("written code must not declare names with " + what, null);
+    c = c.withWhen(cond(globs.isEmpty() ? PROSE_FILES : anyGlob(globs, "")));
+    String path =
+        globs.isEmpty() ? "src/x.go" : globs.get(0).replace("**/", "x/").replace("*", "x");
+    String bad = name.replace("\\w+", "Abc").replace("\\b", "").replace("\\", "");
+    c =
+        c.withExamples(
+            examples(
+                List.of(Map.of("path", path, "content", "fn plain() {}")),
+                List.of(Map.of("path", path, "content", "fn " + bad + "() {}"))));
+    out.add(draft(CONTENT, "declared:" + name, c));
+  }
+
+  /**
+   * "`TestRetry`, not `Test_Retry`" about test names: the replaced spelling inserts a separator
+   * after what the two share, so names declared with that start are banned ({@code Test_\w+}).
+   * Empty when the two differ otherwise.
+   */
+  private static java.util.Optional<String> separatorAfter(String good, String bad) {
+    int i = 0;
+    while (i < good.length() && i < bad.length() && good.charAt(i) == bad.charAt(i)) {
+      i++;
+    }
+    if (i == 0 || i >= bad.length() || "_-".indexOf(bad.charAt(i)) < 0) {
+      return java.util.Optional.empty();
+    }
+    return bad.substring(i + 1).equalsIgnoreCase(good.substring(i))
+        ? java.util.Optional.of(escape(bad.substring(0, i + 1)) + "\\w+\\b")
+        : java.util.Optional.empty();
+  }
+
+  private static void replacedCode(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     List<String> globs = languageOf(s);
     for (String token : f.replacedTokens()) {
+      if (spellingVariant(token, f) && Prose.of(f.text()).has("declared")) {
+        // "name test functions `TestRetry`, not `Test_Retry`": how code names what it declares
+        for (String good : f.tokens()) {
+          if (!good.equals(token) && letters(good).equals(letters(token))) {
+            separatorAfter(good, token)
+                .ifPresent(name -> declaredNames(f, name, "`" + token + "`'s form", s, facts, out));
+            break;
+          }
+        }
+        continue;
+      }
       if (spellingVariant(token, f) && (globs.isEmpty() || DOCS.matcher(f.text()).find())) {
         // "spell it `Acme Cloud`, not `AcmeCloud`": a name's spelling in the prose written (where
         // a language is named, "`TestRetry` not `Test_Retry`" is how code is named)

@@ -180,10 +180,44 @@ public final class FrameReader {
     for (String clause : CLAUSE_BREAK.split(whole)) {
       if (!clause.isBlank()) {
         for (String part : JOINED_DUTIES.split(clause)) {
-          out.addAll(hanDuties(part));
+          for (String duty : commaDuties(part)) {
+            out.addAll(hanDuties(duty));
+          }
         }
       }
     }
+    return out;
+  }
+
+  /** A comma, then a ban or duty word: "use `X` to add them, never edit `Y` by hand". */
+  private static final Pattern COMMA_DUTY =
+      Pattern.compile("(?i),\\s+(?=(?:always|never|do not|don't|avoid)\\b)");
+
+  /**
+   * "Use `poetry add` to add packages, never edit `pyproject.toml` by hand": two duties after a
+   * comma. Where the words before the comma state a condition or an order ("if the build fails,
+   * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
+   */
+  private static List<String> commaDuties(String part) {
+    java.util.regex.Matcher m = COMMA_DUTY.matcher(part);
+    if (!m.find()) {
+      return List.of(part);
+    }
+    String head = part.substring(0, m.start());
+    Prose p = Prose.of(head);
+    Prose tail = Prose.of(part.substring(m.end()));
+    if (p.has("condition")
+        || p.has("before")
+        || p.has("after")
+        || p.words().size() < 3
+        || Lexicon.get().classesStartingWith("act.").stream().noneMatch(tail::has)) {
+      // "use `bun`, never `node`", "work on a branch, never on `main`": no act of its own, the
+      // tail is what the first duty replaces
+      return List.of(part);
+    }
+    List<String> out = new ArrayList<>();
+    out.add(head);
+    out.addAll(commaDuties(part.substring(m.end())));
     return out;
   }
 
