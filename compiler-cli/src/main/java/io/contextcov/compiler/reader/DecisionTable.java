@@ -3207,13 +3207,70 @@ public final class DecisionTable {
           // the description in any script ("type(scope): 描述")
           "[a-z<>\\[\\]]+(\\([a-z<>\\[\\] _-]+\\))?!?: ?[\\p{L}<>\\[\\] _.-]+");
 
+  /** "with", "using", "pass", "add": the words that put an option on a run. */
+  private static final java.util.regex.Pattern CARRIES =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(with|using|pass|passing|add|adding|include|including)\\s+$");
+
+  /**
+   * "Always run `pytest` with `-x`": one command run, its option put on it after "with", and a word
+   * that makes it a rule ("always", "must", "make sure"). Without one, "run `pytest` with `-k
+   * name`" tells how to do something once, not how every run must look.
+   */
+  private static boolean carriedOption(Frame f) {
+    if (f.commands().size() != 1 || !f.acts().equals(List.of(Act.RUN)) || f.options().isEmpty()) {
+      return false;
+    }
+    Prose p = Prose.of(f.text());
+    if (!p.has("hard") || p.has("aim") || p.has("condition")) {
+      return false;
+    }
+    String command = f.commands().get(0).pattern();
+    int commandAt = -1;
+    int lastOption = -1;
+    for (int i = 0; i < p.spans().size(); i++) {
+      if (p.spans().get(i).equals(command) && commandAt < 0) {
+        commandAt = p.text().indexOf("§" + i);
+      }
+    }
+    for (int i = 0; i < p.spans().size(); i++) {
+      if (f.options().contains(p.spans().get(i))) {
+        int at = p.text().indexOf("§" + i);
+        boolean after = at >= 0 && CARRIES.matcher(p.text().substring(0, at)).find();
+        // "use `--frozen-lockfile` with `pnpm install`": the option first, then the run
+        boolean before =
+            at >= 0
+                && commandAt > at
+                && OPTION_FOR
+                    .matcher(p.text().substring(at + ("§" + i).length(), commandAt))
+                    .matches();
+        if (!after && !before) {
+          return false;
+        }
+        lastOption = Math.max(lastOption, at);
+      }
+    }
+    // "… with `--release` to measure speed": a purpose narrows it in words no call shows
+    return !PURPOSE_AFTER.matcher(p.text().substring(Math.max(lastOption, commandAt))).find();
+  }
+
+  private static final java.util.regex.Pattern OPTION_FOR =
+      java.util.regex.Pattern.compile(
+          "(?i)\\s*(with|for|on|when (running|calling|using|invoking))\\s*");
+  private static final java.util.regex.Pattern PURPOSE_AFTER =
+      java.util.regex.Pattern.compile("(?i)\\b(to|for|so|unless|except|if|when)\\b");
+
   private static void format(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     String t = f.text().toLowerCase(java.util.Locale.ROOT);
-    // "always include `-tags x` when running tests": an option those runs must carry
-    if (!f.options().isEmpty()
-        && (!f.runningPurposes().isEmpty() || !f.runningCommands().isEmpty())) {
+    // "always include `-tags x` when running tests", "always run `pytest` with `-x`": an option
+    // those runs must carry
+    List<CommandRef> running = f.runningCommands();
+    if (running.isEmpty() && carriedOption(f)) {
+      running = f.commands();
+    }
+    if (!f.options().isEmpty() && (!f.runningPurposes().isEmpty() || !running.isEmpty())) {
       List<String> triggers = new ArrayList<>();
-      f.runningCommands().forEach(c -> triggers.add(invokes(c.loose())));
+      running.forEach(c -> triggers.add(invokes(c.loose())));
       for (String purpose : f.runningPurposes()) {
         // a task runner's target (`make unit-test`, `npm test`) takes no options of the tool it
         // runs: only direct runs of the tool must carry them

@@ -650,7 +650,9 @@ public final class FrameReader {
         // "don't push if `make check` fails", "commit only after `make test` passes": the command
         // comes first, and passing
         prerequisiteCommand = openingCommand.get();
-      } else if (openingCommand.isPresent() && openingActs.contains(Act.RUN)) {
+      } else if (openingCommand.isPresent()
+          && openingActs.contains(Act.RUN)
+          && !(r == condition && !options.isEmpty() && commands.isEmpty())) {
         since = Optional.of(new Since(List.of(), openingCommand));
       } else if (edits && r == condition && !openingNames.isEmpty() && !hedge(p, r)) {
         // "if you change `ConfigToml`, run X": a write naming that code opens the rule
