@@ -583,7 +583,12 @@ public final class FrameReader {
     // "npm packages", "`pip` dependencies": the program names whose packages, not a run of it
     commands.removeIf(c -> c.pattern().equals(c.program()) && namesPackages(p, c.program()));
     for (Lexicon.Grounding g : Lexicon.get().groundings("command")) {
-      if (outsideRegionsHas(p, g.phrases(), later, opening, condition)) {
+      // "ask before running destructive git commands": what is asked about stands after "before"
+      boolean asked =
+          ask == Ask.REQUIRED
+              && later != null
+              && g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, later.from, later.to));
+      if (asked || outsideRegionsHas(p, g.phrases(), later, opening, condition)) {
         for (String c : g.values()) {
           if (commands.stream().noneMatch(x -> x.pattern().equals(c))) {
             commands.add(new CommandRef(c, c, c.split(" ")[0]));
