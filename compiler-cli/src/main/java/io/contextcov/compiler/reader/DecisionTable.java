@@ -3144,6 +3144,21 @@ public final class DecisionTable {
           "(?s)\\s*(make|just|task|mage|npm|pnpm|yarn|bun|\\.{1,2}/\\S+|scripts?/\\S+)(\\s.*|$)");
 
   /** "under 72 characters", "at most 50 chars", "no longer than 72 columns". */
+  private static final java.util.regex.Pattern LIMITED_TO =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(?:limit|limited|cap|capped|keep|kept|restrict|restricted)\\b[^.;]*?\\bto\\s+(\\d{2,3})"
+              + "\\s*(?:characters|chars|columns)\\b|\\b(\\d{2,3})\\s*(?:characters|chars|columns)\\s+or\\s+"
+              + "(?:fewer|less|shorter)\\b");
+
+  private static final java.util.regex.Pattern SUBJECT_BODY_RULE =
+      java.util.regex.Pattern.compile(
+          "\\b([2-9]\\d)/([5-9]\\d|1[0-2]\\d)(?:[- ]character)? rule\\b");
+  private static final java.util.regex.Pattern MESSAGE_BODY =
+      java.util.regex.Pattern.compile("(?i)\\bbod(y|ies)\\b");
+  private static final java.util.regex.Pattern SUBJECT =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(subject|title|first line|summary|header|headline)s?\\b");
+
   private static final java.util.regex.Pattern LENGTH_LIMIT =
       java.util.regex.Pattern.compile(
           "(?i)\\b(under|below|less than|fewer than|at most|no (?:more|longer) than|not (?:more|longer)"
@@ -3156,13 +3171,26 @@ public final class DecisionTable {
   private static void messageLimits(Frame f, List<Draft> out) {
     Enforcement severity = f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR;
     java.util.regex.Matcher m = LENGTH_LIMIT.matcher(f.text());
+    java.util.regex.Matcher limited = LIMITED_TO.matcher(f.text());
+    java.util.regex.Matcher rule = SUBJECT_BODY_RULE.matcher(f.text());
+    boolean bodyOnly = MESSAGE_BODY.matcher(f.text()).find() && !SUBJECT.matcher(f.text()).find();
+    int n = -1;
     if (m.find()) {
       String bound = m.group(1).toLowerCase(java.util.Locale.ROOT);
-      int n = Integer.parseInt(m.group(2));
+      n = Integer.parseInt(m.group(2));
       // "under 72 characters" names the 72-column convention; "less than" is strict
       if (bound.equals("less than") || bound.equals("fewer than") || bound.equals("<")) {
         n--;
       }
+    } else if (limited.find()) {
+      // "limit the subject line to 50 characters", "72 characters or fewer"
+      n = Integer.parseInt(limited.group(1) != null ? limited.group(1) : limited.group(2));
+    } else if (rule.find()) {
+      // "the 50/72 rule": the subject's limit, then the body's wrap
+      n = Integer.parseInt(rule.group(1));
+    }
+    // "wrap the body at 72 columns": the first line is not what is limited
+    if (n > 0 && !bodyOnly) {
       String re = "(?s)[^\\n]{0," + n + "}(\\n.*)?";
       out.add(
           draft(
@@ -3196,6 +3224,37 @@ public final class DecisionTable {
               severity,
               "commit messages are written in English"));
     }
+  }
+
+  /**
+   * "sign off", "signed-off", "DCO": the Developer Certificate of Origin line. Not "signed" alone,
+   * which may mean a GPG signature that the git configuration, not the command line, may add.
+   */
+  private static final java.util.regex.Pattern SIGN_OFF =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bsign(s|ed|ing)?[- ]?off\\b|\\bsignoff\\b|\\bDCO\\b|signed-off-by");
+
+  /**
+   * Row 6: "sign off every commit": a commit line carries {@code -s}/{@code --signoff} (alone or
+   * among short flags: {@code -sm}) or writes the trailer itself.
+   */
+  private static void signOff(List<Draft> out) {
+    String require =
+        "args.command matches "
+            + lit(
+                "(?s).*\\bgit\\s+(\\S+\\s+)*?commit\\b.*\\s(--signoff|-[a-zA-Z]*s[a-zA-Z]*)(\\s.*|$)")
+            + " || args.command matches "
+            + lit("(?is).*signed-off-by:.*");
+    Constraint c =
+        Constraint.of("draft", ActionPattern.of("shell.exec"), new Effect.Assert(cond(require)))
+            .withWhen(cond(invokes("git commit")))
+            .withSeverity(Enforcement.ERROR)
+            .withText("commits are signed off", "add `--signoff` (`-s`)")
+            .withExamples(
+                examples(
+                    List.of(commandArgs("git commit -s -m 'Fix x'")),
+                    List.of(commandArgs("git commit -m 'Fix x'"))));
+    out.add(draft(FORMAT, "sign-off", c));
   }
 
   /** "PR titles", "pull request title", "merge request titles". */
@@ -3356,6 +3415,9 @@ public final class DecisionTable {
     }
     if (aboutCommits && !f.subjects().contains("title") && !f.negative()) {
       messageLimits(f, out);
+    }
+    if (aboutCommits && !f.negative() && SIGN_OFF.matcher(f.text()).find()) {
+      signOff(out);
     }
     // "PR titles should start with `[ty]`"
     if (f.subjects().contains("title")
