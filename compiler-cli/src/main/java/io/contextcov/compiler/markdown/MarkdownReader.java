@@ -296,8 +296,9 @@ public final class MarkdownReader {
         }
       } else if (n instanceof TableCell cell) {
         TextUnit u = inline(cell, TextUnit.Kind.TABLE_CELL, null);
-        if (!u.text().isBlank()) {
-          units.add(u);
+        if (!u.text().isBlank() && !(verdictRow(cell) && !u.literals().isEmpty())) {
+          // code in a row a verdict cell rules on is read in that cell's rule, not alone
+          units.add(rowRule(cell, u));
         }
       } else if (n instanceof FencedCodeBlock code) {
         code(code.getInfo() == null ? "" : code.getInfo().strip(), code.getLiteral(), code);
@@ -309,6 +310,103 @@ public final class MarkdownReader {
         walk(n);
       }
     }
+  }
+
+  /** A table cell that is only a verdict on its row: what it says, in a rule's words. */
+  private static final java.util.regex.Pattern NEVER_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)(never|forbidden|prohibited|not allowed|not permitted|disallowed|blocked|denied|banned"
+              + "|❌|🚫|⛔|✗|✘)[.!]?");
+
+  private static final java.util.regex.Pattern ASK_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)(ask( first| before| the user| me)?|confirm( first)?|(requires?|needs?|with) "
+              + "(approval|confirmation)|(approval|confirmation) (required|needed)|⚠️?)[.!]?");
+
+  private static final java.util.regex.Pattern ALLOW_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)(allowed|always allowed|permitted|(ok|fine|allowed) without asking|without asking"
+              + "|auto[- ]?approved|pre-?approved|✅|✔️?)[.!]?");
+
+  /**
+   * "| `npm publish` | Never |": a cell that holds only a verdict on its row ("Never", "Ask first",
+   * "Allowed", ❌, ✅) is read with the row's cells that name code, as one rule ("Never `npm
+   * publish`"); its characters keep their places in the file. Any other cell is itself.
+   */
+  private TextUnit rowRule(TableCell cell, TextUnit u) {
+    String rule = verdict(u.text());
+    if (rule == null || cell.getParent() == null) {
+      return u;
+    }
+    List<TextUnit> named = new ArrayList<>();
+    for (Node c = cell.getParent().getFirstChild(); c != null; c = c.getNext()) {
+      if (c != cell && c instanceof TableCell other) {
+        TextUnit o = inline(other, TextUnit.Kind.TABLE_CELL, null);
+        if (!o.literals().isEmpty()) {
+          named.add(o);
+        }
+      }
+    }
+    if (named.isEmpty()) {
+      return u;
+    }
+    StringBuilder text = new StringBuilder(rule);
+    List<Integer> ls = new ArrayList<>();
+    List<Integer> cs = new ArrayList<>();
+    List<String> literals = new ArrayList<>();
+    for (int i = 0; i < rule.length(); i++) {
+      ls.add(u.lineAt(0));
+      cs.add(u.columnAt(0));
+    }
+    for (int k = 0; k < named.size(); k++) {
+      TextUnit o = named.get(k);
+      if (k > 0) {
+        text.append(", ");
+        ls.add(o.lineAt(0));
+        ls.add(o.lineAt(0));
+        cs.add(o.columnAt(0));
+        cs.add(o.columnAt(0));
+      }
+      text.append(o.text());
+      for (int i = 0; i < o.text().length(); i++) {
+        ls.add(o.lines()[i]);
+        cs.add(o.columns()[i]);
+      }
+      literals.addAll(o.literals());
+    }
+    return new TextUnit(
+        TextUnit.Kind.TABLE_CELL,
+        u.section(),
+        text.toString(),
+        ls.stream().mapToInt(Integer::intValue).toArray(),
+        cs.stream().mapToInt(Integer::intValue).toArray(),
+        literals,
+        null,
+        List.of());
+  }
+
+  /** A verdict cell's rule words, else null. */
+  private static String verdict(String cellText) {
+    String v = cellText.replace("*", "").strip();
+    return NEVER_CELL.matcher(v).matches()
+        ? "Never "
+        : ASK_CELL.matcher(v).matches()
+            ? "Ask before running "
+            : ALLOW_CELL.matcher(v).matches() ? "You may run without asking " : null;
+  }
+
+  /** Whether another cell of this cell's row is a verdict on it. */
+  private boolean verdictRow(TableCell cell) {
+    for (Node c = cell.getParent() == null ? null : cell.getParent().getFirstChild();
+        c != null;
+        c = c.getNext()) {
+      if (c != cell
+          && c instanceof TableCell other
+          && verdict(inline(other, TextUnit.Kind.TABLE_CELL, null).text()) != null) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The text of the paragraph just before a list when it ends in ':' (it introduces the list). */

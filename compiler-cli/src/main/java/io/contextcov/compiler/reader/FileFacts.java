@@ -102,7 +102,8 @@ public final class FileFacts {
       // a unit may ban in one clause and run in another: only the clauses that do not ban count
       List<CommandRef> unitCommands = new ArrayList<>();
       for (String clause : FrameReader.clauses(u.text())) {
-        if (!negative(clause)) {
+        // "❌ Use `git push --force`": a line marked with a cross bans what it names
+        if (!negative(io.contextcov.compiler.statements.ModalityDetector.crossAsNever(clause))) {
           // "use `pnpm` instead of `npm`": what is replaced is not something to run
           for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
             f.add(span);
@@ -136,7 +137,11 @@ public final class FileFacts {
       return false;
     }
     Prose p = Prose.of(FrameReader.parentheticals(text));
-    return p.has("negation") || p.has("ask") || p.has("soft");
+    return p.has("negation")
+        || p.has("ask")
+        || p.has("soft")
+        || io.contextcov.compiler.statements.ModalityDetector.dontsHeading(
+            io.contextcov.compiler.statements.PhraseSet.words(text));
   }
 
   /**

@@ -88,7 +88,12 @@ public final class FrameReader {
     List<Frame> contexts = contexts(s, facts);
     List<Frame> out = new ArrayList<>();
     // "The SQLite database is an archive. Never delete it.": the pronoun read as what it stands for
-    List<String> clauses = clauses(s.resolvedText());
+    List<String> clauses =
+        clauses(
+            s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
+                ? s.resolvedText()
+                : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(
+                    s.resolvedText()));
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
     for (String clause : clauses) {
@@ -297,6 +302,11 @@ public final class FrameReader {
     if (!s.section().isEmpty()
         && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
       String heading = s.section().get(s.section().size() - 1);
+      if (io.contextcov.compiler.statements.ModalityDetector.dontsHeading(
+          io.contextcov.compiler.statements.PhraseSet.words(heading))) {
+        // "Don'ts", "What not to do": a heading over bans, whatever else it names
+        heading = "Never";
+      }
       Prose p = Prose.of(heading);
       if (p.has("hard")
           || p.has("soft")

@@ -46,6 +46,50 @@ public final class ModalityDetector {
           "off-limits",
           "off limits",
           "out of bounds");
+
+  /** A cross mark opening a line: ❌, 🚫, ⛔, ✗, ✘, ❎, and the words after it. */
+  private static final Pattern CROSS =
+      Pattern.compile("^\\s*(?:❌|🚫|⛔|✗|✘|❎|:x:|:no_entry:|:no_entry_sign:)\\s*(?:\\*\\*)?\\s*");
+
+  /** A heading without the cross before it: "⛔ Destructive commands" is a warning sign. */
+  public static String withoutCross(String heading) {
+    java.util.regex.Matcher m = CROSS.matcher(heading);
+    return m.find() ? heading.substring(m.end()) : heading;
+  }
+
+  /**
+   * "❌ Use `git push --force`", "🚫 `rm -rf /`": a line marked with a cross is a ban, read as
+   * "Never …". A line already saying "don't"/"never"/"avoid" keeps its own words.
+   */
+  public static String crossAsNever(String text) {
+    java.util.regex.Matcher m = CROSS.matcher(text);
+    if (!m.find()) {
+      return text;
+    }
+    String rest = text.substring(m.end());
+    List<String> words = PhraseSet.words(withoutCode(rest).toLowerCase(Locale.ROOT));
+    if (MUST_NOT_WORDS.in(words) || SHOULD_NOT_WORDS.in(words)) {
+      return rest;
+    }
+    return "Never " + rest;
+  }
+
+  /**
+   * A heading over a list of bans: "Don'ts", "What not to do". Not "Dos and Don'ts", which mixes
+   * both, so that each item says which it is.
+   */
+  public static boolean dontsHeading(List<String> words) {
+    boolean donts = words.contains("don'ts") || words.contains("donts");
+    boolean dos = words.contains("dos") || words.contains("do's") || words.contains("do");
+    int not = words.indexOf("not");
+    boolean notToDo =
+        not >= 0
+            && not + 2 < words.size()
+            && words.get(not + 1).equals("to")
+            && words.get(not + 2).equals("do");
+    return donts && !dos || notToDo && !donts;
+  }
+
   private static final PhraseSet SHOULD_NOT_WORDS =
       new PhraseSet(
           "avoid",
@@ -369,7 +413,7 @@ public final class ModalityDetector {
    * @param heading headings count only with an explicit modal word ("Never edit X")
    */
   public static Optional<Modality> detect(String sentence, boolean heading) {
-    String s = LABEL.matcher(sentence.strip()).replaceFirst("");
+    String s = LABEL.matcher(crossAsNever(sentence.strip())).replaceFirst("");
     if (s.isEmpty() || s.endsWith("?") || s.endsWith("？")) {
       return Optional.empty();
     }
@@ -379,6 +423,10 @@ public final class ModalityDetector {
     }
     List<String> words = PhraseSet.words(l);
     boolean han = PhraseSet.hasHan(l);
+    if (heading && dontsHeading(words)) {
+      // "Don'ts", "What not to do": the items under it are bans
+      return Optional.of(Modality.MUST_NOT);
+    }
     if (SHOULD_NOT_WORDS.in(words) || (han && ZH_SHOULD_NOT.matcher(l).find())) {
       return Optional.of(Modality.SHOULD_NOT);
     }

@@ -100,9 +100,12 @@ public final class StatementFinder {
       for (int i = 0; i < sentences.size(); i++) {
         Sentence s = withoutLabel(sentences.get(i));
         // headings and comments in code count only with an explicit modal word
+        // a cross before a heading is a warning sign ("⛔ Destructive commands"), not a ban
         Optional<Modality> modality =
             ModalityDetector.detect(
-                s.text(),
+                unit.kind() == TextUnit.Kind.HEADING
+                    ? ModalityDetector.withoutCross(s.text())
+                    : s.text(),
                 unit.kind() == TextUnit.Kind.HEADING || unit.kind() == TextUnit.Kind.CODE_COMMENT);
         if (modality.isEmpty() && i == 0 && inherited.isPresent()) {
           modality = inherited;
@@ -119,7 +122,7 @@ public final class StatementFinder {
             && !unit.section().isEmpty()) {
           // a bare item under a heading that rules ("Forbidden commands", "Before committing")
           String heading = unit.section().get(unit.section().size() - 1);
-          modality = ModalityDetector.detect(heading, true);
+          modality = ModalityDetector.detect(ModalityDetector.withoutCross(heading), true);
           if (modality.isEmpty() && ORDER_HEADING.matcher(heading).find()) {
             modality = Optional.of(Modality.MUST);
           }
