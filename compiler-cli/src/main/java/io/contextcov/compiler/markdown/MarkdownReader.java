@@ -468,6 +468,14 @@ public final class MarkdownReader {
       java.util.regex.Pattern.compile(
           "(?i)\\b(this|these|the (next|following) (line|command)s?|below)\\b|[:：]\\s*$");
 
+  /**
+   * A comment that says when to run the line under it and names nothing else: "# run before every
+   * commit", "# before pushing".
+   */
+  public static final java.util.regex.Pattern ORDER_COMMENT =
+      java.util.regex.Pattern.compile(
+          "(?i)^\\s*(?:(?:always\\s+)?(?:run|execute)\\s+)?(?:before|after|prior to)\\s+[^`]*$");
+
   private void comments(CodeBlock block, int column) {
     String[] lines = block.literal().split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
@@ -489,7 +497,7 @@ public final class MarkdownReader {
       }
       // "# always run this before pushing:" speaks of the command line under it
       List<String> under = new ArrayList<>();
-      if (REFERS_DOWN.matcher(body).find()) {
+      if (REFERS_DOWN.matcher(body).find() || ORDER_COMMENT.matcher(body).find()) {
         for (int k = i + 1; k < lines.length; k++) {
           String next = lines[k].strip();
           if (next.isEmpty() || next.startsWith("#")) {

@@ -117,6 +117,19 @@ public final class FrameReader {
       } else if (own.commands().isEmpty()
           && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
           && !s.literals().isEmpty()
+          && !refersBack(clause)
+          && io.contextcov.compiler.markdown.MarkdownReader.ORDER_COMMENT.matcher(clause).find()) {
+        // "# run before every commit" over "make check": the line under it is what to run
+        String line = s.literals().get(0).split("\n")[0].strip();
+        if (CommandRef.of(line, facts.programs()).isPresent() && !line.contains("`")) {
+          String when = clause.strip().replaceFirst("(?i)^(always\\s+)?(run|execute)\\s+", "");
+          own =
+              clause(
+                  "Run `" + line + "` " + when, facts, clauses.size() == 1 ? s.modality() : null);
+        }
+      } else if (own.commands().isEmpty()
+          && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
+          && !s.literals().isEmpty()
           && refersBack(clause)) {
         // "# never run this on CI machines:" over "make nuke": the pronoun is the line under the
         // comment, read in its place

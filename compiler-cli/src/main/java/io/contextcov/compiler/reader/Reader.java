@@ -21,6 +21,98 @@ public final class Reader {
 
   private Reader() {}
 
+  /**
+   * The steps of a numbered list, in order ("1. … 2. …" under one heading, at one indentation): the
+   * checks its steps run (commands of a routine purpose — tests, lint, format, type checks, builds)
+   * and, at a later step that commits, pushes or opens a pull request and names no command of its
+   * own, the frames "run X before that act" for each check above it. A step that bans or asks adds
+   * nothing; a list numbered again from 1, or another heading, starts anew.
+   */
+  private static final class Procedure {
+    private static final java.util.regex.Pattern NUMBERED =
+        java.util.regex.Pattern.compile("^(\\s*)(\\d{1,2})[.)]\\s");
+
+    /** "run X to create the snapshots": a run for what it makes, not a check. */
+    private static final java.util.regex.Pattern MAKES =
+        java.util.regex.Pattern.compile(
+            "(?i)\\bto\\s+(?!(verify|ensure|make sure|check|confirm|validate|catch)\\b)[a-z]+");
+
+    private final String[] lines;
+    private final List<CommandRef> checks = new ArrayList<>();
+    private List<String> section = List.of();
+    private String indent = null;
+    private int number = 0;
+
+    Procedure(String text) {
+      this.lines = text.split("\n", -1);
+    }
+
+    List<Frame> step(Statement s, List<Frame> frames, FileFacts facts) {
+      if (s.line() < 1 || s.line() > lines.length) {
+        return List.of();
+      }
+      String line = lines[s.line() - 1];
+      java.util.regex.Matcher m = NUMBERED.matcher(line);
+      boolean first = m.find() && s.column() - 1 <= line.length() && s.column() > m.end();
+      if (s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM
+          || !first
+          || conditional(s.leadIn())
+          || !s.section().isEmpty() && conditional(s.section().get(s.section().size() - 1))) {
+        // "If you change the schema: 1. … 2. …": steps of a case the reader cannot see
+        return List.of();
+      }
+      int n = Integer.parseInt(m.group(2));
+      if (!s.section().equals(section) || !m.group(1).equals(indent) || n <= number) {
+        checks.clear();
+        section = s.section();
+        indent = m.group(1);
+      }
+      number = n;
+      List<Frame> out = new ArrayList<>();
+      for (Frame f : frames) {
+        if (f.negative() || f.ask() != Frame.Ask.NONE || f.strength() != Frame.Strength.HARD) {
+          continue;
+        }
+        String act =
+            f.has(Act.COMMIT)
+                ? "committing"
+                : f.has(Act.PUSH) ? "pushing" : f.has(Act.PR) ? "opening a pull request" : null;
+        if (act != null && f.commands().isEmpty() && f.since().isEmpty()) {
+          for (CommandRef c : checks) {
+            out.add(FrameReader.clause("Run `" + c.pattern() + "` before " + act, facts, null));
+          }
+        }
+        if (f.has(Act.RUN)
+            && f.since().isEmpty()
+            && f.later().isEmpty()
+            && !MAKES.matcher(f.text()).find()) {
+          for (CommandRef c : f.commands()) {
+            if (routine(c) && checks.stream().noneMatch(x -> x.pattern().equals(c.pattern()))) {
+              checks.add(c);
+            }
+          }
+        }
+      }
+      return out;
+    }
+
+    private static boolean conditional(String text) {
+      return text != null && Prose.of(text).has("condition");
+    }
+
+    private static boolean routine(CommandRef c) {
+      List<String> words = c.words();
+      for (String purpose : Lexicon.get().words("routine-purpose")) {
+        for (String w : FileFacts.purposeWords(purpose)) {
+          if (words.stream().anyMatch(x -> x.equalsIgnoreCase(w) || x.endsWith(":" + w))) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+  }
+
   public static Reading read(InstructionDocument doc, List<Statement> statements) {
     FileFacts facts = FileFacts.of(doc);
     Map<Statement, List<Draft>> out = new LinkedHashMap<>();
@@ -29,9 +121,21 @@ public final class Reader {
     List<String> permissionTexts = new ArrayList<>();
     Map<Statement, Frame> others = new LinkedHashMap<>();
     Statement above = null;
+    Procedure procedure = new Procedure(doc.text());
     for (Statement s : statements) {
       List<Draft> drafts = new ArrayList<>();
-      for (Frame f : FrameReader.read(s, facts)) {
+      List<Frame> frames = FrameReader.read(s, facts);
+      for (Frame f : procedure.step(s, frames, facts)) {
+        // "3. Run `make test`." … "4. Commit.": a numbered step's check comes before the later
+        // step's commit, push or pull request
+        for (Draft d : DecisionTable.decide(f, s, facts)) {
+          if (drafts.stream().noneMatch(x -> x.key().equals(d.key()))
+              && SelfCheck.blocks(d, facts).isEmpty()) {
+            drafts.add(d);
+          }
+        }
+      }
+      for (Frame f : frames) {
         if (DecisionTable.othersAsk(f)) {
           others.putIfAbsent(s, f);
         }

@@ -116,6 +116,15 @@ public final class StatementFinder {
           modality = fallback.apply(s.text());
         }
         if (modality.isEmpty()
+            && unit.kind() == TextUnit.Kind.CODE_COMMENT
+            && !unit.codeBlocks().isEmpty()
+            && io.contextcov.compiler.markdown.MarkdownReader.ORDER_COMMENT
+                .matcher(s.text())
+                .find()) {
+          // "# run before every commit" over "make check": when to run the line under it
+          modality = Optional.of(Modality.MUST);
+        }
+        if (modality.isEmpty()
             && i == 0
             && unit.kind() == TextUnit.Kind.LIST_ITEM
             && unit.leadIn() == null
