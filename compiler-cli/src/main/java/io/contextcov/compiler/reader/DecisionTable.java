@@ -1850,6 +1850,24 @@ public final class DecisionTable {
           if (!f.commands().isEmpty()) {
             continue;
           }
+          java.util.regex.Matcher merged = MERGED_BRANCH.matcher(f.text());
+          if (merged.find()) {
+            // "never merge `main` into your branch": a merge that names that branch (rebase
+            // instead); merging anything else stays allowed
+            String name = merged.group(2) != null ? merged.group(2) : merged.group(3);
+            out.add(
+                block(
+                    soft,
+                    BAN,
+                    "merge-of:" + name,
+                    "shell.exec",
+                    invokes("git merge")
+                        + " && args.command matches "
+                        + lit("(?s).*\\bmerge\\b.*[\\s/]" + escape(name) + "(\\s.*|$)"),
+                    commandArgs("git merge " + name),
+                    "merging `" + name + "` is not allowed here"));
+            continue;
+          }
           if (f.branch().isPresent()) {
             // "never merge into `main`": a local merge while that branch is checked out; which
             // base a pull request merges into no call shows, so that merge is asked about
@@ -2933,11 +2951,28 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern CODE =
       java.util.regex.Pattern.compile("(?i)\\b(code|comments?|sources?|identifiers?)\\b");
 
+  /**
+   * "never skip tests", "do not skip SSL checks": the reader reads a negated omission as a duty
+   * (the tests run), but a kind named by the omission ("skipped tests", "skipped checks") is then
+   * banned.
+   */
+  private static boolean negatedOmission(String text) {
+    Prose p = Prose.of(text);
+    List<Prose.Hit> no = p.find("negation");
+    List<Prose.Hit> skip = p.find("omission");
+    return !no.isEmpty() && !skip.isEmpty() && no.get(0).word() < skip.get(0).word();
+  }
+
   private static boolean contentKind(Frame f, Statement s, List<Draft> out) {
     boolean any = false;
     java.util.Set<String> done = new java.util.HashSet<>();
+    boolean negatedOmission = negatedOmission(f.text());
     for (Lexicon.ContentKind k : Lexicon.get().contentKinds()) {
-      if (!k.phrase().matcher(f.text()).find() || k.negative() && !f.negative()) {
+      if (!k.phrase().matcher(f.text()).find()
+          || k.negative() && !f.negative() && !negatedOmission) {
+        continue;
+      }
+      if (!k.negative() && negatedOmission) {
         continue;
       }
       if (!k.negative() && (f.negative() || f.strength() == Strength.PERMISSION)) {
@@ -3611,6 +3646,13 @@ public final class DecisionTable {
         commandArgs(command),
         what);
   }
+
+  /** "merge `main` into your branch", "merging master into feature branches": what is merged. */
+  private static final java.util.regex.Pattern MERGED_BRANCH =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bmerg(e|es|ing)\\s+(?:the\\s+)?(?:`(?:origin/|upstream/)?([A-Za-z][\\w./-]*)`"
+              + "|(?:origin/|upstream/)?(main|master|develop|trunk|staging))"
+              + "(?:\\s+branch)?\\s+into\\b");
 
   static Optional<Target> target(Act a, Frame f, Statement s) {
     return switch (a) {
