@@ -25,9 +25,18 @@ public final class Invocations {
     return CommandShape.of(cmds.get(0));
   }
 
+  /**
+   * Whether {@code inner} is the tail of {@code outer}: the command a runner or interpreter runs
+   * ({@code bash scripts/x.sh} runs {@code x.sh}, named by its base name).
+   */
   private static boolean endsWith(List<String> outer, List<String> inner) {
-    return inner.size() < outer.size()
-        && outer.subList(outer.size() - inner.size(), outer.size()).equals(inner);
+    if (inner.isEmpty() || inner.size() >= outer.size()) {
+      return false;
+    }
+    int from = outer.size() - inner.size();
+    return outer.subList(from + 1, outer.size()).equals(inner.subList(1, inner.size()))
+        && (outer.get(from).equals(inner.get(0))
+            || ShellParser.basename(outer.get(from)).equals(inner.get(0)));
   }
 
   public static boolean invokes(List<CommandShape> commands, CommandShape pattern) {

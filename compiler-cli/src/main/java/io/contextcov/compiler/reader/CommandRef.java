@@ -70,9 +70,11 @@ public record CommandRef(String pattern, String loose, String program) {
       // "commands with `sudo`": a wrapper the parser unwraps, named alone
       return Optional.of(new CommandRef(t, t, t));
     }
-    if (cmds.size() != 1 || cmds.get(0).isEmpty()) {
+    if (cmds.isEmpty() || cmds.get(0).isEmpty()) {
       return Optional.empty();
     }
+    // with no operator in the text, the commands after the first are the ones it wraps (`uv run
+    // pytest` also runs `pytest`, `sudo rm -rf x` runs `rm -rf x`): the span names the first
     List<String> words = new ArrayList<>(cmds.get(0));
     // the parser names programs by their base name; a script is known by its path as written
     String written =
@@ -97,7 +99,12 @@ public record CommandRef(String pattern, String loose, String program) {
       return Optional.empty();
     }
     String pattern = String.join(" ", words);
-    return Optional.of(new CommandRef(pattern, loose(words), first));
+    // `uv run --locked prek`: its loose form is the command run inside (`prek`), which every line
+    // running it holds, whatever options the runner is given
+    List<String> inner = cmds.get(cmds.size() - 1);
+    String loose =
+        cmds.size() > 1 && !inner.isEmpty() ? loose(new ArrayList<>(inner)) : loose(words);
+    return Optional.of(new CommandRef(pattern, loose, first));
   }
 
   private static final Set<String> WRAPPERS =

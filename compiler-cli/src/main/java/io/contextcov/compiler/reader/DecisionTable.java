@@ -1332,9 +1332,11 @@ public final class DecisionTable {
         f.purposes().stream()
             .filter(x -> !Lexicon.get().words("routine-purpose").contains(x))
             .toList();
+    // "ask before `npx prisma db push` or any migration": the purpose is asked about beside the
+    // command; a ban that names its command bans that command, not every run of the purpose
     if (purposes.isEmpty()
         || !f.paths().isEmpty()
-        || !f.commands().isEmpty()
+        || !f.commands().isEmpty() && f.ask() != Ask.REQUIRED
         || f.later().filter(a -> a != Act.RUN).isPresent()
         || f.since().isPresent()
         || f.acts().stream().anyMatch(a -> a != Act.RUN)) {

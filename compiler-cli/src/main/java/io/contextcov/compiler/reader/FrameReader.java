@@ -2640,9 +2640,18 @@ public final class FrameReader {
         for (String phrase : g.phrases()) {
           // "use `uv run` for Python commands", "run all Python tooling with `poetry run`"
           if (runnerPhrase(p, phrase)) {
-            preferred.add(x);
+            // "use `uv run python ...` for Python commands": the runner is `uv run`, and a bare
+            // `python` is one of the commands it should run
+            CommandRef runner = x;
             for (String v : g.values()) {
-              if (!x.pattern().endsWith(" " + v)) {
+              if (x.pattern().endsWith(" " + v) && x.pattern().split(" ").length > 2) {
+                String prefix = x.pattern().substring(0, x.pattern().length() - v.length() - 1);
+                runner = new CommandRef(prefix, prefix, x.program());
+              }
+            }
+            preferred.add(runner);
+            for (String v : g.values()) {
+              if (!runner.pattern().endsWith(" " + v)) {
                 replaced.add(new CommandRef(v, v, v));
               }
             }
