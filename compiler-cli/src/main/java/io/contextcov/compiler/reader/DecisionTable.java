@@ -2350,10 +2350,13 @@ public final class DecisionTable {
       }
       boolean word = token.matches("[A-Za-z_][A-Za-z0-9_]*");
       // a bare word counts as code: not on a line where a comment or a string starts before it
-      // ("// returns true if any item matches" is no use of `any`)
+      // ("// returns true if any item matches" is no use of `any`); a keyword-like lower-case word
+      // is not a member of something else either (`re.match(` is no `match` statement), while a
+      // name such as `innerHTML` is banned as a member too
+      String before = token.matches("[a-z]+") ? "[^\\n/#*\"'`.\\w]" : "[^\\n/#*\"'`\\w]";
       String re =
           word
-              ? "(?s)(.*\\n)?[^\\n/#*\"'`]*\\b" + token + "\\b.*"
+              ? "(?s)(.*\\n)?([^\\n/#*\"'`]*" + before + ")?" + token + "\\b.*"
               : token.matches("[\\w.:!]+\\(\\)")
                   // `time.sleep()` names the call, whatever its arguments
                   ? "(?s).*" + escape(token.substring(0, token.length() - 2)) + "\\s*\\(.*"

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Bans compiled from prose and replayed on calls: a library named in prose is not imported (in the
  * import forms of several languages, not in prose files, not as the prefix of another package), a
- * code ban's place ("in tests", "in library code") scopes it, and a branch pattern matches the
- * branches it names.
+ * code ban's place ("in tests", "in library code") scopes it, a branch pattern matches the branches
+ * it names, a banned keyword is no member of something else, and a banned affix holds on declared
+ * names only.
  */
 class CodeBansBehaviourTest {
   @TempDir Path dir;
@@ -96,5 +97,23 @@ class CodeBansBehaviourTest {
     Bundle b = compile("# Rules\n\n- Never call `os.Exit` in library code.\n");
     assertThat(write(b, "pkg/run.go", "func f() { os.Exit(1) }\n")).isEqualTo(Verdict.DENY);
     assertThat(write(b, "pkg/run_test.go", "func f() { os.Exit(1) }\n")).isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aBannedKeywordIsNoMemberOfSomethingElseButABannedNameIs() throws IOException {
+    Bundle b = compile("# Python\n\n- In Python, never use `match` statements.\n");
+    String statement = "def f(c):\n    match c:\n        case 1:\n            pass\n";
+    assertThat(write(b, "app/run.py", statement)).isEqualTo(Verdict.DENY);
+    assertThat(write(b, "app/run.py", "m = re.match(p, s)\n")).isEqualTo(Verdict.ALLOW);
+    Bundle dom = compile("# Rules\n\n- Never use `innerHTML`.\n");
+    assertThat(write(dom, "src/a.js", "el.innerHTML = html;\n")).isEqualTo(Verdict.DENY);
+  }
+
+  @Test
+  void aBannedAffixHoldsOnDeclaredNamesOnly() throws IOException {
+    Bundle b = compile("# Go\n\n- In Go code, do not use the `Impl` suffix for types.\n");
+    assertThat(write(b, "pkg/a.go", "type StoreImpl struct{}\n")).isEqualTo(Verdict.DENY);
+    assertThat(write(b, "pkg/a.go", "func (s *store) Get() {}\n")).isEqualTo(Verdict.ALLOW);
+    assertThat(write(b, "pkg/a.go", "x := other.NewStoreImpl()\n")).isEqualTo(Verdict.ALLOW);
   }
 }
