@@ -2360,7 +2360,9 @@ public final class DecisionTable {
               : token.matches("[\\w.:!]+\\(\\)")
                   // `time.sleep()` names the call, whatever its arguments
                   ? "(?s).*" + escape(token.substring(0, token.length() - 2)) + "\\s*\\(.*"
-                  : "(?s).*" + escape(token) + ".*";
+                  : TAG.matcher(token).matches()
+                      ? tagPattern(token)
+                      : "(?s).*" + escape(token) + ".*";
       List<String> place = placeOf(f.text(), token);
       List<String> globs = place.isEmpty() ? languageOf(s) : place;
       if (word && globs.isEmpty() && opensWithBan(s) && plainBan(f.text(), token)) {
@@ -2781,11 +2783,13 @@ public final class DecisionTable {
         continue;
       }
       String re =
-          "(?s).*"
-              + (token.matches("^[A-Za-z_].*") ? "\\b" : "")
-              + escape(token)
-              + (token.matches(".*[A-Za-z0-9_]$") ? "\\b" : "")
-              + ".*";
+          TAG.matcher(token).matches()
+              ? tagPattern(token)
+              : "(?s).*"
+                  + (token.matches("^[A-Za-z_].*") ? "\\b" : "")
+                  + escape(token)
+                  + (token.matches(".*[A-Za-z0-9_]$") ? "\\b" : "")
+                  + ".*";
       String when = globs.isEmpty() ? "!(args.path glob '**/*.md')" : anyGlob(globs, "");
       out.add(
           draft(
@@ -2896,6 +2900,20 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern GIT_REF =
       java.util.regex.Pattern.compile("[A-Za-z][\\w-]*/(main|master|trunk|develop|HEAD)");
 
+  /** An element named as its bare tag: {@code <img>}, {@code <Link>}, {@code <div/>}. */
+  private static final java.util.regex.Pattern TAG =
+      java.util.regex.Pattern.compile("<([A-Za-z][\\w.-]*)\\s*/?>");
+
+  /**
+   * Any opening of that element, whatever its attributes: {@code <img src="x">} is an {@code
+   * <img>}.
+   */
+  private static String tagPattern(String token) {
+    java.util.regex.Matcher m = TAG.matcher(token);
+    m.matches();
+    return "(?s).*<" + escape(m.group(1)) + "([\\s/>].*|$)";
+  }
+
   /** Inline code that is plainly code: a call, an attribute, a path of members, a macro. */
   private static boolean codeLike(String token) {
     return token.matches("(?s).*(\\(|\\)|::|->|#\\[|!\\(|\\.[A-Za-z_]|[A-Za-z_]\\.|<[A-Za-z]).*")
@@ -2929,9 +2947,7 @@ public final class DecisionTable {
     List<String> found = new ArrayList<>();
     for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
       for (String phrase : g.phrases()) {
-        if (!phrase.startsWith(".")
-            && phrase.length() > 1
-            && p.phraseIn(phrase, 0, p.words().size())) {
+        if (!phrase.startsWith(".") && phrase.length() > 1 && p.namesLanguage(phrase)) {
           found.add(g.name());
           if (found.size() == 1) {
             return g.values();

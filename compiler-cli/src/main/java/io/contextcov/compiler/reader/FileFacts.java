@@ -214,9 +214,7 @@ public final class FileFacts {
             continue;
           }
           for (String phrase : g.phrases()) {
-            if (!phrase.startsWith(".")
-                && phrase.length() > 1
-                && p.phraseIn(phrase, 0, p.words().size())) {
+            if (!phrase.startsWith(".") && phrase.length() > 1 && p.namesLanguage(phrase)) {
               named.put(g.name(), g.values());
             }
           }

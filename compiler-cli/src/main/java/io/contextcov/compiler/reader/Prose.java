@@ -103,6 +103,32 @@ public final class Prose {
   }
 
   /** Word {@code i} as written (the word list is lower case). */
+  /** Languages whose names are also English words ("they go stale", "a swift reply"). */
+  private static final java.util.Set<String> WORDLIKE_LANGUAGES = java.util.Set.of("go", "swift");
+
+  /** Words after "Go" that make it the verb ("Go to the settings"). */
+  private static final java.util.Set<String> AFTER_THE_VERB =
+      java.util.Set.of("to", "ahead", "back", "through", "over", "into", "away", "out", "for");
+
+  /**
+   * Whether the text names the language of {@code phrase}: a name that is also an English word
+   * counts only written with a capital and not as the verb ("Go code", "## Go", not "they go
+   * stale", not "Go to the docs").
+   */
+  public boolean namesLanguage(String phrase) {
+    if (!WORDLIKE_LANGUAGES.contains(phrase)) {
+      return phraseIn(phrase, 0, words.size());
+    }
+    for (int w = 0; w < words.size(); w++) {
+      if (words.get(w).text().equals(phrase)
+          && Character.isUpperCase(written(w).charAt(0))
+          && !(w + 1 < words.size() && AFTER_THE_VERB.contains(words.get(w + 1).text()))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   public String written(int i) {
     Word w = words.get(i);
     return original.substring(w.at(), w.at() + w.text().length());
