@@ -120,9 +120,7 @@ public final class DecisionTable {
     }
     // row 4d: "use environment variables for secrets", "keep credentials out of logs": secrets
     // are never written into files, nor printed by code that is written
-    if (f.subjects().contains("secret")
-        && !f.negative()
-        && SECRET_PLACES.matcher(f.text()).find()) {
+    if (f.subjects().contains("secret") && SECRET_PLACES.matcher(f.text()).find()) {
       out.add(secretsInWrites(s));
       return out;
     }
@@ -2401,7 +2399,7 @@ public final class DecisionTable {
     }
   }
 
-  private static final java.util.Set<String> CONTENT_VERBS =
+  static final java.util.Set<String> CONTENT_VERBS =
       java.util.Set.of(
           "use",
           "using",

@@ -224,11 +224,17 @@ public final class FrameReader {
     String head = part.substring(0, m.start());
     Prose p = Prose.of(head);
     Prose tail = Prose.of(part.substring(m.end()));
+    // the verb after the ban word: "never hardcode them" is a duty of its own
+    String verb =
+        tail.words().size() > 1 && !tail.words().get(1).text().startsWith("§")
+            ? tail.words().get(1).text()
+            : "";
     if (p.has("condition")
         || p.has("before")
         || p.has("after")
         || p.words().size() < 3
-        || Lexicon.get().classesStartingWith("act.").stream().noneMatch(tail::has)) {
+        || Lexicon.get().classesStartingWith("act.").stream().noneMatch(tail::has)
+            && !DecisionTable.CONTENT_VERBS.contains(verb)) {
       // "use `bun`, never `node`", "work on a branch, never on `main`": no act of its own, the
       // tail is what the first duty replaces
       return List.of(part);
