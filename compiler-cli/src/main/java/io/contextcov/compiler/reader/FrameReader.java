@@ -207,6 +207,12 @@ public final class FrameReader {
     return out;
   }
 
+  /** "verify your changes", "to check your work": the agent's own changes as a whole. */
+  private static final Pattern VERIFY_CHANGES =
+      Pattern.compile(
+          "(?i)\\b(verify|validate|check|test|confirm)\\s+(all\\s+)?(your|the|any|these)\\s+"
+              + "(changes|work|edits|code changes)\\b(?!\\s+(to|in|under|for|of)\\b)");
+
   /** A comma, then a ban or duty word: "use `X` to add them, never edit `Y` by hand". */
   private static final Pattern COMMA_DUTY =
       Pattern.compile("(?i),\\s+(?=(?:always|never|do not|don't|avoid)\\b)");
@@ -716,6 +722,21 @@ public final class FrameReader {
         // an exception that restates the act ("don't edit X unless the change affects users")
         // still narrows it, in words no call shows
         ungrounded = true;
+      }
+    }
+    if (since.isEmpty()
+        && later == null
+        && condition == null
+        && !commands.isEmpty()
+        && !negative
+        && VERIFY_CHANGES.matcher(p.text()).find()) {
+      // "run `make test` to verify your changes", "always check your work with `npm test`": the
+      // check owed once anything was changed, before the task ends
+      since = Optional.of(new Since(List.of("**"), Optional.empty()));
+      acts.remove(Act.EDIT);
+      if (!acts.contains(Act.RUN)) {
+        // "verify your changes with `go test`": verifying with a command is running it
+        acts.add(Act.RUN);
       }
     }
     if (since.isEmpty() && p.han()) {

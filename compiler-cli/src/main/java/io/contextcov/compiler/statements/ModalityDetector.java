@@ -51,6 +51,12 @@ public final class ModalityDetector {
   private static final Pattern CROSS =
       Pattern.compile("^\\s*(?:❌|🚫|⛔|✗|✘|❎|:x:|:no_entry:|:no_entry_sign:)\\s*(?:\\*\\*)?\\s*");
 
+  /** "the work is not complete until …", "a task is only done when …": a condition of finishing. */
+  private static final Pattern DONE_WHEN =
+      Pattern.compile(
+          "\\b(is|are|isn't|aren't)\\s+(not\\s+|only\\s+)?(complete|done|finished|ready)\\s+"
+              + "(until|unless|when|once|after)\\b");
+
   /** A heading without the cross before it: "⛔ Destructive commands" is a warning sign. */
   public static String withoutCross(String heading) {
     java.util.regex.Matcher m = CROSS.matcher(heading);
@@ -220,6 +226,8 @@ public final class ModalityDetector {
           "test",
           "format",
           "lint",
+          "type-check",
+          "typecheck",
           "include",
           "document",
           "prefer",
@@ -439,7 +447,7 @@ public final class ModalityDetector {
         && words.size() > 1) {
       return Optional.of(Modality.MUST_NOT);
     }
-    if (MUST_WORDS.in(words) || (han && ZH_MUST.matcher(l).find())) {
+    if (MUST_WORDS.in(words) || (han && ZH_MUST.matcher(l).find()) || DONE_WHEN.matcher(l).find()) {
       return Optional.of(Modality.MUST);
     }
     if (SHOULD_WORDS.in(words) || (han && ZH_SHOULD.matcher(l).find())) {
@@ -509,7 +517,9 @@ public final class ModalityDetector {
           "^[^，。；`]{1,24}?(之前|以前|前|之后|以后|后|时)[，,]?\\s*(请)?(添加|执行|运行|使用|更新|确保|检查|调用|生成)");
   private static final Pattern LEADING_CLAUSE =
       Pattern.compile(
-          "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than)\\b[^,;:：]{1,80}[,;:：]\\s*(also\\s+|then\\s+|always\\s+)?([a-z-]+)");
+          "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than"
+              + "|at|upon|until|as soon as|every time|each time|prior to)\\b[^,;:：]{1,80}[,;:：]\\s*"
+              + "(also\\s+|then\\s+|always\\s+)?([a-z-]+)");
 
   /** The verb opening the main clause after a leading "When …," or a ';'. */
   private static String clauseImperative(String l) {
