@@ -207,6 +207,12 @@ public final class FrameReader {
     return out;
   }
 
+  /** "lint with §0", "format the code using §1": a job done with a command. */
+  private static final Pattern PURPOSE_WITH =
+      Pattern.compile(
+          "^\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify|validate)"
+              + "\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+§");
+
   /** "verify your changes", "to check your work": the agent's own changes as a whole. */
   private static final Pattern VERIFY_CHANGES =
       Pattern.compile(
@@ -723,6 +729,10 @@ public final class FrameReader {
         // still narrows it, in words no call shows
         ungrounded = true;
       }
+    }
+    if (acts.isEmpty() && !commands.isEmpty() && PURPOSE_WITH.matcher(p.text()).find()) {
+      // "lint with `ruff check` after every edit": doing the job with a command is running it
+      acts.add(Act.RUN);
     }
     if (since.isEmpty()
         && later == null
