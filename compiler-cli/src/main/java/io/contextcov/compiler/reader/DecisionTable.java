@@ -3197,22 +3197,27 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?s)\\s*(make|just|task|mage|npm|pnpm|yarn|bun|\\.{1,2}/\\S+|scripts?/\\S+)(\\s.*|$)");
 
-  /** "under 72 characters", "at most 50 chars", "no longer than 72 columns". */
+  /** "limit the subject line to 50 characters", "72 characters or fewer". */
   private static final java.util.regex.Pattern LIMITED_TO =
       java.util.regex.Pattern.compile(
           "(?i)\\b(?:limit|limited|cap|capped|keep|kept|restrict|restricted)\\b[^.;]*?\\bto\\s+(\\d{2,3})"
               + "\\s*(?:characters|chars|columns)\\b|\\b(\\d{2,3})\\s*(?:characters|chars|columns)\\s+or\\s+"
               + "(?:fewer|less|shorter)\\b");
 
+  /** "the 50/72 rule": the subject's limit, then the body's wrap. */
   private static final java.util.regex.Pattern SUBJECT_BODY_RULE =
       java.util.regex.Pattern.compile(
           "\\b([2-9]\\d)/([5-9]\\d|1[0-2]\\d)(?:[- ]character)? rule\\b");
+
+  /** A message's body, and its first line under the names files give it. */
   private static final java.util.regex.Pattern MESSAGE_BODY =
       java.util.regex.Pattern.compile("(?i)\\bbod(y|ies)\\b");
+
   private static final java.util.regex.Pattern SUBJECT =
       java.util.regex.Pattern.compile(
           "(?i)\\b(subject|title|first line|summary|header|headline)s?\\b");
 
+  /** "under 72 characters", "at most 50 chars", "no longer than 72 columns". */
   private static final java.util.regex.Pattern LENGTH_LIMIT =
       java.util.regex.Pattern.compile(
           "(?i)\\b(under|below|less than|fewer than|at most|no (?:more|longer) than|not (?:more|longer)"
