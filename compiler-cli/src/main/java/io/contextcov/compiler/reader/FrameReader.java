@@ -213,6 +213,11 @@ public final class FrameReader {
           "^\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify|validate)"
               + "\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+§");
 
+  /** "leave §0 alone", "leave §1 untouched", "leave §2 as is". */
+  private static final Pattern LEAVE_ALONE =
+      Pattern.compile(
+          "(?i)\\bleave\\s+(§\\d+|it|them)(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|unchanged)\\b");
+
   /** "verify your changes", "to check your work": the agent's own changes as a whole. */
   private static final Pattern VERIFY_CHANGES =
       Pattern.compile(
@@ -533,6 +538,13 @@ public final class FrameReader {
       // 提交前 / 推送之前: in Chinese the later act comes before the word
       hanOrder(p, laterActs);
     }
+    if (!negative && LEAVE_ALONE.matcher(p.text()).find()) {
+      // "leave `vendor/` alone", "leave `legacy/` untouched": a ban on changing it
+      negative = true;
+      if (!acts.contains(Act.EDIT)) {
+        acts.add(Act.EDIT);
+      }
+    }
 
     List<CommandRef> commands = new ArrayList<>();
     List<String> paths = new ArrayList<>();
@@ -581,6 +593,11 @@ public final class FrameReader {
             && laterCommand.isEmpty()
             && laterActs.stream().allMatch(a -> a == Act.RUN)) {
           laterCommand = cmd;
+        } else if (path
+            && ask == Ask.REQUIRED
+            && laterActs.stream().anyMatch(a -> a == Act.EDIT || a == Act.DELETE)) {
+          // "ask before adding files to `src/core/`": what is asked about stands after "before"
+          paths.add(span);
         }
         continue;
       }
@@ -705,7 +722,12 @@ public final class FrameReader {
         since =
             Optional.of(
                 new Since(List.of(), List.of(), Optional.empty(), List.copyOf(openingNames)));
-      } else if (edits && r == opening && anyChange(p, r)) {
+      } else if (edits
+          && (r == opening || r == condition)
+          && anyChange(p, r)
+          && !(r.to >= p.words().size() && p.text().strip().endsWith(":"))) {
+        // "after making changes", "when you change code", "whenever you make changes": any write
+        // (not "run it when you change:", whose list names what is changed)
         since = Optional.of(new Since(List.of("**"), Optional.empty()));
       } else if (openingActs.contains(Act.RUN)
           && (openingCommand.isPresent() || purposeIn(p, r) != null)) {
