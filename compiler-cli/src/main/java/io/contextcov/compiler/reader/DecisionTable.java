@@ -79,6 +79,11 @@ public final class DecisionTable {
     if (!f.ungrounded() && f.ask() == Ask.NONE && branchWork(f, s, out)) {
       return out;
     }
+    // row 3d: "always update `CHANGELOG.md` when you change code": a write owed to named files
+    // before the task ends, once something else was written
+    if (!f.ungrounded() && writeDuty(f, s, out)) {
+      return out;
+    }
     // row 3: "run X before committing", "never commit without running the tests", "after
     // changing Rust code, run X": an order between steps is a sequence; a condition the reader
     // cannot ground leaves it advisory, since a wrong obligation blocks everyday work
@@ -1074,6 +1079,56 @@ public final class DecisionTable {
         orderDrafts(f, target, groups, Optional.of(ActionPattern.of("shell.exec")), runs, out);
       }
     }
+    return true;
+  }
+
+  /**
+   * Row 3d: "always update `CHANGELOG.md` when you change code", "after changing `api/`, update
+   * `docs/api.md`": finishing the task is held until the named files are written, once, since the
+   * latest write the condition names (any file but prose when it names any change; the named files
+   * themselves never open it).
+   */
+  private static boolean writeDuty(Frame f, Statement s, List<Draft> out) {
+    if (f.negative()
+        || f.strength() != Strength.HARD
+        || f.ask() != Ask.NONE
+        || !f.acts().equals(List.of(Act.EDIT))
+        || f.paths().isEmpty()
+        || !f.commands().isEmpty()
+        || f.since().isEmpty()
+        || f.later().isPresent()) {
+      return false;
+    }
+    Frame.Since sc = f.since().get();
+    if (sc.command().isPresent() || !sc.names().isEmpty()) {
+      return false;
+    }
+    List<String> globs = f.paths().stream().map(Paths::glob).toList();
+    if (globs.stream().anyMatch(sc.globs()::contains)) {
+      // "Updating dependencies: 1. Update `go.mod`": the file is the change itself, not a
+      // follow-up owed after it
+      return false;
+    }
+    String duty = anyGlob(globs, s.baseDir());
+    String opens =
+        sc.globs().equals(List.of("**"))
+            ? "!(" + anyGlob(PROSE, "") + ")"
+            : anyGlob(sc.globs(), s.baseDir());
+    opens = "(" + opens + ") && !(" + duty + ")";
+    String named = "`" + String.join("`, `", f.paths()) + "`";
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of("task.finish"),
+                new Effect.Sequence(
+                    ActionPattern.of("file.write"),
+                    Optional.of(cond(duty)),
+                    Optional.of(ActionPattern.of("file.write")),
+                    Optional.of(cond(opens))))
+            .withSeverity(Enforcement.ERROR)
+            .withText("update " + named + " before finishing the task", "update " + named)
+            .withExamples(new Examples(List.of(call("task.finish", Map.of())), List.of()));
+    out.add(draft(ORDER, "write:" + String.join(",", globs) + "<-" + opens, c));
     return true;
   }
 
