@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The reader over one file: grounds the file once ({@link FileFacts}), reads each statement's
@@ -113,6 +114,15 @@ public final class Reader {
     }
   }
 
+  /** Whether a draft blocks none of the file's commands and its conditions load. */
+  private static boolean passes(Draft d, FileFacts facts) {
+    try {
+      return SelfCheck.blocks(d, facts).isEmpty();
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
   public static Reading read(InstructionDocument doc, List<Statement> statements) {
     FileFacts facts = FileFacts.of(doc);
     Map<Statement, List<Draft>> out = new LinkedHashMap<>();
@@ -129,8 +139,7 @@ public final class Reader {
         // "3. Run `make test`." … "4. Commit.": a numbered step's check comes before the later
         // step's commit, push or pull request
         for (Draft d : DecisionTable.decide(f, s, facts)) {
-          if (drafts.stream().noneMatch(x -> x.key().equals(d.key()))
-              && SelfCheck.blocks(d, facts).isEmpty()) {
+          if (drafts.stream().noneMatch(x -> x.key().equals(d.key())) && passes(d, facts)) {
             drafts.add(d);
           }
         }
@@ -140,7 +149,20 @@ public final class Reader {
           others.putIfAbsent(s, f);
         }
         for (Draft d : DecisionTable.decide(f, s, facts)) {
-          var blocked = SelfCheck.blocks(d, facts);
+          Optional<CommandRef> blocked;
+          try {
+            blocked = SelfCheck.blocks(d, facts);
+          } catch (IllegalArgumentException e) {
+            // a condition the runtime cannot load: the rule is dropped and said so, the rest of
+            // the file still compiles
+            diagnostics.add(
+                Diagnostic.of(
+                    Code.DROPPED_RULE,
+                    Span.at(doc.file().display(), s.line(), s.column()),
+                    "dropped a rule the reader drew: " + e.getMessage(),
+                    "write the rule as a ```contextcov block"));
+            continue;
+          }
           if (blocked.isPresent()) {
             diagnostics.add(
                 Diagnostic.of(
