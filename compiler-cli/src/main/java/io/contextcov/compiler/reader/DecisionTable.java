@@ -1171,7 +1171,13 @@ public final class DecisionTable {
       List<ExampleCall> deny = since.isEmpty() ? List.of(call(t.action(), t.sample())) : List.of();
       List<ExampleCall> allow =
           since.isPresent() ? List.of(call(t.action(), t.sample())) : List.of();
-      String opens = since.map(a -> " since " + a.patterns()).orElse("");
+      // the writes that open it are part of what the rule is: "after modifying `a/`" and "after
+      // modifying `b/`" are two rules
+      String opens =
+          since.map(a -> " since " + a.patterns()).orElse("")
+              + sinceWhen
+                  .map(w -> " " + io.contextcov.condition.ConditionPrinter.print(w))
+                  .orElse("");
       out.add(
           draft(ORDER, t.key() + "<-" + after + opens, c.withExamples(new Examples(allow, deny))));
     }

@@ -161,6 +161,42 @@ public record Frame(
     return with(strength, commands, other);
   }
 
+  /**
+   * The same rule opened by the writes a list names ("… when you change:" over `schema/`): the
+   * condition its lead-in left open is grounded by the list.
+   */
+  public Frame openedBy(Since other) {
+    return new Frame(
+        strength,
+        negative,
+        ask,
+        acts,
+        commands,
+        paths,
+        flags,
+        tokens,
+        fileKinds,
+        purposes,
+        later,
+        laterCommand,
+        Optional.of(other),
+        passing,
+        false,
+        preferred,
+        replaced,
+        branch,
+        subjects,
+        descriptive,
+        bare,
+        options,
+        runningPurposes,
+        runningCommands,
+        httpMethods,
+        replacedTokens,
+        laterTools,
+        text);
+  }
+
   private Frame with(Strength s, List<CommandRef> other, List<String> otherPaths) {
     return new Frame(
         s,

@@ -390,6 +390,18 @@ public final class FrameReader {
   /** Fills what the item does not say itself from its context. */
   private static Frame inherit(Frame own, Frame ctx, String clause) {
     Prose p = Prose.of(clause);
+    if (!ctx.commands().isEmpty()
+        && ctx.since().isEmpty()
+        && !ctx.negative()
+        && own.commands().isEmpty()
+        && !own.paths().isEmpty()
+        && own.acts().isEmpty()
+        && changesListed(ctx.text())) {
+      // "Run `make gen` after modifying any of these:" over "- `api/*.proto`": the item names
+      // what is changed, and the lead-in's command is owed once it was
+      return ctx.withPaths(List.of())
+          .openedBy(new Since(own.paths().stream().map(Paths::glob).toList(), Optional.empty()));
+    }
     boolean ownStrength = p.has("hard") || p.has("soft") || p.has("permission");
     boolean ownPolarity = p.has("negation") || startsWithNo(p);
     Strength strength = ownStrength ? own.strength() : ctx.strength();
@@ -431,6 +443,18 @@ public final class FrameReader {
         own.replacedTokens(),
         own.laterTools().isEmpty() ? ctx.laterTools() : own.laterTools(),
         own.text());
+  }
+
+  /**
+   * A lead-in that ends on a change whose object is the list under it: "after modifying any of
+   * these:", "when you change:".
+   */
+  private static boolean changesListed(String leadIn) {
+    if (!leadIn.strip().endsWith(":")) {
+      return false;
+    }
+    Prose p = Prose.of(leadIn);
+    return (p.has("after") || p.has("condition")) && p.has("act.edit");
   }
 
   /** A substitution between programs: "instead of", "rather than", "X, not Y", "X, never Y". */

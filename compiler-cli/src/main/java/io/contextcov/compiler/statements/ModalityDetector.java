@@ -475,7 +475,8 @@ public final class ModalityDetector {
     if ((l.endsWith(":") || l.endsWith("："))
         && words.size() <= 5
         && !words.contains("before")
-        && !words.contains("after")) {
+        && !words.contains("after")
+        && !(words.contains("when") || words.contains("whenever"))) {
       // a label or lead-in such as "Output format:" is a rule only with a modal word; one with an
       // order ("Run the tests before committing:") rules on the block it introduces
       return Optional.empty();
