@@ -148,17 +148,17 @@ public record Frame(
 
   /** The same rule with another strength ("ask" where the reader cannot tell which calls). */
   public Frame withStrength(Strength s) {
-    return with(s, commands, paths);
+    return with(s, commands, paths, since, ungrounded);
   }
 
   /** The same rule naming other commands (a clause's own, or those its lead-in names). */
   public Frame withCommands(List<CommandRef> other) {
-    return with(strength, other, paths);
+    return with(strength, other, paths, since, ungrounded);
   }
 
   /** The same rule about other paths (what "them" stands for in "…; do not edit them"). */
   public Frame withPaths(List<String> other) {
-    return with(strength, commands, other);
+    return with(strength, commands, other, since, ungrounded);
   }
 
   /**
@@ -166,38 +166,15 @@ public record Frame(
    * condition its lead-in left open is grounded by the list.
    */
   public Frame openedBy(Since other) {
-    return new Frame(
-        strength,
-        negative,
-        ask,
-        acts,
-        commands,
-        paths,
-        flags,
-        tokens,
-        fileKinds,
-        purposes,
-        later,
-        laterCommand,
-        Optional.of(other),
-        passing,
-        false,
-        preferred,
-        replaced,
-        branch,
-        subjects,
-        descriptive,
-        bare,
-        options,
-        runningPurposes,
-        runningCommands,
-        httpMethods,
-        replacedTokens,
-        laterTools,
-        text);
+    return with(strength, commands, paths, Optional.of(other), false);
   }
 
-  private Frame with(Strength s, List<CommandRef> other, List<String> otherPaths) {
+  private Frame with(
+      Strength s,
+      List<CommandRef> other,
+      List<String> otherPaths,
+      Optional<Since> opens,
+      boolean notGrounded) {
     return new Frame(
         s,
         negative,
@@ -211,9 +188,9 @@ public record Frame(
         purposes,
         later,
         laterCommand,
-        since,
+        opens,
         passing,
-        ungrounded,
+        notGrounded,
         preferred,
         replaced,
         branch,
