@@ -62,6 +62,9 @@ public final class MarkdownReader {
   private final Deque<Object[]> sections = new ArrayDeque<>();
   private final Map<Node, Optional<String>> leadIns = new IdentityHashMap<>();
 
+  /** For each table row, the cell that is a verdict on it, if any: read once per row. */
+  private final Map<Node, Optional<Node>> verdictCells = new IdentityHashMap<>();
+
   private MarkdownReader(InstructionFile file) {
     this.file = file;
   }
@@ -397,16 +400,22 @@ public final class MarkdownReader {
 
   /** Whether another cell of this cell's row is a verdict on it. */
   private boolean verdictRow(TableCell cell) {
-    for (Node c = cell.getParent() == null ? null : cell.getParent().getFirstChild();
-        c != null;
-        c = c.getNext()) {
-      if (c != cell
-          && c instanceof TableCell other
-          && verdict(inline(other, TextUnit.Kind.TABLE_CELL, null).text()) != null) {
-        return true;
-      }
+    if (cell.getParent() == null) {
+      return false;
     }
-    return false;
+    Optional<Node> v =
+        verdictCells.computeIfAbsent(
+            cell.getParent(),
+            row -> {
+              for (Node c = row.getFirstChild(); c != null; c = c.getNext()) {
+                if (c instanceof TableCell other
+                    && verdict(inline(other, TextUnit.Kind.TABLE_CELL, null).text()) != null) {
+                  return Optional.of(c);
+                }
+              }
+              return Optional.empty();
+            });
+    return v.isPresent() && v.get() != cell;
   }
 
   /** The text of the paragraph just before a list when it ends in ':' (it introduces the list). */
