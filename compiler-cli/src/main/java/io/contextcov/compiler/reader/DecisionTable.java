@@ -45,6 +45,9 @@ public final class DecisionTable {
     if (f.descriptive()) {
       return out;
     }
+    // row 6c: "no trailing period" on commit messages, in either polarity; the rows below may add
+    // to it (a length limit in the same sentence)
+    messagePeriod(f, out);
     // row 5f: "only edit files in `src/`", "restrict changes to `app/`": writes elsewhere are
     // banned (asked about when soft or under an exception)
     if (!f.negative()
@@ -260,20 +263,7 @@ public final class DecisionTable {
     for (String name : names) {
       String base = name.endsWith(".js") ? name.substring(0, name.length() - 3) : name;
       String n1 = escape(base) + (base.equals(name) ? "" : "(\\.js)?");
-      String re =
-          "(?is)(.*\\n)?[ \\t]*(import\\b[^\\n]*?[\\s'\"(]@?"
-              + n1
-              + "|from\\s+['\"]?@?"
-              + n1
-              + "|[^\\n]*\\b(require|import)\\(\\s*['\"]@?"
-              + n1
-              + "|use\\s+"
-              + n1
-              + "|extern\\s+crate\\s+"
-              + n1
-              + "|#include\\s*[<\"]"
-              + n1
-              + ")(['\"/\\s;.:)>]|$).*";
+      String re = importPattern(n1);
       out.add(
           draft(
               CONTENT,
@@ -1434,7 +1424,9 @@ public final class DecisionTable {
     if (f.purposes().isEmpty()
         || f.paths().isEmpty()
         || !f.commands().isEmpty()
-        || f.acts().stream().anyMatch(a -> a != Act.RUN)) {
+        || f.acts().stream().anyMatch(a -> a != Act.RUN)
+        || f.acts().isEmpty() && namesPlace(f.text())) {
+      // "do not import from `src/internal` in tests": tests there are where code goes
       return false;
     }
     List<String> where = new ArrayList<>();
@@ -1757,7 +1749,11 @@ public final class DecisionTable {
       // without it
       for (CommandRef c : f.commands()) {
         for (String flag : f.flags()) {
-          String pattern = c.pattern() + " " + flag;
+          // (a grounded command that already carries the flag is kept as it is)
+          String pattern =
+              java.util.Arrays.asList(c.pattern().split(" ")).contains(flag)
+                  ? c.pattern()
+                  : c.pattern() + " " + flag;
           out.add(
               block(
                   soft,
@@ -1973,7 +1969,7 @@ public final class DecisionTable {
     if (f.subjects().contains("secret") && (f.has(Act.EDIT) || f.has(Act.COMMIT) || logs(f))) {
       out.add(secretsInWrites(s));
     }
-    if (!f.tokens().isEmpty()
+    if (!contentTokens(f).isEmpty()
         && (f.has(Act.EDIT) || codeContext(f) || f.has(Act.RUN) || f.acts().isEmpty())) {
       // inline code under a heading or in a sentence that names a language ("C++ Style") is code
       content(
@@ -2392,14 +2388,30 @@ public final class DecisionTable {
     return draft(CONTENT, "secrets", c);
   }
 
+  /** Inline code of a content rule, and paths imported from ("never import from `src/db/`"). */
+  private static List<String> contentTokens(Frame f) {
+    List<String> out = new ArrayList<>(f.tokens());
+    for (String p : f.paths()) {
+      if ("import".equals(shapingVerb(f.text(), p))) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
   /** "no `console.log`", "never use `any`": inline code that written files must not hold. */
   private static void content(
       Frame f, Statement s, FileFacts facts, boolean soft, List<Draft> out, boolean inCode) {
-    for (String token : f.tokens()) {
+    for (String token : contentTokens(f)) {
       if (token.length() < 2 || token.contains("\n") || token.length() > 60) {
         continue;
       }
-      if (!inCode && !codeLike(token) && !token.matches("[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*")) {
+      String shape = shapingVerb(f.text(), token);
+      boolean shaped = shape != null && token.matches("@?[\\w.:/-]*\\w/?");
+      if (!inCode
+          && !shaped
+          && !codeLike(token)
+          && !token.matches("[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*")) {
         // "do not use `X`" without a word about code: only what is plainly code counts, or a
         // camel-case name (`innerHTML`: no program, file or product is spelt so)
         continue;
@@ -2414,26 +2426,36 @@ public final class DecisionTable {
       // name such as `innerHTML` is banned as a member too
       String before = token.matches("[a-z]+") ? "[^\\n/#*\"'`.\\w]" : "[^\\n/#*\"'`\\w]";
       String re =
-          word
-              ? "(?s)(.*\\n)?([^\\n/#*\"'`]*" + before + ")?" + token + "\\b.*"
-              : token.matches("[\\w.:!]+\\(\\)")
-                  // `time.sleep()` names the call, whatever its arguments
-                  ? "(?s).*" + escape(token.substring(0, token.length() - 2)) + "\\s*\\(.*"
-                  : TAG.matcher(token).matches()
-                      ? tagPattern(token)
-                      : "(?s).*" + escape(token) + ".*";
+          shaped
+              ? shapedPattern(shape, token.replaceAll("/$", ""))
+              : word
+                  ? "(?s)(.*\\n)?([^\\n/#*\"'`]*" + before + ")?" + token + "\\b.*"
+                  : token.matches("[\\w.:!]+\\(\\)")
+                      // `time.sleep()` names the call, whatever its arguments (`print()` is
+                      // not `fingerprint(`)
+                      ? (token.matches("\\w.*") ? "(?s)(.*\\W)?" : "(?s).*")
+                          + escape(token.substring(0, token.length() - 2))
+                          + "\\s*\\(.*"
+                      : TAG.matcher(token).matches()
+                          ? tagPattern(token)
+                          : "(?s).*" + escape(token) + ".*";
       List<String> place = placeOf(f.text(), token);
       List<String> globs = place.isEmpty() ? languageOf(s) : place;
       if (word && globs.isEmpty() && opensWithBan(s) && plainBan(f.text(), token)) {
         // "never use `eval`" in a file about one language: that language's files
         globs = facts.language();
       }
-      if (word && globs.isEmpty() && !token.matches("(?=.{4,})(.*[a-z][A-Z].*|.*_.*)")) {
+      if (word && !shaped && globs.isEmpty() && !token.matches("(?=.{4,})(.*[a-z][A-Z].*|.*_.*)")) {
         // a bare word such as `any` is code only in files of the language the rule is about; a
         // name such as `LEGACY_FLAG` or `parseConfig` is code anywhere
         continue;
       }
-      String when = globs.isEmpty() ? null : anyGlob(globs, "");
+      boolean outside = !place.isEmpty() && outsidePlace(f.text(), token);
+      String when =
+          globs.isEmpty()
+              // prose may name a module it tells code not to import
+              ? "import".equals(shape) ? "!" + anyGlob(PROSE, "") : null
+              : outside ? "!" + anyGlob(globs, "") : anyGlob(globs, "");
       if (place.isEmpty() && NOT_TESTS.matcher(f.text()).find()) {
         // "never use `println!` in library code": tests may
         String tests = "!" + anyGlob(placeGlobs("tests"), "");
@@ -2445,17 +2467,21 @@ public final class DecisionTable {
                   ActionPattern.of("file.write"),
                   new Effect.Assert(cond("!(args.content matches " + lit(re) + ")")))
               .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
-              .withText("written code must not use `" + token + "`", null);
+              .withText(
+                  "written code must not " + (shape == null ? "use" : shape) + " `" + token + "`",
+                  null);
       if (when != null) {
         c = c.withWhen(cond(when));
       }
       String path =
-          globs.isEmpty() ? "src/x.txt" : globs.get(0).replace("**/", "x/").replace("*", "x");
+          globs.isEmpty() || outside
+              ? "import".equals(shape) ? "src/x.ts" : "src/x.txt"
+              : globs.get(0).replace("**/", "x/").replace("*", "x");
       c =
           c.withExamples(
               examples(
                   List.of(Map.of("path", path, "content", "ok")),
-                  List.of(Map.of("path", path, "content", "x " + token + " y"))));
+                  List.of(Map.of("path", path, "content", shapedUse(shape, token)))));
       out.add(draft(CONTENT, token, c));
     }
   }
@@ -2568,13 +2594,14 @@ public final class DecisionTable {
     }
     // "code related to `X`": the code the rule is about holds X
     boolean verb =
-        w >= 2
-            && p.words().get(w - 1).text().equals("to")
-            && java.util.Set.of("related", "relating", "referring")
-                .contains(p.words().get(w - 2).text());
+        shapingVerb(text, token) != null
+            || w >= 2
+                && p.words().get(w - 1).text().equals("to")
+                && java.util.Set.of("related", "relating", "referring")
+                    .contains(p.words().get(w - 2).text());
     for (int i = w - 1; !verb && i >= Math.max(0, w - 4); i--) {
       String x = p.words().get(i).text();
-      if (CONTENT_VERBS.contains(x) || x.startsWith("§")) {
+      if (CONTENT_VERBS.contains(x) || SHAPING_VERBS.containsKey(x) || x.startsWith("§")) {
         verb = true;
         break;
       }
@@ -2592,7 +2619,11 @@ public final class DecisionTable {
       if (x.startsWith("§")) {
         continue;
       }
-      if (QUALIFIERS.contains(x) && !generalPlace(p, i + 1) && placeAt(p, i).isEmpty()) {
+      if (QUALIFIERS.contains(x)
+          && !generalPlace(p, i + 1)
+          && placeAt(p, i).isEmpty()
+          && !(x.equals("for") && i + 1 < end && p.words().get(i + 1).text().endsWith("ing"))) {
+        // ("for debugging" is what the code would be for, which narrows nothing a write shows)
         return false;
       }
       String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
@@ -2607,12 +2638,17 @@ public final class DecisionTable {
    * "in tests", "to the docs", "inside migration files": the globs of the files a place word names
    * right after the word at {@code at} (in, inside, within, to, from), else none.
    */
-  private static List<String> placeAt(Prose p, int at) {
-    if (!java.util.Set.of("in", "inside", "within", "into", "to", "from")
+  static List<String> placeAt(Prose p, int at) {
+    if (!java.util.Set.of("in", "inside", "within", "into", "to", "from", "outside")
         .contains(p.words().get(at).text())) {
       return List.of();
     }
     int from = at + 1;
+    if (p.words().get(at).text().equals("outside")
+        && from < p.words().size()
+        && p.words().get(from).text().equals("of")) {
+      from++;
+    }
     while (from < p.words().size()
         && java.util.Set.of("the", "any", "all", "new", "your", "our", "existing")
             .contains(p.words().get(from).text())) {
@@ -2643,6 +2679,126 @@ public final class DecisionTable {
         .findFirst()
         .orElseThrow()
         .values();
+  }
+
+  /** Whether the text names a place code goes ("in tests", "inside migration files"). */
+  private static boolean namesPlace(String text) {
+    Prose p = Prose.of(text);
+    for (int i = 0; i < p.words().size(); i++) {
+      if (!placeAt(p, i).isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the place after {@code token} is one code must stay out of ("outside of tests"). */
+  private static boolean outsidePlace(String text, String token) {
+    Prose p = Prose.of(text);
+    int span = p.spans().indexOf(token);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    for (int i = w + 1; w >= 0 && i < p.words().size(); i++) {
+      if (!placeAt(p, i).isEmpty()) {
+        return p.words().get(i).text().equals("outside");
+      }
+      String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
+      if (between.contains(";") || between.contains(".") && !between.contains("..")) {
+        break;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Verbs that say how code uses a name, so that the name is banned in that use only: a class
+   * caught or raised, a module imported.
+   */
+  private static final Map<String, String> SHAPING_VERBS =
+      Map.of(
+          "catch",
+          "catch",
+          "catching",
+          "catch",
+          "raise",
+          "raise",
+          "raising",
+          "raise",
+          "throw",
+          "raise",
+          "throwing",
+          "raise",
+          "import",
+          "import",
+          "importing",
+          "import");
+
+  /** "never catch bare `Exception`", "don't import from `src/internal`": the shaping verb. */
+  private static String shapingVerb(String text, String token) {
+    Prose p = Prose.of(text);
+    int span = p.spans().indexOf(token);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    for (int i = w - 1; w >= 0 && i >= Math.max(0, w - 3); i--) {
+      String x = p.words().get(i).text();
+      if (SHAPING_VERBS.containsKey(x)) {
+        return SHAPING_VERBS.get(x);
+      }
+      if (!x.matches("[a-z'-]+")) {
+        break;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The content pattern of a name used as the shaping verb says: caught in an {@code except},
+   * {@code catch} or {@code rescue} clause; raised or thrown; imported by an import, from, require
+   * or use line of the common languages (a path such as {@code src/internal} also as a dotted
+   * module).
+   */
+  private static String shapedPattern(String verb, String token) {
+    String e = escape(token);
+    return switch (verb) {
+      case "catch" -> "(?s).*\\b(except|catch|rescue)\\b([^\\n:{]*[^\\w.\\n])?" + e + "\\b.*";
+      case "raise" -> "(?s).*\\b(raise|throw)\\s+(new\\s+)?" + e + "\\b.*";
+      // a path may be reached from above ("../../src/db") or written as a dotted module
+      default ->
+          importPattern(
+              token.contains("/")
+                  ? "(\\.\\.?/)*(" + e + "|" + escape(token.replace('/', '.')) + ")"
+                  : e);
+    };
+  }
+
+  /**
+   * Lines of the common languages that import the module {@code name} (a regular expression):
+   * import, from, require or dynamic import, use, extern crate and #include lines.
+   */
+  private static String importPattern(String name) {
+    return "(?is)(.*\\n)?[ \\t]*(import\\b[^\\n]*?[\\s'\"(]@?"
+        + name
+        + "|from\\s+['\"]?@?"
+        + name
+        + "|[^\\n]*\\b(require|import)\\(\\s*['\"]@?"
+        + name
+        + "|use\\s+"
+        + name
+        + "|extern\\s+crate\\s+"
+        + name
+        + "|#include\\s*[<\"]"
+        + name
+        + ")(['\"/\\s;.:)>]|$).*";
+  }
+
+  /** A line of code that uses {@code token} as the shaping verb says (or at all). */
+  private static String shapedUse(String verb, String token) {
+    String name = token.replaceAll("/$", "");
+    return verb == null
+        ? "x " + token + " y"
+        : switch (verb) {
+          case "catch" -> "except " + name + ":";
+          case "raise" -> "raise " + name + "()";
+          default -> "import x from '" + name + "'";
+        };
   }
 
   /** The place the clause puts code of {@code token} in ("never use `X` in tests"), else none. */
@@ -3265,6 +3421,53 @@ public final class DecisionTable {
               + "\\s*(?:characters|chars|columns)\\b|\\b(\\d{2,3})\\s*(?:characters|chars|columns)\\s+or\\s+"
               + "(?:fewer|less|shorter)\\b");
 
+  /**
+   * The case of a message's first letter: "start with a capital letter", "capitalize the subject"
+   * (group 1 or 2: upper case), "begin with a lowercase letter", "lowercase subject" (lower).
+   */
+  private static final java.util.regex.Pattern LETTER_CASE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(?:start|begin)s?(?: \\w+)? with an? (?:(capital|upper-?case)|lower-?case)"
+              + " (?:letter|character)\\b|\\b(capitali[sz]ed?)\\b(?! words)|\\blower-?case"
+              + " (?:subjects?|summar(?:y|ies)|first letters?)\\b");
+
+  /**
+   * Row 6c: "no trailing period", "don't end the commit subject with a period": the end of a commit
+   * message's first line, whatever the polarity of the wording.
+   */
+  private static boolean messagePeriod(Frame f, List<Draft> out) {
+    String t = f.text().toLowerCase(java.util.Locale.ROOT);
+    if (f.subjects().contains("title")
+        || !(f.subjects().contains("message") || t.contains("commit"))
+        || !NO_PERIOD.matcher(t).find()) {
+      return false;
+    }
+    out.add(
+        draft(
+            FORMAT,
+            "message-period",
+            Constraint.of(
+                    "draft",
+                    ActionPattern.of("git.commit"),
+                    new Effect.Assert(
+                        cond(
+                            "!exists(args.message) || args.message matches "
+                                + lit("(?s)[^\\n]*[^.\\n](\\n.*)?"))))
+                .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+                .withText("the first line of a commit message does not end with a period", null)
+                .withExamples(
+                    examples(
+                        List.of(Map.of("message", "Fix x\n\nMore.")),
+                        List.of(Map.of("message", "Fix x."))))));
+    return true;
+  }
+
+  /** "no trailing period", "do not end the subject line with a period". */
+  private static final java.util.regex.Pattern NO_PERIOD =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(?:no|without|omit(?:ting)? the|(?:not?|never|don't) end(?:ing)?(?: \\w+){0,5}"
+              + " with an?) (?:trailing |final |ending )?(?:period|full stop|dot)s?\\b");
+
   /** "the 50/72 rule": the subject's limit, then the body's wrap. */
   private static final java.util.regex.Pattern SUBJECT_BODY_RULE =
       java.util.regex.Pattern.compile(
@@ -3329,6 +3532,32 @@ public final class DecisionTable {
                       examples(
                           List.of(Map.of("message", "Fix x")),
                           List.of(Map.of("message", "x".repeat(n + 1)))))));
+    }
+    java.util.regex.Matcher letter = LETTER_CASE.matcher(f.text());
+    if (letter.find()) {
+      // "start with a capital letter", "capitalize the subject", "lowercase subjects": the first
+      // letter of the subject, after a `type(scope): ` prefix where the file uses one
+      boolean upper = letter.group(1) != null || letter.group(2) != null;
+      String re = "(?s)([a-z]+(\\([^)]*\\))?!?: )?" + (upper ? "[A-Z0-9]" : "[a-z0-9]") + ".*";
+      out.add(
+          draft(
+              FORMAT,
+              "message-case",
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("git.commit"),
+                      new Effect.Assert(
+                          cond("!exists(args.message) || args.message matches " + lit(re))))
+                  .withSeverity(severity)
+                  .withText(
+                      "a commit message starts with a "
+                          + (upper ? "capital" : "lower-case")
+                          + " letter",
+                      null)
+                  .withExamples(
+                      examples(
+                          List.of(Map.of("message", upper ? "Fix x" : "fix x")),
+                          List.of(Map.of("message", upper ? "fix x" : "Fix x"))))));
     }
     Lexicon.ContentKind english =
         Lexicon.get().contentKinds().stream()

@@ -767,6 +767,11 @@ public final class FrameReader {
       } else if (r.from < p.words().size()
           && DecisionTable.outsideProject(p.text().substring(p.words().get(r.from).at()))) {
         // "outside the project directory": the workspace itself, which every path is tested on
+      } else if (r == condition
+          && !tokens.isEmpty()
+          && p.words().get(r.from).text().equals("outside")
+          && DecisionTable.placeAt(p, r.from).size() > 0) {
+        // "never use `unwrap()` outside of tests": where written code is checked, a place
       } else if (!hedge(p, r)
           && !asksInRegion(p, r)
           && !openingActs.contains(Act.FINISH)

@@ -116,4 +116,43 @@ class CodeBansBehaviourTest {
     assertThat(write(b, "pkg/a.go", "func (s *store) Get() {}\n")).isEqualTo(Verdict.ALLOW);
     assertThat(write(b, "pkg/a.go", "x := other.NewStoreImpl()\n")).isEqualTo(Verdict.ALLOW);
   }
+
+  @Test
+  void aClassNamedAfterCatchOrThrowIsBannedInThatUseOnly() throws IOException {
+    Bundle b = compile("# Java\n\n- Never catch `Throwable` in Java code.\n");
+    assertThat(write(b, "src/A.java", "try { run(); } catch (Throwable t) { log(t); }\n"))
+        .isEqualTo(Verdict.DENY);
+    assertThat(write(b, "src/A.java", "try { run(); } catch (IOException | Throwable t) { }\n"))
+        .isEqualTo(Verdict.DENY);
+    // declaring or naming the class is no catch, nor is a class whose name ends the same way
+    assertThat(write(b, "src/A.java", "class Failure extends Throwable {}\n"))
+        .isEqualTo(Verdict.ALLOW);
+    assertThat(write(b, "src/A.java", "try { run(); } catch (MyThrowable t) { }\n"))
+        .isEqualTo(Verdict.ALLOW);
+    Bundle raised = compile("# Python\n\n- Don't raise bare `Exception` in Python code.\n");
+    assertThat(write(raised, "app/a.py", "raise Exception(\"boom\")\n")).isEqualTo(Verdict.DENY);
+    assertThat(write(raised, "app/a.py", "class AppError(Exception):\n    pass\n"))
+        .isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aModuleNamedAfterImportIsBannedInImportLines() throws IOException {
+    Bundle b = compile("# Rules\n\n- Do not import from `app/internal` in tests.\n");
+    assertThat(write(b, "tests/test_db.py", "from app.internal.db import connect\n"))
+        .isEqualTo(Verdict.DENY);
+    assertThat(write(b, "tests/db.test.ts", "import { connect } from '../../app/internal/db';\n"))
+        .isEqualTo(Verdict.DENY);
+    // code outside tests may, and a sibling module is another module
+    assertThat(write(b, "app/db.ts", "import { connect } from './internal/db';\n"))
+        .isEqualTo(Verdict.ALLOW);
+    assertThat(write(b, "tests/db.test.ts", "import { x } from '../../app/internals';\n"))
+        .isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aCodeBanOutsideTestsLeavesTestsFree() throws IOException {
+    Bundle b = compile("# Rust\n\n- Never use `.unwrap()` outside of tests.\n");
+    assertThat(write(b, "src/lib.rs", "let v = parse(s).unwrap();\n")).isEqualTo(Verdict.DENY);
+    assertThat(write(b, "tests/parse.rs", "let v = parse(s).unwrap();\n")).isEqualTo(Verdict.ALLOW);
+  }
 }
