@@ -140,6 +140,23 @@ public final class FrameReader {
                   .replaceFirst(java.util.regex.Matcher.quoteReplacement("`" + line + "`"));
           own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
         }
+      } else if (own.commands().isEmpty()
+          && own.acts().contains(Act.RUN)
+          && s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
+          && clause == clauses.get(clauses.size() - 1)
+          && clause.strip().endsWith(":")
+          && LEAD_IN_RUN.matcher(clause).find()) {
+        // "After changing a `.proto` file, run:" over a shell block: its command lines are what
+        // to run, read in the place of the colon
+        List<String> lines = blockCommands(s, facts);
+        if (!lines.isEmpty()) {
+          String runs = String.join(" and ", lines.stream().map(l -> "`" + l + "`").toList());
+          String resolved =
+              LEAD_IN_RUN
+                  .matcher(clause.strip().replaceFirst("\\s*:$", ""))
+                  .replaceFirst("$1 " + java.util.regex.Matcher.quoteReplacement(runs));
+          own = clause(resolved + ".", facts, clauses.size() == 1 ? s.modality() : null);
+        }
       }
       named.addAll(own.commands());
       namedPaths.addAll(own.paths());
@@ -154,6 +171,40 @@ public final class FrameReader {
   }
 
   private static final Pattern THIS = Pattern.compile("(?i)\\b(this|these|it|them)\\b");
+
+  /**
+   * In a clause ending in a colon, the words that introduce what to run: "…, run:", "run the
+   * following before pushing:", "execute these commands:" (group 1 is the verb).
+   */
+  private static final Pattern LEAD_IN_RUN =
+      Pattern.compile(
+          "(?i)\\b(run|execute)(?:\\s+(?:the\\s+following|these|this|both)"
+              + "(?:\\s+(?:commands?|steps?|checks?))?\\b|\\s*:?\\s*$)");
+
+  /**
+   * The command lines of the code block a statement introduces (a block is a literal the sentence
+   * does not write inline): lines that read as commands, without prompts and comments; none when
+   * any other line is there (a script or program, whose lines are no list of runs).
+   */
+  private static List<String> blockCommands(Statement s, FileFacts facts) {
+    List<String> out = new ArrayList<>();
+    for (String literal : s.literals()) {
+      if (s.text().contains("`" + literal + "`")) {
+        continue;
+      }
+      for (String raw : literal.split("\n")) {
+        String line = raw.strip().replaceFirst("^\\$\\s+", "");
+        if (line.isEmpty() || line.startsWith("#") || line.startsWith("//")) {
+          continue;
+        }
+        if (line.contains("`") || CommandRef.of(line, facts.programs()).isEmpty()) {
+          return List.of();
+        }
+        out.add(line);
+      }
+    }
+    return out.size() > 6 ? List.of() : out;
+  }
 
   /** "do not edit them", "never touch it": a pronoun standing as the object of the act. */
   private static final Pattern OBJECT_IT =
@@ -724,7 +775,7 @@ public final class FrameReader {
         since =
             Optional.of(
                 new Since(
-                    List.copyOf(globs),
+                    List.copyOf(new java.util.LinkedHashSet<>(globs)),
                     excludedPaths.stream().map(Paths::glob).toList(),
                     Optional.empty(),
                     List.of(),
