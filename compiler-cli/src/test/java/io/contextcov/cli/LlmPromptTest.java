@@ -116,8 +116,13 @@ class LlmPromptTest {
         .contains("File: AGENTS.md (AGENTS.md, instructions for coding agents)")
         .contains("Repository: widget-service (Python)")
         .contains("Section: Widget service > Finishing work");
+    // the matcher reads the block too ("run:" names its command lines), and its output wins over
+    // the model's answer for the same statement
     assertThat(run.out())
-        .contains("kind: sequence", "after-when: invokes(args.command, 'uv run pytest')")
+        .contains("kind: sequence", "after-when: invokes(args.command, 'pytest')")
+        .contains("after-when: invokes(args.command, 'ruff check src')")
+        .contains("by: rule/order")
+        .doesNotContain("tests-before-finish")
         .contains("since: file.write");
   }
 

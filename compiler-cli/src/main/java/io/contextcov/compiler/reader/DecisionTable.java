@@ -182,6 +182,12 @@ public final class DecisionTable {
       ban(f.withStrength(Strength.SOFT), s, facts, out);
       return out;
     }
+    // row 5g: "don't open a PR until CI passes", "never delete files before backing them up": an
+    // order whose first step the reader cannot see is asked about, never refused
+    if (f.negative() && !f.ungrounded() && unseenOrder(f)) {
+      ban(f.withStrength(Strength.SOFT), s, facts, out);
+      return out;
+    }
     // row 5d: "do not format Markdown under `tasks/`", "never lint `vendor/`": a tool of that
     // purpose run on those paths is asked about (prose does not say for certain which runs are)
     if (f.negative() && !f.ungrounded() && purposeOnPaths(f, facts, out)) {
@@ -1623,6 +1629,21 @@ public final class DecisionTable {
    * code) are the rule's own objects; phrases that hold wherever the agent works ("in this
    * repository", "locally") narrow nothing.
    */
+  /**
+   * A negative clause with an order word ("before", "until") whose other side names no act, command
+   * or purpose the reader knows: what must come first no call shows.
+   */
+  private static boolean unseenOrder(Frame f) {
+    Prose p = Prose.of(f.text());
+    return p.has("before")
+        && !p.han()
+        && f.later().isEmpty()
+        && f.laterCommand().isEmpty()
+        && f.laterTools().isEmpty()
+        && f.purposes().isEmpty()
+        && f.since().isEmpty();
+  }
+
   static boolean trailingQualifier(Frame f) {
     if (f.commands().isEmpty()) {
       return false;

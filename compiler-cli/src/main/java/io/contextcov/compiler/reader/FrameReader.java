@@ -313,13 +313,27 @@ public final class FrameReader {
     return out;
   }
 
+  /** A parenthesis that holds only a command line: a program name, then options and words. */
+  private static final Pattern BARE_COMMAND = Pattern.compile("[a-z][a-z0-9._-]*( [-\\w./:=@]+)*");
+
   /**
    * A parenthetical right after inline code explains that code ("`script/test` (runs `go test
    * ./...`)"): it is dropped. One that states a condition ("(if you changed the schema)") stays as
-   * a clause of the sentence; any other stays as it is.
+   * a clause of the sentence; one that is only inline code a few words after a purpose names the
+   * command of that purpose ("until the tests pass (`make test`)") and is read in the same phrase;
+   * any other stays as it is.
    */
-  /** A parenthesis that holds only a command line: a program name, then options and words. */
-  private static final Pattern BARE_COMMAND = Pattern.compile("[a-z][a-z0-9._-]*( [-\\w./:=@]+)*");
+  /** Whether one of the last three words of {@code text} names a purpose ("the tests pass"). */
+  private static boolean afterPurpose(String text) {
+    String[] words = text.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}-]+");
+    for (int i = Math.max(0, words.length - 3); i < words.length; i++) {
+      String w = words[i];
+      if (Lexicon.get().groundings("purpose").stream().anyMatch(g -> g.phrases().contains(w))) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   static String parentheticals(String text) {
     StringBuilder out = new StringBuilder();
@@ -341,7 +355,9 @@ public final class FrameReader {
       String inner = text.substring(i + 1, close);
       boolean explainsCode = out.toString().stripTrailing().endsWith("`");
       Prose p = Prose.of(inner);
-      if (!explainsCode
+      if (!explainsCode && inner.strip().matches("`[^`]+`") && afterPurpose(out.toString())) {
+        out.append(" ").append(inner.strip()).append(" ");
+      } else if (!explainsCode
           && !inner.contains("`")
           && BARE_COMMAND.matcher(inner.strip()).matches()
           && CommandRef.of(inner.strip(), Set.of()).isPresent()) {
@@ -1398,7 +1414,9 @@ public final class FrameReader {
     if (waived(p)) {
       return true;
     }
-    if (IMPERSONAL_PERMISSION.matcher(p.text()).find()) {
+    if (IMPERSONAL_PERMISSION.matcher(p.text()).find()
+        || io.contextcov.compiler.statements.ModalityDetector.DONE_WHEN.matcher(p.text()).find()) {
+      // "a task is not done until `make ci` passes": when the agent's work ends, a duty
       return false;
     }
     List<Prose.Word> ws = p.words();
@@ -1956,6 +1974,16 @@ public final class FrameReader {
         continue;
       }
       return region(p, h.word(), p.words().size());
+    }
+    for (int i = 0; i < p.words().size(); i++) {
+      // "never push with failing tests", "don't finish while the build is red": a state of a
+      // check that must pass, as a condition
+      if (Set.of("while", "with").contains(p.words().get(i).text())) {
+        Region r = region(p, i, p.words().size());
+        if (passIn(p, r) && purposeIn(p, r) != null) {
+          return r;
+        }
+      }
     }
     return null;
   }

@@ -52,7 +52,7 @@ public final class ModalityDetector {
       Pattern.compile("^\\s*(?:❌|🚫|⛔|✗|✘|❎|:x:|:no_entry:|:no_entry_sign:)\\s*(?:\\*\\*)?\\s*");
 
   /** "the work is not complete until …", "a task is only done when …": a condition of finishing. */
-  private static final Pattern DONE_WHEN =
+  public static final Pattern DONE_WHEN =
       Pattern.compile(
           "\\b(is|are|isn't|aren't)\\s+(not\\s+|only\\s+)?(complete|done|finished|ready)\\s+"
               + "(until|unless|when|once|after)\\b");
