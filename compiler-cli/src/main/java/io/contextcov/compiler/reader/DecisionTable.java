@@ -2085,12 +2085,14 @@ public final class DecisionTable {
 
   /**
    * "never log tokens", "do not hardcode keys": writing secrets into code; "include" or "embed"
-   * count only with a word about code or files (a report is not a file the agent writes).
+   * count only with a word about code or files (a report is not a file the agent writes); in
+   * Chinese 硬编码 (hard-code), 打印 (print), 日志 (log).
    */
   private static boolean logs(Frame f) {
     String t = f.text().toLowerCase(java.util.Locale.ROOT);
     return t.matches(
             "(?s).*\\b(log|logs|logging|print|prints|printing|hardcode|hardcoded|hard-code|hard-coded)\\b.*")
+        || t.matches("(?s).*(硬编码|写死|打印|日志).*")
         || t.matches("(?s).*\\b(include|embed|put|store)\\b.*") && codeContext(f);
   }
 

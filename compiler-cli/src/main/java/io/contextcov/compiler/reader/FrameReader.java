@@ -88,12 +88,19 @@ public final class FrameReader {
     List<Frame> contexts = contexts(s, facts);
     List<Frame> out = new ArrayList<>();
     // "The SQLite database is an archive. Never delete it.": the pronoun read as what it stands for
+    java.util.regex.Matcher askLabel =
+        io.contextcov.compiler.statements.ModalityDetector.ASK_LABEL.matcher(s.resolvedText());
     List<String> clauses =
-        clauses(
-            s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
-                ? s.resolvedText()
-                : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(
-                    s.resolvedText()));
+        askLabel.find() && s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
+            // "Ask first: schema changes, new dependencies": a question before each item
+            ? listItems(s.resolvedText().substring(askLabel.end())).stream()
+                .map(item -> "Ask before " + item)
+                .toList()
+            : clauses(
+                s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
+                    ? s.resolvedText()
+                    : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(
+                        s.resolvedText()));
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
     for (String clause : clauses) {
@@ -171,6 +178,29 @@ public final class FrameReader {
   }
 
   private static final Pattern THIS = Pattern.compile("(?i)\\b(this|these|it|them)\\b");
+
+  /** The items of an inline list: parts between commas and semicolons outside inline code. */
+  private static List<String> listItems(String list) {
+    List<String> out = new ArrayList<>();
+    StringBuilder item = new StringBuilder();
+    boolean code = false;
+    for (char c : list.toCharArray()) {
+      if (c == '`') {
+        code = !code;
+      }
+      if (!code && (c == ',' || c == ';')) {
+        out.add(item.toString());
+        item.setLength(0);
+      } else {
+        item.append(c);
+      }
+    }
+    out.add(item.toString());
+    return out.stream()
+        .map(i -> i.strip().replaceFirst("^(and|or)\\s+", "").replaceFirst("[.]$", ""))
+        .filter(i -> !i.isEmpty())
+        .toList();
+  }
 
   /**
    * In a clause ending in a colon, the words that introduce what to run: "…, run:", "run the

@@ -51,6 +51,22 @@ public final class ModalityDetector {
   private static final Pattern CROSS =
       Pattern.compile("^\\s*(?:❌|🚫|⛔|✗|✘|❎|:x:|:no_entry:|:no_entry_sign:)\\s*(?:\\*\\*)?\\s*");
 
+  /**
+   * A label that asks before what it lists: "Ask first:", "⚠️ Ask before:", "Requires approval:",
+   * "Check with me first:" (the label of the middle tier of a boundaries list).
+   */
+  private static final String ASKING =
+      "(?:ask(?: the user| me)?(?: first| before)|requires? (?:human )?(?:approval|confirmation"
+          + "|permission)|needs? (?:human )?(?:approval|confirmation|permission)"
+          + "|check(?: with (?:me|the user|us|a human))? first|confirm first)";
+
+  public static final Pattern ASK_LABEL =
+      Pattern.compile("(?i)^[\\W_]*" + ASKING + "[*_]*\\s*:[*_]*\\s*");
+
+  /** A heading that is only an asking label ("### ⚠️ Ask first"): its items are asked about. */
+  private static final Pattern ASK_HEADING =
+      Pattern.compile("(?i)^[\\W_]*" + ASKING + "[*_:\\s]*$");
+
   /** "the work is not complete until …", "a task is only done when …": a condition of finishing. */
   public static final Pattern DONE_WHEN =
       Pattern.compile(
@@ -421,6 +437,10 @@ public final class ModalityDetector {
    * @param heading headings count only with an explicit modal word ("Never edit X")
    */
   public static Optional<Modality> detect(String sentence, boolean heading) {
+    if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
+      // "Ask first: schema changes, new dependencies": a question before each item
+      return Optional.of(Modality.MUST);
+    }
     String s = LABEL.matcher(crossAsNever(sentence.strip())).replaceFirst("");
     if (s.isEmpty() || s.endsWith("?") || s.endsWith("？")) {
       return Optional.empty();
@@ -431,6 +451,9 @@ public final class ModalityDetector {
     }
     List<String> words = PhraseSet.words(l);
     boolean han = PhraseSet.hasHan(l);
+    if (heading && ASK_HEADING.matcher(sentence.strip()).matches()) {
+      return Optional.of(Modality.MUST);
+    }
     if (heading && dontsHeading(words)) {
       // "Don'ts", "What not to do": the items under it are bans
       return Optional.of(Modality.MUST_NOT);

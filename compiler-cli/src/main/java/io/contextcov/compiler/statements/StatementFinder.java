@@ -46,6 +46,7 @@ public final class StatementFinder {
   static Sentence withoutLabel(Sentence s) {
     Matcher m = LABEL.matcher(s.text());
     if (!m.find()
+        || ModalityDetector.ASK_LABEL.matcher(s.text().strip()).find()
         || m.group(1).strip().split("\\s+").length > 4
         || ModalityDetector.detect(m.group(1), true).isPresent()
         // "Allowed without asking: `npm test`": a permission's label is the rule
