@@ -319,7 +319,15 @@ public final class MarkdownReader {
   private static final java.util.regex.Pattern NEVER_CELL =
       java.util.regex.Pattern.compile(
           "(?i)(never|forbidden|prohibited|not allowed|not permitted|disallowed|blocked|denied|banned"
-              + "|❌|🚫|⛔|✗|✘)[.!]?");
+              + "|❌|🚫|⛔|✗|✘)([.!]|\\s*[—–(:;,-].{0,60})?");
+
+  /**
+   * A cell that says when to run its row's command: "before pushing", "after editing Go files" —
+   * one short phrase (a cell that goes on, "after merge, CI runs this", tells of something else).
+   */
+  private static final java.util.regex.Pattern ORDER_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)(before|after|when|whenever|once|prior to|at the end of)\\s+[^|,;.]{3,60}\\.?");
 
   private static final java.util.regex.Pattern ASK_CELL =
       java.util.regex.Pattern.compile(
@@ -338,6 +346,11 @@ public final class MarkdownReader {
    */
   private TextUnit rowRule(TableCell cell, TextUnit u) {
     String rule = verdict(u.text());
+    boolean order = rule == null && ORDER_CELL.matcher(u.text().strip()).matches();
+    if (order) {
+      // "| `make test` | before pushing |": "Run `make test` before pushing"
+      rule = "Run ";
+    }
     if (rule == null || cell.getParent() == null) {
       return u;
     }
@@ -377,6 +390,16 @@ public final class MarkdownReader {
       }
       literals.addAll(o.literals());
     }
+    if (order) {
+      text.append(' ').append(u.text().strip());
+      ls.add(u.lineAt(0));
+      cs.add(u.columnAt(0));
+      int lead = u.text().indexOf(u.text().strip());
+      for (int i = lead; i < lead + u.text().strip().length(); i++) {
+        ls.add(u.lines()[i]);
+        cs.add(u.columns()[i]);
+      }
+    }
     return new TextUnit(
         TextUnit.Kind.TABLE_CELL,
         u.section(),
@@ -398,6 +421,12 @@ public final class MarkdownReader {
             : ALLOW_CELL.matcher(v).matches() ? "You may run without asking " : null;
   }
 
+  /** Whether a cell is a verdict on its row or says when to run the row's command. */
+  private boolean verdictCell(TableCell cell) {
+    String text = inline(cell, TextUnit.Kind.TABLE_CELL, null).text();
+    return verdict(text) != null || ORDER_CELL.matcher(text.strip()).matches();
+  }
+
   /** Whether another cell of this cell's row is a verdict on it. */
   private boolean verdictRow(TableCell cell) {
     if (cell.getParent() == null) {
@@ -408,8 +437,7 @@ public final class MarkdownReader {
             cell.getParent(),
             row -> {
               for (Node c = row.getFirstChild(); c != null; c = c.getNext()) {
-                if (c instanceof TableCell other
-                    && verdict(inline(other, TextUnit.Kind.TABLE_CELL, null).text()) != null) {
+                if (c instanceof TableCell other && verdictCell(other)) {
                   return Optional.of(c);
                 }
               }
