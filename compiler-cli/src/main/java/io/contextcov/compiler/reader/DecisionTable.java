@@ -2691,7 +2691,7 @@ public final class DecisionTable {
   }
 
   /** Code that is not tests: "library code", "production code", "non-test code". */
-  private static final java.util.regex.Pattern NOT_TESTS =
+  static final java.util.regex.Pattern NOT_TESTS =
       java.util.regex.Pattern.compile(
           "(?i)\\b(library|production|prod|non-test|application|app|runtime|shipped)"
               + "( [a-z+#]+)? (code|sources?|files?|crates?|packages?|modules?)\\b");
@@ -2842,8 +2842,18 @@ public final class DecisionTable {
     return List.of();
   }
 
-  /** "in code", "in committed code", "in TypeScript files": a place that is everywhere. */
+  /**
+   * "in code", "in committed code", "in TypeScript files": a place that is everywhere; "in library
+   * packages": code that is not tests.
+   */
   private static boolean generalPlace(Prose p, int from) {
+    if (from < p.words().size()
+        && NOT_TESTS
+            .matcher(p.text())
+            .region(p.words().get(from).at(), p.text().length())
+            .lookingAt()) {
+      return true;
+    }
     for (int i = from; i < Math.min(p.words().size(), from + 3); i++) {
       String w = p.words().get(i).text();
       if (GENERAL_PLACES.contains(w)) {

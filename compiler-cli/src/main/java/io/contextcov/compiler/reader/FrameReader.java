@@ -2435,6 +2435,10 @@ public final class FrameReader {
           // "pull requests" names a PR, not a pull
           continue;
         }
+        if (act == Act.DEPENDENCY && codePlace(p, h.word())) {
+          // "in library code", "library packages": where code is, not a dependency
+          continue;
+        }
         out.add(new ActHit(act, h.word()));
       }
     }
@@ -2457,6 +2461,24 @@ public final class FrameReader {
       kept.add(h);
     }
     return kept;
+  }
+
+  /**
+   * Whether the word at {@code w} is part of a name for code that is not tests ("library code").
+   */
+  private static boolean codePlace(Prose p, int w) {
+    if (w < 0 || w >= p.words().size()) {
+      // a hit in Chinese text, which has no English words to be a place
+      return false;
+    }
+    java.util.regex.Matcher m = DecisionTable.NOT_TESTS.matcher(p.text());
+    int at = p.words().get(w).at();
+    while (m.find()) {
+      if (m.start() <= at && at < m.end()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static final Set<String> DETERMINERS =

@@ -24,6 +24,26 @@ public final class StatementFinder {
   private StatementFinder() {}
 
   /**
+   * "Go: never `panic` in library code", "**TypeScript**: no `any`": a label naming a language says
+   * which files the rule is about, so it stays with the rule.
+   */
+  private static boolean languageLabel(String label) {
+    String l = label.replaceAll("[*_\\W&&[^+#.]]+", " ").strip();
+    if (l.isEmpty() || l.split("\\s+").length > 2) {
+      return false;
+    }
+    for (io.contextcov.compiler.reader.Lexicon.Grounding g :
+        io.contextcov.compiler.reader.Lexicon.get().groundings("language")) {
+      if (g.phrases().contains(l.toLowerCase(java.util.Locale.ROOT))
+          && !l.startsWith(".")
+          && Character.isUpperCase(l.charAt(0))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
    * ("Never do X: …") stays.
    */
@@ -47,6 +67,7 @@ public final class StatementFinder {
     Matcher m = LABEL.matcher(s.text());
     if (!m.find()
         || ModalityDetector.ASK_LABEL.matcher(s.text().strip()).find()
+        || languageLabel(m.group(1))
         || m.group(1).strip().split("\\s+").length > 4
         || ModalityDetector.detect(m.group(1), true).isPresent()
         // "Allowed without asking: `npm test`": a permission's label is the rule
