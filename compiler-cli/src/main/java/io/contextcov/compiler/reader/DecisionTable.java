@@ -1677,7 +1677,8 @@ public final class DecisionTable {
       return false;
     }
     Prose q = Prose.of(phrase);
-    return !q.has("everywhere") && q.words().size() > 1;
+    // "in this repo" is everywhere the agent works; "outside the repository" is not
+    return (!q.has("everywhere") || outsideProject(phrase)) && q.words().size() > 1;
   }
 
   /** "more than one PR", "no more than two pushes": how many times an act may happen. */
@@ -2167,7 +2168,8 @@ public final class DecisionTable {
     if (conditions.isEmpty()
         && a == Act.DELETE
         && f.purposes().contains("test")
-        && NEGATED_DELETE.matcher(f.text()).find()) {
+        && NEGATED_DELETE.matcher(f.text()).find()
+        && (DELETED_TESTS.matcher(f.text()).find() || Prose.of(f.text()).han())) {
       // "never delete tests": the files that hold them, asked about (a test moved or replaced is
       // deleted too, which no call tells apart)
       asked = true;
@@ -2257,6 +2259,16 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\b(never|not|don't|dont|no)\\s+(\\w+\\s+){0,2}?(delete|remove|deleting|removing|drop)\\b"
               + "|(不要|禁止|不得|切勿|严禁|别)\\s*(删除|移除|删掉)");
+
+  /**
+   * Tests as what is deleted: "delete failing tests", "remove existing test files" — not "delete
+   * assertions in tests", whose tests are where the deleted thing is.
+   */
+  private static final java.util.regex.Pattern DELETED_TESTS =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(delete|remove|deleting|removing|drop)\\s+((any|the|existing|failing|flaky|broken"
+              + "|skipped|old|unit|integration|e2e|or \\w+|\\w+ing)\\s+){0,3}(tests?|test (files?|cases?"
+              + "|suites?)|specs?)\\b");
 
   private static final java.util.regex.Pattern EXISTING =
       java.util.regex.Pattern.compile("(?i)\\b(existing|already[- ]existing|already committed)\\b");
