@@ -48,6 +48,8 @@ public final class DecisionTable {
     // row 6c: "no trailing period" on commit messages, in either polarity; the rows below may add
     // to it (a length limit in the same sentence)
     messagePeriod(f, out);
+    // row 4k: "keep lines under 100 characters", "max line length is 120", either polarity
+    lineLength(f, s, facts, out);
     // row 5f: "only edit files in `src/`", "restrict changes to `app/`": writes elsewhere are
     // banned (asked about when soft or under an exception)
     if (!f.negative()
@@ -3505,6 +3507,56 @@ public final class DecisionTable {
                         List.of(Map.of("message", "Fix x\n\nMore.")),
                         List.of(Map.of("message", "Fix x."))))));
     return true;
+  }
+
+  /** "keep lines under 100 characters", "maximum line length is 120", "line length: 88". */
+  private static final java.util.regex.Pattern LINE_LENGTH =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(?:lines?|line length|line width)\\b[^.;]{0,40}?\\b(?:under|below|at most"
+              + "|max(?:imum)?(?: of)?|no (?:more|longer) than|not (?:be )?(?:more|longer) than"
+              + "|(?:not |never )?exceed(?:ing|s)?|within|to|is|of|at)\\s*(\\d{2,3})\\b"
+              + "|\\bline length\\s*[:=]\\s*(\\d{2,3})\\b");
+
+  /**
+   * Row 4k: a limit on the length of lines in code, in the files of the statement's language or,
+   * failing that, the file's (none when neither is known: a limit on every file would hold lock
+   * files, data and prose to it); not a commit message's or a title's lines.
+   */
+  private static void lineLength(Frame f, Statement s, FileFacts facts, List<Draft> out) {
+    String t = f.text().toLowerCase(java.util.Locale.ROOT);
+    java.util.regex.Matcher m = LINE_LENGTH.matcher(f.text());
+    if (!m.find()
+        || !f.subjects().isEmpty()
+        || t.contains("commit")
+        || t.contains("message")
+        || f.strength() == Strength.PERMISSION) {
+      return;
+    }
+    int n = Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2));
+    List<String> globs = languageOf(s, facts);
+    if (n < 40 || globs.isEmpty()) {
+      return;
+    }
+    String path = globs.get(0).replace("**/", "src/").replace("*", "x");
+    out.add(
+        draft(
+            CONTENT,
+            "line-length",
+            Constraint.of(
+                    "draft",
+                    ActionPattern.of("file.write"),
+                    new Effect.Assert(
+                        cond(
+                            "!(args.content matches "
+                                + lit("(?s)(.*\\n)?[^\\n]{" + (n + 1) + ",}(\\n.*)?")
+                                + ")")))
+                .withWhen(cond(anyGlob(globs, "")))
+                .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+                .withText("lines of code are at most " + n + " characters long", null)
+                .withExamples(
+                    examples(
+                        List.of(Map.of("path", path, "content", "x = 1\n")),
+                        List.of(Map.of("path", path, "content", "x".repeat(n + 1) + "\n"))))));
   }
 
   /** "no trailing period", "do not end the subject line with a period". */
