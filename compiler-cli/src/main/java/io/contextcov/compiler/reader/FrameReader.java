@@ -2250,6 +2250,17 @@ public final class FrameReader {
       if (!asking) {
         continue;
       }
+      if ((t.equals("ask") || t.equals("asking"))
+          && w + 1 < ws.size()
+          && ws.get(w + 1).text().equals("for")
+          && ws.subList(w + 2, Math.min(ws.size(), w + 4)).stream()
+              .anyMatch(
+                  x ->
+                      Set.of("review", "reviews", "feedback", "help", "input")
+                          .contains(x.text()))) {
+        // "before asking for review": work handed to a reviewer, not a question about an act
+        continue;
+      }
       if (delegates(ws, w)) {
         // "ask the user to reset the database": the user acts, the rule asks nothing of a call
         continue;
@@ -2442,6 +2453,16 @@ public final class FrameReader {
         out.add(new ActHit(act, h.word()));
       }
     }
+    for (int i = 0; i < p.words().size(); i++) {
+      // "run X before submitting": handing in the work, when nothing is named as submitted
+      int at = i;
+      if (Set.of("submit", "submitting").contains(p.words().get(i).text())
+          && !taken.contains(i)
+          && objectless(p, i)
+          && out.stream().noneMatch(h -> h.word > at && h.word <= at + 3)) {
+        out.add(new ActHit(Act.FINISH, i));
+      }
+    }
     // "--force" named with a push is a force push
     if (out.stream().anyMatch(a -> a.act == Act.PUSH)
         && p.spans().stream()
@@ -2512,6 +2533,10 @@ public final class FrameReader {
 
   /** "a co-author on commits", "messages of pushes": a noun of place, not an act. */
   private static boolean afterPreposition(Prose p, int word) {
+    if (word >= p.words().size()) {
+      // a hit in Chinese text stands past the English words
+      return false;
+    }
     int w = word - 1;
     while (w >= 0 && DETERMINERS.contains(p.words().get(w).text())) {
       w--;
@@ -2523,6 +2548,14 @@ public final class FrameReader {
         && Set.of("refrain", "abstain", "refrains", "keep", "stop")
             .contains(p.words().get(w - 1).text())) {
       // "refrain from pushing": the gerund is the act refrained from
+      return false;
+    }
+    int lead = w - 1;
+    if (w >= 1
+        && w == word - 1
+        && p.words().get(word).text().endsWith("ing")
+        && p.find("before").stream().anyMatch(h -> h.word() == lead)) {
+      // "prior to committing", "ahead of pushing": an order word that ends in a preposition
       return false;
     }
     return w >= 0 && PREPOSITIONS.contains(p.words().get(w).text());
