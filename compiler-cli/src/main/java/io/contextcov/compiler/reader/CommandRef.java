@@ -26,7 +26,7 @@ public record CommandRef(String pattern, String loose, String program) {
    * to a script ({@code script/test}, {@code ./tools/format.js}).
    */
   public static Optional<CommandRef> of(String text, Set<String> filePrograms) {
-    return of(text, filePrograms, false);
+    return of(text, filePrograms, false, false);
   }
 
   /**
@@ -34,10 +34,19 @@ public record CommandRef(String pattern, String loose, String program) {
    * more words whose program is a plain name is one even when the program is not a known one.
    */
   public static Optional<CommandRef> ran(String text, Set<String> filePrograms) {
-    return of(text, filePrograms, true);
+    return of(text, filePrograms, true, false);
   }
 
-  private static Optional<CommandRef> of(String text, Set<String> filePrograms, boolean ran) {
+  /**
+   * A span joined by "or"/"and" to a command the clause runs ("`manage.py flush` or `dropdb`"): a
+   * command even when it is one unknown word.
+   */
+  public static Optional<CommandRef> joined(String text, Set<String> filePrograms) {
+    return of(text, filePrograms, true, true);
+  }
+
+  private static Optional<CommandRef> of(
+      String text, Set<String> filePrograms, boolean ran, boolean single) {
     String t = text.strip();
     if (t.startsWith("$ ")) {
       t = t.substring(2).strip();
@@ -91,7 +100,10 @@ public record CommandRef(String pattern, String loose, String program) {
             || Lexicon.get().words("program").contains(ShellParser.basename(first))
             || filePrograms.contains(first);
     boolean script = SCRIPT.matcher(first).matches() && !first.contains("..") && runnable(first);
-    boolean named = ran && words.size() >= 2 && first.matches("[a-z][a-z0-9_-]*");
+    boolean named =
+        ran
+            && (words.size() >= 2 || single && first.length() >= 3)
+            && first.matches("[a-z][a-z0-9_-]*");
     if (!known && !script && !named) {
       return Optional.empty();
     }

@@ -676,6 +676,8 @@ public final class FrameReader {
     Optional<CommandRef> openingCommand = Optional.empty();
     List<String> excludedPaths = new ArrayList<>();
     List<String> openingPaths = new ArrayList<>();
+    List<String> committedPaths = new ArrayList<>();
+    int lastCommandSpan = -2;
     List<String> openingNames = new ArrayList<>();
     for (int i = 0; i < p.spans().size(); i++) {
       String span = p.spans().get(i);
@@ -700,6 +702,17 @@ public final class FrameReader {
           && Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())) {
         cmd = CommandRef.ran(span, facts.programs());
       }
+      if (cmd.isEmpty()
+          && w >= 2
+          && i == lastCommandSpan + 1
+          && p.spanWord(i - 1) == w - 2
+          && Set.of("or", "and", "nor").contains(p.words().get(w - 1).text())) {
+        // "do not run `manage.py flush` or `dropdb`": joined to a command, a command too
+        cmd = CommandRef.joined(span, facts.programs());
+      }
+      if (cmd.isPresent()) {
+        lastCommandSpan = i;
+      }
       if (cmd.isPresent()
           && !span.contains(" ")
           && Paths.isPath(span)
@@ -719,6 +732,9 @@ public final class FrameReader {
             && laterActs.stream().anyMatch(a -> a == Act.EDIT || a == Act.DELETE)) {
           // "ask before adding files to `src/core/`": what is asked about stands after "before"
           paths.add(span);
+        } else if (path && ask != Ask.REQUIRED && laterActs.contains(Act.COMMIT)) {
+          // "run X before you commit anything under `web/`": owed once files there changed
+          committedPaths.add(span);
         }
         continue;
       }
@@ -780,6 +796,16 @@ public final class FrameReader {
     Set<String> runningPurposes = new LinkedHashSet<>();
     List<CommandRef> runningCommands = new ArrayList<>();
     Optional<Since> since = Optional.empty();
+    if (!committedPaths.isEmpty()) {
+      since =
+          Optional.of(
+              new Since(
+                  committedPaths.stream().map(Paths::glob).toList(),
+                  List.of(),
+                  Optional.empty(),
+                  List.of(),
+                  List.of()));
+    }
     String prerequisite = null;
     CommandRef prerequisiteCommand = null;
     boolean negativeOverride = false;

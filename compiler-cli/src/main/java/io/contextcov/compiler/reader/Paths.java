@@ -74,6 +74,27 @@ final class Paths {
     return t.startsWith(".") && !t.startsWith("..") && DOTFILE.matcher(t).matches();
   }
 
+  /** Files that carry no extension and are known by name in most repositories. */
+  private static final java.util.Set<String> WELL_KNOWN_FILES =
+      java.util.Set.of(
+          "Makefile",
+          "GNUmakefile",
+          "Dockerfile",
+          "Containerfile",
+          "Justfile",
+          "justfile",
+          "Gemfile",
+          "Rakefile",
+          "Procfile",
+          "Jenkinsfile",
+          "Vagrantfile",
+          "Brewfile",
+          "Pipfile",
+          "CODEOWNERS",
+          "LICENSE",
+          "NOTICE",
+          "VERSION");
+
   static boolean isPath(String t) {
     if (t.isEmpty() || !PATH_CHARS.matcher(t).matches() || t.startsWith("-") || t.contains("://")) {
       return false;
@@ -81,6 +102,10 @@ final class Paths {
     String noSlash = t.endsWith("/") ? t.substring(0, t.length() - 1) : t;
     String last = noSlash.contains("/") ? noSlash.substring(noSlash.lastIndexOf('/') + 1) : noSlash;
     if (EXTENSION.matcher(last).find() || last.startsWith(".env")) {
+      return true;
+    }
+    if (WELL_KNOWN_FILES.contains(last)) {
+      // `Makefile`, `Dockerfile`, `CODEOWNERS`: files known by a name without an extension
       return true;
     }
     if (last.matches("\\*+\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?")) {
