@@ -1461,6 +1461,12 @@ public final class FrameReader {
   }
 
   /** "It is fine to run X", "it's OK to use X": an impersonal "it", a permission to the agent. */
+  /** "It is forbidden to modify X", "it's not allowed to push": an impersonal ban, a rule. */
+  private static final Pattern IMPERSONAL_BAN =
+      Pattern.compile(
+          "^\\s*(it is|it's|its) (strictly )?(forbidden|prohibited|not allowed|not permitted"
+              + "|disallowed|never (ok|okay|acceptable|allowed)|not (ok|okay|acceptable)) to\\b");
+
   private static final Pattern IMPERSONAL_PERMISSION =
       Pattern.compile(
           "^\\s*(it is|it's|its) (always |totally |perfectly )?(ok|okay|fine|safe|allowed|permitted"
@@ -1471,6 +1477,7 @@ public final class FrameReader {
       return true;
     }
     if (IMPERSONAL_PERMISSION.matcher(p.text()).find()
+        || IMPERSONAL_BAN.matcher(p.text()).find()
         || io.contextcov.compiler.statements.ModalityDetector.DONE_WHEN.matcher(p.text()).find()) {
       // "a task is not done until `make ci` passes": when the agent's work ends, a duty
       return false;
@@ -2154,7 +2161,10 @@ public final class FrameReader {
         p.phraseIn("never", 0, p.words().size())
             || p.phraseIn("must not", 0, p.words().size())
             || p.phraseIn("do not", 0, p.words().size())
-            || p.phraseIn("don't", 0, p.words().size());
+            || p.phraseIn("don't", 0, p.words().size())
+            // "under no circumstances should you X": the inverted modal is no softening
+            || p.phraseIn("under no circumstances", 0, p.words().size())
+            || p.phraseIn("in no case", 0, p.words().size());
     if (p.has("soft") && !hardNegation) {
       return Strength.SOFT;
     }
@@ -2577,6 +2587,34 @@ public final class FrameReader {
       return false;
     }
     int lead = w - 1;
+    if (w >= 1
+        && w == word - 1
+        && p.words().get(w).text().equals("to")
+        && Set.of(
+                "allowed",
+                "permitted",
+                "forbidden",
+                "prohibited",
+                "ok",
+                "okay",
+                "fine",
+                "need",
+                "needs",
+                "have",
+                "has",
+                "want",
+                "required",
+                "able",
+                "try",
+                "remember",
+                "forget",
+                "sure",
+                "free",
+                "safe")
+            .contains(p.words().get(w - 1).text())) {
+      // "not allowed to push", "remember to commit": "to" marks the verb, it is no preposition
+      return false;
+    }
     if (w >= 1
         && w == word - 1
         && p.words().get(word).text().endsWith("ing")

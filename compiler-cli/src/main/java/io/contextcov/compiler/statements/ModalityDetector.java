@@ -138,6 +138,7 @@ public final class ModalityDetector {
           "ensure",
           "make sure",
           "be sure to",
+          "remember to",
           "mandatory",
           "is expected to",
           "are expected to",
