@@ -2137,6 +2137,10 @@ public final class DecisionTable {
     List<String> names = new ArrayList<>();
     List<Boolean> partial = new ArrayList<>();
     for (String p : f.paths()) {
+      if (inTests(f.text(), p)) {
+        // "never store files in `/tmp` in tests": what test code does, not the agent's writes
+        continue;
+      }
       conditions.add(Paths.condition(p, s.baseDir()));
       samples.add(Paths.sample(p, s.baseDir()));
       names.add("`" + p + "`");
@@ -2727,6 +2731,17 @@ public final class DecisionTable {
       }
     }
     return false;
+  }
+
+  /** Whether "in tests" follows {@code token} right away: the rule is about test code. */
+  private static boolean inTests(String text, String token) {
+    Prose p = Prose.of(text);
+    int span = p.spans().indexOf(token);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    return w >= 0
+        && w + 1 < p.words().size()
+        && java.util.Set.of("in", "inside", "within").contains(p.words().get(w + 1).text())
+        && placeAt(p, w + 1).equals(placeGlobs("tests"));
   }
 
   /** Whether the place after {@code token} is one code must stay out of ("outside of tests"). */
@@ -3559,6 +3574,15 @@ public final class DecisionTable {
                         List.of(Map.of("path", path, "content", "x".repeat(n + 1) + "\n"))))));
   }
 
+  /**
+   * "reference an issue number", "include the ticket ID", "link the related issue": a reference the
+   * message must carry.
+   */
+  private static final java.util.regex.Pattern ISSUE_REFERENCE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(reference|references|referencing|include|includes|including|mention|link|cite)"
+              + "\\s+(?:\\w+\\s+){0,2}(issue|ticket|jira)s?(\\s+(number|id|key)s?)?\\b");
+
   /** "no trailing period", "do not end the subject line with a period". */
   private static final java.util.regex.Pattern NO_PERIOD =
       java.util.regex.Pattern.compile(
@@ -3861,6 +3885,29 @@ public final class DecisionTable {
     }
     if (aboutCommits && !f.subjects().contains("title") && !f.negative()) {
       messageLimits(f, out);
+    }
+    if (aboutCommits
+        && !f.negative()
+        && !f.subjects().contains("title")
+        && ISSUE_REFERENCE.matcher(f.text()).find()) {
+      // "commit messages must reference an issue": a `#123` or `ABC-123` reference in the message
+      out.add(
+          draft(
+              FORMAT,
+              "message-issue",
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("git.commit"),
+                      new Effect.Assert(
+                          cond(
+                              "!exists(args.message) || args.message matches "
+                                  + lit("(?s).*(#\\d+|\\b[A-Z][A-Z0-9]+-\\d+)\\b.*"))))
+                  .withSeverity(Enforcement.ERROR)
+                  .withText("a commit message references an issue", "name the issue, as #123")
+                  .withExamples(
+                      examples(
+                          List.of(Map.of("message", "Fix the parser (#123)")),
+                          List.of(Map.of("message", "Fix the parser"))))));
     }
     if (aboutCommits && !f.negative() && SIGN_OFF.matcher(f.text()).find()) {
       signOff(out);
