@@ -346,13 +346,6 @@ public final class FrameReader {
   /** A parenthesis that holds only a command line: a program name, then options and words. */
   private static final Pattern BARE_COMMAND = Pattern.compile("[a-z][a-z0-9._-]*( [-\\w./:=@]+)*");
 
-  /**
-   * A parenthetical right after inline code explains that code ("`script/test` (runs `go test
-   * ./...`)"): it is dropped. One that states a condition ("(if you changed the schema)") stays as
-   * a clause of the sentence; one that is only inline code a few words after a purpose names the
-   * command of that purpose ("until the tests pass (`make test`)") and is read in the same phrase;
-   * any other stays as it is.
-   */
   /** Whether one of the last three words of {@code text} names a purpose ("the tests pass"). */
   private static boolean afterPurpose(String text) {
     String[] words = text.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}-]+");
@@ -365,6 +358,13 @@ public final class FrameReader {
     return false;
   }
 
+  /**
+   * A parenthetical right after inline code explains that code ("`script/test` (runs `go test
+   * ./...`)"): it is dropped. One that states a condition ("(if you changed the schema)") stays as
+   * a clause of the sentence; one that is only inline code a few words after a purpose names the
+   * command of that purpose ("until the tests pass (`make test`)") and is read in the same phrase;
+   * any other stays as it is.
+   */
   static String parentheticals(String text) {
     StringBuilder out = new StringBuilder();
     boolean code = false;
@@ -1460,13 +1460,13 @@ public final class FrameReader {
     return false;
   }
 
-  /** "It is fine to run X", "it's OK to use X": an impersonal "it", a permission to the agent. */
   /** "It is forbidden to modify X", "it's not allowed to push": an impersonal ban, a rule. */
   private static final Pattern IMPERSONAL_BAN =
       Pattern.compile(
           "^\\s*(it is|it's|its) (strictly )?(forbidden|prohibited|not allowed|not permitted"
               + "|disallowed|never (ok|okay|acceptable|allowed)|not (ok|okay|acceptable)) to\\b");
 
+  /** "It is fine to run X", "it's OK to use X": an impersonal "it", a permission to the agent. */
   private static final Pattern IMPERSONAL_PERMISSION =
       Pattern.compile(
           "^\\s*(it is|it's|its) (always |totally |perfectly )?(ok|okay|fine|safe|allowed|permitted"
