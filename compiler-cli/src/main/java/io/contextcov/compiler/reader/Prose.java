@@ -32,8 +32,32 @@ public final class Prose {
     this.han = h;
   }
 
+  /**
+   * The texts read last on this thread: the rows of the decision table read the same clause many
+   * times, and a {@code Prose} never changes once read (its memo of hits is per thread here too).
+   */
+  private static final ThreadLocal<java.util.Map<String, Prose>> RECENT =
+      ThreadLocal.withInitial(
+          () ->
+              new java.util.LinkedHashMap<>(128, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<String, Prose> eldest) {
+                  return size() > 64;
+                }
+              });
+
   /** Reads text in which inline code is written between backticks. */
   public static Prose of(String raw) {
+    java.util.Map<String, Prose> recent = RECENT.get();
+    Prose known = recent.get(raw);
+    if (known == null) {
+      known = read(raw);
+      recent.put(raw, known);
+    }
+    return known;
+  }
+
+  private static Prose read(String raw) {
     StringBuilder out = new StringBuilder();
     List<String> spans = new ArrayList<>();
     int i = 0;
