@@ -2690,9 +2690,11 @@ public final class DecisionTable {
         && p.words().get(from).text().equals("of")) {
       from++;
     }
-    while (from < p.words().size()
-        && java.util.Set.of("the", "any", "all", "new", "your", "our", "existing")
-            .contains(p.words().get(from).text())) {
+    while (from + 1 < p.words().size()
+        && (java.util.Set.of("the", "any", "all", "new", "your", "our", "existing")
+                .contains(p.words().get(from).text())
+            || languageWord(p.words().get(from).text()))) {
+      // "in Java tests": the tests, whatever their language
       from++;
     }
     for (String table : List.of("place", "files")) {
@@ -2742,6 +2744,16 @@ public final class DecisionTable {
         && w + 1 < p.words().size()
         && java.util.Set.of("in", "inside", "within").contains(p.words().get(w + 1).text())
         && placeAt(p, w + 1).equals(placeGlobs("tests"));
+  }
+
+  /** Whether a word names a programming language ("java", "go", "python"). */
+  private static boolean languageWord(String w) {
+    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+      if (!w.startsWith(".") && g.phrases().contains(w)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the place after {@code token} is one code must stay out of ("outside of tests"). */
