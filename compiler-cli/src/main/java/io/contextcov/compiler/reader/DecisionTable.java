@@ -2759,18 +2759,8 @@ public final class DecisionTable {
   /** Whether the place after {@code token} is one code must stay out of ("outside of tests"). */
   private static boolean outsidePlace(String text, String token) {
     Prose p = Prose.of(text);
-    int span = p.spans().indexOf(token);
-    int w = span < 0 ? -1 : p.spanWord(span);
-    for (int i = w + 1; w >= 0 && i < p.words().size(); i++) {
-      if (!placeAt(p, i).isEmpty()) {
-        return p.words().get(i).text().equals("outside");
-      }
-      String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
-      if (between.contains(";") || between.contains(".") && !between.contains("..")) {
-        break;
-      }
-    }
-    return false;
+    int at = placeWord(p, token);
+    return at >= 0 && p.words().get(at).text().equals("outside");
   }
 
   /**
@@ -2868,19 +2858,24 @@ public final class DecisionTable {
   /** The place the clause puts code of {@code token} in ("never use `X` in tests"), else none. */
   private static List<String> placeOf(String text, String token) {
     Prose p = Prose.of(text);
+    int at = placeWord(p, token);
+    return at < 0 ? List.of() : placeAt(p, at);
+  }
+
+  /** The word that opens the place after {@code token} in its clause ("in", "outside"), else -1. */
+  private static int placeWord(Prose p, String token) {
     int span = p.spans().indexOf(token);
     int w = span < 0 ? -1 : p.spanWord(span);
     for (int i = w + 1; w >= 0 && i < p.words().size(); i++) {
-      List<String> place = placeAt(p, i);
-      if (!place.isEmpty()) {
-        return place;
+      if (!placeAt(p, i).isEmpty()) {
+        return i;
       }
       String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
       if (between.contains(";") || between.contains(".") && !between.contains("..")) {
         break;
       }
     }
-    return List.of();
+    return -1;
   }
 
   /**
