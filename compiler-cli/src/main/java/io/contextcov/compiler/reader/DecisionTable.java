@@ -2580,8 +2580,7 @@ public final class DecisionTable {
    */
   private static boolean plainBan(String text, String token) {
     Prose p = Prose.of(text);
-    int span = p.spans().indexOf(token);
-    int w = span < 0 ? -1 : p.spanWord(span);
+    int w = wordOf(p, token);
     if (w < 1 || REPLACING_MARK.matcher(p.text()).find()) {
       return false;
     }
@@ -2628,8 +2627,7 @@ public final class DecisionTable {
    */
   private static boolean directObject(String text, String token) {
     Prose p = Prose.of(text);
-    int span = p.spans().indexOf(token);
-    int w = span < 0 ? -1 : p.spanWord(span);
+    int w = wordOf(p, token);
     if (w < 0) {
       return false;
     }
@@ -2738,8 +2736,7 @@ public final class DecisionTable {
   /** Whether "in tests" follows {@code token} right away: the rule is about test code. */
   private static boolean inTests(String text, String token) {
     Prose p = Prose.of(text);
-    int span = p.spans().indexOf(token);
-    int w = span < 0 ? -1 : p.spanWord(span);
+    int w = wordOf(p, token);
     return w >= 0
         && w + 1 < p.words().size()
         && java.util.Set.of("in", "inside", "within").contains(p.words().get(w + 1).text())
@@ -2786,11 +2783,16 @@ public final class DecisionTable {
           "importing",
           "import");
 
+  /** The index of the word standing for inline code {@code token}, else -1. */
+  private static int wordOf(Prose p, String token) {
+    int span = p.spans().indexOf(token);
+    return span < 0 ? -1 : p.spanWord(span);
+  }
+
   /** "never catch bare `Exception`", "don't import from `src/internal`": the shaping verb. */
   private static String shapingVerb(String text, String token) {
     Prose p = Prose.of(text);
-    int span = p.spans().indexOf(token);
-    int w = span < 0 ? -1 : p.spanWord(span);
+    int w = wordOf(p, token);
     for (int i = w - 1; w >= 0 && i >= Math.max(0, w - 3); i--) {
       String x = p.words().get(i).text();
       if (SHAPING_VERBS.containsKey(x)) {
@@ -2864,8 +2866,7 @@ public final class DecisionTable {
 
   /** The word that opens the place after {@code token} in its clause ("in", "outside"), else -1. */
   private static int placeWord(Prose p, String token) {
-    int span = p.spans().indexOf(token);
-    int w = span < 0 ? -1 : p.spanWord(span);
+    int w = wordOf(p, token);
     for (int i = w + 1; w >= 0 && i < p.words().size(); i++) {
       if (!placeAt(p, i).isEmpty()) {
         return i;
