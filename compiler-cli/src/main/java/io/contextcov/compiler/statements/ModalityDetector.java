@@ -51,15 +51,16 @@ public final class ModalityDetector {
   private static final Pattern CROSS =
       Pattern.compile("^\\s*(?:❌|🚫|⛔|✗|✘|❎|:x:|:no_entry:|:no_entry_sign:)\\s*(?:\\*\\*)?\\s*");
 
-  /**
-   * A label that asks before what it lists: "Ask first:", "⚠️ Ask before:", "Requires approval:",
-   * "Check with me first:" (the label of the middle tier of a boundaries list).
-   */
+  /** Words that ask first: "ask first", "requires approval", "check with me first". */
   private static final String ASKING =
       "(?:ask(?: the user| me)?(?: first| before)|requires? (?:human )?(?:approval|confirmation"
           + "|permission)|needs? (?:human )?(?:approval|confirmation|permission)"
           + "|check(?: with (?:me|the user|us|a human))? first|confirm first)";
 
+  /**
+   * A label that asks before what it lists: "Ask first:", "⚠️ Ask before:", "Requires approval:",
+   * "Check with me first:" (the label of the middle tier of a boundaries list).
+   */
   public static final Pattern ASK_LABEL =
       Pattern.compile("(?i)^[\\W_]*" + ASKING + "[*_]*\\s*:[*_]*\\s*");
 
