@@ -3273,8 +3273,9 @@ public final class DecisionTable {
     boolean any = false;
     java.util.Set<String> done = new java.util.HashSet<>();
     boolean negatedOmission = negatedOmission(f.text());
+    String lower = f.text().toLowerCase(java.util.Locale.ROOT);
     for (Lexicon.ContentKind k : Lexicon.get().contentKinds()) {
-      if (!k.phrase().matcher(f.text()).find()
+      if (!Lexicon.get().finds(k.phrase(), f.text(), lower)
           || k.negative() && !f.negative() && !negatedOmission) {
         continue;
       }
@@ -3429,6 +3430,9 @@ public final class DecisionTable {
     java.util.Set<String> families = new java.util.HashSet<>();
     String whole = text + " " + s.fullText().toLowerCase(java.util.Locale.ROOT);
     for (Lexicon.Construct named : Lexicon.get().constructs()) {
+      if (!Lexicon.get().finds(named.phrase(), text, text)) {
+        continue;
+      }
       java.util.regex.Matcher m = named.phrase().matcher(text);
       String family = named.name().split("-")[0];
       if (!m.find() || aspectOf(text, m.end()) || !families.add(family)) {

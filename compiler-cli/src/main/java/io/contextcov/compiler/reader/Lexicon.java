@@ -87,6 +87,7 @@ public final class Lexicon {
       constructs.add(
           new Construct(
               row[0], java.util.regex.Pattern.compile(row[1]), List.of(row[2].split(",")), row[3]));
+      gates.put(constructs.get(constructs.size() - 1).phrase(), LiteralGate.of(row[1]));
     }
     for (String[] row : rows("content-kinds.tsv")) {
       if (row.length != 6 || !row[2].equals("ban") && !row[2].equals("duty")) {
@@ -101,7 +102,29 @@ public final class Lexicon {
               row[3],
               row[4],
               row[5].equals("-") ? List.of() : List.of(row[5].split("\\|"))));
+      gates.put(contentKinds.get(contentKinds.size() - 1).phrase(), LiteralGate.of(row[1]));
     }
+    for (Grounding g : groundings) {
+      groundingsByTable.computeIfAbsent(g.table(), k -> new ArrayList<>()).add(g);
+    }
+    groundingsByTable.replaceAll((table, rows) -> List.copyOf(rows));
+  }
+
+  /** Per table expression: the literal test run before it. */
+  private final Map<java.util.regex.Pattern, LiteralGate> gates = new java.util.IdentityHashMap<>();
+
+  private final Map<String, List<Grounding>> groundingsByTable = new java.util.HashMap<>();
+
+  private final Map<String, List<String>> classesByPrefix =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /**
+   * Whether a table's expression (a construct's or a content kind's) finds a match in {@code text};
+   * {@code lower} is the text in lower case, for the literal test that skips most texts.
+   */
+  public boolean finds(java.util.regex.Pattern phrase, String text, String lower) {
+    LiteralGate gate = gates.get(phrase);
+    return (gate == null || gate.mayMatch(lower)) && phrase.matcher(text).find();
   }
 
   /** The content-kinds table, in file order. */
@@ -143,11 +166,12 @@ public final class Lexicon {
 
   /** Every class whose name starts with {@code prefix} (such as {@code act.}). */
   public List<String> classesStartingWith(String prefix) {
-    return classes.keySet().stream().filter(c -> c.startsWith(prefix)).toList();
+    return classesByPrefix.computeIfAbsent(
+        prefix, p -> classes.keySet().stream().filter(c -> c.startsWith(p)).toList());
   }
 
   public List<Grounding> groundings(String table) {
-    return groundings.stream().filter(g -> g.table().equals(table)).toList();
+    return groundingsByTable.getOrDefault(table, List.of());
   }
 
   private static List<String[]> rows(String name) {

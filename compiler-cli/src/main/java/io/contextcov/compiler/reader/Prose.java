@@ -262,17 +262,14 @@ public final class Prose {
   /** Whether the words {@code [from, to)} hold the phrase (words separated by single spaces). */
   public boolean phraseIn(String phrase, int from, int to) {
     String[] parts = SPLIT.computeIfAbsent(phrase, k -> k.split(" "));
-    if (parts.length == 1) {
-      for (int w = Math.max(0, from); w < Math.min(to, words.size()); w++) {
-        if (words.get(w).text().equals(phrase)) {
-          return true;
-        }
+    int end = Math.min(to, words.size());
+    // where the first word occurs (the index is built once per text): most phrases do not
+    for (int w : positions(parts[0])) {
+      if (w < from || w + parts.length > end) {
+        continue;
       }
-      return false;
-    }
-    for (int w = Math.max(0, from); w + parts.length <= Math.min(to, words.size()); w++) {
       boolean all = true;
-      for (int k = 0; k < parts.length && all; k++) {
+      for (int k = 1; k < parts.length && all; k++) {
         all = words.get(w + k).text().equals(parts[k]);
       }
       if (all) {
