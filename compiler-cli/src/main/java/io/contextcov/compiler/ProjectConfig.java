@@ -213,7 +213,7 @@ public record ProjectConfig(
             left.stream()
                 .map(configured::constraint)
                 .flatMap(Optional::stream)
-                .anyMatch(k -> k.severity() == Enforcement.ERROR);
+                .anyMatch(k -> k.severity() != Enforcement.WARN);
         cls = enforcing ? CoverageClass.ENFORCED : CoverageClass.MONITORED;
       }
       coverage.add(

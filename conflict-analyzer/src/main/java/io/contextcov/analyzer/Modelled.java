@@ -150,6 +150,6 @@ public record Modelled(
   }
 
   public boolean enforcing() {
-    return constraint.severity() == Enforcement.ERROR;
+    return constraint.severity() != Enforcement.WARN;
   }
 }

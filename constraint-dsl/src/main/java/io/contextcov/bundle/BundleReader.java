@@ -335,13 +335,25 @@ public final class BundleReader {
       switch (sev.get()) {
         case "error" -> severity = Enforcement.ERROR;
         case "warn", "warning" -> severity = Enforcement.WARN;
+        case "confirm" -> {
+          if (kind.isPresent() && kind.get() != Kind.SEQUENCE) {
+            out.add(
+                Diagnostic.error(
+                    Code.WRONG_TYPE,
+                    r.spanOf("severity"),
+                    "severity `confirm` is for sequences only",
+                    "write `kind: confirm` to ask about every matching call"));
+          }
+          severity = Enforcement.CONFIRM;
+        }
         default ->
             out.add(
                 Diagnostic.error(
                     Code.WRONG_TYPE,
                     r.spanOf("severity"),
                     "unknown severity `" + sev.get() + "`",
-                    "use `error` (enforce) or `warn` (report only)"));
+                    "use `error` (enforce), `confirm` (a sequence that asks) or `warn` (report"
+                        + " only)"));
       }
     }
     int priority = r.integer("priority").orElse(0);

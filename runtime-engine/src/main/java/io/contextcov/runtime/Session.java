@@ -484,11 +484,17 @@ public final class Session {
       case SEQUENCE ->
           !obligationOpen(cc)
               ? null
-              : new Hit(
-                  cc,
-                  Verdict.DENY,
-                  violation(cc, "CONSTRAINT_VIOLATION", cc.message, true),
-                  cc.priority);
+              : cc.asks
+                  ? new Hit(
+                      cc,
+                      Verdict.CONFIRM,
+                      violation(cc, "CONFIRMATION_REQUIRED", cc.message, true),
+                      cc.priority)
+                  : new Hit(
+                      cc,
+                      Verdict.DENY,
+                      violation(cc, "CONSTRAINT_VIOLATION", cc.message, true),
+                      cc.priority);
       case LIMIT -> {
         Object key = cc.key == null ? "" : limitKey(cc.key.eval(ctx));
         counts.add(new Count(cc, key));

@@ -22,7 +22,7 @@ public final class ClassifyCoverage {
       Statement s = f.statement();
       List<Constraint> cs = kept.enforcing(s);
       CoverageClass cls;
-      if (cs.stream().anyMatch(c -> c.severity() == Enforcement.ERROR)) {
+      if (cs.stream().anyMatch(c -> c.severity() != Enforcement.WARN)) {
         cls = CoverageClass.ENFORCED;
       } else if (!cs.isEmpty()) {
         cls = CoverageClass.MONITORED;

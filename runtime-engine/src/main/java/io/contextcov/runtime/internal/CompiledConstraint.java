@@ -19,6 +19,10 @@ public final class CompiledConstraint {
   public final Kind kind;
   public final int priority;
   public final boolean enforcing;
+
+  /** A sequence whose violation asks a person rather than blocking ({@code severity: confirm}). */
+  public final boolean asks;
+
   public final String scope;
   public final Eval when;
   public final Eval require;
@@ -47,7 +51,8 @@ public final class CompiledConstraint {
     this.id = c.id();
     this.kind = c.kind();
     this.priority = c.priority();
-    this.enforcing = c.severity() == Enforcement.ERROR;
+    this.enforcing = c.severity() != Enforcement.WARN;
+    this.asks = c.severity() == Enforcement.CONFIRM;
     this.scope = c.scope().filter(s -> !s.isEmpty()).orElse(null);
     this.when = c.when().map(ConditionCompiler::compile).orElse(null);
     this.source = c.source().map(s -> s.location()).orElse("bundle");
