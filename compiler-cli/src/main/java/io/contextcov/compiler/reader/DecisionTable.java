@@ -1030,6 +1030,14 @@ public final class DecisionTable {
       if (sc.command().isPresent()) {
         since = Optional.of(ActionPattern.of("shell.exec"));
         sinceWhen = Optional.of(cond(invokes(sc.command().get().loose())));
+      } else if (sc.unseen().isPresent()) {
+        // row 3e: a write whose path holds a name of the change ("modifying tools": `tool`)
+        since = Optional.of(ActionPattern.of("file.write"));
+        List<String> any = new ArrayList<>();
+        for (String stem : FrameReader.unseenStems(sc.unseen().get())) {
+          any.add("lower(args.path) contains " + lit(stem));
+        }
+        sinceWhen = Optional.of(cond(String.join(" || ", any)));
       } else if (!sc.names().isEmpty()) {
         // a write whose path or content names the code
         since = Optional.of(ActionPattern.of("file.write"));
@@ -1141,6 +1149,7 @@ public final class DecisionTable {
       Optional<ActionPattern> since,
       Optional<Expr> sinceWhen,
       List<Draft> out) {
+    Optional<String> unseen = f.since().flatMap(Frame.Since::unseen);
     for (List<String> group : groups) {
       String after = String.join(" || ", group);
       if (group.size() > 1) {
@@ -1155,13 +1164,24 @@ public final class DecisionTable {
                   ActionPattern.of(t.action()),
                   new Effect.Sequence(
                       ActionPattern.of("shell.exec"), Optional.of(cond(after)), since, sinceWhen))
-              .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+              .withSeverity(
+                  f.strength() == Strength.SOFT
+                      ? Enforcement.WARN
+                      : unseen.isPresent() ? Enforcement.CONFIRM : Enforcement.ERROR)
               .withText(
                   "run "
                       + describe(group)
                       + " before "
                       + t.what()
-                      + (f.passing() ? ", and it must pass" : ""),
+                      + (f.passing() ? ", and it must pass" : "")
+                      + unseen
+                          .map(
+                              u ->
+                                  " — owed \""
+                                      + u
+                                      + "\", which the calls do not show: approve if this change"
+                                      + " was something else")
+                          .orElse(""),
                   "run " + describe(group) + " first");
       if (t.when() != null) {
         c = c.withWhen(cond(t.when()));

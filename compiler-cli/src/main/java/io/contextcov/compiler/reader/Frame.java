@@ -91,18 +91,37 @@ public record Frame(
    *     content holds one of them opens the rule
    * @param alsoRuns command patterns that open the rule as a write to {@code globs} does ("after
    *     updating dependencies": editing a manifest, or running {@code go get})
+   * @param unseen the change the text names when no call shows it ("after modifying tools", "when
+   *     interface definitions change"): any write opens the rule, and a person says whether it was
+   *     that change
    */
   public record Since(
       List<String> globs,
       List<String> excluded,
       Optional<CommandRef> command,
       List<String> names,
-      List<String> alsoRuns) {
+      List<String> alsoRuns,
+      Optional<String> unseen) {
     public Since {
       globs = List.copyOf(globs);
       excluded = List.copyOf(excluded);
       names = List.copyOf(names);
       alsoRuns = List.copyOf(alsoRuns);
+    }
+
+    public Since(
+        List<String> globs,
+        List<String> excluded,
+        Optional<CommandRef> command,
+        List<String> names,
+        List<String> alsoRuns) {
+      this(globs, excluded, command, names, alsoRuns, Optional.empty());
+    }
+
+    /** Any write, standing for a change no call shows ("after modifying tools"). */
+    public static Since unseenChange(String words) {
+      return new Since(
+          List.of("**"), List.of(), Optional.empty(), List.of(), List.of(), Optional.of(words));
     }
 
     public Since(

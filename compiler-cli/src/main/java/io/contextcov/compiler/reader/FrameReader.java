@@ -821,6 +821,12 @@ public final class FrameReader {
       if (r == null) {
         continue;
       }
+      if (aside(p, r)) {
+        // "if you want to change the port, run …", "if you changed it by mistake, run …": a wish
+        // or a mishap, not a change the rule follows
+        ungrounded = true;
+        continue;
+      }
       List<String> globs = new ArrayList<>();
       for (String path : openingPaths) {
         globs.add(Paths.glob(path));
@@ -876,6 +882,32 @@ public final class FrameReader {
         // "after making changes", "when you change code", "whenever you make changes": any write
         // (not "run it when you change:", whose list names what is changed)
         since = Optional.of(new Since(List.of("**"), Optional.empty()));
+      } else if (openingActs.contains(Act.EDIT)
+          && (r == opening || r == condition)
+          && !negative
+          && acts.contains(Act.RUN)
+          && !commands.isEmpty()
+          && !hedge(p, r)
+          && !exception(p, r)
+          && !concessive(p, r)
+          && !asksInRegion(p, r)
+          && !(r.to >= p.words().size() && p.text().strip().endsWith(":"))) {
+        // "run `make docs` after modifying tools", "regenerate with X when the API shapes change":
+        // a change no call shows, opened by a write whose path holds one of its names; a person
+        // says whether it was that change (row 3e). One that names nothing ("if you changed files
+        // in the repo") is any change.
+        String words = unseenWords(p, r);
+        List<String> stems = unseenStems(words);
+        if (stems == null || !p.positions("only").isEmpty()) {
+          // "only run X if …" limits X; "after modifying their sources" points elsewhere
+          ungrounded = true;
+        } else {
+          since =
+              Optional.of(
+                  stems.isEmpty()
+                      ? new Since(List.of("**"), Optional.empty())
+                      : Since.unseenChange(words));
+        }
       } else if (openingActs.contains(Act.RUN)
           && (openingCommand.isPresent() || purposeIn(p, r) != null)) {
         // "when running tests": the rule is about those runs themselves
@@ -2049,6 +2081,65 @@ public final class FrameReader {
       }
     }
     return null;
+  }
+
+  /**
+   * What a change no call shows names, for matching written paths: the words that are no act, no
+   * order or condition word and no {@code unnamed} word, in lower case, a plural's ending cut and
+   * cut to six letters ("configuration options" → {@code config}, {@code option}; "routing" →
+   * {@code rout}). Null when the words say more than a path shows: an {@code opaque} word ("their
+   * sources", "only non-Rust") or a word that is not plain letters (inline code, a hyphenated or
+   * numbered word).
+   */
+  static List<String> unseenStems(String words) {
+    Prose p = Prose.of(words);
+    if (p.has("opaque")) {
+      return null;
+    }
+    Set<Integer> skip = new java.util.HashSet<>();
+    for (String cls : Lexicon.get().classesStartingWith("act.")) {
+      p.find(cls).forEach(h -> skip.add(h.word()));
+    }
+    for (String cls : List.of("unnamed", "before", "after", "condition")) {
+      p.find(cls).forEach(h -> skip.add(h.word()));
+    }
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < p.words().size(); i++) {
+      String w = p.words().get(i).text();
+      if (skip.contains(i) || ANY_CHANGE.contains(w)) {
+        continue;
+      }
+      if (!w.matches("[a-z]+")) {
+        return null;
+      }
+      String stem =
+          w.endsWith("ies")
+              ? w.substring(0, w.length() - 3) + "y"
+              : w.matches(".*(ss|x|ch|sh)es")
+                  ? w.substring(0, w.length() - 2)
+                  : w.endsWith("s") && !w.endsWith("ss")
+                      ? w.substring(0, w.length() - 1)
+                      : w.endsWith("ing") && w.length() > 5 ? w.substring(0, w.length() - 3) : w;
+      stem = stem.substring(0, Math.min(6, stem.length()));
+      if (stem.length() >= 3 && !out.contains(stem)) {
+        out.add(stem);
+      }
+    }
+    return out;
+  }
+
+  /** Whether a condition or opening is a wish or a mishap ({@code aside} in lexicon.tsv). */
+  private static boolean aside(Prose p, Region r) {
+    return p.find("aside").stream().anyMatch(h -> inside(r, h.word()));
+  }
+
+  /** The words of an opening or condition ("after modifying tools") as written, code restored. */
+  static String unseenWords(Prose p, Region r) {
+    String words = p.written(r.from, r.to);
+    for (int i = p.spans().size() - 1; i >= 0; i--) {
+      words = words.replace("§" + i, "`" + p.spans().get(i) + "`");
+    }
+    return words.strip();
   }
 
   private static boolean hedge(Prose p, Region r) {

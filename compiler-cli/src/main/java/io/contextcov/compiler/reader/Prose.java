@@ -153,6 +153,12 @@ public final class Prose {
     return false;
   }
 
+  /** The text of words {@code [from, to)} as written (case kept), from the first to the last. */
+  public String written(int from, int to) {
+    Word last = words.get(to - 1);
+    return original.substring(words.get(from).at(), last.at() + last.text().length());
+  }
+
   public String written(int i) {
     Word w = words.get(i);
     return original.substring(w.at(), w.at() + w.text().length());

@@ -69,8 +69,8 @@ class ReaderExamplesTest {
   static String summary(Constraint c) {
     StringBuilder out =
         new StringBuilder(c.kind().text()).append(' ').append(String.join(",", c.on().patterns()));
-    if (c.severity() == Enforcement.WARN) {
-      out.append(" (warn)");
+    if (c.severity() != Enforcement.ERROR) {
+      out.append(" (").append(c.severity().text()).append(")");
     }
     if (c.priority() != 0) {
       out.append(" priority ").append(c.priority());
