@@ -56,6 +56,15 @@ class ClaudeCodeSessionTest {
           kind: allow
           on: shell.exec
           when: "invokes(args.command, 'make')"
+        - id: docs-after-tools
+          kind: sequence
+          on: task.finish
+          after: shell.exec
+          after-when: "invokes(args.command, 'make docs')"
+          since: file.write
+          since-when: "lower(args.path) contains 'tool'"
+          severity: confirm
+          message: run make docs after changing tools
       """;
 
   @TempDir Path dir;
@@ -301,6 +310,34 @@ class ClaudeCodeSessionTest {
                 .build(),
             HttpResponse.BodyHandlers.ofString())
         .body();
+  }
+
+  /**
+   * A question at Stop: the first Stop is held so the agent can meet it; a Stop that Claude Code
+   * says follows a held one ({@code stop_hook_active}) ends the turn, and the question goes to the
+   * person as a system message. A Stop held by a deny stays held.
+   */
+  @Test
+  void aQuestionAtStopHoldsOnceThenGoesToThePerson() {
+    String s = "q-" + System.nanoTime();
+    Map<String, Object> edit =
+        Map.of(
+            "tool_name",
+            "Edit",
+            "tool_input",
+            Map.of("file_path", "pkg/tools.go", "old_string", "a", "new_string", "b"));
+    assertThat(hook(payload(s, "PreToolUse", edit)).exit()).isZero();
+    assertThat(hook(bash(s, "go test ./...")).exit()).isZero();
+    CliRun held = hook(payload(s, "Stop", Map.of("stop_hook_active", false)));
+    assertThat(held.out()).contains("\"decision\":\"block\"", "ask the user first", "make docs");
+    CliRun asked = hook(payload(s, "Stop", Map.of("stop_hook_active", true)));
+    assertThat(asked.exit()).isZero();
+    assertThat(asked.out()).doesNotContain("\"decision\"").contains("systemMessage", "make docs");
+
+    String d = "d-" + System.nanoTime();
+    assertThat(hook(payload(d, "PreToolUse", edit)).exit()).isZero();
+    CliRun denied = hook(payload(d, "Stop", Map.of("stop_hook_active", true)));
+    assertThat(denied.out()).contains("\"decision\":\"block\"", "run the tests");
   }
 
   @Test

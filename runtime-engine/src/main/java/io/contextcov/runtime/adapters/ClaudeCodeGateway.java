@@ -43,10 +43,11 @@ import java.util.concurrent.TimeoutException;
  * event) and {@code contextcov serve} (one process for many): PreToolUse gets {@code deny}, {@code
  * ask}, {@code allow} (only where an allow rule applies) or no decision at all, so Claude Code's
  * own permission rules apply to calls no rule is about; PostToolUse records the result; Stop and
- * SubagentStop are blocked while a "before you finish" obligation is open; UserPromptSubmit records
- * the user's words. Sessions persist in a {@link SessionJournal}. Any failure on an event that
- * decides (PreToolUse, Stop) answers with exit code 2, which Claude Code treats as a block, and the
- * reason on stderr: a broken setup never lets calls through.
+ * SubagentStop are blocked while a "before you finish" obligation is open (one that asks is held
+ * once, then handed to the person as a system message); UserPromptSubmit records the user's words.
+ * Sessions persist in a {@link SessionJournal}. Any failure on an event that decides (PreToolUse,
+ * Stop) answers with exit code 2, which Claude Code treats as a block, and the reason on stderr: a
+ * broken setup never lets calls through.
  */
 public final class ClaudeCodeGateway {
   /** What to print and how to exit. {@code stdout} is empty when there is no decision. */
@@ -403,11 +404,17 @@ public final class ClaudeCodeGateway {
       return Answer.none();
     }
     Map<String, Object> out = new LinkedHashMap<>();
+    String reasons =
+        String.join("; ", d.violations().stream().map(ClaudeCodeGateway::reason).toList());
+    if (d.verdict() == Verdict.CONFIRM && Boolean.TRUE.equals(payload.get("stop_hook_active"))) {
+      // held once already: the agent cannot approve its own question, and holding it again would
+      // loop; the turn ends and the question goes to the person
+      out.put(
+          "systemMessage", "contextcov asks you: " + reasons + " (the agent finished without it)");
+      return Answer.json(out);
+    }
     out.put("decision", "block");
-    out.put(
-        "reason",
-        (d.verdict() == Verdict.CONFIRM ? "ask the user first: " : "")
-            + String.join("; ", d.violations().stream().map(ClaudeCodeGateway::reason).toList()));
+    out.put("reason", (d.verdict() == Verdict.CONFIRM ? "ask the user first: " : "") + reasons);
     return Answer.json(out);
   }
 
