@@ -29,6 +29,25 @@ public enum Act {
         cls.substring("act.".length()).replace('-', '_').toUpperCase(java.util.Locale.ROOT));
   }
 
+  /**
+   * The command line that does this act, where one does ("commit" → {@code git commit}): what a
+   * flag named with the act ("never commit with `--no-verify`") is a flag of.
+   */
+  java.util.Optional<String> command() {
+    return java.util.Optional.ofNullable(
+        switch (this) {
+          case COMMIT -> "git commit";
+          case PUSH -> "git push";
+          case MERGE -> "git merge";
+          case PULL -> "git pull";
+          case REBASE -> "git rebase";
+          case RESET -> "git reset";
+          case REVERT -> "git revert";
+          case PR -> "gh pr create";
+          default -> null;
+        });
+  }
+
   /** Acts that can be the later step of an order ("before committing"). */
   boolean milestone() {
     return switch (this) {

@@ -1602,12 +1602,13 @@ public final class DecisionTable {
               + "ai[- ](written|generated|authored)|generated|automated)\\s+)$");
 
   /**
-   * "do not put a test plan in the PR description": the text is where the banned thing would go,
-   * not what is banned; what goes in it no command line shows.
+   * "do not put a test plan in the PR description", "… in commits or PR descriptions": the text is
+   * where the banned thing would go, not what is banned; what goes in it no command line shows.
    */
   private static final java.util.regex.Pattern HOST_TEXT_PLACE =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(in|into|inside|within|to|on|from)\\s+((the|a|an|your|any|each|every|our)\\s+)?$");
+          "(?i)\\b(in|into|inside|within|to|on|from)\\s+((the|a|an|your|any|each|every|our)\\s+)?"
+              + "(([\\w-]+,?\\s+){1,3}(or|and|nor)\\s+((the|a|an|your|any|each|every|our)\\s+)?)?$");
 
   /**
    * "never produce a review body", "AI-written PR descriptions" under a ban heading: the command
@@ -1798,6 +1799,31 @@ public final class DecisionTable {
               java.util.Arrays.asList(c.pattern().split(" ")).contains(flag)
                   ? c.pattern()
                   : c.pattern() + " " + flag;
+          out.add(
+              block(
+                  soft,
+                  BAN,
+                  pattern,
+                  "shell.exec",
+                  invokes(pattern),
+                  commandArgs(pattern),
+                  "`" + pattern + "` is not allowed here"));
+        }
+      }
+      return;
+    }
+    List<String> actCommands =
+        f.acts().stream().map(Act::command).flatMap(Optional::stream).toList();
+    if (f.commands().isEmpty()
+        && !f.flags().isEmpty()
+        && !actCommands.isEmpty()
+        && !f.has(Act.RUN)
+        && f.paths().isEmpty()) {
+      // "never commit with `--no-verify`", "don't merge with `--no-ff`": the act's command line
+      // with the flag
+      for (String command : actCommands) {
+        for (String flag : f.flags()) {
+          String pattern = command + " " + flag;
           out.add(
               block(
                   soft,

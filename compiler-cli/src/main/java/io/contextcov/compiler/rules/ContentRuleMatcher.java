@@ -214,7 +214,10 @@ public final class ContentRuleMatcher implements RuleMatcher {
       String g = a.group().toLowerCase(Locale.ROOT);
       if (g.startsWith("co")) {
         coAuthor = true;
-      } else if (g.startsWith("generated with") && !markers.contains("generated with")) {
+      } else if (g.startsWith("generated with")
+          && markers.stream().noneMatch(m -> m.startsWith("generated with"))) {
+        // (a quoted marker that starts so is the marker: "Generated with Claude Code" bans that,
+        // not every message that says "generated with")
         markers.add("generated with");
       }
     }
