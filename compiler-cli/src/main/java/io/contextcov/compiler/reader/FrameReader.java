@@ -271,12 +271,29 @@ public final class FrameReader {
     return out;
   }
 
+  /**
+   * A reason after the rule, its subject a pronoun for the rule's object or act: ", it deletes the
+   * volume", ": this drops the database", "because it rewrites the lockfile", "as doing so resets
+   * the cache" — not a state it allows or requires ("…, it is fine to", "this is required").
+   */
+  private static final Pattern REASON =
+      Pattern.compile(
+          "(?i)(\s*[,:]\s*|\s+(because|since|as)\s+)(it|this|that|they|doing so)\s+"
+              + "(?!(is|are|was|were|must|should|may|can|will|has to|needs? to)\s+(not\s+)?"
+              + "(allowed|permitted|fine|ok|okay|required|needed|necessary|mandatory|run|done)\b)"
+              + "(?=[a-z])");
+
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
     // "never use sudo, not even for docker": the tail widens the ban and names no object of it
     String whole = NOT_EVEN.matcher(parentheticals(text)).replaceAll("");
     for (String clause : CLAUSE_BREAK.split(whole)) {
+      // "do not run X, it deletes the database volume": the reason names no object of the rule
+      java.util.regex.Matcher reason = REASON.matcher(clause);
+      if (reason.find() && reason.start() > 0) {
+        clause = clause.substring(0, reason.start());
+      }
       if (!clause.isBlank()) {
         for (String part : JOINED_DUTIES.split(clause)) {
           for (String duty : commaDuties(part)) {
