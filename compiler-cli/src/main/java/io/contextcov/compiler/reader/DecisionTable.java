@@ -736,7 +736,7 @@ public final class DecisionTable {
 
   private static final java.util.regex.Pattern READ_ONLY =
       java.util.regex.Pattern.compile(
-          "(?i)\\bread[- ]only\\b|\\boff[- ]limits\\b|\\bout of bounds\\b");
+          "(?i)\\bread[- ]only\\b|\\boff[- ]limits\\b|\\bout of bounds\\b|\\b(is|are)\\s+frozen\\b");
 
   /**
    * "`vendor/` is read-only", "treat generated files as read-only": no act but a state of files.

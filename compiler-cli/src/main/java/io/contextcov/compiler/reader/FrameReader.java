@@ -1521,6 +1521,10 @@ public final class FrameReader {
           "^\\s*(it is|it's|its) (always |totally |perfectly )?(ok|okay|fine|safe|allowed|permitted"
               + "|acceptable) to\\b");
 
+  /** Nouns that say a subject is files ("files in `legacy/`", "the `dist` folder"). */
+  private static final Set<String> FILE_WORDS =
+      Set.of("file", "files", "directory", "directories", "folder", "folders", "dir", "code");
+
   static boolean descriptive(Prose p) {
     if (waived(p)) {
       return true;
@@ -1616,7 +1620,12 @@ public final class FrameReader {
     String next = m + 1 < ws.size() ? ws.get(m + 1).text() : "";
     String after = m + 2 < ws.size() ? ws.get(m + 2).text() : "";
     if ((next.equals("be") || after.equals("be") || after.equals("to"))
-        || p.find("hard").stream().anyMatch(h -> h.word() > at && h.word() <= at + 2)) {
+        || p.find("hard").stream().anyMatch(h -> h.word() > at && h.word() <= at + 2)
+        // "`legacy/` is frozen", "generated files are read-only": a state files are kept in (said
+        // of files, not of "review tasks")
+        || p.find("kept").stream().anyMatch(h -> h.word() > at && h.word() <= at + 2)
+            && ws.subList(start, at).stream()
+                .anyMatch(w -> w.text().startsWith("§") || FILE_WORDS.contains(w.text()))) {
       return false;
     }
     return true;

@@ -45,6 +45,12 @@ public final class ModalityDetector {
           "no longer allowed",
           "off-limits",
           "off limits",
+          "is read-only",
+          "are read-only",
+          "is read only",
+          "are read only",
+          "is frozen",
+          "are frozen",
           "out of bounds");
 
   /** A cross mark opening a line: ❌, 🚫, ⛔, ✗, ✘, ❎, and the words after it. */
