@@ -84,6 +84,44 @@ public final class FrameReader {
   private FrameReader() {}
 
   /** The frames of a statement, one per clause, in text order. */
+  /**
+   * A short label naming commit messages or PR titles ("**Commit rules:**", "### Commit message
+   * format", "PR titles:").
+   */
+  private static final Pattern MESSAGE_LABEL =
+      Pattern.compile(
+          "(?i)^[\\W_]*(commit|commits|commit messages?|commit subjects?|(pr|pull request) titles?)"
+              + "(\\s+(rules|conventions|format|style|guidelines|messages?))?[\\W_]*$");
+
+  /**
+   * A bare item under a label of commit messages or PR titles, read with the label's subject:
+   * "**Commit rules:**" then "- English only" is "Commit messages must be English only" (an item
+   * with a modal word or a subject of its own is read as written).
+   */
+  private static String labelled(Statement s) {
+    String text = s.resolvedText();
+    if (s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
+      return text;
+    }
+    String label =
+        s.leadIn() != null
+            ? s.leadIn()
+            : s.section().isEmpty() ? null : s.section().get(s.section().size() - 1);
+    if (label == null
+        || !MESSAGE_LABEL.matcher(label.strip()).find()
+        || io.contextcov.compiler.statements.ModalityDetector.detect(text, false).isPresent()
+        || Prose.of(text).has("object.message")
+        || Prose.of(text).has("object.title")
+        || Prose.of(text).has("act.commit")) {
+      return text;
+    }
+    String subject =
+        label.toLowerCase(java.util.Locale.ROOT).contains("title")
+            ? "Pull request titles"
+            : "Commit messages";
+    return subject + " must be " + text.strip();
+  }
+
   public static List<Frame> read(Statement s, FileFacts facts) {
     List<Frame> contexts = contexts(s, facts);
     List<Frame> out = new ArrayList<>();
@@ -99,8 +137,7 @@ public final class FrameReader {
             : clauses(
                 s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
                     ? s.resolvedText()
-                    : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(
-                        s.resolvedText()));
+                    : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(labelled(s)));
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
     for (String clause : clauses) {

@@ -19,6 +19,22 @@ public final class StatementFinder {
   private static final Pattern ORDER_HEADING =
       Pattern.compile("(?i)\\b(before|prior to)\\b|之前|前必须");
 
+  /**
+   * A short label that names what follows as rules ("**Commit rules:**", "## Naming conventions",
+   * "PR requirements", "### Commit messages"): each bare item under it is a rule, stated or not
+   * with a modal word.
+   */
+  private static final Pattern RULES_LABEL =
+      Pattern.compile(
+          "(?i)^[\\W_]*([\\w'-]+\\s+){0,3}(rules|conventions|requirements|standards|constraints"
+              + "|policy|policies)[\\W_]*$|^[\\W_]*(规则|规范|约定|要求)[\\W_]*$"
+              + "|^[\\W_]*(commit messages?|commit subjects?|(pr|pull request) titles?)"
+              + "(\\s+(format|style))?[\\W_]*$");
+
+  /** An item that defines a name rather than stating a rule: "`src/` — the sources", "Foo: bar". */
+  private static final Pattern DEFINITION =
+      Pattern.compile("^\\s*(`[^`]+`|\\*\\*[^*]+\\*\\*|[^:：—–]{1,30})\\s*([:：]|\\s[—–-]\\s)");
+
   private static final Pattern LABEL = Pattern.compile("^([^:：`]{1,40})[:：]\\s+(?=\\S)");
 
   private StatementFinder() {}
@@ -144,6 +160,17 @@ public final class StatementFinder {
                 .matcher(s.text())
                 .find()) {
           // "# run before every commit" over "make check": when to run the line under it
+          modality = Optional.of(Modality.MUST);
+        }
+        if (modality.isEmpty()
+            && i == 0
+            && unit.kind() == TextUnit.Kind.LIST_ITEM
+            && (unit.leadIn() != null
+                ? RULES_LABEL.matcher(unit.leadIn()).find()
+                : !unit.section().isEmpty()
+                    && RULES_LABEL.matcher(unit.section().get(unit.section().size() - 1)).find())
+            && !DEFINITION.matcher(s.text()).find()) {
+          // "**Commit rules:**" then "- English only": an item under a label of rules is one
           modality = Optional.of(Modality.MUST);
         }
         if (modality.isEmpty()
