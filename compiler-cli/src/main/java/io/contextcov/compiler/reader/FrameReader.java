@@ -1127,8 +1127,14 @@ public final class FrameReader {
       // "Test in both languages", "Build with care": the word is a verb of manual work here
       purposes.remove(leadingPurpose(p));
     }
-    // "the relevant tests", "affected packages": which ones depends on the change
-    if (p.has("hedge")) {
+    // "the relevant tests", "affected packages": which ones depends on the change — unless the
+    // hedge only says which runs of a purpose, where any run of it meets the duty ("run the
+    // relevant tests before committing": which tests no call shows, that tests ran does)
+    if (p.has("hedge")
+        && !(p.find("hedge").stream().allMatch(h -> hedgesPurpose(p, h.word()))
+            && !purposes.isEmpty()
+            && commands.isEmpty()
+            && !negative)) {
       ungrounded = true;
     }
     Set<String> subjects = new LinkedHashSet<>();
@@ -1772,6 +1778,13 @@ public final class FrameReader {
   }
 
   /** The purpose named in a region ("when running tests" → test), or null. */
+  /**
+   * Whether a hedge word is followed at once by a purpose ("relevant tests", "affected linters").
+   */
+  private static boolean hedgesPurpose(Prose p, int word) {
+    return purposeIn(p, new Region(word + 1, Math.min(p.words().size(), word + 3))) != null;
+  }
+
   private static String purposeIn(Prose p, Region r) {
     for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
       for (String phrase : g.phrases()) {
