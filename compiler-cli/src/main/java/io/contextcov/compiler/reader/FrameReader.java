@@ -2623,6 +2623,10 @@ public final class FrameReader {
   }
 
   /** Every act word, with force push winning over the push inside it, PRs and issues created. */
+  /** Prepositions of a stretch of time: the act word after one names when, not what is done. */
+  private static final Set<String> SPAN_WORDS =
+      Set.of("between", "during", "throughout", "amid", "mid");
+
   private static List<ActHit> acts(Prose p) {
     List<ActHit> out = new ArrayList<>();
     Set<Integer> taken = new java.util.HashSet<>();
@@ -2651,6 +2655,10 @@ public final class FrameReader {
         }
         if (act == Act.DEPENDENCY && codePlace(p, h.word())) {
           // "in library code", "library packages": where code is, not a dependency
+          continue;
+        }
+        if (h.word() > 0 && SPAN_WORDS.contains(p.words().get(h.word() - 1).text())) {
+          // "avoid `make test` between edits": a stretch of time named by the act, not the act
           continue;
         }
         out.add(new ActHit(act, h.word()));
