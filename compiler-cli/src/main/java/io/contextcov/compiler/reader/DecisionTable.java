@@ -1636,6 +1636,48 @@ public final class DecisionTable {
   }
 
   /**
+   * Bans on commands by a flag named with them: "never run `git commit` with `--no-verify`" bans
+   * the command with the flag; "never run `npm install` without `--save-exact`" bans it without the
+   * flag (a flag right after "without" is one the command must carry).
+   */
+  private static void flagBans(Frame f, List<String> commands, boolean soft, List<Draft> out) {
+    Prose p = Prose.of(f.text());
+    for (String command : commands) {
+      for (String flag : f.flags()) {
+        int span = p.spans().indexOf(flag);
+        int w = span < 0 ? -1 : p.spanWord(span);
+        boolean required = w > 0 && p.words().get(w - 1).text().equals("without");
+        // (a grounded command that already carries the flag is kept as it is)
+        String with =
+            java.util.Arrays.asList(command.split(" ")).contains(flag)
+                ? command
+                : command + " " + flag;
+        if (required) {
+          out.add(
+              block(
+                  soft,
+                  BAN,
+                  command + " without " + flag,
+                  "shell.exec",
+                  invokes(command) + " && !" + invokes(with),
+                  commandArgs(command),
+                  "`" + command + "` needs `" + flag + "` here"));
+        } else {
+          out.add(
+              block(
+                  soft,
+                  BAN,
+                  with,
+                  "shell.exec",
+                  invokes(with),
+                  commandArgs(with),
+                  "`" + with + "` is not allowed here"));
+        }
+      }
+    }
+  }
+
+  /**
    * A qualifier on the object of a ban that no call shows ("pushed commits", "shared branches").
    */
   private static final java.util.regex.Pattern QUALIFIED =
@@ -1653,12 +1695,15 @@ public final class DecisionTable {
    * repository", "locally") narrow nothing.
    */
   /**
-   * A negative clause with an order word ("before", "until") whose other side names no act, command
-   * or purpose the reader knows: what must come first no call shows.
+   * A negative clause with an order word ("before", "until") or "without" whose other side names no
+   * act, command or purpose the reader knows: what must come first no call shows.
    */
   private static boolean unseenOrder(Frame f) {
     Prose p = Prose.of(f.text());
-    return p.has("before")
+    // "never delete `data/` without a backup": what must come with it no call shows either
+    List<Integer> at = p.positions("without");
+    boolean without = !at.isEmpty() && p.spansIn(at.get(0), p.words().size()).isEmpty();
+    return (p.has("before") || without)
         && !p.han()
         && f.later().isEmpty()
         && f.laterCommand().isEmpty()
@@ -1792,24 +1837,7 @@ public final class DecisionTable {
     if (runs && !f.commands().isEmpty() && !f.flags().isEmpty()) {
       // "never run `git commit` with `--no-verify`": the command is banned with the flag, not
       // without it
-      for (CommandRef c : f.commands()) {
-        for (String flag : f.flags()) {
-          // (a grounded command that already carries the flag is kept as it is)
-          String pattern =
-              java.util.Arrays.asList(c.pattern().split(" ")).contains(flag)
-                  ? c.pattern()
-                  : c.pattern() + " " + flag;
-          out.add(
-              block(
-                  soft,
-                  BAN,
-                  pattern,
-                  "shell.exec",
-                  invokes(pattern),
-                  commandArgs(pattern),
-                  "`" + pattern + "` is not allowed here"));
-        }
-      }
+      flagBans(f, f.commands().stream().map(CommandRef::pattern).toList(), soft, out);
       return;
     }
     List<String> actCommands =
@@ -1821,20 +1849,7 @@ public final class DecisionTable {
         && f.paths().isEmpty()) {
       // "never commit with `--no-verify`", "don't merge with `--no-ff`": the act's command line
       // with the flag
-      for (String command : actCommands) {
-        for (String flag : f.flags()) {
-          String pattern = command + " " + flag;
-          out.add(
-              block(
-                  soft,
-                  BAN,
-                  pattern,
-                  "shell.exec",
-                  invokes(pattern),
-                  commandArgs(pattern),
-                  "`" + pattern + "` is not allowed here"));
-        }
-      }
+      flagBans(f, actCommands, soft, out);
       return;
     }
     if (AT_MOST.matcher(f.text()).find() && !f.commands().isEmpty()) {

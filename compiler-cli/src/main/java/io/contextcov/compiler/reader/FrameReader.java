@@ -320,6 +320,36 @@ public final class FrameReader {
               + "(allowed|permitted|fine|ok|okay|required|needed|necessary|mandatory|run|done)\b)"
               + "(?=[a-z])");
 
+  /** "never VERB X without VERB-ing Y": a negated act, then a second act it must come with. */
+  private static final Pattern NEGATED_WITHOUT =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:never|do not|don't|must not|should not)\\s+([\\w-]+)\\s+(.+?)\\s+without\\s+"
+              + "(?:also\\s+)?([\\w-]+ing)\\s+(.+?)([.!]?)\\s*$");
+
+  /**
+   * "Never edit `schema.sql` without updating `migrations/`": both verbs of writing, so the second
+   * write is owed after the first — read as "After you change `schema.sql`, always update
+   * `migrations/`" (row 3d), not as a ban on either file.
+   */
+  static String withoutWrite(String clause) {
+    java.util.regex.Matcher m = NEGATED_WITHOUT.matcher(clause);
+    if (!m.find()) {
+      return clause;
+    }
+    List<String> edits = Lexicon.get().words("act.edit");
+    String first = m.group(2).toLowerCase(java.util.Locale.ROOT);
+    String second = m.group(4).toLowerCase(java.util.Locale.ROOT);
+    if (!edits.contains(first) || !edits.contains(second)) {
+      return clause;
+    }
+    return m.group(1)
+        + "After you change "
+        + m.group(3)
+        + ", always update "
+        + m.group(5)
+        + m.group(6);
+  }
+
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
@@ -331,6 +361,7 @@ public final class FrameReader {
       if (reason.find() && reason.start() > 0) {
         clause = clause.substring(0, reason.start());
       }
+      clause = withoutWrite(clause);
       if (!clause.isBlank()) {
         for (String part : JOINED_DUTIES.split(clause)) {
           for (String duty : commaDuties(part)) {
@@ -812,6 +843,10 @@ public final class FrameReader {
         if (commands.stream().noneMatch(c -> c.pattern().equals(named.pattern()))) {
           commands.add(named);
         }
+      } else if (path && negative && afterWithoutEdit(p, w)) {
+        // "never change the public API without updating `CHANGELOG.md`": the file is what must
+        // be written too, not what is banned
+        continue;
       } else if (path) {
         paths.add(span);
       } else if (FLAG.matcher(span).matches() && means(p, w)) {
@@ -2623,6 +2658,17 @@ public final class FrameReader {
   }
 
   /** Every act word, with force push winning over the push inside it, PRs and issues created. */
+  /** Whether word {@code w} follows "without" and a verb of writing ("without updating"). */
+  private static boolean afterWithoutEdit(Prose p, int w) {
+    for (int i = Math.max(0, w - 6); i < w - 1; i++) {
+      if (p.words().get(i).text().equals("without")) {
+        int at = i;
+        return p.find("act.edit").stream().anyMatch(h -> h.word() > at && h.word() <= at + 2);
+      }
+    }
+    return false;
+  }
+
   /** Prepositions of a stretch of time: the act word after one names when, not what is done. */
   private static final Set<String> SPAN_WORDS =
       Set.of("between", "during", "throughout", "amid", "mid");
