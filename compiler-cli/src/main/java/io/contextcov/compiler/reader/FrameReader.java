@@ -350,6 +350,30 @@ public final class FrameReader {
         + m.group(6);
   }
 
+  /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
+  private static final Pattern NEGATED_OUTSIDE =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:never|do not|don't|must not|should not)\\s+([\\w-]+)\\s+"
+              + "((?:any\\s+)?(?:files?|code|anything)\\s+)?outside\\s+(?:of\\s+)?(.+)$");
+
+  /**
+   * "Don't modify files outside `frontend/`": the same confinement as "only modify files in
+   * `frontend/`" (row 5f), read so, when the place is named in code; a verb that does not write is
+   * left as written.
+   */
+  static String outsideWrite(String clause) {
+    java.util.regex.Matcher m = NEGATED_OUTSIDE.matcher(clause);
+    if (!m.find()
+        || !m.group(4).contains("`")
+        || !Lexicon.get()
+            .words("act.edit")
+            .contains(m.group(2).toLowerCase(java.util.Locale.ROOT))) {
+      // ("outside the repository" is the workspace, read where places are read)
+      return clause;
+    }
+    return m.group(1) + "Only " + m.group(2) + " files in " + m.group(4);
+  }
+
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
@@ -361,7 +385,7 @@ public final class FrameReader {
       if (reason.find() && reason.start() > 0) {
         clause = clause.substring(0, reason.start());
       }
-      clause = withoutWrite(clause);
+      clause = outsideWrite(withoutWrite(clause));
       if (!clause.isBlank()) {
         for (String part : JOINED_DUTIES.split(clause)) {
           for (String duty : commaDuties(part)) {
