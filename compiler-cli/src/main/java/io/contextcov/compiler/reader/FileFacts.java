@@ -19,6 +19,7 @@ import java.util.Set;
 public final class FileFacts {
   private final Set<String> programs = new LinkedHashSet<>();
   private final List<CommandRef> commands = new ArrayList<>();
+  private final List<CommandRef> runs = new ArrayList<>();
   private final List<String> messageTypes = new ArrayList<>();
   private final List<String> listedPrefixes = new ArrayList<>();
 
@@ -104,9 +105,13 @@ public final class FileFacts {
       for (String clause : FrameReader.clauses(u.text())) {
         // "❌ Use `git push --force`": a line marked with a cross bans what it names
         if (!negative(io.contextcov.compiler.statements.ModalityDetector.crossAsNever(clause))) {
+          // "`make release` publishes the package": a command described is one the file knows,
+          // not one it tells the agent to run (a bare item under a lead-in is told)
+          boolean told =
+              tells(u.leadIn()) || u.kind() == TextUnit.Kind.CODE_COMMENT || !described(clause);
           // "use `pnpm` instead of `npm`": what is replaced is not something to run
           for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
-            f.add(span);
+            f.add(span, told);
             CommandRef.of(span, f.programs).ifPresent(unitCommands::add);
           }
         }
@@ -117,14 +122,58 @@ public final class FileFacts {
   }
 
   private void add(String text) {
+    add(text, true);
+  }
+
+  private void add(String text, boolean told) {
     CommandRef.of(text, programs)
         .ifPresent(
             c -> {
               if (commands.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {
                 commands.add(c);
               }
+              if (told && runs.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {
+                runs.add(c);
+              }
             });
   }
+
+  /**
+   * A clause that describes rather than instructs: "`make release` publishes the package", "`X` —
+   * builds the docs" (a statement of fact opening with the command, or with no verb of its own).
+   */
+  private static boolean described(String clause) {
+    Prose p = Prose.of(clause);
+    return !p.words().isEmpty()
+        && p.words().get(0).text().startsWith("§")
+        && FrameReader.descriptive(p)
+        && p.words().stream().noneMatch(w -> RUN_IMPERATIVE.contains(w.text()))
+        && !p.has("hard");
+  }
+
+  /**
+   * Whether a lead-in tells the agent to run the items under it ("Before committing, run:", "Always
+   * use these:") rather than listing them ("Commands:", "Useful commands:").
+   */
+  private static boolean tells(String leadIn) {
+    if (leadIn == null) {
+      return false;
+    }
+    Prose p = Prose.of(leadIn);
+    List<String> words =
+        p.words().stream()
+            .map(Prose.Word::text)
+            .filter(w -> !w.equals("always") && !w.equals("please"))
+            .toList();
+    return io.contextcov.compiler.statements.ModalityDetector.detect(leadIn, false).isPresent()
+        || !words.isEmpty() && RUN_IMPERATIVE.contains(words.get(0))
+        || p.has("before")
+        || p.has("after");
+  }
+
+  /** Verbs that tell the agent to run a command, in the form an instruction takes. */
+  private static final Set<String> RUN_IMPERATIVE =
+      Set.of("run", "execute", "use", "invoke", "call", "type");
 
   /** The replaced part of a substitution: from "instead of" to the end of its phrase. */
   private static final java.util.regex.Pattern REPLACED =
@@ -182,9 +231,18 @@ public final class FileFacts {
     return programs;
   }
 
-  /** The commands the file tells the agent to run, in file order. */
+  /** The commands the file names as ones to run, told or described, in file order. */
   public List<CommandRef> commands() {
     return commands;
+  }
+
+  /**
+   * The commands the file tells the agent to run, in file order: those of its shell blocks and of
+   * clauses that instruct, not of clauses that only describe a command ("`make release` publishes
+   * the package"). A ban is checked against these (READER §6).
+   */
+  public List<CommandRef> runs() {
+    return runs;
   }
 
   /** The globs of the one programming language the file names, or none. */

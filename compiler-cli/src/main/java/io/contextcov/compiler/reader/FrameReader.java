@@ -930,6 +930,16 @@ public final class FrameReader {
         && condition.from < opening.to) {
       condition = null;
     }
+    if (condition != null
+        && negative
+        && strength == Strength.HARD
+        && !commands.isEmpty()
+        && exception(p, condition)
+        && (!excludedPaths.isEmpty() || !openingPaths.isEmpty())) {
+      // "never run `rm` except on files in `tmp/`": which files a command line works on its
+      // words do not say for certain, so the command is asked about rather than refused
+      strength = Strength.SOFT;
+    }
     for (Region r : new Region[] {opening, condition}) {
       if (r == null) {
         continue;

@@ -34,7 +34,7 @@ final class SelfCheck {
                 ToolCatalog.EMPTY,
                 List.of(d.constraint()),
                 Optional.empty()));
-    for (CommandRef c : facts.commands()) {
+    for (CommandRef c : facts.runs()) {
       Verdict v =
           engine.decide(new ToolCall("shell.exec", Map.of("command", c.pattern()))).verdict();
       if (v != Verdict.ALLOW) {
