@@ -207,6 +207,14 @@ public final class DecisionTable {
         return out;
       }
     }
+    // row 5i: "only run `make e2e` in CI", "`make release` is CI-only": the agent is asked before
+    // running it (whether this session is CI no call shows)
+    if (!f.negative() && !f.commands().isEmpty() && CI_ONLY.matcher(f.text()).find()) {
+      ban(f.withStrength(Strength.SOFT), s, facts, out);
+      if (!out.isEmpty()) {
+        return out;
+      }
+    }
     // row 6: "open pull requests as drafts", "PR titles follow Conventional Commits": how a
     // command the agent runs must look
     if (!f.negative() && f.strength() == Strength.HARD) {
@@ -1634,6 +1642,13 @@ public final class DecisionTable {
       }
     }
   }
+
+  /** "only … in CI", "CI-only", "in CI only": a command kept for the CI pipeline. */
+  static final java.util.regex.Pattern CI_ONLY =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bonly\\b[^.;]{0,40}\\b(in|on|by|from|via|through)\\s+(the\\s+)?(ci|continuous"
+              + " integration|github actions|ci pipeline|pipeline)\\b|\\bci[- ]only\\b"
+              + "|\\b(in|on|by)\\s+(the\\s+)?ci\\s+only\\b");
 
   /**
    * Bans on commands by a flag named with them: "never run `git commit` with `--no-verify`" bans

@@ -107,8 +107,10 @@ public final class FileFacts {
         if (!negative(io.contextcov.compiler.statements.ModalityDetector.crossAsNever(clause))) {
           // "`make release` publishes the package": a command described is one the file knows,
           // not one it tells the agent to run (a bare item under a lead-in is told)
+          // ("only run `make e2e` in CI": kept for the pipeline, not told to the agent)
           boolean told =
-              tells(u.leadIn()) || u.kind() == TextUnit.Kind.CODE_COMMENT || !described(clause);
+              (tells(u.leadIn()) || u.kind() == TextUnit.Kind.CODE_COMMENT || !described(clause))
+                  && !DecisionTable.CI_ONLY.matcher(clause).find();
           // "use `pnpm` instead of `npm`": what is replaced is not something to run
           for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
             f.add(span, told);

@@ -1735,6 +1735,8 @@ public final class FrameReader {
         || p.find("hard").stream().anyMatch(h -> h.word() > at && h.word() <= at + 2)
         // "`legacy/` is frozen", "generated files are read-only": a state files are kept in (said
         // of files, not of "review tasks")
+        // "`make release` is CI-only": kept for the pipeline, a rule for the agent
+        || DecisionTable.CI_ONLY.matcher(p.text()).find()
         || p.find("kept").stream().anyMatch(h -> h.word() > at && h.word() <= at + 2)
             && ws.subList(start, at).stream()
                 .anyMatch(w -> w.text().startsWith("§") || FILE_WORDS.contains(w.text()))) {
@@ -2477,7 +2479,7 @@ public final class FrameReader {
               + "\\s+(only\\s+|manually\\s+|directly\\s+)?by\\s+(the\\s+|a\\s+|an\\s+)?"
               + "(users?|humans?|maintainers?|developers?|operators?|owners?|persons?|people)\\b"
               + "|\\bleave\\s+(\\S+\\s+){1,5}to\\s+(the\\s+|a\\s+)?"
-              + "(users?|humans?|maintainers?|developers?|operators?)\\b"
+              + "(users?|humans?|maintainers?|developers?|operators?|ci|(ci\\s+)?pipelines?)\\b"
               + "|\\blet\\s+(the\\s+)?(users?|humans?|maintainers?|developers?|operators?)\\s+"
               + "(run|do|execute|handle|start|trigger)\\b"
               + "|\\bonly\\s+(the\\s+)?(users?|humans?|maintainers?|developers?|operators?)\\s+"

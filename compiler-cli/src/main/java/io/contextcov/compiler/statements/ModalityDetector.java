@@ -134,6 +134,10 @@ public final class ModalityDetector {
       new PhraseSet(
           "must",
           "always",
+          "is ci-only",
+          "are ci-only",
+          "in ci only",
+          "only in ci",
           "is required",
           "are required",
           "required to",
