@@ -400,7 +400,8 @@ public final class FrameReader {
   /** "lint with §0", "format the code using §1": a job done with a command. */
   private static final Pattern PURPOSE_WITH =
       Pattern.compile(
-          "^\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify|validate)"
+          "(^|,\\s*)\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify"
+              + "|validate|regenerate|generate)"
               + "\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+§");
 
   /** "leave §0 alone", "leave §1 untouched", "leave §2 as is". */
@@ -808,7 +809,11 @@ public final class FrameReader {
       }
       if (cmd.isEmpty()
           && w > 0
-          && Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())) {
+          && (Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())
+              || Set.of("with", "using", "via").contains(p.words().get(w - 1).text())
+                  && PURPOSE_WITH.matcher(p.text()).find())) {
+        // "run `buf lint`", "regenerate the stubs with `buf generate`": what is run, whatever
+        // its program
         cmd = CommandRef.ran(span, facts.programs());
       }
       if (cmd.isEmpty()
@@ -3193,7 +3198,15 @@ public final class FrameReader {
    */
   private static void runnerOrWrapper(
       Prose p, List<CommandRef> commands, List<CommandRef> preferred, List<CommandRef> replaced) {
+    boolean wrapperWords =
+        Set.of("use", "using", "wrapper", "via", "through", "always").stream()
+            .anyMatch(w -> !p.positions(w).isEmpty());
     for (CommandRef x : commands) {
+      if (!wrapperWords || p.has("before") || p.has("after")) {
+        // "run `./gradlew check` before you commit": a duty to run it, not a rule on how gradle
+        // is run
+        break;
+      }
       for (Lexicon.Grounding g : Lexicon.get().groundings("wrapper")) {
         if (g.phrases().contains(x.program())
             || g.phrases().contains(ShellParser.basename(x.program()))) {
