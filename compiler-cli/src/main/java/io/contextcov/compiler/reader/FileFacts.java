@@ -106,7 +106,7 @@ public final class FileFacts {
         // "❌ Use `git push --force`": a line marked with a cross bans what it names
         if (!negative(io.contextcov.compiler.statements.ModalityDetector.crossAsNever(clause))) {
           // "`make release` publishes the package": a command described is one the file knows,
-          // not one it tells the agent to run (a bare item under a lead-in is told)
+          // not one it tells the agent to run (an item under a lead-in that says to run it is)
           // ("only run `make e2e` in CI": kept for the pipeline, not told to the agent)
           boolean told =
               (tells(u.leadIn()) || u.kind() == TextUnit.Kind.CODE_COMMENT || !described(clause))

@@ -92,8 +92,8 @@ public record Frame(
    * @param alsoRuns command patterns that open the rule as a write to {@code globs} does ("after
    *     updating dependencies": editing a manifest, or running {@code go get})
    * @param unseen the change the text names when no call shows it ("after modifying tools", "when
-   *     interface definitions change"): any write opens the rule, and a person says whether it was
-   *     that change
+   *     interface definitions change"): a write whose path holds one of its names opens the rule,
+   *     and a person says whether it was that change
    */
   public record Since(
       List<String> globs,

@@ -311,13 +311,15 @@ public final class FrameReader {
   /**
    * A reason after the rule, its subject a pronoun for the rule's object or act: ", it deletes the
    * volume", ": this drops the database", "because it rewrites the lockfile", "as doing so resets
-   * the cache" — not a state it allows or requires ("…, it is fine to", "this is required").
+   * the cache" — not a duty ("if a test fails, it must be fixed") nor a state it allows or requires
+   * ("…, it is fine to", "this is required").
    */
   private static final Pattern REASON =
       Pattern.compile(
-          "(?i)(\s*[,:]\s*|\s+(because|since|as)\s+)(it|this|that|they|doing so)\s+"
-              + "(?!(is|are|was|were|must|should|may|can|will|has to|needs? to)\s+(not\s+)?"
-              + "(allowed|permitted|fine|ok|okay|required|needed|necessary|mandatory|run|done)\b)"
+          "(?i)(\\s*[,:]\\s*|\\s+(because|since|as)\\s+)(it|this|that|they|doing so)\\s+"
+              + "(?!(must|should|shall|has to|have to|needs? to|ought to)\\b)"
+              + "(?!(is|are|was|were|may|can|will)\\s+(not\\s+)?"
+              + "(allowed|permitted|fine|ok|okay|required|needed|necessary|mandatory|run|done)\\b)"
               + "(?=[a-z])");
 
   /** "never VERB X without VERB-ing Y": a negated act, then a second act it must come with. */
