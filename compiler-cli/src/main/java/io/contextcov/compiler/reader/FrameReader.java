@@ -322,11 +322,25 @@ public final class FrameReader {
               + "(allowed|permitted|fine|ok|okay|required|needed|necessary|mandatory|run|done)\\b)"
               + "(?=[a-z])");
 
+  /** The words that open a hard negative clause, for the two readings below. */
+  private static final String NEGATED = "(?i)^(\\W*)(?:never|do not|don't|must not|should not)\\s+";
+
   /** "never VERB X without VERB-ing Y": a negated act, then a second act it must come with. */
   private static final Pattern NEGATED_WITHOUT =
       Pattern.compile(
-          "(?i)^(\\W*)(?:never|do not|don't|must not|should not)\\s+([\\w-]+)\\s+(.+?)\\s+without\\s+"
-              + "(?:also\\s+)?([\\w-]+ing)\\s+(.+?)([.!]?)\\s*$");
+          NEGATED
+              + "([\\w-]+)\\s+(.+?)\\s+without\\s+(?:also\\s+)?([\\w-]+ing)\\s+(.+?)([.!]?)\\s*$");
+
+  /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
+  private static final Pattern NEGATED_OUTSIDE =
+      Pattern.compile(
+          NEGATED
+              + "([\\w-]+)\\s+((?:any\\s+)?(?:files?|code|anything)\\s+)?outside\\s+(?:of\\s+)?(.+)$");
+
+  /** Whether a word is a verb of writing ({@code act.edit}). */
+  private static boolean writes(String word) {
+    return Lexicon.get().words("act.edit").contains(word.toLowerCase(java.util.Locale.ROOT));
+  }
 
   /**
    * "Never edit `schema.sql` without updating `migrations/`": both verbs of writing, so the second
@@ -335,13 +349,7 @@ public final class FrameReader {
    */
   static String withoutWrite(String clause) {
     java.util.regex.Matcher m = NEGATED_WITHOUT.matcher(clause);
-    if (!m.find()) {
-      return clause;
-    }
-    List<String> edits = Lexicon.get().words("act.edit");
-    String first = m.group(2).toLowerCase(java.util.Locale.ROOT);
-    String second = m.group(4).toLowerCase(java.util.Locale.ROOT);
-    if (!edits.contains(first) || !edits.contains(second)) {
+    if (!m.find() || !writes(m.group(2)) || !writes(m.group(4))) {
       return clause;
     }
     return m.group(1)
@@ -352,25 +360,14 @@ public final class FrameReader {
         + m.group(6);
   }
 
-  /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
-  private static final Pattern NEGATED_OUTSIDE =
-      Pattern.compile(
-          "(?i)^(\\W*)(?:never|do not|don't|must not|should not)\\s+([\\w-]+)\\s+"
-              + "((?:any\\s+)?(?:files?|code|anything)\\s+)?outside\\s+(?:of\\s+)?(.+)$");
-
   /**
    * "Don't modify files outside `frontend/`": the same confinement as "only modify files in
-   * `frontend/`" (row 5f), read so, when the place is named in code; a verb that does not write is
-   * left as written.
+   * `frontend/`" (row 5f), read so when the place is named in code ("outside the repository" is the
+   * workspace, read where places are read); a verb that does not write is left as written.
    */
   static String outsideWrite(String clause) {
     java.util.regex.Matcher m = NEGATED_OUTSIDE.matcher(clause);
-    if (!m.find()
-        || !m.group(4).contains("`")
-        || !Lexicon.get()
-            .words("act.edit")
-            .contains(m.group(2).toLowerCase(java.util.Locale.ROOT))) {
-      // ("outside the repository" is the workspace, read where places are read)
+    if (!m.find() || !m.group(4).contains("`") || !writes(m.group(2))) {
       return clause;
     }
     return m.group(1) + "Only " + m.group(2) + " files in " + m.group(4);

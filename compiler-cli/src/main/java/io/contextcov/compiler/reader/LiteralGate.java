@@ -81,27 +81,47 @@ final class LiteralGate {
   /** The top-level branches: split on {@code |} outside groups, classes and escapes. */
   private static List<String> branches(String r) {
     List<String> out = new ArrayList<>();
-    int depth = 0;
-    boolean inClass = false;
+    int[] depth = depths(r);
     int start = 0;
     for (int i = 0; i < r.length(); i++) {
-      char c = r.charAt(i);
-      if (c == '\\') {
-        i++;
-      } else if (inClass) {
-        inClass = c != ']';
-      } else if (c == '[') {
-        inClass = true;
-      } else if (c == '(') {
-        depth++;
-      } else if (c == ')') {
-        depth--;
-      } else if (c == '|' && depth == 0) {
+      if (r.charAt(i) == '|' && depth[i] == 0) {
         out.add(r.substring(start, i));
         start = i + 1;
       }
     }
     out.add(r.substring(start));
+    return out;
+  }
+
+  /**
+   * Per character of {@code r}: how many groups enclose it, or -1 for an escaped character or one
+   * inside a character class (neither opens, closes nor splits anything).
+   */
+  private static int[] depths(String r) {
+    int[] out = new int[r.length()];
+    int depth = 0;
+    boolean inClass = false;
+    for (int i = 0; i < r.length(); i++) {
+      char c = r.charAt(i);
+      if (c == '\\') {
+        out[i] = -1;
+        if (i + 1 < r.length()) {
+          out[++i] = -1;
+        }
+      } else if (inClass) {
+        out[i] = -1;
+        inClass = c != ']';
+      } else {
+        out[i] = depth;
+        if (c == '[') {
+          inClass = true;
+        } else if (c == '(') {
+          depth++;
+        } else if (c == ')') {
+          depth--;
+        }
+      }
+    }
     return out;
   }
 
@@ -141,19 +161,9 @@ final class LiteralGate {
 
   /** The index of the parenthesis closing the group opened at {@code open}, or -1. */
   private static int closing(String b, int open) {
-    int depth = 0;
-    boolean inClass = false;
-    for (int i = open; i < b.length(); i++) {
-      char c = b.charAt(i);
-      if (c == '\\') {
-        i++;
-      } else if (inClass) {
-        inClass = c != ']';
-      } else if (c == '[') {
-        inClass = true;
-      } else if (c == '(') {
-        depth++;
-      } else if (c == ')' && --depth == 0) {
+    int[] depth = depths(b);
+    for (int i = open + 1; i < b.length(); i++) {
+      if (b.charAt(i) == ')' && depth[i] == depth[open] + 1) {
         return i;
       }
     }
