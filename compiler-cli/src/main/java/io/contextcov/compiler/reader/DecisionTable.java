@@ -2220,12 +2220,20 @@ public final class DecisionTable {
       conditions.add(Paths.condition(p, s.baseDir()));
       samples.add(Paths.sample(p, s.baseDir()));
       names.add("`" + p + "`");
-      // "do not hand-edit `Cargo.toml` versions": a part of the file, which a write does not show
+      // "do not hand-edit `Cargo.toml` versions", "don't change the version in `package.json`": a
+      // part of the file, which a write does not show
       partial.add(
           java.util.regex.Pattern.compile(
-                  "(?i)`?" + java.util.regex.Pattern.quote(p) + "`?\\s+" + PART_NOUNS)
-              .matcher(f.text())
-              .find());
+                      "(?i)`?" + java.util.regex.Pattern.quote(p) + "`?\\s+" + PART_NOUNS)
+                  .matcher(f.text())
+                  .find()
+              || java.util.regex.Pattern.compile(
+                      "(?i)\\b"
+                          + PART_NOUNS
+                          + "\\s+(in|of|inside|within)\\s+(the\\s+)?`?"
+                          + java.util.regex.Pattern.quote(p))
+                  .matcher(f.text())
+                  .find());
     }
     // "do not add `X` to migration files": the files are where code goes, not what is banned
     boolean place =

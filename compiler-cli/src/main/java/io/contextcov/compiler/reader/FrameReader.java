@@ -316,7 +316,8 @@ public final class FrameReader {
    */
   private static final Pattern REASON =
       Pattern.compile(
-          "(?i)(\\s*[,:]\\s*|\\s+(because|since|as)\\s+)(it|this|that|they|doing so)\\s+"
+          "(?i)(\\s*[,:]\\s*|\\s+(because|since|as)\\s+)(it's|that's|they're|it|this|that|they"
+              + "|doing so)\\s+"
               + "(?!(must|should|shall|has to|have to|needs? to|ought to)\\b)"
               + "(?!(is|are|was|were|may|can|will)\\s+(not\\s+)?"
               + "(allowed|permitted|fine|ok|okay|required|needed|necessary|mandatory|run|done)\\b)"
