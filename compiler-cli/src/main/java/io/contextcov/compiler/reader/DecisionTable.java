@@ -1651,6 +1651,23 @@ public final class DecisionTable {
               + "|\\b(in|on|by)\\s+(the\\s+)?ci\\s+only\\b");
 
   /**
+   * Whether a place or time no call shows follows inline code {@code code}: "`--debug` in
+   * production", "`--force` on shared branches" (a qualifier word, then words that are not code).
+   */
+  private static boolean qualifiedAfter(String text, String code) {
+    Prose p = Prose.of(text);
+    int span = p.spans().indexOf(code);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    if (w < 0 || w + 2 >= p.words().size()) {
+      return false;
+    }
+    String next = p.words().get(w + 1).text();
+    return Lexicon.get().words("qualifier").contains(next)
+        && !p.words().get(w + 2).text().startsWith("§")
+        && !Lexicon.get().words("everywhere").contains(p.words().get(w + 2).text());
+  }
+
+  /**
    * Bans on commands by a flag named with them: "never run `git commit` with `--no-verify`" bans
    * the command with the flag; "never run `npm install` without `--save-exact`" bans it without the
    * flag (a flag right after "without" is one the command must carry).
@@ -1889,11 +1906,12 @@ public final class DecisionTable {
     }
     if (runs) {
       if (f.commands().isEmpty() && (f.has(Act.RUN) || f.acts().isEmpty())) {
-        // "don't use `-q`", "avoid `--release`": any command carrying the flag
+        // "don't use `-q`", "avoid `--release`": any command carrying the flag ("never run the app
+        // with `--debug` in production": where, no call shows, so it is asked about)
         for (String flag : f.flags()) {
           out.add(
               block(
-                  soft,
+                  soft || qualifiedAfter(f.text(), flag),
                   BAN,
                   flag,
                   "shell.exec",
