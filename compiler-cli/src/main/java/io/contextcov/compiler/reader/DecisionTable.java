@@ -1042,7 +1042,7 @@ public final class DecisionTable {
         // row 3e: a write whose path holds a name of the change ("modifying tools": `tool`)
         since = Optional.of(ActionPattern.of("file.write"));
         List<String> any = new ArrayList<>();
-        for (String stem : FrameReader.unseenStems(sc.unseen().get())) {
+        for (String stem : sc.unseen().get().stems()) {
           any.add("lower(args.path) contains " + lit(stem));
         }
         sinceWhen = Optional.of(cond(String.join(" || ", any)));
@@ -1157,7 +1157,7 @@ public final class DecisionTable {
       Optional<ActionPattern> since,
       Optional<Expr> sinceWhen,
       List<Draft> out) {
-    Optional<String> unseen = f.since().flatMap(Frame.Since::unseen);
+    Optional<String> unseen = f.since().flatMap(Frame.Since::unseen).map(Frame.Unseen::words);
     for (List<String> group : groups) {
       String after = String.join(" || ", group);
       if (group.size() > 1) {

@@ -101,7 +101,7 @@ public record Frame(
       Optional<CommandRef> command,
       List<String> names,
       List<String> alsoRuns,
-      Optional<String> unseen) {
+      Optional<Unseen> unseen) {
     public Since {
       globs = List.copyOf(globs);
       excluded = List.copyOf(excluded);
@@ -118,10 +118,10 @@ public record Frame(
       this(globs, excluded, command, names, alsoRuns, Optional.empty());
     }
 
-    /** Any write, standing for a change no call shows ("after modifying tools"). */
-    public static Since unseenChange(String words) {
+    /** A change no call shows ("after modifying tools"), opened by a write naming it. */
+    public static Since unseenChange(Unseen change) {
       return new Since(
-          List.of("**"), List.of(), Optional.empty(), List.of(), List.of(), Optional.of(words));
+          List.of("**"), List.of(), Optional.empty(), List.of(), List.of(), Optional.of(change));
     }
 
     public Since(
@@ -138,6 +138,16 @@ public record Frame(
 
     public Since(List<String> globs, Optional<CommandRef> command) {
       this(globs, List.of(), command);
+    }
+  }
+
+  /**
+   * A change no call shows: its words as written ("after modifying tools") and what they name, for
+   * matching written paths ({@code tool}).
+   */
+  public record Unseen(String words, List<String> stems) {
+    public Unseen {
+      stems = List.copyOf(stems);
     }
   }
 

@@ -85,15 +85,6 @@ public final class FrameReader {
 
   /** The frames of a statement, one per clause, in text order. */
   /**
-   * A short label naming commit messages or PR titles ("**Commit rules:**", "### Commit message
-   * format", "PR titles:").
-   */
-  private static final Pattern MESSAGE_LABEL =
-      Pattern.compile(
-          "(?i)^[\\W_]*(commit|commits|commit messages?|commit subjects?|(pr|pull request) titles?)"
-              + "(\\s+(rules|conventions|format|style|guidelines|messages?))?[\\W_]*$");
-
-  /**
    * A bare item under a label of commit messages or PR titles, read with the label's subject:
    * "**Commit rules:**" then "- English only" is "Commit messages must be English only" (an item
    * with a modal word or a subject of its own is read as written).
@@ -108,7 +99,9 @@ public final class FrameReader {
             ? s.leadIn()
             : s.section().isEmpty() ? null : s.section().get(s.section().size() - 1);
     if (label == null
-        || !MESSAGE_LABEL.matcher(label.strip()).find()
+        || !io.contextcov.compiler.statements.StatementFinder.MESSAGE_LABEL
+            .matcher(label.strip())
+            .find()
         || io.contextcov.compiler.statements.ModalityDetector.detect(text, false).isPresent()
         || Prose.of(text).has("object.message")
         || Prose.of(text).has("object.title")
@@ -1034,7 +1027,7 @@ public final class FrameReader {
               Optional.of(
                   stems.isEmpty()
                       ? new Since(List.of("**"), Optional.empty())
-                      : Since.unseenChange(words));
+                      : Since.unseenChange(new Frame.Unseen(words, stems)));
         }
       } else if (openingActs.contains(Act.RUN)
           && (openingCommand.isPresent() || purposeIn(p, r) != null)) {

@@ -27,9 +27,16 @@ public final class StatementFinder {
   private static final Pattern RULES_LABEL =
       Pattern.compile(
           "(?i)^[\\W_]*([\\w'-]+\\s+){0,3}(rules|conventions|requirements|standards|constraints"
-              + "|policy|policies)[\\W_]*$|^[\\W_]*(规则|规范|约定|要求)[\\W_]*$"
-              + "|^[\\W_]*(commit messages?|commit subjects?|(pr|pull request) titles?)"
-              + "(\\s+(format|style))?[\\W_]*$");
+              + "|policy|policies)[\\W_]*$|^[\\W_]*(规则|规范|约定|要求)[\\W_]*$");
+
+  /**
+   * A short label naming commit messages or PR titles ("**Commit rules:**", "### Commit message
+   * format", "PR titles:"): a label of rules too, and the subject of the bare items under it.
+   */
+  public static final Pattern MESSAGE_LABEL =
+      Pattern.compile(
+          "(?i)^[\\W_]*(commit|commits|commit messages?|commit subjects?|(pr|pull request) titles?)"
+              + "(\\s+(rules|conventions|format|style|guidelines|messages?))?[\\W_]*$");
 
   /** An item that defines a name rather than stating a rule: "`src/` — the sources", "Foo: bar". */
   private static final Pattern DEFINITION =
@@ -120,6 +127,10 @@ public final class StatementFinder {
     return (m.group(1) == null ? "" : m.group(1)) + subject;
   }
 
+  private static boolean rulesLabel(String label) {
+    return RULES_LABEL.matcher(label).find() || MESSAGE_LABEL.matcher(label.strip()).find();
+  }
+
   public static List<Statement> find(InstructionDocument doc) {
     return find(doc, t -> Optional.empty());
   }
@@ -166,9 +177,9 @@ public final class StatementFinder {
             && i == 0
             && unit.kind() == TextUnit.Kind.LIST_ITEM
             && (unit.leadIn() != null
-                ? RULES_LABEL.matcher(unit.leadIn()).find()
+                ? rulesLabel(unit.leadIn())
                 : !unit.section().isEmpty()
-                    && RULES_LABEL.matcher(unit.section().get(unit.section().size() - 1)).find())
+                    && rulesLabel(unit.section().get(unit.section().size() - 1)))
             && !DEFINITION.matcher(s.text()).find()) {
           // "**Commit rules:**" then "- English only": an item under a label of rules is one
           modality = Optional.of(Modality.MUST);
