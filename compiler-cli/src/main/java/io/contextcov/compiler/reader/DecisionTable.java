@@ -14,10 +14,12 @@ import io.contextcov.condition.ConditionParser;
 import io.contextcov.condition.ConditionPrinter;
 import io.contextcov.condition.Expr;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * From frame to constraints: the one decision table of the reader (DESIGN.md §12). Rows are tried
@@ -1039,11 +1041,26 @@ public final class DecisionTable {
         since = Optional.of(ActionPattern.of("shell.exec"));
         sinceWhen = Optional.of(cond(invokes(sc.command().get().loose())));
       } else if (sc.unseen().isPresent()) {
-        // row 3e: a write whose path holds a name of the change ("modifying tools": `tool`)
+        // row 3e: a write whose path holds a name of the change ("modifying tools": `tool`), or
+        // that lands in a place the file's layout says holds it ("`pkg/github/`: the API tools")
         since = Optional.of(ActionPattern.of("file.write"));
+        List<String> stems = new ArrayList<>(sc.unseen().get().stems());
+        if (!s.section().isEmpty()) {
+          // a word of the file's title names the whole project ("MCP" in "GitHub MCP Server"),
+          // no part of it
+          Set<String> title = new HashSet<>();
+          Prose.of(s.section().get(0)).words().forEach(w -> title.add(FrameReader.stem(w.text())));
+          if (!title.containsAll(stems)) {
+            stems.removeAll(title);
+          }
+        }
         List<String> any = new ArrayList<>();
-        for (String stem : sc.unseen().get().stems()) {
+        for (String stem : stems) {
           any.add("lower(args.path) contains " + lit(stem));
+        }
+        List<String> places = placesOf(stems, facts);
+        if (!places.isEmpty()) {
+          any.add(anyGlob(places, s.baseDir()));
         }
         sinceWhen = Optional.of(cond(String.join(" || ", any)));
       } else if (!sc.names().isEmpty()) {
@@ -4395,6 +4412,29 @@ public final class DecisionTable {
   private static String flagCondition(String flag) {
     String name = flag.contains("=") ? flag.substring(0, flag.indexOf('=')) : flag;
     return "args.command matches " + lit("(?s).*(^|\\s)" + escape(name) + "(=\\S*)?(\\s.*|$)");
+  }
+
+  /**
+   * The globs of the places the file's layout describes with a word of the change ("tools" for the
+   * stem {@code tool}): a directory stands for all below it.
+   */
+  static List<String> placesOf(List<String> stems, FileFacts facts) {
+    List<String> out = new ArrayList<>();
+    for (FileFacts.Place place : facts.layout()) {
+      for (Prose.Word w : Prose.of(place.about()).words()) {
+        if (stems.stream().anyMatch(st -> w.text().startsWith(st))) {
+          String path = place.path();
+          List<String> globs =
+              path.endsWith("/")
+                  ? List.of(path + "**")
+                  // "`/proto`": a name with no extension may be a directory
+                  : path.matches(".*/?[^/.]+") ? List.of(path, path + "/**") : List.of(path);
+          globs.stream().filter(g -> !out.contains(g)).forEach(out::add);
+          break;
+        }
+      }
+    }
+    return out;
   }
 
   private static String anyGlob(List<String> globs, String baseDir) {

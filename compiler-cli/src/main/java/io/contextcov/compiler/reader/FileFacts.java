@@ -36,6 +36,9 @@ public final class FileFacts {
     FileFacts f = new FileFacts();
     f.language = languageOf(doc);
     for (CodeBlock b : doc.codeBlocks()) {
+      f.treeOf(b.lines());
+    }
+    for (CodeBlock b : doc.codeBlocks()) {
       if (!b.shell() || negative(b.lead())) {
         continue;
       }
@@ -90,6 +93,9 @@ public final class FileFacts {
         if (first.matches("[A-Za-z][A-Za-z0-9_-]{0,15}:?") && !f.listedPrefixes.contains(first)) {
           f.listedPrefixes.add(first);
         }
+      }
+      if (u.kind() == TextUnit.Kind.LIST_ITEM) {
+        f.entryOf(u.text());
       }
       if (u.kind() == TextUnit.Kind.CODE_COMMENT || negative(u.leadIn())) {
         continue;
@@ -251,6 +257,107 @@ public final class FileFacts {
   private List<String> language = List.of();
 
   /**
+   * A place of the project as the file describes it: a directory or file and the words said of it
+   * ("{@code pkg/github/}: the API tools").
+   */
+  public record Place(String path, String about) {}
+
+  private final List<Place> layout = new ArrayList<>();
+
+  /** The places the file's layout trees and path lists describe, in file order. */
+  public List<Place> layout() {
+    return List.copyOf(layout);
+  }
+
+  /**
+   * One line of a drawn tree: the rails and branch before the name, the name, and a comment after
+   * it ({@code "│ ├── github/ # API tools"}).
+   */
+  private static final java.util.regex.Pattern TREE_LINE =
+      java.util.regex.Pattern.compile(
+          "^([\\s│|]*)(├──|└──|├─|└─|\\|--|\\+--|`--)\\s*([^\\s#]+)\\s*(?:(?:#|//|<--?|←)\\s*(.*))?$");
+
+  /** A line naming a directory without a branch, for trees drawn by indentation alone. */
+  private static final java.util.regex.Pattern INDENT_LINE =
+      java.util.regex.Pattern.compile(
+          "^(\\s*)([A-Za-z0-9_.@-][^\\s#]*/)\\s*(?:(?:#|//|<--?|←)\\s*(.*))?$");
+
+  /** A name a tree may give a place: no brackets or ellipsis ("[config files]", "..."). */
+  private static final java.util.regex.Pattern PLACE_NAME =
+      java.util.regex.Pattern.compile("[A-Za-z0-9_@.*-][A-Za-z0-9_@.*/-]*");
+
+  /**
+   * Reads a layout tree drawn in a code block: each entry's path is its parent's (the nearest line
+   * above whose name starts further left) joined with its own name. A block with no branch ({@code
+   * ├──}) is read only where every named line is a directory ({@code api/}).
+   */
+  private void treeOf(List<String> lines) {
+    boolean branches = lines.stream().anyMatch(l -> TREE_LINE.matcher(l).matches());
+    List<int[]> columns = new ArrayList<>();
+    List<String> paths = new ArrayList<>();
+    List<Place> found = new ArrayList<>();
+    for (String line : lines) {
+      if (line.isBlank() || line.matches("[\\s│|]*")) {
+        continue;
+      }
+      java.util.regex.Matcher m = TREE_LINE.matcher(line);
+      int column;
+      String name;
+      String about;
+      if (m.matches()) {
+        column = m.start(3);
+        name = m.group(3);
+        about = m.group(4);
+      } else if (!branches) {
+        java.util.regex.Matcher i = INDENT_LINE.matcher(line);
+        if (!i.matches()) {
+          return; // not a tree: nothing from this block
+        }
+        column = i.start(2);
+        name = i.group(2);
+        about = i.group(3);
+      } else {
+        if (!Character.isWhitespace(line.charAt(0))) {
+          // the tree's root ("." or "my-project/"): its entries are paths from the project itself
+          columns.clear();
+          paths.clear();
+        }
+        continue;
+      }
+      while (!columns.isEmpty() && columns.get(columns.size() - 1)[0] >= column) {
+        columns.remove(columns.size() - 1);
+        paths.remove(paths.size() - 1);
+      }
+      String own = name.replaceFirst("^\\./", "").replaceFirst("^/", "");
+      if (!PLACE_NAME.matcher(own).matches()) {
+        continue;
+      }
+      String path = (paths.isEmpty() ? "" : paths.get(paths.size() - 1)) + own;
+      if (about != null && !about.isBlank()) {
+        found.add(new Place(path, about.strip()));
+      }
+      columns.add(new int[] {column});
+      paths.add(path.endsWith("/") ? path : path + "/");
+    }
+    layout.addAll(found);
+  }
+
+  /** "`/proto`: proto definitions", "**`pkg/github/`** — the API tools": a path and its words. */
+  private static final java.util.regex.Pattern PATH_ENTRY =
+      java.util.regex.Pattern.compile(
+          "^\\**`([^`\\s]*/[^`\\s]*)`\\**\\s*(?:[:—–-]|\\*\\*)+\\s*(\\S.*)$");
+
+  private void entryOf(String item) {
+    java.util.regex.Matcher m = PATH_ENTRY.matcher(item.strip());
+    if (m.matches()) {
+      String own = m.group(1).replaceFirst("^\\./", "").replaceFirst("^/", "");
+      if (PLACE_NAME.matcher(own).matches()) {
+        layout.add(new Place(own, m.group(2)));
+      }
+    }
+  }
+
+  /**
    * The globs of the one programming language the file's headings and text name (Markdown, SQL and
    * protobuf aside, which projects of any language write), or none when it names several or none.
    */
@@ -306,13 +413,17 @@ public final class FileFacts {
     if (named.size() == 1) {
       for (CommandRef c : unitCommands) {
         // "run `just fmt` …; additionally, run the tests": a command whose words name another
-        // purpose keeps it ("check" alone names none: `cargo check` builds)
+        // purpose keeps it ("check" alone names none: `cargo check` builds; nor does the program
+        // of `make proto`)
+        String[] words = c.pattern().split("\\s+", 2);
+        CommandRef args = words.length > 1 ? new CommandRef(words[1], words[1], c.program()) : c;
         boolean other =
             Lexicon.get().groundings("purpose").stream()
                 .filter(g -> !g.name().equals(named.get(0)))
                 .anyMatch(
                     g ->
-                        holdsWord(c, g.values().stream().filter(v -> !v.equals("check")).toList()));
+                        holdsWord(
+                            args, g.values().stream().filter(v -> !v.equals("check")).toList()));
         if (!other) {
           means.computeIfAbsent(named.get(0), k -> new ArrayList<>()).add(c);
         }

@@ -938,6 +938,10 @@ public final class FrameReader {
       // words do not say for certain, so the command is asked about rather than refused
       strength = Strength.SOFT;
     }
+    if (acts.isEmpty() && !commands.isEmpty() && PURPOSE_WITH.matcher(p.text()).find()) {
+      // "lint with `ruff check` after every edit": doing the job with a command is running it
+      acts.add(Act.RUN);
+    }
     for (Region r : new Region[] {opening, condition}) {
       if (r == null) {
         continue;
@@ -1006,8 +1010,13 @@ public final class FrameReader {
       } else if (openingActs.contains(Act.EDIT)
           && (r == opening || r == condition)
           && !negative
-          && acts.contains(Act.RUN)
-          && !commands.isEmpty()
+          && (commands.isEmpty()
+              // "regenerate code when the interface definitions change": a purpose's own verb
+              // opens the sentence ("extend tests when you touch code" is no run)
+              ? acts.stream().allMatch(a -> a == Act.RUN)
+                  && r.from > 0
+                  && purposeIn(p, new Region(0, Math.min(r.from, acts.isEmpty() ? 1 : 3))) != null
+              : acts.contains(Act.RUN))
           && !hedge(p, r)
           && !exception(p, r)
           && !concessive(p, r)
@@ -1028,6 +1037,23 @@ public final class FrameReader {
                   stems.isEmpty()
                       ? new Since(List.of("**"), Optional.empty())
                       : Since.unseenChange(new Frame.Unseen(words, stems)));
+        }
+      } else if (openingActs.contains(Act.EDIT)
+          && r == condition
+          && r.from == 0
+          && !negative
+          && commands.isEmpty()
+          && acts.stream().allMatch(a -> a == Act.EDIT)
+          && r.to >= p.words().size()
+          && p.text().strip().endsWith(":")
+          && !hedge(p, r)
+          && !asksInRegion(p, r)) {
+        // "If you change any widget definitions or schemas:" over "1. Run `make snap`": a lead-in
+        // that is the change alone opens each step under it (row 3e), where it names the change
+        String words = unseenWords(p, r);
+        List<String> stems = unseenStems(words);
+        if (stems != null && !stems.isEmpty()) {
+          since = Optional.of(Since.unseenChange(new Frame.Unseen(words, stems)));
         }
       } else if (openingActs.contains(Act.RUN)
           && (openingCommand.isPresent() || purposeIn(p, r) != null)) {
@@ -1056,10 +1082,6 @@ public final class FrameReader {
         // still narrows it, in words no call shows
         ungrounded = true;
       }
-    }
-    if (acts.isEmpty() && !commands.isEmpty() && PURPOSE_WITH.matcher(p.text()).find()) {
-      // "lint with `ruff check` after every edit": doing the job with a command is running it
-      acts.add(Act.RUN);
     }
     if (since.isEmpty()
         && later == null
@@ -2257,20 +2279,25 @@ public final class FrameReader {
       if (!w.matches("[a-z]+")) {
         return null;
       }
-      String stem =
-          w.endsWith("ies")
-              ? w.substring(0, w.length() - 3) + "y"
-              : w.matches(".*(ss|x|ch|sh)es")
-                  ? w.substring(0, w.length() - 2)
-                  : w.endsWith("s") && !w.endsWith("ss")
-                      ? w.substring(0, w.length() - 1)
-                      : w.endsWith("ing") && w.length() > 5 ? w.substring(0, w.length() - 3) : w;
-      stem = stem.substring(0, Math.min(6, stem.length()));
+      String stem = stem(w);
       if (stem.length() >= 3 && !out.contains(stem)) {
         out.add(stem);
       }
     }
     return out;
+  }
+
+  /** A word's plural or -ing ending cut, then cut to six letters, as {@link #unseenStems} does. */
+  static String stem(String w) {
+    String stem =
+        w.endsWith("ies")
+            ? w.substring(0, w.length() - 3) + "y"
+            : w.matches(".*(ss|x|ch|sh)es")
+                ? w.substring(0, w.length() - 2)
+                : w.endsWith("s") && !w.endsWith("ss")
+                    ? w.substring(0, w.length() - 1)
+                    : w.endsWith("ing") && w.length() > 5 ? w.substring(0, w.length() - 3) : w;
+    return stem.substring(0, Math.min(6, stem.length()));
   }
 
   /** Whether a condition or opening is a wish or a mishap ({@code aside} in lexicon.tsv). */
@@ -2295,7 +2322,11 @@ public final class FrameReader {
       return true;
     }
     for (int i = r.from + 1; i < Math.min(r.to, r.from + 4); i++) {
-      if (HEDGES.contains(p.words().get(i).text())) {
+      int at = i;
+      if (HEDGES.contains(p.words().get(i).text())
+          && !(p.words().get(i).text().equals("any")
+              && p.find("act.edit").stream().anyMatch(h -> h.word() == at - 1))) {
+        // ("if you change any schemas": "any" counts what is changed, it does not hedge)
         return true;
       }
     }
