@@ -391,6 +391,11 @@ public final class FrameReader {
   }
 
   /** "lint with §0", "format the code using §1": a job done with a command. */
+  /** "install packages with §0", "add dependencies using §1": the installer named as the means. */
+  private static final Pattern INSTALL_WITH =
+      Pattern.compile(
+          "\\b(install|installing|add|adding)\\s+([\\w-]+\\s+){0,3}?(with|using|via|through)\\s+§");
+
   private static final Pattern PURPOSE_WITH =
       Pattern.compile(
           "(^|,\\s*)\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify"
@@ -942,6 +947,14 @@ public final class FrameReader {
       // "lint with `ruff check` after every edit": doing the job with a command is running it
       acts.add(Act.RUN);
     }
+    if ((acts.contains(Act.INSTALL) || acts.contains(Act.DEPENDENCY))
+        && !acts.contains(Act.RUN)
+        && !commands.isEmpty()
+        && INSTALL_WITH.matcher(p.text()).find()) {
+      // "never install packages with `pip`": installing with a program is running it, as "don't
+      // use `pip` to install packages" says
+      acts.add(Act.RUN);
+    }
     for (Region r : new Region[] {opening, condition}) {
       if (r == null) {
         continue;
@@ -1082,6 +1095,15 @@ public final class FrameReader {
         // still narrows it, in words no call shows
         ungrounded = true;
       }
+    }
+    if (negative
+        && strength == Strength.HARD
+        && condition != null
+        && exception(p, condition)
+        && since.isPresent()) {
+      // "don't touch the lockfile unless you are adding a dependency": the exception is a change
+      // the call itself does not show, so the ban asks rather than refusing the excepted case
+      strength = Strength.SOFT;
     }
     if (since.isEmpty()
         && later == null
