@@ -88,7 +88,7 @@ public final class DecisionTable {
     }
     // row 3d: "always update `CHANGELOG.md` when you change code": a write owed to named files
     // before the task ends, once something else was written
-    if (!f.ungrounded() && writeDuty(f, s, out)) {
+    if (!f.ungrounded() && writeDuty(f, s, facts, out)) {
       return out;
     }
     // row 3: "run X before committing", "never commit without running the tests", "after
@@ -1041,28 +1041,8 @@ public final class DecisionTable {
         since = Optional.of(ActionPattern.of("shell.exec"));
         sinceWhen = Optional.of(cond(invokes(sc.command().get().loose())));
       } else if (sc.unseen().isPresent()) {
-        // row 3e: a write whose path holds a name of the change ("modifying tools": `tool`), or
-        // that lands in a place the file's layout says holds it ("`pkg/github/`: the API tools")
         since = Optional.of(ActionPattern.of("file.write"));
-        List<String> stems = new ArrayList<>(sc.unseen().get().stems());
-        if (!s.section().isEmpty()) {
-          // a word of the file's title names the whole project ("MCP" in "GitHub MCP Server"),
-          // no part of it
-          Set<String> title = new HashSet<>();
-          Prose.of(s.section().get(0)).words().forEach(w -> title.add(FrameReader.stem(w.text())));
-          if (!title.containsAll(stems)) {
-            stems.removeAll(title);
-          }
-        }
-        List<String> any = new ArrayList<>();
-        for (String stem : stems) {
-          any.add("lower(args.path) contains " + lit(stem));
-        }
-        List<String> places = placesOf(stems, facts);
-        if (!places.isEmpty()) {
-          any.add(anyGlob(places, s.baseDir()));
-        }
-        sinceWhen = Optional.of(cond(String.join(" || ", any)));
+        sinceWhen = Optional.of(cond(unseenOpens(sc.unseen().get(), s, facts)));
       } else if (!sc.names().isEmpty()) {
         // a write whose path or content names the code
         since = Optional.of(ActionPattern.of("file.write"));
@@ -1119,7 +1099,7 @@ public final class DecisionTable {
    * latest write the condition names (any file but prose when it names any change; the named files
    * themselves never open it).
    */
-  private static boolean writeDuty(Frame f, Statement s, List<Draft> out) {
+  private static boolean writeDuty(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     if (f.negative()
         || f.strength() != Strength.HARD
         || f.ask() != Ask.NONE
@@ -1142,11 +1122,23 @@ public final class DecisionTable {
     }
     String duty = anyGlob(globs, s.baseDir());
     String opens =
-        sc.globs().equals(List.of("**"))
-            ? "!(" + anyGlob(PROSE, "") + ")"
-            : anyGlob(sc.globs(), s.baseDir());
+        sc.unseen().isPresent()
+            ? unseenOpens(sc.unseen().get(), s, facts)
+            : sc.globs().equals(List.of("**"))
+                ? "!(" + anyGlob(PROSE, "") + ")"
+                : anyGlob(sc.globs(), s.baseDir());
     opens = "(" + opens + ") && !(" + duty + ")";
     String named = "`" + String.join("`, `", f.paths()) + "`";
+    // row 3e: a change no call shows ("when you add an endpoint") is asked about at the end
+    String owed =
+        sc.unseen()
+            .map(
+                u ->
+                    " — owed \""
+                        + u.words()
+                        + "\", which the calls do not show: approve if this change was something"
+                        + " else")
+            .orElse("");
     Constraint c =
         Constraint.of(
                 "draft",
@@ -1156,8 +1148,8 @@ public final class DecisionTable {
                     Optional.of(cond(duty)),
                     Optional.of(ActionPattern.of("file.write")),
                     Optional.of(cond(opens))))
-            .withSeverity(Enforcement.ERROR)
-            .withText("update " + named + " before finishing the task", "update " + named)
+            .withSeverity(sc.unseen().isPresent() ? Enforcement.CONFIRM : Enforcement.ERROR)
+            .withText("update " + named + " before finishing the task" + owed, "update " + named)
             .withExamples(new Examples(List.of(call("task.finish", Map.of())), List.of()));
     out.add(draft(ORDER, "write:" + String.join(",", globs) + "<-" + opens, c));
     return true;
@@ -4412,6 +4404,32 @@ public final class DecisionTable {
   private static String flagCondition(String flag) {
     String name = flag.contains("=") ? flag.substring(0, flag.indexOf('=')) : flag;
     return "args.command matches " + lit("(?s).*(^|\\s)" + escape(name) + "(=\\S*)?(\\s.*|$)");
+  }
+
+  /**
+   * Row 3e: the writes that open a duty owed after a change no call shows — a path holding a name
+   * of the change ("modifying tools": {@code tool}), or a place the file's layout describes with
+   * one ("`pkg/github/`: the API tools"). A word of the file's title names the whole project ("MCP"
+   * in "GitHub MCP Server"), no part of it.
+   */
+  private static String unseenOpens(Frame.Unseen unseen, Statement s, FileFacts facts) {
+    List<String> stems = new ArrayList<>(unseen.stems());
+    if (!s.section().isEmpty()) {
+      Set<String> title = new HashSet<>();
+      Prose.of(s.section().get(0)).words().forEach(w -> title.add(FrameReader.stem(w.text())));
+      if (!title.containsAll(stems)) {
+        stems.removeAll(title);
+      }
+    }
+    List<String> any = new ArrayList<>();
+    for (String stem : stems) {
+      any.add("lower(args.path) contains " + lit(stem));
+    }
+    List<String> places = placesOf(stems, facts);
+    if (!places.isEmpty()) {
+      any.add(anyGlob(places, s.baseDir()));
+    }
+    return String.join(" || ", any);
   }
 
   /**

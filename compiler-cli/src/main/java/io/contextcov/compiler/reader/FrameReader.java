@@ -1027,8 +1027,11 @@ public final class FrameReader {
               // "regenerate code when the interface definitions change": a purpose's own verb
               // opens the sentence ("extend tests when you touch code" is no run)
               ? acts.stream().allMatch(a -> a == Act.RUN)
-                  && r.from > 0
-                  && purposeIn(p, new Region(0, Math.min(r.from, acts.isEmpty() ? 1 : 3))) != null
+                      && r.from > 0
+                      && purposeIn(p, new Region(0, Math.min(r.from, acts.isEmpty() ? 1 : 3)))
+                          != null
+                  // "when you add an endpoint, update `docs/api.md`": a write owed (row 3d)
+                  || acts.equals(List.of(Act.EDIT)) && !paths.isEmpty()
               : acts.contains(Act.RUN))
           && !hedge(p, r)
           && !exception(p, r)
