@@ -52,6 +52,11 @@ public final class DecisionTable {
     messagePeriod(f, out);
     // row 4k: "keep lines under 100 characters", "max line length is 120", either polarity
     lineLength(f, s, facts, out);
+    // row 5j: "don't run the full test suite", "prefer specific tests over the entire suite", "ask
+    // before running the complete test suite": a test run naming no target is asked about
+    if (wholeSuite(f, out)) {
+      return out;
+    }
     // row 5f: "only edit files in `src/`", "restrict changes to `app/`": writes elsewhere are
     // banned (asked about when soft or under an exception)
     if (!f.negative()
@@ -4404,6 +4409,73 @@ public final class DecisionTable {
   private static String flagCondition(String flag) {
     String name = flag.contains("=") ? flag.substring(0, flag.indexOf('=')) : flag;
     return "args.command matches " + lit("(?s).*(^|\\s)" + escape(name) + "(=\\S*)?(\\s.*|$)");
+  }
+
+  /** "the entire test suite", "the full suite", "all of the tests": the whole suite, by name. */
+  private static final java.util.regex.Pattern WHOLE_SUITE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(entire|whole|full|complete)\\s+(test\\s+suite|suite|set\\s+of\\s+tests|tests?)\\b"
+              + "|\\ball\\s+(of\\s+)?(the\\s+)?tests\\b");
+
+  /** Before the whole suite: asking first ("do ask the user before running …"). */
+  private static final java.util.regex.Pattern ASK_BEFORE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(ask|confirm with|check with)\\b[^.;]{0,40}\\bbefore\\s+(running\\s+|you\\s+run\\s+)?"
+              + "(the\\s+)?$");
+
+  /** Before the whole suite: what replaces it ("prefer specific tests over …"). */
+  private static final java.util.regex.Pattern REPLACED_BY =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(over|instead of|rather than)\\s+(running\\s+)?(the\\s+)?$");
+
+  /**
+   * Before the whole suite: a duty to run it, though the clause is negative ("never commit
+   * without").
+   */
+  private static final java.util.regex.Pattern DUTY_BEFORE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(without|forget|forgetting|skip|skipping|until|unless)\\b");
+
+  /**
+   * A run of tests naming no target: a simple command that is the test word itself, or a runner
+   * ({@code uv run}, {@code npx}, {@code python -m}) or build tool ({@code cargo}, {@code make},
+   * {@code npm run}…) before it, followed only by flags without values or {@code ./...} ({@code
+   * cargo test}, {@code uv run pytest}, {@code make test}, {@code go test ./...}) — not {@code
+   * pytest tests/x.py}, {@code cargo test -p core} or {@code ls tests}.
+   */
+  static final String WHOLE_RUN =
+      "(?i)(.*[;&|(]\\s*)?\\s*([A-Z_][A-Z0-9_]*=\\S*\\s+)*((uv|poetry|pdm|hatch|pipenv|rye)\\s+run\\s+"
+          + "|npx\\s+|bunx\\s+|python3?\\s+-m\\s+)?((cargo|go|make|just|mix|dotnet|gradle|\\./gradlew|mvn"
+          + "|\\./mvnw|rake|tox|nox|deno)\\s+|(npm|yarn|pnpm|bun)\\s+(run\\s+)?|bundle\\s+exec\\s+)?"
+          + "(test|tests|pytest|jest|vitest|mocha|rspec|phpunit|nextest(\\s+run)?|ctest|unittest)"
+          + "(\\s+(--?[A-Za-z][\\w-]*|\\./\\.\\.\\.))*\\s*";
+
+  /**
+   * Row 5j: the whole test suite, banned, replaced by narrower runs or asked about first. Which
+   * runs are the whole suite the command line only suggests (no path or test name after the test
+   * word), so each is asked about, never refused.
+   */
+  private static boolean wholeSuite(Frame f, List<Draft> out) {
+    java.util.regex.Matcher m = WHOLE_SUITE.matcher(f.text());
+    if (!m.find()) {
+      return false;
+    }
+    String before = f.text().substring(0, m.start());
+    boolean asked = ASK_BEFORE.matcher(before).find();
+    boolean replaced = REPLACED_BY.matcher(before).find();
+    boolean banned = f.negative() && !DUTY_BEFORE.matcher(before).find();
+    if (!asked && !replaced && !banned) {
+      return false;
+    }
+    out.add(
+        confirm(
+            ASK,
+            "whole-suite",
+            "shell.exec",
+            "args.command matches " + lit(WHOLE_RUN),
+            commandArgs("cargo test"),
+            "a run of the whole test suite needs a human's approval: name the tests to run"));
+    return true;
   }
 
   /**
