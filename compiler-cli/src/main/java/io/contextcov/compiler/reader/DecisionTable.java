@@ -1791,9 +1791,22 @@ public final class DecisionTable {
       return false;
     }
     Prose q = Prose.of(phrase);
-    // "in this repo" is everywhere the agent works; "outside the repository" is not
-    return (!q.has("everywhere") || outsideProject(phrase)) && q.words().size() > 1;
+    // "in this repo" is everywhere the agent works; "outside the repository" is not, nor is a
+    // part of it named after it ("on the project root", "in the repo's settings")
+    boolean everywhere =
+        q.find("everywhere").stream()
+            .anyMatch(
+                h -> {
+                  int next = h.word() + h.entry().split(" ").length;
+                  return next >= q.words().size()
+                      || WHOLE_PLACE.contains(q.words().get(next).text());
+                });
+    return (!everywhere || outsideProject(phrase)) && q.words().size() > 1;
   }
+
+  /** Words after "the project", "this repo" that still name all of it ("the project directory"). */
+  private static final Set<String> WHOLE_PLACE =
+      Set.of("directory", "dir", "folder", "tree", "workspace", "itself", "as", "and", "or", "too");
 
   /** "more than one PR", "no more than two pushes": how many times an act may happen. */
   private static final java.util.regex.Pattern AT_MOST =
