@@ -57,6 +57,10 @@ public final class DecisionTable {
     if (wholeSuite(f, out)) {
       return out;
     }
+    // row 6d: "PR titles have no `fix:` prefix": what may not open a title or message
+    if (noPrefix(f, out)) {
+      return out;
+    }
     // row 5f: "only edit files in `src/`", "restrict changes to `app/`": writes elsewhere are
     // banned (asked about when soft or under an exception)
     if (!f.negative()
@@ -2572,6 +2576,11 @@ public final class DecisionTable {
   /** "no `console.log`", "never use `any`": inline code that written files must not hold. */
   private static void content(
       Frame f, Statement s, FileFacts facts, boolean soft, List<Draft> out, boolean inCode) {
+    if (f.subjects().contains("title") || f.subjects().contains("message")) {
+      // "write PR titles with no `fix:` prefix": the code is what a title or message holds, not
+      // what written files hold
+      return;
+    }
     for (String token : contentTokens(f)) {
       if (token.length() < 2 || token.contains("\n") || token.length() > 60) {
         continue;
@@ -3929,6 +3938,90 @@ public final class DecisionTable {
           "(?i)\\s*(with|for|on|when (running|calling|using|invoking))\\s*");
   private static final java.util.regex.Pattern PURPOSE_AFTER =
       java.util.regex.Pattern.compile("(?i)\\b(to|for|so|unless|except|if|when)\\b");
+
+  /**
+   * Row 6d: "no `fix:` / `docs:` prefix on PR titles", "commit messages must not start with `WIP`":
+   * the inline code (or, named in prose, the Conventional Commits types) may not open the title or
+   * message.
+   */
+  private static boolean noPrefix(Frame f, List<Draft> out) {
+    int before = out.size();
+    // "no `fix:` / `docs:` prefix on PR titles", "commit messages must not start with `WIP`": the
+    // inline code may not open the title or message
+    String t = f.text().toLowerCase(java.util.Locale.ROOT);
+    boolean noPrefix = NO_PREFIX.matcher(f.text()).find();
+    java.util.Set<String> subjects = new java.util.HashSet<>(f.subjects());
+    java.util.regex.Matcher belongs = BELONGS.matcher(t);
+    while (belongs.find()) {
+      // "no `fix:` prefix, which belongs on the commit subject": where it belongs is not ruled
+      subjects.remove(
+          belongs.group().contains("commit") || belongs.group().contains("message")
+              ? "message"
+              : "title");
+    }
+    if ((noPrefix
+            || f.negative()
+                && (t.contains("start with") || t.contains("begin with") || t.contains("prefix")))
+        && (subjects.contains("title") || subjects.contains("message"))) {
+      List<String> prefixes =
+          f.tokens().stream()
+              .filter(x -> x.length() <= 20 && x.matches("\\S+"))
+              .map(DecisionTable::escape)
+              .toList();
+      if (prefixes.isEmpty() && t.contains("conventional")) {
+        prefixes =
+            List.of(
+                "(feat|fix|docs|style|refactor|perf|test|build|ci|chore|revert)(\\([^)]*\\))?!?:");
+      }
+      if (!prefixes.isEmpty()) {
+        String alt = "(" + String.join("|", prefixes) + ")";
+        Enforcement severity = f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR;
+        if (subjects.contains("title")) {
+          Constraint c =
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("shell.exec"),
+                      new Effect.Assert(
+                          cond(
+                              "!(args.command matches "
+                                  + lit("(?s).*--title[= ]+[\"']?" + alt + ".*")
+                                  + ")")))
+                  .withWhen(
+                      cond(
+                          "invokes(args.command, 'gh pr create') || invokes(args.command, 'gh pr edit')"))
+                  .withSeverity(severity)
+                  .withText("pull request titles do not start with " + alt, null);
+          out.add(draft(FORMAT, "title-no-prefix", c));
+        }
+        if (subjects.contains("message")) {
+          Constraint c =
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of("git.commit"),
+                      new Effect.Assert(
+                          cond(
+                              "!exists(args.message) || !(args.message matches "
+                                  + lit("(?s)\\s*" + alt + ".*")
+                                  + ")")))
+                  .withSeverity(severity)
+                  .withText("commit messages do not start with " + alt, null);
+          out.add(draft(FORMAT, "message-no-prefix", c));
+        }
+      }
+    }
+    return out.size() > before;
+  }
+
+  /** "…, which belongs on the commit subject": where something is in place, not ruled out. */
+  private static final java.util.regex.Pattern BELONGS =
+      java.util.regex.Pattern.compile(
+          "\\b(belongs?|goes|go|(is|are)\\s+(reserved|used|meant))\\s+(on|in|to|for)\\s+(the\\s+)?"
+              + "(commit\\s+(subject|message|title)s?|messages?|(pr|pull request)\\s+titles?|titles?)");
+
+  /** "no `fix:` / `docs:` prefix", "with no type prefixes": a prefix the text rules out. */
+  private static final java.util.regex.Pattern NO_PREFIX =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bno\\s+((`[^`]+`|[\\w-]+)\\s*(/|,|or|and)?\\s*){1,6}prefix(es)?\\b");
 
   private static void format(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     String t = f.text().toLowerCase(java.util.Locale.ROOT);
