@@ -67,6 +67,7 @@ public record CommandShape(String program, List<String> positionals, Set<String>
                   "-s")),
           Map.entry("git clean", Map.of("--force", "-f", "--dry-run", "-n")),
           Map.entry("git checkout", Map.of("--force", "-f")),
+          Map.entry("git switch", Map.of("--create", "-c", "--force-create", "-C")),
           Map.entry("git branch", Map.of("--delete", "-d", "--force", "-f")),
           Map.entry("git add", Map.of("--all", "-A", "--force", "-f")),
           Map.entry("curl", Map.of("--request", "-X", "--output", "-o", "--insecure", "-k")),

@@ -1978,6 +1978,21 @@ public final class DecisionTable {
                               t.sample(),
                               t.what() + " needs a human's approval")));
         }
+        case BRANCH -> {
+          if (f.bare().contains(Act.BRANCH) && MAKE_BRANCH.matcher(f.text()).find()) {
+            // "don't create new branches": the commands that make one (listing, deleting and
+            // switching to an existing branch are other acts)
+            out.add(
+                block(
+                    soft,
+                    BAN,
+                    "branch-create",
+                    "shell.exec",
+                    NEW_BRANCH,
+                    commandArgs("git switch -c topic"),
+                    "creating branches is not allowed here"));
+          }
+        }
         case FORCE_PUSH, PUSH, PR, ISSUE, AMEND, PULL, REBASE, COMMIT -> {
           if (a == Act.REBASE && rebaseOfBranch(f, soft, out)) {
             continue;
@@ -4340,6 +4355,19 @@ public final class DecisionTable {
   }
 
   /** "merge `main` into your branch", "merging master into feature branches": what is merged. */
+  /** "create new branches", "make a branch": making one, not switching or listing. */
+  private static final java.util.regex.Pattern MAKE_BRANCH =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(create|creating|make|making|open|opening|start|starting)\\s+(a\\s+|any\\s+)?(new\\s+)?"
+              + "(git\\s+)?branch(es)?\\b");
+
+  /** The commands that make a branch. */
+  private static final String NEW_BRANCH =
+      "invokes(args.command, 'git checkout -b') || invokes(args.command, 'git checkout -B')"
+          + " || invokes(args.command, 'git switch -c') || invokes(args.command, 'git switch -C')"
+          + " || invokes(args.command, 'git worktree add -b') || args.command matches "
+          + ConditionPrinter.quoted("(?s).*\\bgit\\s+branch\\s+[A-Za-z0-9_][^\\s;&|]*.*");
+
   private static final java.util.regex.Pattern MERGED_BRANCH =
       java.util.regex.Pattern.compile(
           "(?i)\\bmerg(e|es|ing)\\s+(?:the\\s+)?(?:`(?:origin/|upstream/)?([A-Za-z][\\w./-]*)`"

@@ -2820,7 +2820,15 @@ public final class FrameReader {
     }
     out.sort(java.util.Comparator.comparingInt(ActHit::word));
     List<ActHit> kept = new ArrayList<>();
+    Set<Integer> made = new java.util.HashSet<>();
     for (ActHit h : out) {
+      if ((h.act == Act.COMMIT || h.act == Act.BRANCH) && madeBy(p, out, h)) {
+        // "do not create commits", "don't make new branches": making the thing is the act itself,
+        // not a write
+        made.add(previousWord(p, h.word));
+        kept.add(h);
+        continue;
+      }
       // only acts whose noun is the plain thing done ("amend commits", "rerun pushes") yield
       if ((h.act == Act.COMMIT || h.act == Act.PUSH)
           && (objectOfEarlierAct(p, out, h) || afterPreposition(p, h.word))) {
@@ -2828,6 +2836,7 @@ public final class FrameReader {
       }
       kept.add(h);
     }
+    kept.removeIf(h -> h.act == Act.EDIT && made.contains(h.word));
     return kept;
   }
 
@@ -2934,6 +2943,23 @@ public final class FrameReader {
       return false;
     }
     return w >= 0 && PREPOSITIONS.contains(p.words().get(w).text());
+  }
+
+  /** The word before {@code at}, skipping determiners ("create a new branch": "create"). */
+  private static int previousWord(Prose p, int at) {
+    int w = at - 1;
+    while (w >= 0 && DETERMINERS.contains(p.words().get(w).text())) {
+      w--;
+    }
+    return w;
+  }
+
+  /** "create commits", "make a new branch": a noun of the act after a verb of making (EDIT). */
+  private static boolean madeBy(Prose p, List<ActHit> hits, ActHit h) {
+    int w = previousWord(p, h.word);
+    return w >= 0
+        && Set.of("create", "creating", "make", "making").contains(p.words().get(w).text())
+        && hits.stream().anyMatch(o -> o.word == w && o.act == Act.EDIT);
   }
 
   /** "amend commits", "run the tests": an act word right after another act's verb is its object. */
