@@ -71,6 +71,16 @@ public final class DecisionTable {
         && onlyWithin(f, s, out)) {
       return out;
     }
+    // row 5f for deletes: "only delete files in `tmp/`", "never delete files outside `tmp/`"
+    if (!f.negative()
+        && f.has(Act.DELETE)
+        && !f.has(Act.EDIT)
+        && !f.paths().isEmpty()
+        && f.commands().isEmpty()
+        && ONLY_DELETES.matcher(f.text()).find()
+        && deletesWithin(f, s, out)) {
+      return out;
+    }
     // row 1: "you may run X without asking", "do not ask for approval to run X": an explicit
     // permission outranks the file's own confirmations (priority +1), for named commands only
     if (f.ask() == Ask.WAIVED || f.strength() == Strength.PERMISSION && !f.negative()) {
@@ -479,6 +489,57 @@ public final class DecisionTable {
               + "|\\b(restrict|limit|confine|keep)\\s+(all\\s+)?(your\\s+)?"
               + "(changes|edits|writes|modifications)\\s+(to|within|inside|in)\\b"
               + "|(只能|只允许|仅能|仅允许|只可以)(修改|编辑|改动|写入)");
+
+  /** "only delete files in", "remove only files under": deletes confined to a place. */
+  private static final java.util.regex.Pattern ONLY_DELETES =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bonly\\s+(ever\\s+)?(delete|remove|rm)\\b"
+              + "|\\b(delete|remove)\\b[^.;]*?\\bonly\\s+(in|inside|within|under|from)\\b");
+
+  /**
+   * Row 5f for deletes: deleting a file outside the places is banned; a shell line that deletes and
+   * names none of the places is asked about (which files it removes its words do not say for
+   * certain).
+   */
+  private static boolean deletesWithin(Frame f, Statement s, List<Draft> out) {
+    Prose prose = Prose.of(f.text());
+    List<String> inside = new ArrayList<>();
+    List<String> named = new ArrayList<>();
+    for (String p : f.paths()) {
+      int span = prose.spans().indexOf(p);
+      if (span < 0 || !(p.endsWith("/") || p.contains("*") || !p.contains("."))) {
+        return false;
+      }
+      inside.add(Paths.condition(p, s.baseDir()));
+      named.add("args.command contains " + lit(p.replaceAll("/\\**$", "").replaceAll("/$", "")));
+    }
+    boolean soft = f.strength() == Strength.SOFT || ASKS_ELSEWHERE.matcher(s.fullText()).find();
+    String names = String.join(", ", f.paths().stream().map(p -> "`" + p + "`").toList());
+    out.add(
+        block(
+            soft,
+            BAN,
+            "delete-within:" + String.join(",", f.paths()),
+            "file.delete",
+            "!(" + String.join(" || ", inside) + ")",
+            Map.of("path", "elsewhere/x.txt"),
+            "deletes outside " + names + " are not allowed here"));
+    out.add(
+        block(
+            true,
+            BAN,
+            "delete-within-shell:" + String.join(",", f.paths()),
+            "shell.exec",
+            "(" + SHELL_DELETE + ") && !(" + String.join(" || ", named) + ")",
+            commandArgs("rm notes.txt"),
+            "a delete that names no file in " + names + " needs a human's approval"));
+    return true;
+  }
+
+  /** Shell lines that delete files. */
+  private static final String SHELL_DELETE =
+      "invokes(args.command, 'rm') || invokes(args.command, 'git rm') || invokes(args.command,"
+          + " 'unlink') || invokes(args.command, 'rmdir')";
 
   private static final java.util.regex.Pattern ASKS_ELSEWHERE =
       java.util.regex.Pattern.compile(

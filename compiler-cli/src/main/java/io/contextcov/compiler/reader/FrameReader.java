@@ -361,7 +361,12 @@ public final class FrameReader {
    */
   static String outsideWrite(String clause) {
     java.util.regex.Matcher m = NEGATED_OUTSIDE.matcher(clause);
-    if (!m.find() || !m.group(4).contains("`") || !writes(m.group(2))) {
+    if (!m.find()
+        || !m.group(4).contains("`")
+        || !(writes(m.group(2))
+            || Lexicon.get()
+                .words("act.delete")
+                .contains(m.group(2).toLowerCase(java.util.Locale.ROOT)))) {
       return clause;
     }
     return m.group(1) + "Only " + m.group(2) + " files in " + m.group(4);
