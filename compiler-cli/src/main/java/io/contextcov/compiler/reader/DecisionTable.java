@@ -3446,7 +3446,10 @@ public final class DecisionTable {
     List<String> found = new ArrayList<>();
     for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
       for (String phrase : g.phrases()) {
-        if (!phrase.startsWith(".") && phrase.length() > 1 && p.namesLanguage(phrase)) {
+        if (!phrase.startsWith(".")
+            && phrase.length() > 1
+            && p.namesLanguage(phrase)
+            && (!MARKUP.contains(g.name()) || placeNamed(p.text(), phrase))) {
           found.add(g.name());
           if (found.size() == 1) {
             return g.values();
@@ -3455,6 +3458,26 @@ public final class DecisionTable {
       }
     }
     return List.of();
+  }
+
+  /** Languages of markup, data and configuration: a place only where named as one. */
+  private static final Set<String> MARKUP = Set.of("css", "html", "yaml", "shell", "terraform");
+
+  /**
+   * "in CSS", "CSS files", "in shell scripts": the language named as where code goes, not as a
+   * modifier of something written in another ("CSS classes" in a component).
+   */
+  private static boolean placeNamed(String text, String phrase) {
+    String q = java.util.regex.Pattern.quote(phrase);
+    return java.util.regex.Pattern.compile(
+            "(?i)\\b(in|inside|within|into|to)\\s+(the\\s+|any\\s+|all\\s+)?"
+                + q
+                + "\\b(?!\\s+(class|classes|selectors?|names?|attributes?)\\b)"
+                + "|\\b"
+                + q
+                + "\\s+(files?|code|scripts?|stylesheets?|templates?|sources?|manifests?)\\b")
+        .matcher(text)
+        .find();
   }
 
   // --- row 4c --------------------------------------------------------------------------------

@@ -377,7 +377,9 @@ public final class FileFacts {
         }
         Prose p = Prose.of(t);
         for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
-          if (Set.of("markdown", "sql", "proto").contains(g.name())) {
+          if (Set.of("markdown", "sql", "proto", "css", "html", "yaml", "shell", "terraform")
+              .contains(g.name())) {
+            // languages of markup, data and configuration beside the code: not the file's language
             continue;
           }
           for (String phrase : g.phrases()) {
