@@ -45,13 +45,21 @@ public final class AirlineReplay {
 
   private AirlineReplay() {}
 
+  /**
+   * The figures of one replay. Of the failed runs whose wrong writes were not denied: in how many
+   * every wrong write is the ground truth's act on its target (the same tool on the same
+   * reservation or user) with other choices — flights, payment, counts —, and in how many the
+   * ground truth writes nothing at all (the task was to decline or to stop at the user's limit).
+   */
   record Figures(
       int failedWithWrongWrite,
       int denied,
       int stopped,
       int groundTruthWrites,
       int groundTruthDenied,
-      int groundTruthUnconfirmed) {}
+      int groundTruthUnconfirmed,
+      int otherChoices,
+      int nothingOwed) {}
 
   public static void main(String[] args) throws Exception {
     Path shared = Path.of("../shared");
@@ -99,7 +107,9 @@ public final class AirlineReplay {
         Locale.ROOT,
         "%s: failed runs with a wrong write %d; a wrong write denied in %d (%.0f%%), stopped"
             + " (denied or unconfirmed) in %d (%.0f%%); ground-truth writes of successful runs"
-            + " %d: denied %d, without the user's yes %d%n",
+            + " %d: denied %d, without the user's yes %d; of the failed runs not denied, %d made"
+            + " only the ground truth's act on its target with other choices and %d are tasks whose"
+            + " ground truth writes nothing%n",
         name,
         f.failedWithWrongWrite(),
         f.denied(),
@@ -108,7 +118,9 @@ public final class AirlineReplay {
         100.0 * f.stopped() / Math.max(1, f.failedWithWrongWrite()),
         f.groundTruthWrites(),
         f.groundTruthDenied(),
-        f.groundTruthUnconfirmed());
+        f.groundTruthUnconfirmed(),
+        f.otherChoices(),
+        f.nothingOwed());
   }
 
   /** The replay's JSON lines, through the command a user runs. */
@@ -163,6 +175,8 @@ public final class AirlineReplay {
     int gt = 0;
     int gtDenied = 0;
     int gtUnconfirmed = 0;
+    int otherChoices = 0;
+    int nothingOwed = 0;
     for (Map.Entry<String, Object> e : runs.entrySet()) {
       Map<String, Object> run = (Map<String, Object>) e.getValue();
       boolean success = ((Number) run.get("reward")).doubleValue() >= 1.0;
@@ -178,6 +192,7 @@ public final class AirlineReplay {
       boolean wrong = false;
       boolean wrongDenied = false;
       boolean wrongStopped = false;
+      boolean allOtherChoices = true;
       for (Map<String, Object> row : byRun.getOrDefault(e.getKey(), List.of())) {
         if (!WRITES.contains(row.get("action"))) {
           continue;
@@ -193,15 +208,42 @@ public final class AirlineReplay {
           wrong = true;
           wrongDenied |= verdict.equals("DENY");
           wrongStopped |= !verdict.equals("ALLOW");
+          allOtherChoices &= sameActAndTarget(row, (List<Object>) task.get("actions"));
         }
       }
       if (wrong) {
         failed++;
         denied += wrongDenied ? 1 : 0;
         stopped += wrongStopped ? 1 : 0;
+        if (!wrongDenied) {
+          if (truth.isEmpty()) {
+            nothingOwed++;
+          } else if (allOtherChoices) {
+            otherChoices++;
+          }
+        }
       }
     }
-    return new Figures(failed, denied, stopped, gt, gtDenied, gtUnconfirmed);
+    return new Figures(
+        failed, denied, stopped, gt, gtDenied, gtUnconfirmed, otherChoices, nothingOwed);
+  }
+
+  /** Whether a ground-truth action is the same tool on the same reservation (or, booking, user). */
+  @SuppressWarnings("unchecked")
+  private static boolean sameActAndTarget(Map<String, Object> row, List<Object> actions) {
+    Map<String, Object> args = (Map<String, Object>) row.get("args");
+    String key = row.get("action").equals("book_reservation") ? "user_id" : "reservation_id";
+    for (Object a : actions) {
+      Map<String, Object> action = (Map<String, Object>) a;
+      Map<String, Object> kwargs = (Map<String, Object>) action.get("kwargs");
+      if (action.get("name").equals(row.get("action"))
+          && kwargs != null
+          && args != null
+          && java.util.Objects.equals(kwargs.get(key), args.get(key))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String text(Object o) {
