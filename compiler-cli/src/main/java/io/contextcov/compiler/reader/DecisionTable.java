@@ -1364,7 +1364,9 @@ public final class DecisionTable {
   /** "Ensure the project is formatted (`cargo fmt`)": a state a command brings about. */
   private static final java.util.regex.Pattern STATE =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(ensure|make sure)\\b.*\\b(formatted|addressed|compiles|builds|linted|lint-free)\\b");
+          "(?i)\\b(ensure|make sure)\\b.*\\b(formatted|addressed|fixed|resolved|compiles|builds|linted"
+              + "|lint-free)\\b|\\b(ensure|make sure)\\b.*\\b(no|zero)\\s+(\\S+\\s+){0,2}(errors|warnings"
+              + "|failures|issues|problems|violations)\\b");
 
   /**
    * Checks owed before finishing "after any change" are owed for changes to what they check: a

@@ -2702,6 +2702,31 @@ public final class FrameReader {
     return out;
   }
 
+  /** Kinds of fault a check reports: "no type errors", "zero lint warnings". */
+  private static final Set<String> FAULTS =
+      Set.of(
+          "errors",
+          "error",
+          "warnings",
+          "warning",
+          "failures",
+          "failing",
+          "issues",
+          "problems",
+          "regressions",
+          "violations",
+          "diagnostics");
+
+  /** Whether a fault word follows within three words of {@code w} ("no new clippy warnings"). */
+  private static boolean faultsAfter(Prose p, int w) {
+    for (int i = w + 1; i < Math.min(p.words().size(), w + 4); i++) {
+      if (FAULTS.contains(p.words().get(i).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean negative(Prose p, Modality modality, int marker) {
     for (Prose.Hit h : p.find("negation")) {
       int w = h.word();
@@ -2730,6 +2755,11 @@ public final class FrameReader {
       if (h.entry().equals("no")
           && Set.of("need", "longer", "matter", "exceptions", "exception", "doubt")
               .contains(next)) {
+        continue;
+      }
+      if (h.entry().equals("no") && faultsAfter(p, w)) {
+        // "ensure there are no type errors", "with no lint warnings": a state of a check, which
+        // passing brings about — not a ban
         continue;
       }
       if (h.entry().equals("not")
