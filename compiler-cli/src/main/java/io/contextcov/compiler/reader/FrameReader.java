@@ -2254,6 +2254,16 @@ public final class FrameReader {
     return first.equals("unless") || first.equals("except");
   }
 
+  /** Whether inline code stands in a region ("while `pytest` is failing"). */
+  private static boolean spanIn(Prose p, Region r) {
+    for (int i = r.from; i < r.to; i++) {
+      if (p.words().get(i).text().startsWith("§")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static Region conditionRegion(Prose p) {
     for (Prose.Hit h : p.find("condition")) {
       if (h.entry().equals("when") && p.phraseIn("when possible", h.word(), h.word() + 2)) {
@@ -2272,7 +2282,10 @@ public final class FrameReader {
       // check that must pass, as a condition
       if (Set.of("while", "with").contains(p.words().get(i).text())) {
         Region r = region(p, i, p.words().size());
-        if (passIn(p, r) && purposeIn(p, r) != null) {
+        // ("build with `mvn verify` and fix any problem" is the means, not a state)
+        if (passIn(p, r)
+            && (purposeIn(p, r) != null
+                || p.words().get(i).text().equals("while") && spanIn(p, r))) {
           return r;
         }
       }
@@ -2702,6 +2715,10 @@ public final class FrameReader {
     return out;
   }
 
+  /** What a check does when it does not pass: "must not fail", "should never be red". */
+  private static final Set<String> FAIL_VERBS =
+      Set.of("fail", "break", "red", "broken", "failing", "error", "regress");
+
   /** Kinds of fault a check reports: "no type errors", "zero lint warnings". */
   private static final Set<String> FAULTS =
       Set.of(
@@ -2755,6 +2772,15 @@ public final class FrameReader {
       if (h.entry().equals("no")
           && Set.of("need", "longer", "matter", "exceptions", "exception", "doubt")
               .contains(next)) {
+        continue;
+      }
+      if ((h.entry().equals("not") || h.entry().equals("never"))
+          && verb < p.words().size()
+          && FAIL_VERBS.contains(
+              p.words().get(verb).text().equals("be") && verb + 1 < p.words().size()
+                  ? p.words().get(verb + 1).text()
+                  : p.words().get(verb).text())) {
+        // "`make check` must not fail", "the build should never be red": passing is the duty
         continue;
       }
       if (h.entry().equals("no") && faultsAfter(p, w)) {
