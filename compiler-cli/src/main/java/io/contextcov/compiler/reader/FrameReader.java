@@ -372,6 +372,33 @@ public final class FrameReader {
     return m.group(1) + "Only " + m.group(2) + " files in " + m.group(4);
   }
 
+  /** "Only the user merges pull requests": an act left to a person, in the present tense. */
+  private static final Pattern ONLY_PERSON =
+      Pattern.compile(
+          "(?i)^(\\W*)only\\s+(the\\s+)?(user|human|maintainers|owners?|operators|developers)\\s+"
+              + "(merges?|push(es)?|publish(es)?|deploys?|releases?|tags?|runs?|triggers?|starts?"
+              + "|approves?|closes?)\\s+(.+)$");
+
+  /**
+   * "Only the user merges pull requests": read as "Ask the user before you merge pull requests" —
+   * the act is the person's, so the agent asks first (a description of who does what would
+   * otherwise say nothing of the agent).
+   */
+  static String delegated(String clause) {
+    java.util.regex.Matcher m = ONLY_PERSON.matcher(clause);
+    if (!m.find()) {
+      return clause;
+    }
+    String verb = m.group(4).toLowerCase(java.util.Locale.ROOT);
+    String base =
+        verb.matches(".*(sh|ch|ss|x)es")
+            ? verb.substring(0, verb.length() - 2)
+            : verb.endsWith("s") && !verb.endsWith("ss")
+                ? verb.substring(0, verb.length() - 1)
+                : verb;
+    return m.group(1) + "Ask the user before you " + base + " " + m.group(m.groupCount());
+  }
+
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
@@ -383,7 +410,7 @@ public final class FrameReader {
       if (reason.find() && reason.start() > 0) {
         clause = clause.substring(0, reason.start());
       }
-      clause = outsideWrite(withoutWrite(clause));
+      clause = delegated(outsideWrite(withoutWrite(clause)));
       if (!clause.isBlank()) {
         for (String part : JOINED_DUTIES.split(clause)) {
           for (String duty : commaDuties(part)) {
@@ -2555,7 +2582,13 @@ public final class FrameReader {
               + "|\\blet\\s+(the\\s+)?(users?|humans?|maintainers?|developers?|operators?)\\s+"
               + "(run|do|execute|handle|start|trigger)\\b"
               + "|\\bonly\\s+(the\\s+)?(users?|humans?|maintainers?|developers?|operators?)\\s+"
-              + "(may|can|should|are\\s+allowed\\s+to)\\s+(run|do|execute|trigger|start|deploy|publish|release)\\b");
+              + "(may|can|should|are\\s+allowed\\s+to)\\s+(run|do|execute|trigger|start|deploy|publish|release)\\b"
+              // "only the user merges pull requests", "only maintainers publish releases"
+              + "|\\bonly\\s+(the\\s+)?(user|human|maintainers|developers|operators|owner)\\s+"
+              + "(runs|run|does|executes|triggers|starts|deploys|deploy|publishes|publish|releases|release"
+              + "|merges|merge|pushes|push|tags|tag)\\b"
+              // "never commit on your own initiative", "not of your own accord"
+              + "|\\b(never|not|don't|do not)\\b[^.;]*\\b(on|of)\\s+(your|its)\\s+own\\s+(initiative|accord)\\b");
 
   private static Ask ask(Prose p) {
     if (DELEGATED.matcher(p.text()).find() || p.has("caution")) {
