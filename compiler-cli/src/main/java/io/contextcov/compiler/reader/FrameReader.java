@@ -431,7 +431,7 @@ public final class FrameReader {
   private static final Pattern PURPOSE_WITH =
       Pattern.compile(
           "(^|,\\s*)\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify"
-              + "|validate|regenerate|generate)"
+              + "|validate|regenerate|generate|create|update|refresh|bump)"
               + "\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+§");
 
   /** "leave §0 alone", "leave §1 untouched", "leave §2 as is". */
@@ -975,9 +975,17 @@ public final class FrameReader {
       // words do not say for certain, so the command is asked about rather than refused
       strength = Strength.SOFT;
     }
-    if (acts.isEmpty() && !commands.isEmpty() && PURPOSE_WITH.matcher(p.text()).find()) {
-      // "lint with `ruff check` after every edit": doing the job with a command is running it
-      acts.add(Act.RUN);
+    java.util.regex.Matcher with = PURPOSE_WITH.matcher(p.text());
+    if (!commands.isEmpty() && with.find()) {
+      if (acts.isEmpty()) {
+        // "lint with `ruff check` after every edit": doing the job with a command is running it
+        acts.add(Act.RUN);
+      } else if (acts.equals(List.of(Act.EDIT))
+          && Set.of("create", "update", "refresh", "bump").contains(with.group(3))) {
+        // "create a migration with `alembic revision`", "update the snapshots with `X`": the
+        // command makes the change, so running it is the act
+        acts.set(0, Act.RUN);
+      }
     }
     if ((acts.contains(Act.INSTALL) || acts.contains(Act.DEPENDENCY))
         && !acts.contains(Act.RUN)
@@ -3179,13 +3187,45 @@ public final class FrameReader {
     List<String> out = new ArrayList<>();
     for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
       for (String phrase : g.phrases()) {
-        if (p.phraseIn(phrase, r.from, r.to)) {
+        if (p.phraseIn(phrase, r.from, r.to) && !partOfCode(p, phrase, r)) {
           g.values().stream().filter(v -> !v.startsWith("!")).forEach(out::add);
           break;
         }
       }
     }
     return out;
+  }
+
+  /** What code about a kind of file is named ("the database schema", "database models"). */
+  private static final Set<String> CODE_PARTS =
+      Set.of(
+          "schema",
+          "schemas",
+          "model",
+          "models",
+          "migration",
+          "migrations",
+          "queries",
+          "query",
+          "layer",
+          "access",
+          "code",
+          "tables",
+          "table",
+          "client");
+
+  /**
+   * Whether a kind's phrase names code about it rather than its files: "the database schema" is
+   * source code, not a {@code .db} file.
+   */
+  private static boolean partOfCode(Prose p, String phrase, Region r) {
+    int n = phrase.split(" ").length;
+    for (int w = r.from; w + n <= r.to; w++) {
+      if (p.phraseIn(phrase, w, w + n)) {
+        return w + n < p.words().size() && CODE_PARTS.contains(p.words().get(w + n).text());
+      }
+    }
+    return false;
   }
 
   /**
