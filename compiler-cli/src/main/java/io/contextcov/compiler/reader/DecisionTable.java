@@ -4445,7 +4445,7 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern MAKE_BRANCH =
       java.util.regex.Pattern.compile(
           "(?i)\\b(create|creating|make|making|open|opening|start|starting)\\s+(a\\s+|any\\s+)?(new\\s+)?"
-              + "(git\\s+)?branch(es)?\\b");
+              + "(git\\s+)?branch(es)?\\b|(创建|新建|建立)[^，。,;；]{0,6}分支");
 
   /** The commands that make a branch. */
   private static final String NEW_BRANCH =

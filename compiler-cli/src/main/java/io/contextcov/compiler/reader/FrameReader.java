@@ -2598,7 +2598,15 @@ public final class FrameReader {
               // "never commit on your own initiative", "not of your own accord"
               + "|\\b(never|not|don't|do not)\\b[^.;]*\\b(on|of)\\s+(your|its)\\s+own\\s+(initiative|accord)\\b");
 
+  /** 未经用户允许, 未经他人同意: "without the user's permission", a person named in between. */
+  private static final Pattern HAN_UNLESS_ALLOWED =
+      Pattern.compile("未经[^，。,;；]{0,6}(允许|许可|同意|确认|批准|授权)");
+
   private static Ask ask(Prose p) {
+    if (p.han() && HAN_UNLESS_ALLOWED.matcher(p.text()).find()) {
+      // 未经用户允许，不得提交代码: a person's leave is what the act needs
+      return Ask.REQUIRED;
+    }
     if (DELEGATED.matcher(p.text()).find() || p.has("caution")) {
       // "be careful when running X", "think twice before X": the act is a question
       return Ask.REQUIRED;
