@@ -84,6 +84,11 @@ public final class DecisionTable {
     // row 1: "you may run X without asking", "do not ask for approval to run X": an explicit
     // permission outranks the file's own confirmations (priority +1), for named commands only
     if (f.ask() == Ask.WAIVED || f.strength() == Strength.PERMISSION && !f.negative()) {
+      if (f.ask() != Ask.WAIVED && Prose.of(f.text()).has("omission")) {
+        // "you can skip `make lint` for docs-only changes": leave to not run it, no permission
+        // to run it
+        return out;
+      }
       permit(f, s, out);
       return out;
     }

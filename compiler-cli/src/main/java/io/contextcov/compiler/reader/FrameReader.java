@@ -21,7 +21,12 @@ import java.util.regex.Pattern;
  * that, from its section heading ("Never run these:" + "`make deploy`").
  */
 public final class FrameReader {
-  private static final Pattern CLAUSE_BREAK = Pattern.compile("\\s*[;；]\\s*|\\s+[—–-]\\s+");
+  /**
+   * Where a sentence is cut into clauses: semicolons, dashes, and ", so" before what follows from
+   * the first clause ("we never use `yarn` here, so stick to `npm`": the second names no ban).
+   */
+  private static final Pattern CLAUSE_BREAK =
+      Pattern.compile("\\s*[;；]\\s*|\\s+[—–-]\\s+|,\\s*so\\s+(?!that\\b|as\\b|far\\b|long\\b)");
 
   /** "never X and always Y", "do X, but never Y": two duties joined in one clause. */
   private static final Pattern JOINED_DUTIES =
@@ -981,7 +986,10 @@ public final class FrameReader {
         // "lint with `ruff check` after every edit": doing the job with a command is running it
         acts.add(Act.RUN);
       } else if (acts.equals(List.of(Act.EDIT))
-          && Set.of("create", "update", "refresh", "bump").contains(with.group(3))) {
+          && Set.of("create", "update", "refresh", "bump").contains(with.group(3))
+          && !p.text().contains("instead of")
+          && !p.text().contains("rather than")) {
+        // ("update the bindings with X rather than modifying `b.rs`" keeps the write it bans)
         // "create a migration with `alembic revision`", "update the snapshots with `X`": the
         // command makes the change, so running it is the act
         acts.set(0, Act.RUN);
@@ -1027,7 +1035,15 @@ public final class FrameReader {
               || p.phraseIn("changes", r.from, r.to)
               || p.phraseIn("code", r.from, r.to)
               || p.phraseIn("edits", r.from, r.to);
-      if (edits && !globs.isEmpty()) {
+      if (edits
+          && !globs.isEmpty()
+          && !negative
+          && (p.words().get(r.from).text().equals("only")
+              || r.from > 0 && p.words().get(r.from - 1).text().equals("only"))) {
+        // "run `npm ci` only when the lockfile changed": when the command may run, not a duty
+        // to run it
+        ungrounded = true;
+      } else if (edits && !globs.isEmpty()) {
         since =
             Optional.of(
                 new Since(
@@ -1323,7 +1339,15 @@ public final class FrameReader {
       acts.remove(Act.BRANCH);
       bare.remove(Act.BRANCH);
     }
-    boolean passing = p.has("pass") || fixesErrors(p);
+    // ("to clean the build output": the verb, not a clean run)
+    boolean passing =
+        p.find("pass").stream()
+                .anyMatch(
+                    h ->
+                        !(h.entry().equals("clean")
+                            && h.word() > 0
+                            && p.words().get(h.word() - 1).text().equals("to")))
+            || fixesErrors(p);
     if (negative
         && later != null
         && laterActs.stream().noneMatch(Act::milestone)
@@ -2401,9 +2425,14 @@ public final class FrameReader {
     }
     for (int i = r.from + 1; i < Math.min(r.to, r.from + 4); i++) {
       int at = i;
-      if (HEDGES.contains(p.words().get(i).text())
-          && !(p.words().get(i).text().equals("any")
-              && p.find("act.edit").stream().anyMatch(h -> h.word() == at - 1))) {
+      String hw = p.words().get(i).text();
+      if (Set.of("exists", "available", "present").contains(hw) && spanIn(p, r)) {
+        // "if `node_modules` already exists": a state of a named thing, a real condition — not
+        // "if tests exist", which hedges
+        continue;
+      }
+      if (HEDGES.contains(hw)
+          && !(hw.equals("any") && p.find("act.edit").stream().anyMatch(h -> h.word() == at - 1))) {
         // ("if you change any schemas": "any" counts what is changed, it does not hedge)
         return true;
       }
