@@ -1830,6 +1830,41 @@ public final class DecisionTable {
         && f.since().isEmpty();
   }
 
+  /** Words after a program that name its runs, not an object of them ("`sudo` commands"). */
+  private static final Set<String> RUN_NOUNS =
+      Set.of(
+          "command",
+          "commands",
+          "calls",
+          "invocations",
+          "directly",
+          "unless",
+          "without",
+          "and",
+          "or",
+          "nor",
+          "either",
+          "anywhere",
+          "anymore",
+          "here",
+          "locally",
+          "globally",
+          "yourself",
+          "manually",
+          "itself",
+          "instead",
+          "scripts",
+          "script",
+          "tool",
+          "binary",
+          "cli",
+          "subcommands",
+          "flags",
+          "option",
+          "options",
+          "output",
+          "outputs");
+
   static boolean trailingQualifier(Frame f) {
     if (f.commands().isEmpty()) {
       return false;
@@ -1849,6 +1884,30 @@ public final class DecisionTable {
     int w = last + 1;
     while (w < ws.size() && Lexicon.get().words("filler").contains(ws.get(w).text())) {
       w++;
+    }
+    String lastSpan = p.spans().get(Integer.parseInt(ws.get(last).text().substring(1)));
+    if (w < ws.size()
+        && !lastSpan.contains(" ")
+        && ws.get(w).text().matches("[a-z]{3,}")
+        && !Lexicon.get().words("qualifier").contains(ws.get(w).text())
+        && !RUN_NOUNS.contains(ws.get(w).text())
+        && p.text()
+            .substring(ws.get(last).at() + ws.get(last).text().length(), ws.get(w).at())
+            .isBlank()) {
+      // "never `cat` private keys", "don't `rm` user data": a bare program with an object after
+      // it that no call shows — which files it reads or removes the line does not say
+      return true;
+    }
+    if (w + 1 < ws.size()
+        && !lastSpan.contains(" ")
+        && ws.get(w).text().equals("to")
+        && ws.get(w + 1).text().matches("[a-z]{3,}")
+        && !Lexicon.get().words("act.install").contains(ws.get(w + 1).text())
+        && !Lexicon.get().words("act.dependency").contains(ws.get(w + 1).text())
+        && !Set.of("add", "manage", "run", "execute", "invoke").contains(ws.get(w + 1).text())) {
+      // "don't use `curl` to download scripts": the program for one purpose, which its line may
+      // or may not serve (installing with a package manager is what the manager does)
+      return true;
     }
     if (w >= ws.size() || !Lexicon.get().words("qualifier").contains(ws.get(w).text())) {
       return false;

@@ -912,7 +912,12 @@ public final class FrameReader {
         // be written too, not what is banned
         continue;
       } else if (path) {
-        paths.add(span);
+        boolean named =
+            w + 1 < p.words().size()
+                && Set.of("directory", "folder", "dir", "tree", "directories", "folders")
+                    .contains(p.words().get(w + 1).text());
+        // "the `.git` directory": a directory, though written without its slash
+        paths.add(named && !span.endsWith("/") && !span.contains("*") ? span + "/" : span);
       } else if (FLAG.matcher(span).matches() && means(p, w)) {
         // "no trailers in commit messages, by any means, including `-m`": the flag is a way to
         // write the message the rule is about, not what it bans
