@@ -293,7 +293,7 @@ public final class FileFacts {
    */
   private void treeOf(List<String> lines) {
     boolean branches = lines.stream().anyMatch(l -> TREE_LINE.matcher(l).matches());
-    List<int[]> columns = new ArrayList<>();
+    List<Integer> columns = new ArrayList<>();
     List<String> paths = new ArrayList<>();
     List<Place> found = new ArrayList<>();
     for (String line : lines) {
@@ -324,7 +324,7 @@ public final class FileFacts {
         }
         continue;
       }
-      while (!columns.isEmpty() && columns.get(columns.size() - 1)[0] >= column) {
+      while (!columns.isEmpty() && columns.get(columns.size() - 1) >= column) {
         columns.remove(columns.size() - 1);
         paths.remove(paths.size() - 1);
       }
@@ -336,7 +336,7 @@ public final class FileFacts {
       if (about != null && !about.isBlank()) {
         found.add(new Place(path, about.strip()));
       }
-      columns.add(new int[] {column});
+      columns.add(column);
       paths.add(path.endsWith("/") ? path : path + "/");
     }
     layout.addAll(found);
@@ -358,8 +358,9 @@ public final class FileFacts {
   }
 
   /**
-   * The globs of the one programming language the file's headings and text name (Markdown, SQL and
-   * protobuf aside, which projects of any language write), or none when it names several or none.
+   * The globs of the one programming language the file's headings and text name (Markdown, SQL,
+   * protobuf and the languages of markup and configuration — CSS, HTML, YAML, shell, Terraform —
+   * aside, which projects of any language write), or none when it names several or none.
    */
   public List<String> language() {
     return language;

@@ -994,9 +994,9 @@ public final class FrameReader {
           && Set.of("create", "update", "refresh", "bump").contains(with.group(3))
           && !p.text().contains("instead of")
           && !p.text().contains("rather than")) {
-        // ("update the bindings with X rather than modifying `b.rs`" keeps the write it bans)
         // "create a migration with `alembic revision`", "update the snapshots with `X`": the
-        // command makes the change, so running it is the act
+        // command makes the change, so running it is the act ("update the bindings with X rather
+        // than modifying `b.rs`" keeps the write it bans)
         acts.set(0, Act.RUN);
       }
     }
