@@ -535,16 +535,11 @@ public final class DecisionTable {
             BAN,
             "delete-within-shell:" + String.join(",", f.paths()),
             "shell.exec",
-            "(" + SHELL_DELETE + ") && !(" + String.join(" || ", named) + ")",
+            "(" + DELETE_COMMANDS + ") && !(" + String.join(" || ", named) + ")",
             commandArgs("rm notes.txt"),
             "a delete that names no file in " + names + " needs a human's approval"));
     return true;
   }
-
-  /** Shell lines that delete files. */
-  private static final String SHELL_DELETE =
-      "invokes(args.command, 'rm') || invokes(args.command, 'git rm') || invokes(args.command,"
-          + " 'unlink') || invokes(args.command, 'rmdir')";
 
   private static final java.util.regex.Pattern ASKS_ELSEWHERE =
       java.util.regex.Pattern.compile(
@@ -944,6 +939,10 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\b(delet\\w*|remov\\w*)\\s+(any\\s+|a\\s+|the\\s+)?(files?|director(y|ies)|folders?)\\b"
               + "|删除(任何)?(文件|目录)");
+
+  /** The commands that give a pull request its title: creating or editing one. */
+  private static final String PR_TITLED =
+      "invokes(args.command, 'gh pr create') || invokes(args.command, 'gh pr edit')";
 
   /** Commands that delete files: rm, git rm, unlink, rmdir, find … -delete. */
   static final String DELETE_COMMANDS =
@@ -4151,9 +4150,7 @@ public final class DecisionTable {
                               "!(args.command matches "
                                   + lit("(?s).*--title[= ]+[\"']?" + alt + ".*")
                                   + ")")))
-                  .withWhen(
-                      cond(
-                          "invokes(args.command, 'gh pr create') || invokes(args.command, 'gh pr edit')"))
+                  .withWhen(cond(PR_TITLED))
                   .withSeverity(severity)
                   .withText("pull request titles do not start with " + alt, null);
           out.add(draft(FORMAT, "title-no-prefix", c));
@@ -4326,9 +4323,7 @@ public final class DecisionTable {
                           cond(
                               "!(args.command contains '--title') || args.command matches "
                                   + lit(re))))
-                  .withWhen(
-                      cond(
-                          "invokes(args.command, 'gh pr create') || invokes(args.command, 'gh pr edit')"))
+                  .withWhen(cond(PR_TITLED))
                   .withSeverity(
                       f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
                   .withText("pull request titles start with `" + token + "`", null);
