@@ -4112,8 +4112,11 @@ public final class DecisionTable {
     int before = out.size();
     // "no `fix:` / `docs:` prefix on PR titles", "commit messages must not start with `WIP`": the
     // inline code may not open the title or message
+    if (!f.subjects().contains("title") && !f.subjects().contains("message")) {
+      return false;
+    }
     String t = f.text().toLowerCase(java.util.Locale.ROOT);
-    boolean noPrefix = NO_PREFIX.matcher(f.text()).find();
+    boolean noPrefix = t.contains("prefix") && NO_PREFIX.matcher(f.text()).find();
     java.util.Set<String> subjects = new java.util.HashSet<>(f.subjects());
     java.util.regex.Matcher belongs = BELONGS.matcher(t);
     while (belongs.find()) {
@@ -4183,7 +4186,7 @@ public final class DecisionTable {
   /** "no `fix:` / `docs:` prefix", "with no type prefixes": a prefix the text rules out. */
   private static final java.util.regex.Pattern NO_PREFIX =
       java.util.regex.Pattern.compile(
-          "(?i)\\bno\\s+((`[^`]+`|[\\w-]+)\\s*(/|,|or|and)?\\s*){1,6}prefix(es)?\\b");
+          "(?i)\\bno\\s+((`[^`]+`|[\\w-]++)(\\s*[/,]\\s*|\\s+)){1,6}prefix(es)?\\b");
 
   private static void format(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     String t = f.text().toLowerCase(java.util.Locale.ROOT);

@@ -24,12 +24,23 @@ public final class FileFacts {
   private final List<String> listedPrefixes = new ArrayList<>();
 
   /** Lead-ins and headings read once each: many items share them. */
-  private final java.util.Map<String, Frame> contexts = new java.util.HashMap<>();
+  private final java.util.Map<String, Frame> contexts =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private FileFacts() {}
 
+  /**
+   * A lead-in's or heading's frame, read once. Statements are read in parallel: two may read the
+   * same lead-in at once, and both get the frame stored first (reading is a function of the text).
+   */
   Frame context(String text, java.util.function.Function<String, Frame> read) {
-    return contexts.computeIfAbsent(text, read);
+    Frame known = contexts.get(text);
+    if (known != null) {
+      return known;
+    }
+    Frame fresh = read.apply(text);
+    Frame prior = contexts.putIfAbsent(text, fresh);
+    return prior == null ? fresh : prior;
   }
 
   public static FileFacts of(InstructionDocument doc) {
@@ -76,7 +87,10 @@ public final class FileFacts {
         }
       }
     }
-    for (TextUnit u : doc.units()) {
+    // what each unit names to run depends on the unit alone: read in parallel, added in order
+    List<List<Named>> named = doc.units().parallelStream().map(FileFacts::named).toList();
+    for (int i = 0; i < doc.units().size(); i++) {
+      TextUnit u = doc.units().get(i);
       if (f.messageTypes.isEmpty() && TYPES.matcher(u.text()).find()) {
         // "Labels: `fix`, `feat`, `chore`…": the commit message types the file allows
         List<String> words = u.literals().stream().filter(l -> l.matches("[a-z]{2,12}")).toList();
@@ -97,36 +111,51 @@ public final class FileFacts {
       if (u.kind() == TextUnit.Kind.LIST_ITEM) {
         f.entryOf(u.text());
       }
-      if (u.kind() == TextUnit.Kind.CODE_COMMENT || negative(u.leadIn())) {
-        continue;
-      }
-      if (u.kind() == TextUnit.Kind.LIST_ITEM
-          && !u.section().isEmpty()
-          && negative(u.section().get(u.section().size() - 1))) {
-        // "## Forbidden" then "- `git push --force`": a list of what the file bans
-        continue;
-      }
       // a unit may ban in one clause and run in another: only the clauses that do not ban count
       List<CommandRef> unitCommands = new ArrayList<>();
-      for (String clause : FrameReader.clauses(u.text())) {
-        // "❌ Use `git push --force`": a line marked with a cross bans what it names
-        if (!negative(io.contextcov.compiler.statements.ModalityDetector.crossAsNever(clause))) {
-          // "`make release` publishes the package": a command described is one the file knows,
-          // not one it tells the agent to run (an item under a lead-in that says to run it is)
-          // ("only run `make e2e` in CI": kept for the pipeline, not told to the agent)
-          boolean told =
-              (tells(u.leadIn()) || u.kind() == TextUnit.Kind.CODE_COMMENT || !described(clause))
-                  && !DecisionTable.CI_ONLY.matcher(clause).find();
-          // "use `pnpm` instead of `npm`": what is replaced is not something to run
-          for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
-            f.add(span, told);
-            CommandRef.of(span, f.programs).ifPresent(unitCommands::add);
-          }
-        }
+      for (Named n : named.get(i)) {
+        f.add(n.span(), n.told());
+        CommandRef.of(n.span(), f.programs).ifPresent(unitCommands::add);
       }
       f.meansOf(u.text(), unitCommands);
     }
     return f;
+  }
+
+  /** A code span of a unit's clause, and whether the unit tells the agent to run it. */
+  private record Named(String span, boolean told) {}
+
+  /**
+   * The code spans a unit names in clauses that do not ban, each with whether it is told to the
+   * agent; none for a unit under a ban or in a comment of code.
+   */
+  private static List<Named> named(TextUnit u) {
+    if (u.kind() == TextUnit.Kind.CODE_COMMENT || negative(u.leadIn())) {
+      return List.of();
+    }
+    if (u.kind() == TextUnit.Kind.LIST_ITEM
+        && !u.section().isEmpty()
+        && negative(u.section().get(u.section().size() - 1))) {
+      // "## Forbidden" then "- `git push --force`": a list of what the file bans
+      return List.of();
+    }
+    List<Named> out = new ArrayList<>();
+    for (String clause : FrameReader.clauses(u.text())) {
+      // "❌ Use `git push --force`": a line marked with a cross bans what it names
+      if (!negative(io.contextcov.compiler.statements.ModalityDetector.crossAsNever(clause))) {
+        // "`make release` publishes the package": a command described is one the file knows,
+        // not one it tells the agent to run (an item under a lead-in that says to run it is)
+        // ("only run `make e2e` in CI": kept for the pipeline, not told to the agent)
+        boolean told =
+            (tells(u.leadIn()) || u.kind() == TextUnit.Kind.CODE_COMMENT || !described(clause))
+                && !DecisionTable.CI_ONLY.matcher(clause).find();
+        // "use `pnpm` instead of `npm`": what is replaced is not something to run
+        for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
+          out.add(new Named(span, told));
+        }
+      }
+    }
+    return out;
   }
 
   private void add(String text) {

@@ -408,7 +408,10 @@ public final class FrameReader {
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
     // "never use sudo, not even for docker": the tail widens the ban and names no object of it
-    String whole = NOT_EVEN.matcher(parentheticals(text)).replaceAll("");
+    String whole = parentheticals(text);
+    if (whole.toLowerCase(java.util.Locale.ROOT).contains("not even")) {
+      whole = NOT_EVEN.matcher(whole).replaceAll("");
+    }
     for (String clause : CLAUSE_BREAK.split(whole)) {
       // "do not run X, it deletes the database volume": the reason names no object of the rule
       java.util.regex.Matcher reason = REASON.matcher(clause);
@@ -1255,7 +1258,11 @@ public final class FrameReader {
         && (acts.contains(Act.EDIT) || acts.contains(Act.DELETE) || acts.contains(Act.READ))) {
       // "don't create new Markdown files", "never edit Python files": the language's files (not
       // when a place is named too: "Python files in `vendor/`" is no ban on every Python file)
-      for (var e : LANGUAGE_FILES.entrySet()) {
+      String lower = p.text().toLowerCase(java.util.Locale.ROOT);
+      for (var e :
+          (lower.contains("file") || lower.contains("文件"))
+              ? LANGUAGE_FILES.entrySet()
+              : java.util.Set.<java.util.Map.Entry<Pattern, List<String>>>of()) {
         java.util.regex.Matcher m = e.getKey().matcher(p.text());
         if (m.find()) {
           int at = p.wordAt(m.start());
@@ -2636,12 +2643,26 @@ public final class FrameReader {
   private static final Pattern HAN_UNLESS_ALLOWED =
       Pattern.compile("未经[^，。,;；]{0,6}(允许|许可|同意|确认|批准|授权)");
 
+  /**
+   * Whether {@link #DELEGATED} finds a match: each branch needs "by", "leave", "let", "only" or
+   * "own", so a text holding none of those words is not searched.
+   */
+  private static boolean delegatedAct(String text) {
+    String t = text.toLowerCase(java.util.Locale.ROOT);
+    return (t.contains("by")
+            || t.contains("leave")
+            || t.contains("let")
+            || t.contains("only")
+            || t.contains("own"))
+        && DELEGATED.matcher(text).find();
+  }
+
   private static Ask ask(Prose p) {
     if (p.han() && HAN_UNLESS_ALLOWED.matcher(p.text()).find()) {
       // 未经用户允许，不得提交代码: a person's leave is what the act needs
       return Ask.REQUIRED;
     }
-    if (DELEGATED.matcher(p.text()).find() || p.has("caution")) {
+    if (delegatedAct(p.text()) || p.has("caution")) {
       // "be careful when running X", "think twice before X": the act is a question
       return Ask.REQUIRED;
     }

@@ -114,6 +114,23 @@ public final class Reader {
     }
   }
 
+  /** One statement's frames, and the drafts the decision table makes of each, self-checked. */
+  private record Read(List<Frame> frames, List<List<Checked>> drafts) {}
+
+  /**
+   * A draft with what the self-check found: the file's command it would block, or why its condition
+   * does not load ({@code null} when it does).
+   */
+  private record Checked(Draft draft, Optional<CommandRef> blocked, String unloadable) {
+    static Checked of(Draft d, FileFacts facts) {
+      try {
+        return new Checked(d, SelfCheck.blocks(d, facts), null);
+      } catch (IllegalArgumentException e) {
+        return new Checked(d, Optional.empty(), e.getMessage());
+      }
+    }
+  }
+
   /** Whether a draft blocks none of the file's commands and its conditions load. */
   private static boolean passes(Draft d, FileFacts facts) {
     try {
@@ -132,9 +149,28 @@ public final class Reader {
     Map<Statement, Frame> others = new LinkedHashMap<>();
     Statement above = null;
     Procedure procedure = new Procedure(doc.text());
-    for (Statement s : statements) {
+    // each statement's frames and their drafts depend on the statement and the file's facts alone:
+    // read in parallel, assembled below in statement order
+    List<Read> reads =
+        statements.parallelStream()
+            .map(
+                s -> {
+                  List<Frame> frames = FrameReader.read(s, facts);
+                  return new Read(
+                      frames,
+                      frames.stream()
+                          .map(
+                              f ->
+                                  DecisionTable.decide(f, s, facts).stream()
+                                      .map(d -> Checked.of(d, facts))
+                                      .toList())
+                          .toList());
+                })
+            .toList();
+    for (int i = 0; i < statements.size(); i++) {
+      Statement s = statements.get(i);
       List<Draft> drafts = new ArrayList<>();
-      List<Frame> frames = FrameReader.read(s, facts);
+      List<Frame> frames = reads.get(i).frames();
       for (Frame f : procedure.step(s, frames, facts)) {
         // "3. Run `make test`." … "4. Commit.": a numbered step's check comes before the later
         // step's commit, push or pull request
@@ -144,22 +180,22 @@ public final class Reader {
           }
         }
       }
-      for (Frame f : frames) {
+      for (int k = 0; k < frames.size(); k++) {
+        Frame f = frames.get(k);
         if (DecisionTable.othersAsk(f)) {
           others.putIfAbsent(s, f);
         }
-        for (Draft d : DecisionTable.decide(f, s, facts)) {
-          Optional<CommandRef> blocked;
-          try {
-            blocked = SelfCheck.blocks(d, facts);
-          } catch (IllegalArgumentException e) {
+        for (Checked checked : reads.get(i).drafts().get(k)) {
+          Draft d = checked.draft();
+          Optional<CommandRef> blocked = checked.blocked();
+          if (checked.unloadable() != null) {
             // a condition the runtime cannot load: the rule is dropped and said so, the rest of
             // the file still compiles
             diagnostics.add(
                 Diagnostic.of(
                     Code.DROPPED_RULE,
                     Span.at(doc.file().display(), s.line(), s.column()),
-                    "dropped a rule the reader drew: " + e.getMessage(),
+                    "dropped a rule the reader drew: " + checked.unloadable(),
                     "write the rule as a ```contextcov block"));
             continue;
           }

@@ -141,87 +141,95 @@ public final class StatementFinder {
    */
   public static List<Statement> find(
       InstructionDocument doc, java.util.function.Function<String, Optional<Modality>> fallback) {
+    // each unit's statements depend on the unit alone: found in parallel, kept in document order
+    return doc.units().parallelStream()
+        .flatMap(unit -> find(doc, unit, fallback).stream())
+        .toList();
+  }
+
+  private static List<Statement> find(
+      InstructionDocument doc,
+      TextUnit unit,
+      java.util.function.Function<String, Optional<Modality>> fallback) {
     List<Statement> out = new ArrayList<>();
-    for (TextUnit unit : doc.units()) {
-      List<Sentence> sentences = SentenceSplitter.split(unit.text());
-      Optional<Modality> inherited =
-          unit.leadIn() == null ? Optional.empty() : ModalityDetector.detect(unit.leadIn(), false);
-      for (int i = 0; i < sentences.size(); i++) {
-        Sentence s = withoutLabel(sentences.get(i));
-        // headings and comments in code count only with an explicit modal word
-        // a cross before a heading is a warning sign ("⛔ Destructive commands"), not a ban
-        Optional<Modality> modality =
-            ModalityDetector.detect(
-                unit.kind() == TextUnit.Kind.HEADING
-                    ? ModalityDetector.withoutCross(s.text())
-                    : s.text(),
-                unit.kind() == TextUnit.Kind.HEADING || unit.kind() == TextUnit.Kind.CODE_COMMENT);
-        if (modality.isEmpty() && i == 0 && inherited.isPresent()) {
-          modality = inherited;
-        }
-        if (modality.isEmpty()
-            && unit.kind() != TextUnit.Kind.HEADING
-            && unit.kind() != TextUnit.Kind.CODE_COMMENT) {
-          modality = fallback.apply(s.text());
-        }
-        if (modality.isEmpty()
-            && unit.kind() == TextUnit.Kind.CODE_COMMENT
-            && !unit.codeBlocks().isEmpty()
-            && io.contextcov.compiler.markdown.MarkdownReader.ORDER_COMMENT
-                .matcher(s.text())
-                .find()) {
-          // "# run before every commit" over "make check": when to run the line under it
-          modality = Optional.of(Modality.MUST);
-        }
-        if (modality.isEmpty()
-            && i == 0
-            && unit.kind() == TextUnit.Kind.LIST_ITEM
-            && (unit.leadIn() != null
-                ? rulesLabel(unit.leadIn())
-                : !unit.section().isEmpty()
-                    && rulesLabel(unit.section().get(unit.section().size() - 1)))
-            && !DEFINITION.matcher(s.text()).find()) {
-          // "**Commit rules:**" then "- English only": an item under a label of rules is one
-          modality = Optional.of(Modality.MUST);
-        }
-        if (modality.isEmpty()
-            && i == 0
-            && unit.kind() == TextUnit.Kind.LIST_ITEM
-            && unit.leadIn() == null
-            && !unit.section().isEmpty()) {
-          // a bare item under a heading that rules ("Forbidden commands", "Before committing")
-          String heading = unit.section().get(unit.section().size() - 1);
-          modality = ModalityDetector.detect(ModalityDetector.withoutCross(heading), true);
-          if (modality.isEmpty() && ORDER_HEADING.matcher(heading).find()) {
-            modality = Optional.of(Modality.MUST);
-          }
-        }
-        if (modality.isEmpty()) {
-          continue;
-        }
-        List<String> literals = new ArrayList<>();
-        Matcher m = CODE.matcher(s.text());
-        while (m.find()) {
-          literals.add(m.group(1));
-        }
-        if (i == sentences.size() - 1) {
-          literals.addAll(unit.codeBlocks());
-        }
-        out.add(
-            new Statement(
-                doc.file().display(),
-                unit.lineAt(s.offset()),
-                unit.columnAt(s.offset()),
-                unit.section(),
-                s.text(),
-                modality.get(),
-                literals,
-                unit.leadIn(),
-                ModalityDetector.conditions(s.text()),
-                doc.file().scope(),
-                unit.kind(),
-                i > 0 ? antecedent(sentences.get(i - 1).text(), s.text()) : null));
+    List<Sentence> sentences = SentenceSplitter.split(unit.text());
+    Optional<Modality> inherited =
+        unit.leadIn() == null ? Optional.empty() : ModalityDetector.detect(unit.leadIn(), false);
+    for (int i = 0; i < sentences.size(); i++) {
+      Sentence s = withoutLabel(sentences.get(i));
+      // headings and comments in code count only with an explicit modal word
+      // a cross before a heading is a warning sign ("⛔ Destructive commands"), not a ban
+      Optional<Modality> modality =
+          ModalityDetector.detect(
+              unit.kind() == TextUnit.Kind.HEADING
+                  ? ModalityDetector.withoutCross(s.text())
+                  : s.text(),
+              unit.kind() == TextUnit.Kind.HEADING || unit.kind() == TextUnit.Kind.CODE_COMMENT);
+      if (modality.isEmpty() && i == 0 && inherited.isPresent()) {
+        modality = inherited;
       }
+      if (modality.isEmpty()
+          && unit.kind() != TextUnit.Kind.HEADING
+          && unit.kind() != TextUnit.Kind.CODE_COMMENT) {
+        modality = fallback.apply(s.text());
+      }
+      if (modality.isEmpty()
+          && unit.kind() == TextUnit.Kind.CODE_COMMENT
+          && !unit.codeBlocks().isEmpty()
+          && io.contextcov.compiler.markdown.MarkdownReader.ORDER_COMMENT
+              .matcher(s.text())
+              .find()) {
+        // "# run before every commit" over "make check": when to run the line under it
+        modality = Optional.of(Modality.MUST);
+      }
+      if (modality.isEmpty()
+          && i == 0
+          && unit.kind() == TextUnit.Kind.LIST_ITEM
+          && (unit.leadIn() != null
+              ? rulesLabel(unit.leadIn())
+              : !unit.section().isEmpty()
+                  && rulesLabel(unit.section().get(unit.section().size() - 1)))
+          && !DEFINITION.matcher(s.text()).find()) {
+        // "**Commit rules:**" then "- English only": an item under a label of rules is one
+        modality = Optional.of(Modality.MUST);
+      }
+      if (modality.isEmpty()
+          && i == 0
+          && unit.kind() == TextUnit.Kind.LIST_ITEM
+          && unit.leadIn() == null
+          && !unit.section().isEmpty()) {
+        // a bare item under a heading that rules ("Forbidden commands", "Before committing")
+        String heading = unit.section().get(unit.section().size() - 1);
+        modality = ModalityDetector.detect(ModalityDetector.withoutCross(heading), true);
+        if (modality.isEmpty() && ORDER_HEADING.matcher(heading).find()) {
+          modality = Optional.of(Modality.MUST);
+        }
+      }
+      if (modality.isEmpty()) {
+        continue;
+      }
+      List<String> literals = new ArrayList<>();
+      Matcher m = CODE.matcher(s.text());
+      while (m.find()) {
+        literals.add(m.group(1));
+      }
+      if (i == sentences.size() - 1) {
+        literals.addAll(unit.codeBlocks());
+      }
+      out.add(
+          new Statement(
+              doc.file().display(),
+              unit.lineAt(s.offset()),
+              unit.columnAt(s.offset()),
+              unit.section(),
+              s.text(),
+              modality.get(),
+              literals,
+              unit.leadIn(),
+              ModalityDetector.conditions(s.text()),
+              doc.file().scope(),
+              unit.kind(),
+              i > 0 ? antecedent(sentences.get(i - 1).text(), s.text()) : null));
     }
     return out;
   }
