@@ -1590,6 +1590,20 @@ public final class DecisionTable {
       StringBuilder when = new StringBuilder(invokes(y.pattern()));
       for (CommandRef x : f.preferred()) {
         if (runsAlso(y, x)) {
+          String runner = runnerBefore(x, y);
+          if (runner != null) {
+            // "use `uv run pytest` rather than `pytest`": the runner is what tells them apart
+            // (both invoke `pytest`), so a line that runs it through the runner is exempt
+            when.append(" && !(args.command matches ")
+                .append(
+                    lit(
+                        "(?s)(.*[\\s;&|(])?"
+                            + String.join("\\s+", escapeAll(runner.split("\\s+")))
+                            + "\\s+(.*\\s)?"
+                            + escape(y.program())
+                            + "(\\s.*)?"))
+                .append(")");
+          }
           // "run `go test ./...` but not `go test -race ./...`": every run of Y is a run of X,
           // so X cannot be what exempts it
           continue;
@@ -1610,6 +1624,27 @@ public final class DecisionTable {
               .withExamples(examples(List.of(), List.of(commandArgs(y.pattern()))));
       out.add(draft(SUBSTITUTE, y.pattern(), c));
     }
+  }
+
+  /**
+   * The words of {@code x} before {@code y}'s program when {@code x} runs {@code y} through another
+   * program ({@code uv run} in {@code uv run pytest} for {@code pytest}); {@code null} otherwise.
+   */
+  private static String runnerBefore(CommandRef x, CommandRef y) {
+    String[] words = x.pattern().split("\\s+");
+    if (words.length < 2 || words[0].equals(y.program())) {
+      return null;
+    }
+    for (int i = 1; i < words.length; i++) {
+      if (words[i].equals(y.program())) {
+        return String.join(" ", java.util.Arrays.copyOf(words, i));
+      }
+    }
+    return null;
+  }
+
+  private static List<String> escapeAll(String[] words) {
+    return java.util.Arrays.stream(words).map(DecisionTable::escape).toList();
   }
 
   /** Whether every command that invokes {@code y} also invokes {@code x}. */
@@ -2120,6 +2155,7 @@ public final class DecisionTable {
           }
         }
         case FORCE_PUSH, PUSH, PR, ISSUE, AMEND, PULL, REBASE, COMMIT -> {
+          boolean onBranchKind = f.branch().isEmpty() && UNNAMED_BRANCH.matcher(f.text()).find();
           if (a == Act.REBASE && rebaseOfBranch(f, soft, out)) {
             continue;
           }
@@ -2182,7 +2218,9 @@ public final class DecisionTable {
                   t ->
                       out.add(
                           block(
-                              soft,
+                              // "never commit directly to shared branches": which branches
+                              // those are no call shows, so the act is asked about
+                              soft || onBranchKind,
                               BAN,
                               t.key(),
                               t.action(),
@@ -4515,6 +4553,11 @@ public final class DecisionTable {
           + " || invokes(args.command, 'git switch -c') || invokes(args.command, 'git switch -C')"
           + " || invokes(args.command, 'git worktree add -b') || args.command matches "
           + ConditionPrinter.quoted("(?s).*\\bgit\\s+branch\\s+[A-Za-z0-9_][^\\s;&|]*.*");
+
+  /** "to shared branches", "onto the default branch": branches named by their kind alone. */
+  private static final java.util.regex.Pattern UNNAMED_BRANCH =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(to|on|into|onto|against|targeting)\\s+(\\S+\\s+){0,3}branch(es)?\\b");
 
   private static final java.util.regex.Pattern MERGED_BRANCH =
       java.util.regex.Pattern.compile(

@@ -404,6 +404,89 @@ public final class FrameReader {
     return m.group(1) + "Ask the user before you " + base + " " + m.group(m.groupCount());
   }
 
+  /**
+   * "Changes to X require running Y", "editing X needs a changelog entry", "any change to X must be
+   * followed by `Y`", "updates to X require approval": a change as the subject, what it requires as
+   * the object.
+   */
+  private static final Pattern REQUIRED_AFTER =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:any\\s+|all\\s+|every\\s+)?"
+              + "(?:changes?|edits?|modifications?|updates?|changing|editing|modifying|updating|touching)"
+              + "\\s+(?:to\\s+|of\\s+|in\\s+|on\\s+)?(.+?)\\s+(?:always\\s+|also\\s+)?"
+              + "(?:requires?|needs?|(?:must|should)\\s+(?:also\\s+|always\\s+)?be\\s+followed\\s+by"
+              + "|calls?\\s+for|means?\\s+(?:that\\s+)?(?:you\\s+)?(?:must|need\\s+to|have\\s+to))"
+              + "\\s+(.+)$");
+
+  /** What a change may require that is a person's leave: it is asked for before the change. */
+  private static final Set<String> APPROVALS =
+      Set.of(
+          "approval",
+          "review",
+          "sign-off",
+          "signoff",
+          "permission",
+          "confirmation",
+          "consent",
+          "discussion");
+
+  /**
+   * The rule a change-as-subject sentence states, as an instruction the frames read: "changes to
+   * `schema.graphql` require running `npm run codegen`" is "After you change `schema.graphql`, run
+   * `npm run codegen`"; "… require approval" is "Ask before you change …". Any other clause comes
+   * back as it was, as does one whose requirement is no act ("changes to X require care").
+   */
+  static String requiredAfter(String clause) {
+    java.util.regex.Matcher m = REQUIRED_AFTER.matcher(clause);
+    if (!m.find()) {
+      return clause;
+    }
+    String lead = m.group(1);
+    String changed = m.group(2);
+    String rest = m.group(3).strip();
+    String[] words = rest.split("\\s+", 2);
+    String first = words[0].toLowerCase(java.util.Locale.ROOT);
+    String tail = words.length > 1 ? words[1] : "";
+    String noun =
+        (first.equals("a") || first.equals("an") || first.equals("the")) && !tail.isEmpty()
+            ? tail.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT)
+            : first;
+    if (APPROVALS.contains(noun.replaceAll("\\W+$", ""))) {
+      return lead + "Ask before you change " + changed + ".";
+    }
+    if (rest.startsWith("`") || rest.startsWith("§")) {
+      return lead + "After you change " + changed + ", run " + rest;
+    }
+    if (first.endsWith("ing")) {
+      String base = verbOf(first);
+      return base == null
+          ? clause
+          : lead + "After you change " + changed + ", " + base + " " + tail;
+    }
+    if (first.equals("a") || first.equals("an")) {
+      // "require a changelog entry", "need a migration": one is added
+      return lead + "After you change " + changed + ", add " + rest;
+    }
+    return clause;
+  }
+
+  /** The verb of a gerund the reader knows as an act ("running" → "run", "updating" → "update"). */
+  private static String verbOf(String gerund) {
+    String stem = gerund.substring(0, gerund.length() - 3);
+    List<String> candidates = new ArrayList<>(List.of(stem, stem + "e"));
+    if (stem.length() > 2 && stem.charAt(stem.length() - 1) == stem.charAt(stem.length() - 2)) {
+      candidates.add(stem.substring(0, stem.length() - 1));
+    }
+    for (String c : candidates) {
+      for (String cls : Lexicon.get().classesStartingWith("act.")) {
+        if (Lexicon.get().words(cls).contains(c)) {
+          return c;
+        }
+      }
+    }
+    return null;
+  }
+
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
@@ -418,7 +501,7 @@ public final class FrameReader {
       if (reason.find() && reason.start() > 0) {
         clause = clause.substring(0, reason.start());
       }
-      clause = delegated(outsideWrite(withoutWrite(clause)));
+      clause = requiredAfter(delegated(outsideWrite(withoutWrite(clause))));
       if (!clause.isBlank()) {
         for (String part : JOINED_DUTIES.split(clause)) {
           for (String duty : commaDuties(part)) {
@@ -1249,6 +1332,10 @@ public final class FrameReader {
       // the act itself (a milestone stays the later step: "ask before pushing")
       acts.addAll(laterActs);
     }
+    // "ask before deleting any migration file": when the act asked about is the frame's own, so
+    // is the object after "before"
+    Region objectLater =
+        ask == Ask.REQUIRED && !laterActs.isEmpty() && acts.containsAll(laterActs) ? null : later;
     if (endOfTurn(p)) {
       // "commit your work at the end of each turn": before the task is done
       laterActs.add(Act.FINISH);
@@ -1266,7 +1353,7 @@ public final class FrameReader {
         java.util.regex.Matcher m = e.getKey().matcher(p.text());
         if (m.find()) {
           int at = p.wordAt(m.start());
-          if (!inside(later, at) && !inside(opening, at) && !inside(condition, at)) {
+          if (!inside(objectLater, at) && !inside(opening, at) && !inside(condition, at)) {
             e.getValue().stream().filter(v -> !paths.contains(v)).forEach(paths::add);
           }
         }
@@ -1274,7 +1361,7 @@ public final class FrameReader {
     }
     Set<String> fileKinds = new LinkedHashSet<>();
     for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
-      if (outsideRegionsHas(p, g.phrases(), later, opening, condition)
+      if (outsideRegionsHas(p, g.phrases(), objectLater, opening, condition)
           && nearFileAct(p, g.phrases())) {
         fileKinds.add(g.name());
       }
@@ -3586,6 +3673,54 @@ public final class FrameReader {
   private static final java.util.regex.Pattern NAMED_BRANCH =
       java.util.regex.Pattern.compile("§\\d+\\s*(branch|分支)|\\bbranch(es)?\\s+§\\d+");
 
+  /**
+   * Words before "branch" that say what kind of branch it is, not its name ("shared branches", "the
+   * default branch"): no branch can be read from them.
+   */
+  static final Set<String> BRANCH_KINDS =
+      Set.of(
+          "shared",
+          "protected",
+          "remote",
+          "other",
+          "others",
+          "feature",
+          "default",
+          "current",
+          "upstream",
+          "public",
+          "existing",
+          "your",
+          "my",
+          "our",
+          "their",
+          "someone",
+          "any",
+          "all",
+          "those",
+          "these",
+          "new",
+          "working",
+          "local",
+          "same",
+          "wrong",
+          "different",
+          "base",
+          "target",
+          "primary",
+          "important",
+          "long-lived",
+          "development",
+          "topic",
+          "personal",
+          "active",
+          "a",
+          "an",
+          "this",
+          "that",
+          "production-ready",
+          "unrelated");
+
   /** "push to `main`", "commit on `master`": the branch named after the act. */
   private static Optional<String> branch(Prose p, List<Act> acts) {
     if (!acts.contains(Act.PUSH)
@@ -3615,6 +3750,17 @@ public final class FrameReader {
           }
         } else if (next.equals("main") || next.equals("master")) {
           return Optional.of(next);
+        } else if (next.matches("[a-z][a-z0-9-]{1,30}") && !BRANCH_KINDS.contains(next)) {
+          // "commit to the develop branch", "push to release branches": a plain name before the
+          // word for branch (a plural names a family: `release**`)
+          int k = ws.get(i + 1).text().equals("the") ? i + 3 : i + 2;
+          String after = k < ws.size() ? ws.get(k).text() : "";
+          if (after.equals("branch")) {
+            return Optional.of(next);
+          }
+          if (after.equals("branches")) {
+            return Optional.of(next + "**");
+          }
         }
       }
     }

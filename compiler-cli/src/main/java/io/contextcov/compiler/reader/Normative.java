@@ -38,6 +38,10 @@ public final class Normative {
         return Optional.of(Modality.MUST);
       }
     }
+    if (!FrameReader.requiredAfter(sentence).equals(sentence)) {
+      // "changes to X require running Y": a duty stated with the change as its subject
+      return Optional.of(Modality.MUST);
+    }
     Prose p = Prose.of(FrameReader.parentheticals(sentence));
     if (p.words().isEmpty() || sentence.strip().endsWith("?") || FrameReader.descriptive(p)) {
       return Optional.empty();
