@@ -202,6 +202,19 @@ public final class DecisionTable {
       githubText(f, f.strength() == Strength.SOFT, out);
       return out;
     }
+    // row 5k: "never delete files", "do not remove files you did not create": which files the
+    // author means no call shows (the agent's own scratch files are deleted too), so every delete
+    // is asked about rather than refused
+    if (f.negative()
+        && !f.ungrounded()
+        && f.acts().contains(Act.DELETE)
+        && f.paths().isEmpty()
+        && f.fileKinds().isEmpty()
+        && f.commands().isEmpty()
+        && DELETING_FILES.matcher(f.text()).find()) {
+      askDeletes(BAN, out);
+      return out;
+    }
     // row 5c: "do not amend commits that have been pushed", "don't rebase public branches": the
     // object carries a qualifier the reader cannot check, so the act is asked about, not banned
     if (f.negative()
@@ -849,22 +862,7 @@ public final class DecisionTable {
         && f.commands().isEmpty()
         && DELETING_FILES.matcher(f.text()).find()) {
       // "ask before deleting files": the delete tool, and the commands that delete
-      out.add(
-          confirm(
-              ASK,
-              "delete:any",
-              "file.delete",
-              null,
-              Map.of("path", "notes.txt"),
-              "deleting a file needs a human's approval"));
-      out.add(
-          confirm(
-              ASK,
-              "delete:commands",
-              "shell.exec",
-              DELETE_COMMANDS,
-              commandArgs("rm notes.txt"),
-              "deleting files needs a human's approval"));
+      askDeletes(ASK, out);
     }
     f.later().ifPresent(acts::add);
     List<CommandRef> asked = new ArrayList<>(f.commands());
@@ -935,6 +933,26 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile("(?i)\\b(prs?|pull requests?|merge requests?)\\b");
 
   /** Deleting files or directories, as the object of the act ("delete files", "删除文件"). */
+  /** The delete tool and the commands that delete, each asked about. */
+  private static void askDeletes(String family, List<Draft> out) {
+    out.add(
+        confirm(
+            family,
+            "delete:any",
+            "file.delete",
+            null,
+            Map.of("path", "notes.txt"),
+            "deleting a file needs a human's approval"));
+    out.add(
+        confirm(
+            family,
+            "delete:commands",
+            "shell.exec",
+            DELETE_COMMANDS,
+            commandArgs("rm notes.txt"),
+            "deleting files needs a human's approval"));
+  }
+
   private static final java.util.regex.Pattern DELETING_FILES =
       java.util.regex.Pattern.compile(
           "(?i)\\b(delet\\w*|remov\\w*)\\s+(any\\s+|a\\s+|the\\s+)?(files?|director(y|ies)|folders?)\\b"
@@ -1837,7 +1855,13 @@ public final class DecisionTable {
           "(?i)\\b(that|which)\\s+(have|has|had|were|was|are|is|been|already)\\b"
               + "|\\b(run|execute)\\s+(these|those|them)\\s+(directly\\s+)?(with|using|via|through)\\b"
               + "|\\b(public|shared|remote|protected|published|pushed|merged|released|other people's"
-              + "|others')\\s+(branch|branches|commits?|history|histories|tags?)\\b");
+              + "|others')\\s+(branch|branches|commits?|history|histories|tags?)\\b"
+              // "commits you did not create", "files you didn't write": a relative clause with no
+              // "that", its subject a person
+              + "|\\b(commits?|branch|branches|files?|code|changes|tests?|tags?|prs|pull requests?"
+              + "|issues?)\\s+(that\\s+|which\\s+)?(you|they|others|someone|somebody|we|another\\s+\\w+)"
+              + "\\s+(did|didn't|do|don't|have|haven't|had|hadn't|were|are|wrote|write|created|create"
+              + "|made|make|own|authored|touched|opened|pushed)\\b");
 
   /**
    * "do not run `npm test` in watch mode", "never run `cargo test` for the whole workspace", "don't
@@ -2458,7 +2482,7 @@ public final class DecisionTable {
               || java.util.regex.Pattern.compile(
                       "(?i)\\b"
                           + PART_NOUNS
-                          + "\\s+(in|of|inside|within)\\s+(the\\s+)?`?"
+                          + "(\\s+[\\w-]+){0,2}?\\s+(in|of|inside|within)\\s+(the\\s+)?`?"
                           + java.util.regex.Pattern.quote(p))
                   .matcher(f.text())
                   .find());
@@ -2570,7 +2594,7 @@ public final class DecisionTable {
   /** Parts of a file a rule may be about rather than the whole file. */
   private static final String PART_NOUNS =
       "(versions?|dependenc(y|ies)|deps|fields?|entr(y|ies)|keys?|sections?|settings?|values?"
-          + "|lines?|headers?|blocks?)\\b";
+          + "|lines?|headers?|blocks?|numbers?|scripts?|comments?|headings?)\\b";
 
   /** A negation right before the verb of deleting ("never delete", "do not remove"). */
   private static final java.util.regex.Pattern NEGATED_DELETE =

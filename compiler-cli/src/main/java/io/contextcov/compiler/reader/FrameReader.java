@@ -3089,6 +3089,16 @@ public final class FrameReader {
       kept.add(h);
     }
     kept.removeIf(h -> h.act == Act.EDIT && made.contains(h.word));
+    // "open PRs against `release/*`", "open a new issue": opening one is making it, not a read
+    kept.removeIf(
+        h ->
+            h.act == Act.READ
+                && kept.stream()
+                    .anyMatch(
+                        o ->
+                            (o.act == Act.PR || o.act == Act.ISSUE)
+                                && o.word > h.word
+                                && o.word <= h.word + 3));
     return kept;
   }
 
