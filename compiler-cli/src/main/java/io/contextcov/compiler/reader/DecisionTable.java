@@ -1408,13 +1408,21 @@ public final class DecisionTable {
    * earlier step is an act (a commit, a push) owed once anything was written.
    */
   private static boolean earlierAct(Frame f, Target later, List<Draft> out) {
+    boolean finish = later.action().equals("task.finish");
     Optional<Act> act =
         f.acts().stream()
-            .filter(a -> (a == Act.COMMIT || a == Act.PUSH) && !later.action().equals(actionOf(a)))
+            .filter(
+                a ->
+                    a == Act.REBASE
+                        ? !finish
+                        : (a == Act.COMMIT || a == Act.PUSH) && !later.action().equals(actionOf(a)))
             .findFirst();
-    if (act.isEmpty() || !later.action().equals("task.finish")) {
+    if (act.isEmpty() || f.negative()) {
       return false;
     }
+    // "push your branch before opening a PR", "commit before pushing": the act is owed after the
+    // latest write; "rebase onto `main` before pushing": a rebase earlier in the session
+    boolean rebase = act.get() == Act.REBASE;
     String action = actionOf(act.get());
     Constraint c =
         Constraint.of(
@@ -1422,20 +1430,33 @@ public final class DecisionTable {
                 ActionPattern.of(later.action()),
                 new Effect.Sequence(
                     ActionPattern.of(action),
-                    Optional.empty(),
-                    Optional.of(ActionPattern.of("file.write")),
+                    rebase
+                        ? Optional.of(
+                            cond(invokes("git rebase") + " || " + invokes("git pull --rebase")))
+                        : Optional.empty(),
+                    rebase ? Optional.empty() : Optional.of(ActionPattern.of("file.write")),
                     Optional.empty()))
             .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
             .withText(
-                (action.equals("git.commit") ? "commit" : "push") + " the work before finishing",
+                (rebase
+                        ? "rebase"
+                        : action.equals("git.commit") ? "commit the work" : "push the work")
+                    + (finish ? " before finishing" : " first (before " + later.what() + ")"),
                 null)
-            .withExamples(new Examples(List.of(call(later.action(), later.sample())), List.of()));
-    out.add(draft(ORDER, later.key() + "<-" + action, c));
+            .withExamples(
+                // with nothing written, no commit or push is owed; a rebase always is
+                rebase
+                    ? new Examples(List.of(), List.of(call(later.action(), later.sample())))
+                    : new Examples(List.of(call(later.action(), later.sample())), List.of()));
+    if (later.when() != null) {
+      c = c.withWhen(cond(later.when()));
+    }
+    out.add(draft(ORDER, later.key() + "<-" + action + (rebase ? ":rebase" : ""), c));
     return true;
   }
 
   private static String actionOf(Act a) {
-    return a == Act.PUSH ? "git.push" : "git.commit";
+    return a == Act.PUSH ? "git.push" : a == Act.REBASE ? "shell.exec" : "git.commit";
   }
 
   /**

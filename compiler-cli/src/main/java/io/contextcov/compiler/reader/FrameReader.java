@@ -1028,6 +1028,13 @@ public final class FrameReader {
               && later != null
               && g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, later.from, later.to));
       if (asked || outsideRegionsHas(p, g.phrases(), later, opening, condition)) {
+        // "don't install packages globally with `pip`": a lone program beside a kind of command
+        // is the means of that kind, not banned whatever it runs
+        commands.removeIf(
+            c ->
+                c.pattern().equals(c.program())
+                    && !g.values().contains(c.pattern())
+                    && meansOf(p, c.pattern()));
         for (String c : g.values()) {
           if (commands.stream().noneMatch(x -> x.pattern().equals(c))) {
             commands.add(new CommandRef(c, c, c.split(" ")[0]));
@@ -3230,10 +3237,18 @@ public final class FrameReader {
     while (w >= 0 && DETERMINERS.contains(p.words().get(w).text())) {
       w--;
     }
-    if (w < 0) {
+    if (w < 0 || h.word >= p.words().size()) {
+      // (a hit in Chinese text has no English word of its own)
       return false;
     }
     int verb = w;
+    Prose.Word before = p.words().get(w);
+    String between =
+        p.text().substring(before.at() + before.text().length(), p.words().get(h.word).at());
+    if (between.matches(".*[,;:，；：].*")) {
+      // "before opening a PR, push your branch": a new clause, not the PR's object
+      return false;
+    }
     return hits.stream().anyMatch(o -> o.word == verb && o.act != h.act);
   }
 
@@ -3677,6 +3692,26 @@ public final class FrameReader {
       return Optional.of(new CommandRef(s, s, s));
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether a code span holding {@code span} is named as a means: after "with", "using", "via" or
+   * "through", or as "use `X` to …".
+   */
+  private static boolean meansOf(Prose p, String span) {
+    for (int i = 0; i < p.spans().size(); i++) {
+      int w = p.spanWord(i);
+      if (!p.spans().get(i).strip().equals(span) || w < 1) {
+        continue;
+      }
+      String before = p.words().get(w - 1).text();
+      String after = w + 1 < p.words().size() ? p.words().get(w + 1).text() : "";
+      if (Set.of("with", "using", "via", "through").contains(before)
+          || Set.of("use", "using").contains(before) && after.equals("to")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A name beside the word for branch: "the `release` branch", "branch `main`", "`main` 分支". */
