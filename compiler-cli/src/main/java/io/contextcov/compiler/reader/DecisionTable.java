@@ -61,6 +61,11 @@ public final class DecisionTable {
     if (noPrefix(f, out)) {
       return out;
     }
+    // row 6e: "do not mention Claude in commit messages", "never reference issue numbers in
+    // commit titles": names a message may not hold
+    if (mentions(f, out)) {
+      return out;
+    }
     // row 5f: "only edit files in `src/`", "restrict changes to `app/`": writes elsewhere are
     // banned (asked about when soft or under an exception)
     if (!f.negative()
@@ -119,6 +124,12 @@ public final class DecisionTable {
     // changing Rust code, run X": an order between steps is a sequence; a condition the reader
     // cannot ground leaves it advisory, since a wrong obligation blocks everyday work
     if (!f.ungrounded() && order(f, s, facts, out)) {
+      return out;
+    }
+    // row 4l: "use `npm ci` in CI scripts, not `npm install`": a substitution inside the files
+    // of CI, which the agent writes; its own runs are not what the rule is about
+    if (!f.replaced().isEmpty() && !f.ungrounded() && IN_CI_FILES.matcher(f.text()).find()) {
+      ciFiles(f, out);
       return out;
     }
     // row 4: "use X instead of Y", "X, not Y": Y is banned where X is not used
@@ -1684,6 +1695,46 @@ public final class DecisionTable {
 
   private static List<String> escapeAll(String[] words) {
     return java.util.Arrays.stream(words).map(DecisionTable::escape).toList();
+  }
+
+  /** "in CI scripts", "in the workflows", "in GitHub Actions": where the rule's commands are. */
+  private static final java.util.regex.Pattern IN_CI_FILES =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(in|inside|within|for)\\s+(the\\s+|our\\s+|all\\s+|any\\s+)?(ci|github\\s+actions"
+              + "|gitlab\\s+ci|workflow|pipeline)s?(\\s+(scripts?|config(uration)?s?|files?|jobs?|workflows?"
+              + "|steps?|definitions?))?\\b");
+
+  /**
+   * Row 4l: the replaced commands must not be written into CI configuration (the {@code ci} kind of
+   * {@code groundings.tsv}); the agent's own runs stay allowed.
+   */
+  private static void ciFiles(Frame f, List<Draft> out) {
+    List<String> globs =
+        Lexicon.get().groundings("files").stream()
+            .filter(g -> g.name().equals("ci"))
+            .flatMap(g -> g.values().stream())
+            .toList();
+    boolean soft = f.strength() == Strength.SOFT;
+    for (CommandRef y : f.replaced()) {
+      String shape = String.join("\\s+", escapeAll(y.pattern().split("\\s+")));
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of("file.write"),
+                  new Effect.Assert(
+                      cond(
+                          "!(args.content matches "
+                              + lit("(?s)(.*[\\s;&|(\"'])?" + shape + "([\\s;&|)\"'].*)?")
+                              + ")")))
+              .withWhen(cond(anyGlob(globs, "")))
+              .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
+              .withText(
+                  "CI configuration must not run `" + y.pattern() + "`",
+                  f.preferred().isEmpty()
+                      ? null
+                      : "use `" + f.preferred().get(0).pattern() + "` there instead");
+      out.add(draft(CONTENT, "ci-files:" + y.pattern(), c));
+    }
   }
 
   /** Whether every command that invokes {@code y} also invokes {@code x}. */
@@ -3734,6 +3785,71 @@ public final class DecisionTable {
         "commit messages must not hold " + k.name().replace('-', ' '));
   }
 
+  /**
+   * "Do not mention AI or Claude in commit messages": the verb of naming, then what is named, then
+   * where (a commit message, subject or title).
+   */
+  private static final java.util.regex.Pattern MENTION =
+      java.util.regex.Pattern.compile(
+          "\\b(?i:mention|mentioning|reference|referencing|name|naming|include|including)\\s+"
+              + "(.{1,60}?)\\s+(?i:in|into|within)\\s+(?i:the\\s+|any\\s+|your\\s+)?"
+              + "(?i:commit\\s+(messages?|subjects?|titles?|bodies|body)|commits)\\b");
+
+  /** Issue and ticket numbers, as a message would hold them: {@code #123}, {@code ABC-123}. */
+  private static final java.util.regex.Pattern ISSUE_NUMBERS =
+      java.util.regex.Pattern.compile(
+          "(?i)^(the\\s+|any\\s+)?((jira|github|linear)\\s+)?(issue|ticket|bug)s?\\s+"
+              + "(numbers?|ids?|references?|keys?)$");
+
+  /**
+   * Row 6e: a negative clause naming proper names (capitalised words: "AI", "Claude") or issue
+   * numbers as what commit messages must not mention. Other objects ("the reason", "details") are
+   * not names and make nothing.
+   */
+  private static boolean mentions(Frame f, List<Draft> out) {
+    if (!f.negative() || !f.tokens().isEmpty()) {
+      return false;
+    }
+    java.util.regex.Matcher m = MENTION.matcher(f.text());
+    if (!m.find()) {
+      return false;
+    }
+    List<String> alternatives = new ArrayList<>();
+    for (String item : m.group(1).split("\\s*(,|\\bor\\b|\\band\\b|\\bnor\\b)\\s*")) {
+      String t = item.strip();
+      if (t.isEmpty()) {
+        continue;
+      }
+      java.util.regex.Matcher issues = ISSUE_NUMBERS.matcher(t);
+      if (issues.matches()) {
+        // a Jira key (`PROJ-12`) only when Jira is named: `UTF-8` has that shape too
+        alternatives.add(
+            "#\\d+"
+                + (issues.group(3) != null && issues.group(3).equalsIgnoreCase("jira")
+                    ? "|\\b[A-Z][A-Z0-9]{1,9}-\\d+\\b"
+                    : ""));
+      } else if (t.matches("([A-Z][A-Za-z0-9.+-]*)(\\s+[A-Z][A-Za-z0-9.+-]*){0,2}")) {
+        // a name, however it is capitalised in the message
+        alternatives.add("(?i:\\b" + escape(t).replace(" ", "\\s+") + "\\b)");
+      } else {
+        return false;
+      }
+    }
+    if (alternatives.isEmpty()) {
+      return false;
+    }
+    // "in commit titles": the subject line alone; a body may still say "Fixes #12"
+    boolean subjectLine = m.group(2) != null && m.group(2).matches("(?i)(subject|title)s?");
+    String any = "(" + String.join("|", alternatives) + ")";
+    out.add(
+        messageBan(
+            "message-mentions:" + String.join("|", alternatives),
+            subjectLine ? "[^\\n]*" + any + "[^\\n]*(\\n(?s:.*))?" : "(?s).*" + any + ".*",
+            f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR,
+            "commit messages must not mention " + m.group(1).strip()));
+    return true;
+  }
+
   /** Commit messages must not match {@code forbidden} (a commit without a message passes). */
   private static Draft messageBan(
       String key, String forbidden, Enforcement severity, String message) {
@@ -4128,6 +4244,28 @@ public final class DecisionTable {
   public static final java.util.regex.Pattern PR_TITLES =
       java.util.regex.Pattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
 
+  /** Heads of a message template that name where a change is, not its type. */
+  private static final Set<String> WHERE_HEADS =
+      Set.of(
+          "area",
+          "component",
+          "module",
+          "package",
+          "pkg",
+          "subsystem",
+          "scope",
+          "crate",
+          "service",
+          "app",
+          "dir",
+          "directory",
+          "path",
+          "project",
+          "library",
+          "lib",
+          "feature",
+          "topic");
+
   static final java.util.regex.Pattern TEMPLATE =
       java.util.regex.Pattern.compile(
           // the description in any script ("type(scope): 描述")
@@ -4345,7 +4483,14 @@ public final class DecisionTable {
                       "chore",
                       "revert")
                   : facts.messageTypes();
-          String re = "(?s)(" + String.join("|", types) + ")(\\([^)]+\\))?!?: .+";
+          // "`area: description`", "`pkg: summary`": the head names where the change is, any
+          // word; a type ("`type(scope): …`", "`feat: …`") is one of the message types
+          String head = token.replaceAll("[(!:].*", "").replaceAll("[<>\\[\\]]", "");
+          boolean where = WHERE_HEADS.contains(head);
+          String re =
+              where
+                  ? "(?s)[\\w./-]+(\\([^)]+\\))?!?: .+"
+                  : "(?s)(" + String.join("|", types) + ")(\\([^)]+\\))?!?: .+";
           Constraint c =
               Constraint.of(
                       "draft",
@@ -4355,10 +4500,13 @@ public final class DecisionTable {
                   .withSeverity(Enforcement.ERROR)
                   .withText(
                       "commit messages are shaped `" + token + "`",
-                      "start with one of: " + String.join(", ", types))
+                      where
+                          ? "start with what the change is about, then a colon"
+                          : "start with one of: " + String.join(", ", types))
                   .withExamples(
                       examples(
-                          List.of(Map.of("message", types.get(0) + "(core): handle x")),
+                          List.of(
+                              Map.of("message", (where ? "core" : types.get(0)) + ": handle x")),
                           List.of(Map.of("message", "Handle x"))));
           out.add(draft(FORMAT, "message-shape", c));
           break;
