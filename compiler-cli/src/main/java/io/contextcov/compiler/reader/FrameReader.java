@@ -436,6 +436,21 @@ public final class FrameReader {
    * `npm run codegen`"; "… require approval" is "Ask before you change …". Any other clause comes
    * back as it was, as does one whose requirement is no act ("changes to X require care").
    */
+  /** "Always finish by running X", "end each task by running X": the run, then finishing. */
+  private static final Pattern FINISH_BY =
+      Pattern.compile(
+          "(?i)\\b(finish|end|conclude|wrap\\s+up)\\s+(each\\s+task\\s+|every\\s+task\\s+|your\\s+work\\s+"
+              + "|the\\s+task\\s+|up\\s+)?by\\s+(running|executing|calling|invoking)\\s+(.+?)\\s*([.!]?)$");
+
+  /** The clause with "finish by running X" said as "run X before finishing". */
+  static String finishedBy(String clause) {
+    java.util.regex.Matcher m = FINISH_BY.matcher(clause);
+    if (!m.find()) {
+      return clause;
+    }
+    return clause.substring(0, m.start()) + "run " + m.group(4) + " before finishing" + m.group(5);
+  }
+
   static String requiredAfter(String clause) {
     java.util.regex.Matcher m = REQUIRED_AFTER.matcher(clause);
     if (!m.find()) {
@@ -501,7 +516,7 @@ public final class FrameReader {
       if (reason.find() && reason.start() > 0) {
         clause = clause.substring(0, reason.start());
       }
-      clause = requiredAfter(delegated(outsideWrite(withoutWrite(clause))));
+      clause = finishedBy(requiredAfter(delegated(outsideWrite(withoutWrite(clause)))));
       if (!clause.isBlank()) {
         for (String part : JOINED_DUTIES.split(clause)) {
           for (String duty : commaDuties(part)) {
@@ -533,8 +548,10 @@ public final class FrameReader {
   /** "verify your changes", "to check your work": the agent's own changes as a whole. */
   private static final Pattern VERIFY_CHANGES =
       Pattern.compile(
-          "(?i)\\b(verify|validate|check|test|confirm)\\s+(all\\s+)?(your|the|any|these)\\s+"
-              + "(changes|work|edits|code changes)\\b(?!\\s+(to|in|under|for|of)\\b)");
+          "(?i)\\b(verify|validate|check|test|confirm|double-check)\\s+(all\\s+)?(your|the|any|these|this)\\s+"
+              + "(changes?|work|edits?|code changes?|fix|patch)\\b(?!\\s+(to|in|under|for|of)\\b)"
+              // "Validate with `go test ./...`": the check with nothing named as its object
+              + "|^\\W*(always\\s+)?(verify|validate|double-check)\\s+(with|using|by\\s+running)\\s+§");
 
   /** A comma, then a ban or duty word: "use `X` to add them, never edit `Y` by hand". */
   private static final Pattern COMMA_DUTY =

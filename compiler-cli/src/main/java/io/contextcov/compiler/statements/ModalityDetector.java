@@ -77,7 +77,8 @@ public final class ModalityDetector {
   /** "the work is not complete until …", "a task is only done when …": a condition of finishing. */
   public static final Pattern DONE_WHEN =
       Pattern.compile(
-          "\\b(is|are|isn't|aren't)\\s+(not\\s+|only\\s+)?(complete|done|finished|ready)\\s+"
+          "\\b(is|are|isn't|aren't|(you|it|we|work|task|change)['’](re|s))\\s+(not\\s+|only\\s+)?"
+              + "(complete|done|finished|ready)\\s+"
               + "(until|unless|when|once|after)\\b");
 
   /** A heading without the cross before it: "⛔ Destructive commands" is a warning sign. */
