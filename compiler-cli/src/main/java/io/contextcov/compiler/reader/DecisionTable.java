@@ -4281,8 +4281,17 @@ public final class DecisionTable {
    * that makes it a rule ("always", "must", "make sure"). Without one, "run `pytest` with `-k
    * name`" tells how to do something once, not how every run must look.
    */
+  /** "pass `--locked` to `cargo build`", "add `-race` when running `go test`". */
+  private static final java.util.regex.Pattern PASS_TO =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(pass|add|include|append|supply)\\s+`[^`]+`\\s+(to|with|on|for|when\\s+(running|calling|invoking))\\s+`");
+
   private static boolean carriedOption(Frame f) {
-    if (f.commands().size() != 1 || !f.acts().equals(List.of(Act.RUN)) || f.options().isEmpty()) {
+    // "always pass `--locked` to `cargo build`": handing an option to a run is no act of its own
+    boolean handed = f.acts().isEmpty() && PASS_TO.matcher(f.text()).find();
+    if (f.commands().size() != 1
+        || !f.acts().equals(List.of(Act.RUN)) && !handed
+        || f.options().isEmpty()) {
       return false;
     }
     Prose p = Prose.of(f.text());

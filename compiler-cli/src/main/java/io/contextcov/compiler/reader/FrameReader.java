@@ -1462,14 +1462,16 @@ public final class FrameReader {
       acts.remove(Act.BRANCH);
       bare.remove(Act.BRANCH);
     }
-    // ("to clean the build output": the verb, not a clean run)
+    // ("to clean the build output": the verb, not a clean run; "pass `--locked` to `cargo
+    // build`": an option handed to a run)
     boolean passing =
         p.find("pass").stream()
                 .anyMatch(
                     h ->
                         !(h.entry().equals("clean")
-                            && h.word() > 0
-                            && p.words().get(h.word() - 1).text().equals("to")))
+                                && h.word() > 0
+                                && p.words().get(h.word() - 1).text().equals("to"))
+                            && !(h.entry().startsWith("pass") && optionAfter(p, h.word())))
             || fixesErrors(p);
     if (negative
         && later != null
@@ -3709,6 +3711,15 @@ public final class FrameReader {
       return Optional.of(new CommandRef(s, s, s));
     }
     return Optional.empty();
+  }
+
+  /** Whether the word after {@code w} is a code span holding an option (`--locked`, `-race`). */
+  private static boolean optionAfter(Prose p, int w) {
+    if (w + 1 >= p.words().size() || !p.words().get(w + 1).text().matches("§\\d+")) {
+      return false;
+    }
+    int span = Integer.parseInt(p.words().get(w + 1).text().substring(1));
+    return span < p.spans().size() && p.spans().get(span).startsWith("-");
   }
 
   /**
