@@ -3038,6 +3038,10 @@ public final class DecisionTable {
    * ("in code", "in any file"), rather than in a place the reader cannot see ("in subtests",
    * "outside request payloads", "from `github.event`").
    */
+  /** Chinese verbs of putting code in a file, at the end of the text before the code. */
+  private static final java.util.regex.Pattern HAN_CONTENT_VERB =
+      java.util.regex.Pattern.compile("(使用|用|引入|添加|写|调用|导入|包含|出现)$");
+
   private static boolean directObject(String text, String token) {
     Prose p = Prose.of(text);
     int w = wordOf(p, token);
@@ -3051,6 +3055,11 @@ public final class DecisionTable {
                 && p.words().get(w - 1).text().equals("to")
                 && java.util.Set.of("related", "relating", "referring")
                     .contains(p.words().get(w - 2).text());
+    if (!verb && p.han()) {
+      // 不要使用 `any`, 禁止引入 `lodash`: a Chinese verb of using right before the code
+      String before = p.text().substring(0, p.words().get(w).at()).stripTrailing();
+      verb = HAN_CONTENT_VERB.matcher(before).find();
+    }
     for (int i = w - 1; !verb && i >= Math.max(0, w - 4); i--) {
       String x = p.words().get(i).text();
       if (CONTENT_VERBS.contains(x) || SHAPING_VERBS.containsKey(x) || x.startsWith("§")) {
@@ -3674,7 +3683,11 @@ public final class DecisionTable {
                 + "\\b(?!\\s+(class|classes|selectors?|names?|attributes?)\\b)"
                 + "|\\b"
                 + q
-                + "\\s+(files?|code|scripts?|stylesheets?|templates?|sources?|manifests?)\\b")
+                + "\\s+(files?|code|scripts?|stylesheets?|templates?|sources?|manifests?)\\b"
+                // 在 TypeScript 代码中, Python 文件: the place named in Chinese
+                + "|(?<![\\w.+#-])"
+                + q
+                + "\\s*(代码|文件|源码|源文件|脚本)")
         .matcher(text)
         .find();
   }

@@ -562,7 +562,28 @@ public final class FrameReader {
    * comma. Where the words before the comma state a condition or an order ("if the build fails,
    * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
    */
+  /** A comma, then a verb of using: "…, use `pnpm`", "…，改用 `pnpm`". */
+  private static final Pattern BAN_THEN_USE =
+      Pattern.compile(
+          "(?i),\\s+(?=(?:use|run|prefer|call|invoke)\\s)"
+              + "|，\\s*(?=(?:请)?(?:改用|使用|用|换用|应使用|应该使用))");
+
   private static List<String> commaDuties(String part) {
+    java.util.regex.Matcher use = BAN_THEN_USE.matcher(part);
+    if (use.find()
+        && part.substring(0, use.start()).contains("`")
+        && part.substring(use.end()).contains("`")
+        // ("…, use `git restore` instead": the substitution reads the whole clause)
+        && !part.substring(use.start())
+            .matches("(?is).*\\b(instead\\b(?!\\s+of\\b)|rather\\b(?!\\s+than\\b)).*")
+        && Prose.of(part.substring(0, use.start())).has("negation")) {
+      // "don't use `npm`, use `pnpm`", "不要使用 `npm`，改用 `pnpm`": the ban, then what to run
+      // instead, each a clause of its own (the second is no part of the ban)
+      List<String> out = new ArrayList<>();
+      out.add(part.substring(0, use.start()));
+      out.addAll(commaDuties(part.substring(use.end())));
+      return out;
+    }
     java.util.regex.Matcher m = COMMA_DUTY.matcher(part);
     if (!m.find()) {
       return List.of(part);
@@ -892,7 +913,10 @@ public final class FrameReader {
       if (relative >= 0 && h.word > relative) {
         continue;
       }
-      if (objectless(p, h.word)) {
+      // 使用 `any`: a Chinese verb's hit stands on the next English word; a code span there is
+      // its object (an English act word is never a span)
+      boolean hanObject = h.word < p.words().size() && p.words().get(h.word).text().startsWith("§");
+      if (!hanObject && objectless(p, h.word)) {
         bare.add(h.act);
       }
       if (inside(later, h.word)) {
@@ -3356,6 +3380,15 @@ public final class FrameReader {
       if (next >= r.to
           || next >= p.words().size()
           || CODE_NOUNS.contains(p.words().get(next).text())) {
+        return true;
+      }
+      Prose.Word last = p.words().get(next - 1);
+      if (p.han()
+          && p.text()
+              .substring(last.at() + last.text().length())
+              .stripLeading()
+              .matches("(代码|文件|源码|源文件|项目)(?s).*")) {
+        // "在 TypeScript 代码中": the language's code, named in Chinese
         return true;
       }
     }
