@@ -965,6 +965,10 @@ public final class FrameReader {
         // "`.thrift` files", "`.md` 文件": files with that extension, not a file named `.thrift`
         span = "*" + span;
       }
+      if (believed(p, w)) {
+        // "never assume `docker` is installed": what is believed of a tool, not a run of it
+        continue;
+      }
       Optional<CommandRef> cmd = CommandRef.of(span, facts.programs());
       if (cmd.isEmpty() && span.matches("[a-z][a-z0-9:_-]*")) {
         cmd = facts.named(span);
@@ -3753,6 +3757,35 @@ public final class FrameReader {
     }
     int span = Integer.parseInt(p.words().get(w + 1).text().substring(1));
     return span < p.spans().size() && p.spans().get(span).startsWith("-");
+  }
+
+  /** Verbs of believing: what follows is a state held true, not an act. */
+  private static final Set<String> BELIEVING =
+      Set.of(
+          "assume",
+          "assuming",
+          "presume",
+          "suppose",
+          "expect",
+          "believe",
+          "think",
+          "guess",
+          "pretend",
+          "rely",
+          "count");
+
+  /** Whether the span at word {@code w} is what a verb of believing is about ("assume `X` is"). */
+  private static boolean believed(Prose p, int w) {
+    for (int i = w - 1; i >= Math.max(0, w - 3); i--) {
+      String x = p.words().get(i).text();
+      if (BELIEVING.contains(x)) {
+        return true;
+      }
+      if (!Set.of("that", "on", "the", "a", "an").contains(x)) {
+        return false;
+      }
+    }
+    return false;
   }
 
   /**
