@@ -105,7 +105,7 @@ public final class DecisionTable {
     // row 2: "ask before X", "never X without approval", "only X when asked": a human decides
     if (f.ask() == Ask.REQUIRED) {
       ask(f, s, out);
-      purposeRunsAsked(f, facts, out);
+      purposeRunsAsked(f, s, facts, out);
       if (!out.isEmpty()) {
         return out;
       }
@@ -247,7 +247,7 @@ public final class DecisionTable {
     }
     // row 5e: "don't deploy to production", "never run the migrations": which runs of the purpose
     // are meant prose does not say for certain, so each is asked about, never refused
-    if (f.negative() && !f.ungrounded() && purposeRunsAsked(f, facts, out)) {
+    if (f.negative() && !f.ungrounded() && purposeRunsAsked(f, s, facts, out)) {
       return out;
     }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
@@ -1547,7 +1547,7 @@ public final class DecisionTable {
    * names, with no command, path or other act, are a question (not for everyday purposes, the
    * {@code routine-purpose} class: "never run the tests in CI mode" is about a manner).
    */
-  private static boolean purposeRunsAsked(Frame f, FileFacts facts, List<Draft> out) {
+  private static boolean purposeRunsAsked(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     List<String> purposes =
         f.purposes().stream()
             .filter(x -> !Lexicon.get().words("routine-purpose").contains(x))
@@ -1562,13 +1562,22 @@ public final class DecisionTable {
         || f.acts().stream().anyMatch(a -> a != Act.RUN)) {
       return false;
     }
+    // "never run the full migration suite; use `make migrate-test` instead": a command the
+    // statement names in another clause is the way offered, not a run asked about
+    List<String> offered =
+        Prose.of(s.text()).spans().stream()
+            .flatMap(x -> CommandRef.of(x, facts.programs()).stream())
+            .map(c -> invokes(c.loose()))
+            .toList();
     for (String purpose : purposes) {
+      List<String> runs = new ArrayList<>(purposeRuns(facts, purpose));
+      runs.removeAll(offered);
       out.add(
           confirm(
               ASK,
               "purpose:" + purpose,
               "shell.exec",
-              String.join(" || ", purposeRuns(facts, purpose)),
+              String.join(" || ", runs),
               commandArgs(FileFacts.purposeWords(purpose).get(0)),
               "running the " + purpose + " tool needs a human's approval"));
     }
@@ -2264,6 +2273,14 @@ public final class DecisionTable {
             // "do not commit directly to main"
             String branch = f.branch().get();
             out.add(commitOn(branch, soft, "commits on `" + branch + "` are not allowed here"));
+            continue;
+          }
+          if (a == Act.COMMIT && !onBranchKind && COMMIT_DIRECTLY.matcher(f.text()).find()) {
+            // "do not commit directly; always open a pull request": directly onto the default
+            // branch, as row 2b reads "never work directly on it"
+            for (String branch : List.of("main", "master")) {
+              out.add(commitOn(branch, soft, "commits on `" + branch + "` are not allowed here"));
+            }
             continue;
           }
           if (a == Act.COMMIT
@@ -4768,6 +4785,11 @@ public final class DecisionTable {
           + " || invokes(args.command, 'git switch -c') || invokes(args.command, 'git switch -C')"
           + " || invokes(args.command, 'git worktree add -b') || args.command matches "
           + ConditionPrinter.quoted("(?s).*\\bgit\\s+branch\\s+[A-Za-z0-9_][^\\s;&|]*.*");
+
+  /** "commit directly", "directly commit": onto the branch checked out, with no review between. */
+  private static final java.util.regex.Pattern COMMIT_DIRECTLY =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bcommit(s|ting)?\\s+(directly|straight)\\b|\\bdirectly\\s+commit");
 
   /** "to shared branches", "onto the default branch": branches named by their kind alone. */
   private static final java.util.regex.Pattern UNNAMED_BRANCH =

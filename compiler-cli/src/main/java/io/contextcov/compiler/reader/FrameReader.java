@@ -3296,8 +3296,38 @@ public final class FrameReader {
       // "before opening a PR, push your branch": a new clause, not the PR's object
       return false;
     }
-    return hits.stream().anyMatch(o -> o.word == verb && o.act != h.act);
+    if (hits.stream().anyMatch(o -> o.word == verb && o.act != h.act)) {
+      return true;
+    }
+    // "push WIP commits", "amend unsigned commits": a word or two that qualify the noun between
+    // the verb and it (not a preposition or a joining word, which start another phrase)
+    for (int v = verb - 1; v >= Math.max(0, verb - 2); v--) {
+      String x = p.words().get(v + 1).text();
+      if (MODIFIER_STOPS.contains(x) || x.startsWith("§")) {
+        return false;
+      }
+      int at = v;
+      Prose.Word vw = p.words().get(v);
+      String gap = p.text().substring(vw.at() + vw.text().length(), p.words().get(v + 1).at());
+      if (gap.matches(".*[,;:，；：.].*")) {
+        return false;
+      }
+      // ("create git commits": making one is the act itself)
+      if (hits.stream()
+          .anyMatch(
+              o -> o.word == at && o.act != h.act && o.act != Act.FINISH && o.act != Act.EDIT)) {
+        return true;
+      }
+    }
+    return false;
   }
+
+  /** Words that start another phrase rather than qualify the noun after them. */
+  private static final Set<String> MODIFIER_STOPS =
+      Set.of(
+          "before", "after", "to", "into", "on", "and", "or", "nor", "then", "until", "when",
+          "without", "with", "from", "for", "by", "of", "in", "if", "unless", "while", "so", "that",
+          "any", "all", "every", "each", "no", "not", "never");
 
   /** "open a PR", "PRs you create", "creating issues": a PR or issue noun with a creating verb. */
   private static boolean created(Prose p, int noun) {
