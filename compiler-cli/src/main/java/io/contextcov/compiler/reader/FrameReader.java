@@ -284,7 +284,8 @@ public final class FrameReader {
         .anyMatch(w -> Set.of("it", "them", "this", "these", "that").contains(w.text()));
   }
 
-  private static final Pattern NOT_EVEN = Pattern.compile("(?i),\\s*(and\\s+)?not even\\b[^;.!?]*");
+  private static final Pattern NOT_EVEN =
+      Pattern.compile("(?i),\\s*(and\\s+)?not (even|just|only|merely)\\b[^;.!?]*");
 
   /** "，不要…", "，禁止…": a ban joined to a duty by a comma in Chinese. */
   private static final Pattern HAN_JOINED_BAN = Pattern.compile("，(?=\\s*(不要|禁止|别|勿|不得|切勿|严禁))");
@@ -507,7 +508,9 @@ public final class FrameReader {
     List<String> out = new ArrayList<>();
     // "never use sudo, not even for docker": the tail widens the ban and names no object of it
     String whole = parentheticals(text);
-    if (whole.toLowerCase(java.util.Locale.ROOT).contains("not even")) {
+    if (whole
+        .toLowerCase(java.util.Locale.ROOT)
+        .matches("(?s).*\\bnot (even|just|only|merely)\\b.*")) {
       whole = NOT_EVEN.matcher(whole).replaceAll("");
     }
     for (String clause : CLAUSE_BREAK.split(whole)) {
@@ -2052,7 +2055,13 @@ public final class FrameReader {
             "wrap",
             "limit",
             "capitalize",
-            "capitalise")
+            "capitalise",
+            // a purpose's own verb, opening an imperative ("Format Python with `ruff format`")
+            "format",
+            "lint",
+            "typecheck",
+            "validate",
+            "regenerate")
         .contains(w);
   }
 
@@ -3587,8 +3596,13 @@ public final class FrameReader {
         }
         if ((m.endsWith("never ") || m.startsWith("，"))
             && !(t.substring(0, i).contains("§")
-                && USE_FIRST.matcher(t).lookingAt()
-                && t.substring(i + m.length()).strip().startsWith("§"))) {
+                && (USE_FIRST.matcher(t).lookingAt()
+                    // "format Python with `ruff format`, never with `black`"
+                    || PURPOSE_WITH.matcher(t.substring(0, i)).find())
+                && t.substring(i + m.length())
+                    .strip()
+                    .replaceFirst("^(with|using|via)\\s+", "")
+                    .startsWith("§"))) {
           // "use `uv` for packages, never `pip`": the ban names what the first part replaces;
           // "run the tests, never skip them" is two duties
           continue;
