@@ -431,12 +431,6 @@ public final class FrameReader {
           "consent",
           "discussion");
 
-  /**
-   * The rule a change-as-subject sentence states, as an instruction the frames read: "changes to
-   * `schema.graphql` require running `npm run codegen`" is "After you change `schema.graphql`, run
-   * `npm run codegen`"; "… require approval" is "Ask before you change …". Any other clause comes
-   * back as it was, as does one whose requirement is no act ("changes to X require care").
-   */
   /** "Always finish by running X", "end each task by running X": the run, then finishing. */
   private static final Pattern FINISH_BY =
       Pattern.compile(
@@ -452,6 +446,12 @@ public final class FrameReader {
     return clause.substring(0, m.start()) + "run " + m.group(4) + " before finishing" + m.group(5);
   }
 
+  /**
+   * The rule a change-as-subject sentence states, as an instruction the frames read: "changes to
+   * `schema.graphql` require running `npm run codegen`" is "After you change `schema.graphql`, run
+   * `npm run codegen`"; "… require approval" is "Ask before you change …". Any other clause comes
+   * back as it was, as does one whose requirement is no act ("changes to X require care").
+   */
   static String requiredAfter(String clause) {
     java.util.regex.Matcher m = REQUIRED_AFTER.matcher(clause);
     if (!m.find()) {
