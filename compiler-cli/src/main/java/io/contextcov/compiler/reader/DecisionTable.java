@@ -2128,6 +2128,12 @@ public final class DecisionTable {
         "`" + program + "` output run by a shell is not allowed here");
   }
 
+  /** A host or URL in code: `api.example.com`, `https://staging.example.org/v1`, `10.0.0.5`. */
+  private static final java.util.regex.Pattern HOST =
+      java.util.regex.Pattern.compile(
+          "(?i)(https?://\\S+|([a-z0-9-]+\\.)+(com|org|net|io|dev|app|cloud|internal|local|co|ai"
+              + "|gov|edu)(:\\d+)?(/\\S*)?|\\d{1,3}(\\.\\d{1,3}){3}(:\\d+)?)");
+
   private static void ban(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     boolean soft = f.strength() == Strength.SOFT;
     List<String> variables = variables(f);
@@ -2184,6 +2190,25 @@ public final class DecisionTable {
     if (AT_MOST.matcher(f.text()).find() && !f.commands().isEmpty()) {
       // "don't run more than one `cargo build` at a time": a count of runs, not a ban on the
       // command (how many run at once no call shows)
+      return;
+    }
+    List<String> hosts = f.tokens().stream().filter(t -> HOST.matcher(t).matches()).toList();
+    if (runs && !f.commands().isEmpty() && !hosts.isEmpty()) {
+      // "never run `curl` against `api.prod.example.com`": the command aimed at that host, not
+      // every run of it
+      for (CommandRef c : f.commands()) {
+        for (String host : hosts) {
+          out.add(
+              block(
+                  soft,
+                  BAN,
+                  c.pattern() + "@" + host,
+                  "shell.exec",
+                  invokes(c.pattern()) + " && args.command contains " + lit(host),
+                  commandArgs(c.pattern() + " https://" + host.replaceFirst("^https?://", "")),
+                  "`" + c.pattern() + "` against `" + host + "` is not allowed here"));
+        }
+      }
       return;
     }
     for (CommandRef c : f.commands()) {

@@ -1305,7 +1305,8 @@ public final class FrameReader {
         && strength == Strength.HARD
         && condition != null
         && exception(p, condition)
-        && since.isPresent()) {
+        && (since.isPresent() || hedge(p, condition))) {
+      // ("do not install browsers unless needed": whether it is needed is the user's call)
       // "don't touch the lockfile unless you are adding a dependency": the exception is a change
       // the call itself does not show, so the ban asks rather than refusing the excepted case
       strength = Strength.SOFT;
