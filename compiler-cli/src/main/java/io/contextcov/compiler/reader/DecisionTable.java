@@ -917,10 +917,21 @@ public final class DecisionTable {
               "a command with `" + flag + "` needs a human's approval"));
     }
     http(f, false, ASK, out);
-    if (!f.commands().isEmpty() || !f.flags().isEmpty() || !f.httpMethods().isEmpty()) {
+    // commands named are what is asked about; a kind of deleting named in prose among other acts
+    // ("create, switch, or delete branches") leaves those acts asked about too
+    boolean deletingAmongOthers =
+        f.acts().contains(Act.DELETE)
+            && f.acts().size() > 1
+            && f.commands().stream().allMatch(DecisionTable::grounded);
+    if (!f.commands().isEmpty() && !deletingAmongOthers
+        || !f.flags().isEmpty()
+        || !f.httpMethods().isEmpty()) {
       return;
     }
     for (Act a : acts) {
+      if (deletingAmongOthers && a == Act.DELETE) {
+        continue;
+      }
       if (a == Act.RESET && !f.bare().contains(a)) {
         // "reset the database" is not a hard reset of the working tree
         continue;

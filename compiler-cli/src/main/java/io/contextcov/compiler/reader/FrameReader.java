@@ -1069,7 +1069,21 @@ public final class FrameReader {
     proseObjects(p, later, opening, condition, commands, paths);
     // "npm packages", "`pip` dependencies": the program names whose packages, not a run of it
     commands.removeIf(c -> c.pattern().equals(c.program()) && namesPackages(p, c.program()));
+    List<String> commandPhrases =
+        Lexicon.get().groundings("command").stream()
+            .flatMap(g -> g.phrases().stream())
+            .filter(ph -> p.phraseIn(ph, 0, p.words().size()))
+            .toList();
     for (Lexicon.Grounding g : Lexicon.get().groundings("command")) {
+      if (g.phrases().stream()
+          .filter(ph -> p.phraseIn(ph, 0, p.words().size()))
+          .allMatch(
+              ph ->
+                  commandPhrases.stream()
+                      .anyMatch(o -> o.length() > ph.length() && o.contains(ph)))) {
+        // "delete branches on the remote": the longer phrase of another kind names it
+        continue;
+      }
       // "ask before running destructive git commands": what is asked about stands after "before"
       boolean asked =
           ask == Ask.REQUIRED
