@@ -1668,7 +1668,7 @@ public final class DecisionTable {
                 .append(
                     lit(
                         "(?s)(.*[\\s;&|(])?"
-                            + String.join("\\s+", escapeAll(runner.split("\\s+")))
+                            + escape(runner).replace(" ", "\\s+")
                             + "\\s+(.*\\s)?"
                             + escape(y.program())
                             + "(\\s.*)?"))
@@ -1713,10 +1713,6 @@ public final class DecisionTable {
     return null;
   }
 
-  private static List<String> escapeAll(String[] words) {
-    return java.util.Arrays.stream(words).map(DecisionTable::escape).toList();
-  }
-
   /** "in CI scripts", "in the workflows", "in GitHub Actions": where the rule's commands are. */
   private static final java.util.regex.Pattern IN_CI_FILES =
       java.util.regex.Pattern.compile(
@@ -1736,7 +1732,7 @@ public final class DecisionTable {
             .toList();
     boolean soft = f.strength() == Strength.SOFT;
     for (CommandRef y : f.replaced()) {
-      String shape = String.join("\\s+", escapeAll(y.pattern().split("\\s+")));
+      String shape = escape(y.pattern()).replace(" ", "\\s+");
       Constraint c =
           Constraint.of(
                   "draft",
@@ -4310,28 +4306,6 @@ public final class DecisionTable {
   public static final java.util.regex.Pattern PR_TITLES =
       java.util.regex.Pattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
 
-  /** Heads of a message template that name where a change is, not its type. */
-  private static final Set<String> WHERE_HEADS =
-      Set.of(
-          "area",
-          "component",
-          "module",
-          "package",
-          "pkg",
-          "subsystem",
-          "scope",
-          "crate",
-          "service",
-          "app",
-          "dir",
-          "directory",
-          "path",
-          "project",
-          "library",
-          "lib",
-          "feature",
-          "topic");
-
   static final java.util.regex.Pattern TEMPLATE =
       java.util.regex.Pattern.compile(
           // the description in any script ("type(scope): 描述")
@@ -4561,7 +4535,7 @@ public final class DecisionTable {
           // "`area: description`", "`pkg: summary`": the head names where the change is, any
           // word; a type ("`type(scope): …`", "`feat: …`") is one of the message types
           String head = token.replaceAll("[(!:].*", "").replaceAll("[<>\\[\\]]", "");
-          boolean where = WHERE_HEADS.contains(head);
+          boolean where = Lexicon.get().words("where-head").contains(head);
           String re =
               where
                   ? "(?s)[\\w./-]+(\\([^)]+\\))?!?: .+"

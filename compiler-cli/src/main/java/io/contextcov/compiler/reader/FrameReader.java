@@ -419,18 +419,6 @@ public final class FrameReader {
               + "|calls?\\s+for|means?\\s+(?:that\\s+)?(?:you\\s+)?(?:must|need\\s+to|have\\s+to))"
               + "\\s+(.+)$");
 
-  /** What a change may require that is a person's leave: it is asked for before the change. */
-  private static final Set<String> APPROVALS =
-      Set.of(
-          "approval",
-          "review",
-          "sign-off",
-          "signoff",
-          "permission",
-          "confirmation",
-          "consent",
-          "discussion");
-
   /** "Always finish by running X", "end each task by running X": the run, then finishing. */
   private static final Pattern FINISH_BY =
       Pattern.compile(
@@ -467,7 +455,7 @@ public final class FrameReader {
         (first.equals("a") || first.equals("an") || first.equals("the")) && !tail.isEmpty()
             ? tail.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT)
             : first;
-    if (APPROVALS.contains(noun.replaceAll("\\W+$", ""))) {
+    if (Lexicon.get().words("approval").contains(noun.replaceAll("\\W+$", ""))) {
       return lead + "Ask before you change " + changed + ".";
     }
     if (rest.startsWith("`") || rest.startsWith("§")) {
@@ -3818,26 +3806,11 @@ public final class FrameReader {
     return span < p.spans().size() && p.spans().get(span).startsWith("-");
   }
 
-  /** Verbs of believing: what follows is a state held true, not an act. */
-  private static final Set<String> BELIEVING =
-      Set.of(
-          "assume",
-          "assuming",
-          "presume",
-          "suppose",
-          "expect",
-          "believe",
-          "think",
-          "guess",
-          "pretend",
-          "rely",
-          "count");
-
   /** Whether the span at word {@code w} is what a verb of believing is about ("assume `X` is"). */
   private static boolean believed(Prose p, int w) {
     for (int i = w - 1; i >= Math.max(0, w - 3); i--) {
       String x = p.words().get(i).text();
-      if (BELIEVING.contains(x)) {
+      if (Lexicon.get().words("believing").contains(x)) {
         return true;
       }
       if (!Set.of("that", "on", "the", "a", "an").contains(x)) {
@@ -3871,54 +3844,6 @@ public final class FrameReader {
   private static final java.util.regex.Pattern NAMED_BRANCH =
       java.util.regex.Pattern.compile("§\\d+\\s*(branch|分支)|\\bbranch(es)?\\s+§\\d+");
 
-  /**
-   * Words before "branch" that say what kind of branch it is, not its name ("shared branches", "the
-   * default branch"): no branch can be read from them.
-   */
-  static final Set<String> BRANCH_KINDS =
-      Set.of(
-          "shared",
-          "protected",
-          "remote",
-          "other",
-          "others",
-          "feature",
-          "default",
-          "current",
-          "upstream",
-          "public",
-          "existing",
-          "your",
-          "my",
-          "our",
-          "their",
-          "someone",
-          "any",
-          "all",
-          "those",
-          "these",
-          "new",
-          "working",
-          "local",
-          "same",
-          "wrong",
-          "different",
-          "base",
-          "target",
-          "primary",
-          "important",
-          "long-lived",
-          "development",
-          "topic",
-          "personal",
-          "active",
-          "a",
-          "an",
-          "this",
-          "that",
-          "production-ready",
-          "unrelated");
-
   /** "push to `main`", "commit on `master`": the branch named after the act. */
   private static Optional<String> branch(Prose p, List<Act> acts) {
     if (!acts.contains(Act.PUSH)
@@ -3948,7 +3873,8 @@ public final class FrameReader {
           }
         } else if (next.equals("main") || next.equals("master")) {
           return Optional.of(next);
-        } else if (next.matches("[a-z][a-z0-9-]{1,30}") && !BRANCH_KINDS.contains(next)) {
+        } else if (next.matches("[a-z][a-z0-9-]{1,30}")
+            && !Lexicon.get().words("branch-kind").contains(next)) {
           // "commit to the develop branch", "push to release branches": a plain name before the
           // word for branch (a plural names a family: `release**`)
           int k = ws.get(i + 1).text().equals("the") ? i + 3 : i + 2;
