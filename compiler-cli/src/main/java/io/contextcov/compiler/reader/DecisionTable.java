@@ -4280,6 +4280,45 @@ public final class DecisionTable {
           "(?i)\\bsign(s|ed|ing)?[- ]?off\\b|\\bsignoff\\b|\\bDCO\\b|signed-off-by");
 
   /**
+   * Row 6f: "open pull requests with `gh pr create --draft`", "use `git commit -s` when
+   * committing": the act's own command named with options says how the act is done, so a run of
+   * that command must carry them. Only options (never arguments: "push with `git push origin HEAD`"
+   * names one push), and never a force option, which no ordinary push carries.
+   */
+  private static void actWithOptions(Frame f, List<Draft> out, boolean draftDone) {
+    if (f.negative() || f.ask() != Ask.NONE) {
+      return;
+    }
+    for (Act a : f.acts()) {
+      Optional<String> own = a.command();
+      if (own.isEmpty()) {
+        continue;
+      }
+      for (CommandRef c : f.commands()) {
+        if (!c.loose().equals(own.get()) || c.pattern().equals(c.loose())) {
+          continue;
+        }
+        String extra = c.pattern().substring(c.loose().length()).strip();
+        if (!extra.matches("(--?[A-Za-z][A-Za-z0-9-]*)( --?[A-Za-z][A-Za-z0-9-]*)*")
+            || extra.contains("force")
+            || draftDone && c.pattern().equals("gh pr create --draft")) {
+          continue;
+        }
+        Constraint k =
+            Constraint.of(
+                    "draft",
+                    ActionPattern.of("shell.exec"),
+                    new Effect.Assert(cond("invokes(args.command, " + lit(c.pattern()) + ")")))
+                .withWhen(cond("invokes(args.command, " + lit(c.loose()) + ")"))
+                .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+                .withText(
+                    "`" + c.loose() + "` is run as `" + c.pattern() + "`", "add `" + extra + "`");
+        out.add(draft(FORMAT, "act-options:" + c.pattern(), k));
+      }
+    }
+  }
+
+  /**
    * Row 6: "sign off every commit": a commit line carries {@code -s}/{@code --signoff} (alone or
    * among short flags: {@code -sm}) or writes the trailer itself.
    */
@@ -4632,6 +4671,7 @@ public final class DecisionTable {
                       List.of(Map.of("command", "gh pr create --title x"))));
       out.add(draft(FORMAT, "pr-draft", c));
     }
+    actWithOptions(f, out, f.has(Act.PR) && draftFlag);
     boolean titleHere =
         f.subjects().contains("title")
             || t.contains("title") && PR_TITLES.matcher(String.join(" ", s.section())).find();

@@ -329,7 +329,7 @@ public final class FrameReader {
   private static final Pattern NEGATED_WITHOUT =
       Pattern.compile(
           NEGATED
-              + "([\\w-]+)\\s+(.+?)\\s+without\\s+(?:also\\s+)?([\\w-]+ing)\\s+(.+?)([.!]?)\\s*$");
+              + "([\\w-]+)\\s+(.+?)\\s+without\\s+(?:also\\s+|first\\s+)?([\\w-]+ing)\\s+(.+?)([.!]?)\\s*$");
 
   /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
   private static final Pattern NEGATED_OUTSIDE =
@@ -358,6 +358,28 @@ public final class FrameReader {
         + ", always update "
         + m.group(5)
         + m.group(6);
+  }
+
+  /**
+   * "Never run `terraform apply` without running `terraform plan` first": both verbs of running,
+   * each with its command in code, so the second run is owed before the first — read as "Always run
+   * `terraform plan` before running `terraform apply`" (row 3), not as a ban on either command.
+   */
+  static String withoutRun(String clause) {
+    java.util.regex.Matcher m = NEGATED_WITHOUT.matcher(clause);
+    if (!m.find()
+        || !runs(m.group(2))
+        || !runs(m.group(4))
+        || !m.group(3).matches("`[^`]+`")
+        || !m.group(5).matches("(?:first\\s+)?`[^`]+`(?:\\s+first)?")) {
+      return clause;
+    }
+    String earlier = m.group(5).replaceAll("^first\\s+|\\s+first$", "");
+    return m.group(1) + "Always run " + earlier + " before running " + m.group(3) + m.group(6);
+  }
+
+  private static boolean runs(String word) {
+    return Lexicon.get().words("act.run").contains(word.toLowerCase(java.util.Locale.ROOT));
   }
 
   /**
@@ -507,7 +529,7 @@ public final class FrameReader {
       if (reason.find() && reason.start() > 0) {
         clause = clause.substring(0, reason.start());
       }
-      clause = finishedBy(requiredAfter(delegated(outsideWrite(withoutWrite(clause)))));
+      clause = finishedBy(requiredAfter(delegated(outsideWrite(withoutRun(withoutWrite(clause))))));
       if (!clause.isBlank()) {
         for (String part : JOINED_DUTIES.split(clause)) {
           for (String duty : commaDuties(part)) {
@@ -1294,6 +1316,14 @@ public final class FrameReader {
           && p.words().get(r.from).text().equals("outside")
           && DecisionTable.placeAt(p, r.from).size() > 0) {
         // "never use `unwrap()` outside of tests": where written code is checked, a place
+      } else if (r == condition && !negative && doneBy(openingActs, commands)) {
+        // "use `gh pr create --draft` when opening pull requests": the condition is the act the
+        // command does, and the command says how it is done (row 6f)
+        for (Act a : openingActs) {
+          if (!acts.contains(a)) {
+            acts.add(a);
+          }
+        }
       } else if (!hedge(p, r)
           && !asksInRegion(p, r)
           && !openingActs.contains(Act.FINISH)
@@ -2231,16 +2261,35 @@ public final class FrameReader {
     return false;
   }
 
+  private static final Set<String> REPAIR =
+      Set.of("fix", "fixed", "address", "addressed", "resolve", "resolved");
+
+  private static final Set<String> FINDINGS =
+      Set.of("errors", "error", "issues", "warnings", "failures", "problems", "findings");
+
+  /** Whether one of the commands is the own command of an act, named with options. */
+  private static boolean doneBy(List<Act> acts, List<CommandRef> commands) {
+    return acts.stream()
+        .anyMatch(
+            a ->
+                a.command().isPresent()
+                    && commands.stream()
+                        .anyMatch(
+                            c ->
+                                c.loose().equals(a.command().get())
+                                    && !c.pattern().equals(c.loose())));
+  }
+
   /** "fix any lint errors", "fix the failures": the step must end clean. */
   private static boolean fixesErrors(Prose p) {
     List<Prose.Word> ws = p.words();
     for (int i = 0; i < ws.size(); i++) {
-      if (!ws.get(i).text().equals("fix")) {
+      if (!REPAIR.contains(ws.get(i).text())) {
         continue;
       }
-      for (int k = i + 1; k < Math.min(ws.size(), i + 4); k++) {
-        if (Set.of("errors", "error", "issues", "warnings", "failures", "problems", "findings")
-            .contains(ws.get(k).text())) {
+      // "fix any errors" and, passive, "any clippy warnings are addressed"
+      for (int k = Math.max(0, i - 4); k < Math.min(ws.size(), i + 4); k++) {
+        if (k != i && FINDINGS.contains(ws.get(k).text())) {
           return true;
         }
       }
@@ -2490,7 +2539,8 @@ public final class FrameReader {
 
   private static Region conditionRegion(Prose p) {
     for (Prose.Hit h : p.find("condition")) {
-      if (h.entry().equals("when") && p.phraseIn("when possible", h.word(), h.word() + 2)) {
+      if (p.find("soft").stream().anyMatch(s -> s.word() == h.word())) {
+        // "when possible", "where practical": a hedge that softens the rule, no condition
         continue;
       }
       if (h.entry().equals("if")
