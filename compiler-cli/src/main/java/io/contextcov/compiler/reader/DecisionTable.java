@@ -936,6 +936,13 @@ public final class DecisionTable {
         // "reset the database" is not a hard reset of the working tree
         continue;
       }
+      if (a == Act.RENAME
+          && f.paths().isEmpty()
+          && NAMES_IN_CODE.matcher(f.text()).find()
+          && !RENAMING_FILES.matcher(f.text()).find()) {
+        // "check with me before renaming public functions": names in code, which no `mv` renames
+        continue;
+      }
       Optional<Target> t = target(a, f, s);
       t.ifPresent(
           x ->
@@ -954,7 +961,19 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern PULL_REQUESTS =
       java.util.regex.Pattern.compile("(?i)\\b(prs?|pull requests?|merge requests?)\\b");
 
-  /** Deleting files or directories, as the object of the act ("delete files", "删除文件"). */
+  /** Names inside code, whose renaming is an edit ("renaming variables"), no `mv`. */
+  private static final java.util.regex.Pattern NAMES_IN_CODE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(functions?|methods?|classes|class|variables?|symbols?|types?|identifiers?|fields?"
+              + "|columns?|parameters?|properties|property|apis?|endpoints?|tables?|exports?"
+              + "|members?|constants?|props?|keys?)\\b");
+
+  /** What renaming or moving a file names as its object ("rename files", "move anything"). */
+  private static final java.util.regex.Pattern RENAMING_FILES =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(files?|director(y|ies)|folders?|modules?|packages?|anything|something)\\b"
+              + "|文件|目录");
+
   /** The delete tool and the commands that delete, each asked about. */
   private static void askDeletes(String family, List<Draft> out) {
     out.add(
@@ -975,9 +994,14 @@ public final class DecisionTable {
             "deleting files needs a human's approval"));
   }
 
+  /**
+   * Deleting files or directories, as the object of the act ("delete files", "删除文件"), or deleting
+   * with no object narrower than "anything".
+   */
   private static final java.util.regex.Pattern DELETING_FILES =
       java.util.regex.Pattern.compile(
           "(?i)\\b(delet\\w*|remov\\w*)\\s+(any\\s+|a\\s+|the\\s+)?(files?|director(y|ies)|folders?)\\b"
+              + "|\\b(delet\\w*|remov\\w*)\\s+(anything|something)\\b"
               + "|删除(任何)?(文件|目录)");
 
   /** The commands that give a pull request its title: creating or editing one. */

@@ -28,10 +28,14 @@ public final class FrameReader {
   private static final Pattern CLAUSE_BREAK =
       Pattern.compile("\\s*[;；]\\s*|\\s+[—–-]\\s+|,\\s*so\\s+(?!that\\b|as\\b|far\\b|long\\b)");
 
-  /** "never X and always Y", "do X, but never Y": two duties joined in one clause. */
+  /**
+   * "never X and always Y", "do X, but never Y": two duties joined in one clause; "you may X, but
+   * ask before Y": a leave, then a duty of its own.
+   */
   private static final Pattern JOINED_DUTIES =
       Pattern.compile(
-          "(?i),?\\s+(?:and|but|or)\\s+(?=(?:always|never|do not|don't|avoid|prefer)\\b)");
+          "(?i),?\\s+(?:and|but|or)\\s+(?=(?:always|never|do not|don't|avoid|prefer)\\b)"
+              + "|,\\s*but\\s+(?=(?:ask|check with|confirm with|you must|must)\\b)");
 
   private static final Pattern OPTION = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
   private static final Pattern ENV = Pattern.compile("[A-Z][A-Z0-9_]*=[^\\s]*");

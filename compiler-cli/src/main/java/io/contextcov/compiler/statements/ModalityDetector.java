@@ -571,6 +571,14 @@ public final class ModalityDetector {
         return after;
       }
     }
+    int but = l.indexOf(", but ");
+    if (but > 0) {
+      // "reading is fine, but ask before pushing": a leave, then an instruction
+      String after = firstWord(l.substring(but + ", but ".length()));
+      if (IMPERATIVES.contains(after)) {
+        return after;
+      }
+    }
     return null;
   }
 
