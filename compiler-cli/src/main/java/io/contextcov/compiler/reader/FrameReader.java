@@ -382,6 +382,38 @@ public final class FrameReader {
     return m.group(1) + "Always run " + earlier + " before running " + m.group(3) + m.group(6);
   }
 
+  /** "X, then commit": steps, then a milestone act in a few words. */
+  private static final Pattern THEN_MILESTONE =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:first,?\\s+)?(.+?)(?:,\\s*and|,|\\s+and)\\s+then\\s+([^,;]{1,40}?)([.!]?)\\s*$");
+
+  /**
+   * "Run `make fmt` and `make lint`, then commit", "first run `make check`, then open the PR": the
+   * steps come before the act that ends the sentence — read as "Run … before you commit" (row 3).
+   * Only a positive clause with no order of its own, and a tail that opens with a milestone act.
+   */
+  static String thenMilestone(String clause) {
+    java.util.regex.Matcher m = THEN_MILESTONE.matcher(clause);
+    if (!m.find() || NEGATION_OR_ORDER.matcher(m.group(2)).find() || !milestoneFirst(m.group(3))) {
+      return clause;
+    }
+    return m.group(1) + m.group(2) + " before you " + m.group(3) + m.group(4);
+  }
+
+  private static final Pattern NEGATION_OR_ORDER =
+      Pattern.compile("(?i)\\b(never|not|don't|no|before|after|until|once|if|when|unless)\\b");
+
+  private static boolean milestoneFirst(String tail) {
+    String[] w = tail.toLowerCase(java.util.Locale.ROOT).strip().split("\\s+");
+    Lexicon lex = Lexicon.get();
+    if (lex.words("act.commit").contains(w[0]) || lex.words("act.push").contains(w[0])) {
+      return true;
+    }
+    // "open the PR", "create a pull request"
+    return CREATE_VERBS.contains(w[0])
+        && tail.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(prs?|pull requests?)\\b.*");
+  }
+
   private static boolean runs(String word) {
     return Lexicon.get().words("act.run").contains(word.toLowerCase(java.util.Locale.ROOT));
   }
@@ -533,7 +565,9 @@ public final class FrameReader {
       if (reason.find() && reason.start() > 0) {
         clause = clause.substring(0, reason.start());
       }
-      clause = finishedBy(requiredAfter(delegated(outsideWrite(withoutRun(withoutWrite(clause))))));
+      clause =
+          thenMilestone(
+              finishedBy(requiredAfter(delegated(outsideWrite(withoutRun(withoutWrite(clause)))))));
       if (!clause.isBlank()) {
         for (String part : JOINED_DUTIES.split(clause)) {
           for (String duty : commaDuties(part)) {
