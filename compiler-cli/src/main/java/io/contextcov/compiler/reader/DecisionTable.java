@@ -250,6 +250,21 @@ public final class DecisionTable {
     if (f.negative() && !f.ungrounded() && purposeRunsAsked(f, s, facts, out)) {
       return out;
     }
+    // row 5l: "never run `pip install` unless a virtualenv is active", "… outside the sandbox
+    // account": a named command banned but for a case no call shows is asked about — the reader
+    // cannot decide, and a question beats both a wrong refusal and silence
+    if (f.negative()
+        && f.ungrounded()
+        && f.strength() == Strength.HARD
+        && !f.commands().isEmpty()
+        && f.paths().isEmpty()
+        && f.acts().stream().allMatch(a -> a == Act.RUN)
+        && UNSEEN_EXCEPTION.matcher(f.text()).find()) {
+      ban(f.withStrength(Strength.SOFT), s, facts, out);
+      if (!out.isEmpty()) {
+        return out;
+      }
+    }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
     if (f.negative() && !f.ungrounded()) {
       ban(f, s, facts, out);
@@ -973,6 +988,10 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\b(files?|director(y|ies)|folders?|modules?|packages?|anything|something)\\b"
               + "|文件|目录");
+
+  /** Words that open an exception to a ban ("unless …", "except …", "outside …"). */
+  private static final java.util.regex.Pattern UNSEEN_EXCEPTION =
+      java.util.regex.Pattern.compile("(?i)\\b(unless|except|outside|other than)\\b|除非|除了");
 
   /** The delete tool and the commands that delete, each asked about. */
   private static void askDeletes(String family, List<Draft> out) {
