@@ -256,9 +256,15 @@ public final class DecisionTable {
     if (f.negative()
         && f.ungrounded()
         && f.strength() == Strength.HARD
-        && !f.commands().isEmpty()
-        && f.paths().isEmpty()
-        && f.acts().stream().allMatch(a -> a == Act.RUN)
+        && (!f.commands().isEmpty()
+                && f.paths().isEmpty()
+                && f.acts().stream().allMatch(a -> a == Act.RUN)
+            || f.commands().isEmpty()
+                && !f.acts().isEmpty()
+                && f.acts().stream().allMatch(a -> a.command().isPresent() || a == Act.FORCE_PUSH)
+            || f.commands().isEmpty()
+                && !f.paths().isEmpty()
+                && f.acts().stream().allMatch(a -> a == Act.EDIT || a == Act.DELETE))
         && UNSEEN_EXCEPTION.matcher(f.text()).find()) {
       ban(f.withStrength(Strength.SOFT), s, facts, out);
       if (!out.isEmpty()) {
