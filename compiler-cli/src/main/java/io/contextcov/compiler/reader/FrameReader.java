@@ -2305,6 +2305,22 @@ public final class FrameReader {
   private static final Set<String> FINDINGS =
       Set.of("errors", "error", "issues", "warnings", "failures", "problems", "findings");
 
+  /**
+   * "never approve your own PR", "do not approve pull requests": the agent's own act of approving
+   * (a negation right before, a pull request or change after), no person's leave.
+   */
+  private static boolean agentApproves(List<Prose.Word> ws, int w) {
+    if (!Set.of("never", "not", "don't", "shouldn't").contains(ws.get(w - 1).text())) {
+      return false;
+    }
+    return ws.subList(w + 1, Math.min(ws.size(), w + 4)).stream()
+        .map(Prose.Word::text)
+        .anyMatch(
+            x ->
+                Set.of("pr", "prs", "pull", "merge", "changes", "reviews", "own", "code")
+                    .contains(x));
+  }
+
   /** Whether one of the commands is the own command of an act, named with options. */
   private static boolean doneBy(List<Act> acts, List<CommandRef> commands) {
     return acts.stream()
@@ -2924,7 +2940,10 @@ public final class FrameReader {
               || (t.equals("instruction") || t.equals("instructions"))
                   && w > 0
                   && Set.of("explicit", "direct", "express", "clear").contains(ws.get(w - 1).text())
-              || t.equals("approve") && w > 0 && !ws.get(w - 1).text().equals("to")
+              || t.equals("approve")
+                  && w > 0
+                  && !ws.get(w - 1).text().equals("to")
+                  && !agentApproves(ws, w)
               || t.equals("confirm") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
               || t.equals("check") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
               || REQUEST_VERBS.contains(t) && gated(ws, w) && !adjective(ws, w)
