@@ -126,6 +126,35 @@ public final class DecisionTable {
     if (!f.ungrounded() && order(f, s, facts, out)) {
       return out;
     }
+    // row 3f: "wait for CI to pass before merging", "make sure the checks are green before you
+    // push": a passing state of a check no call shows, owed before a milestone act — that act is
+    // asked about, as its negative form is (row 5g)
+    if (!f.negative()
+        && !f.ungrounded()
+        && f.passing()
+        && f.ask() == Ask.NONE
+        && f.later().isPresent()
+        && f.acts().isEmpty()
+        && f.commands().isEmpty()
+        && f.purposes().isEmpty()
+        && f.laterCommand().isEmpty()
+        && f.since().isEmpty()) {
+      Act later = f.later().get();
+      target(later, f, s)
+          .ifPresent(
+              x ->
+                  out.add(
+                      confirm(
+                          ORDER,
+                          x.key(),
+                          x.action(),
+                          x.when(),
+                          x.sample(),
+                          x.what() + " waits for a check no call shows: a person confirms it")));
+      if (!out.isEmpty()) {
+        return out;
+      }
+    }
     // row 4l: "use `npm ci` in CI scripts, not `npm install`": a substitution inside the files
     // of CI, which the agent writes; its own runs are not what the rule is about
     if (!f.replaced().isEmpty() && !f.ungrounded() && IN_CI_FILES.matcher(f.text()).find()) {
@@ -2001,13 +2030,6 @@ public final class DecisionTable {
               + "|made|make|own|authored|touched|opened|pushed)\\b");
 
   /**
-   * "do not run `npm test` in watch mode", "never run `cargo test` for the whole workspace", "don't
-   * run `alembic upgrade head` against the shared database": a phrase after the banned command that
-   * narrows it in words no call shows. Phrases that name code (a flag, a path, a branch in inline
-   * code) are the rule's own objects; phrases that hold wherever the agent works ("in this
-   * repository", "locally") narrow nothing.
-   */
-  /**
    * A negative clause with an order word ("before", "until") or "without" whose other side names no
    * act, command or purpose the reader knows: what must come first no call shows.
    */
@@ -2060,6 +2082,13 @@ public final class DecisionTable {
           "output",
           "outputs");
 
+  /**
+   * "do not run `npm test` in watch mode", "never run `cargo test` for the whole workspace", "don't
+   * run `alembic upgrade head` against the shared database": a phrase after the banned command that
+   * narrows it in words no call shows. Phrases that name code (a flag, a path, a branch in inline
+   * code) are the rule's own objects; phrases that hold wherever the agent works ("in this
+   * repository", "locally") narrow nothing.
+   */
   static boolean trailingQualifier(Frame f) {
     if (f.commands().isEmpty()) {
       return false;
