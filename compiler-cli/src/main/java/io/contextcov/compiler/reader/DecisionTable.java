@@ -120,6 +120,10 @@ public final class DecisionTable {
     if (!f.ungrounded() && writeDuty(f, s, facts, out)) {
       return out;
     }
+    // row 3g: "update `CHANGELOG.md` before opening a PR": a write owed before a milestone act
+    if (!f.ungrounded() && writeBefore(f, s, out)) {
+      return out;
+    }
     // row 3: "run X before committing", "never commit without running the tests", "after
     // changing Rust code, run X": an order between steps is a sequence; a condition the reader
     // cannot ground leaves it advisory, since a wrong obligation blocks everyday work
@@ -1344,6 +1348,58 @@ public final class DecisionTable {
             .withText("update " + named + " before finishing the task" + owed, "update " + named)
             .withExamples(new Examples(List.of(call("task.finish", Map.of())), List.of()));
     out.add(draft(ORDER, "write:" + String.join(",", globs) + "<-" + opens, c));
+    return true;
+  }
+
+  /**
+   * Row 3g: "update `CHANGELOG.md` before opening a PR", "always update the changelog before you
+   * push": a write to the named files owed before a milestone act, once a file other than those and
+   * prose was written (a session that changed nothing owes nothing).
+   */
+  private static boolean writeBefore(Frame f, Statement s, List<Draft> out) {
+    if (f.negative()
+        || f.ask() != Ask.NONE
+        || !f.acts().equals(List.of(Act.EDIT))
+        || !f.commands().isEmpty()
+        || f.since().isPresent()
+        || f.later().isEmpty()
+        || !f.later().get().milestone()) {
+      return false;
+    }
+    List<String> globs = new ArrayList<>(f.paths().stream().map(Paths::glob).toList());
+    for (String kind : f.fileKinds()) {
+      Lexicon.get().groundings("files").stream()
+          .filter(g -> g.name().equals(kind))
+          .forEach(g -> g.values().stream().filter(v -> !v.startsWith("!")).forEach(globs::add));
+    }
+    if (globs.isEmpty()) {
+      return false;
+    }
+    Optional<Target> t = target(f.later().get(), f, s);
+    if (t.isEmpty()) {
+      return false;
+    }
+    String duty = anyGlob(globs, s.baseDir());
+    String opens = "!(" + anyGlob(PROSE, "") + ") && !(" + duty + ")";
+    String named =
+        f.paths().isEmpty()
+            ? String.join(", ", f.fileKinds())
+            : "`" + String.join("`, `", f.paths()) + "`";
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of(t.get().action()),
+                new Effect.Sequence(
+                    ActionPattern.of("file.write"),
+                    Optional.of(cond(duty)),
+                    Optional.of(ActionPattern.of("file.write")),
+                    Optional.of(cond(opens))))
+            .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+            .withText("update " + named + " before " + t.get().what(), "update " + named);
+    if (t.get().when() != null) {
+      c = c.withWhen(cond(t.get().when()));
+    }
+    out.add(draft(ORDER, "write-before:" + String.join(",", globs) + "<-" + t.get().key(), c));
     return true;
   }
 
