@@ -1763,9 +1763,49 @@ public final class FrameReader {
           "stuff",
           "me");
 
+  private static final Set<String> PASSIVE_AUX =
+      Set.of(
+          "must", "should", "shall", "may", "can", "cannot", "can't", "will", "won't", "is", "are",
+          "isn't", "aren't", "need", "needs", "be", "get", "gets");
+
+  /**
+   * Whether the verb is a participle after "be" ("must not be committed", "should never be pushed",
+   * "are not to be edited") with a subject of its own before the auxiliary that names more than the
+   * act's generic objects ("changes must not be pushed" names none).
+   */
+  private static boolean passiveSubject(List<Prose.Word> ws, int verb) {
+    int i = verb - 1;
+    while (i >= 0 && Set.of("not", "never", "ever", "directly").contains(ws.get(i).text())) {
+      i--;
+    }
+    if (i < 1
+        || !Set.of("be", "been", "being", "is", "are", "get", "gets").contains(ws.get(i).text())) {
+      return false;
+    }
+    int aux = 0;
+    while (aux < i && !PASSIVE_AUX.contains(ws.get(aux).text())) {
+      aux++;
+    }
+    for (int k = 0; k < aux; k++) {
+      String w = ws.get(k).text();
+      if (!GENERIC.contains(w)
+          && !w.equals("all")
+          && !w.equals("no")
+          && !w.equals("these")
+          && !w.equals("nothing")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether an act's verb has no object of its own ("never push", "do not commit or push"). */
   private static boolean objectless(Prose p, int verb) {
     List<Prose.Word> ws = p.words();
+    if (passiveSubject(ws, verb)) {
+      // "log files must not be committed": the subject is what the act is done to
+      return false;
+    }
     for (int i = verb + 1; i < Math.min(ws.size(), verb + 4); i++) {
       String between =
           p.text().substring(ws.get(i - 1).at() + ws.get(i - 1).text().length(), ws.get(i).at());
