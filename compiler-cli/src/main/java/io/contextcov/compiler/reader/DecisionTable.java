@@ -2094,7 +2094,11 @@ public final class DecisionTable {
     // "never delete `data/` without a backup": what must come with it no call shows either
     List<Integer> at = p.positions("without");
     boolean without = !at.isEmpty() && p.spansIn(at.get(0), p.words().size()).isEmpty();
-    return (p.has("before") || without)
+    // "never merge a PR with failing checks": a failing state of a check no command or purpose
+    // names
+    boolean unseenState =
+        f.passing() && f.later().isEmpty() && f.acts().stream().anyMatch(Act::milestone);
+    return (p.has("before") || without || unseenState)
         && !p.han()
         && f.later().isEmpty()
         && f.laterCommand().isEmpty()
