@@ -1033,6 +1033,11 @@ public final class FrameReader {
         // its program
         cmd = CommandRef.ran(span, facts.programs());
       }
+      if (cmd.isEmpty() && exampleOfCommands(p, w)) {
+        // "interactive commands like `vim`", "editors such as `nano`": an example of a kind of
+        // program is a program, even one unknown word
+        cmd = CommandRef.joined(span, facts.programs());
+      }
       if (cmd.isEmpty()
           && w >= 2
           && i == lastCommandSpan + 1
@@ -3928,6 +3933,41 @@ public final class FrameReader {
       }
     }
     return out;
+  }
+
+  private static final Set<String> PROGRAM_NOUNS =
+      Set.of(
+          "command",
+          "commands",
+          "tool",
+          "tools",
+          "program",
+          "programs",
+          "editor",
+          "editors",
+          "pager",
+          "pagers",
+          "cli",
+          "clis",
+          "binary",
+          "binaries",
+          "utility",
+          "utilities");
+
+  /**
+   * Whether the span at word {@code w} follows "commands like", "tools such as", "editors, e.g.".
+   */
+  private static boolean exampleOfCommands(Prose p, int w) {
+    List<Prose.Word> ws = p.words();
+    int k = w - 1;
+    if (k >= 0 && ws.get(k).text().equals("as") && k >= 1 && ws.get(k - 1).text().equals("such")) {
+      k -= 2;
+    } else if (k >= 0 && Set.of("like", "e.g.", "eg").contains(ws.get(k).text())) {
+      k -= 1;
+    } else {
+      return false;
+    }
+    return k >= 0 && PROGRAM_NOUNS.contains(ws.get(k).text());
   }
 
   /** A code span as a command: one {@link CommandRef#of} reads, or a lone known program. */
