@@ -1032,6 +1032,13 @@ public final class FrameReader {
         // "run `buf lint`", "regenerate the stubs with `buf generate`": what is run, whatever
         // its program
         cmd = CommandRef.ran(span, facts.programs());
+        if (cmd.isEmpty()
+            && negative
+            && Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())) {
+          // "never run `printenv`": one plain word banned as a run is a program (a duty to run
+          // one word is not read so: it may be a script's name, and a duty no call meets blocks)
+          cmd = CommandRef.joined(span, facts.programs());
+        }
       }
       if (cmd.isEmpty() && exampleOfCommands(p, w)) {
         // "interactive commands like `vim`", "editors such as `nano`": an example of a kind of
