@@ -1233,6 +1233,19 @@ public final class FrameReader {
         ungrounded = true;
         continue;
       }
+      if (r == condition
+          && ask == Ask.REQUIRED
+          && acts.isEmpty()
+          && laterActs.isEmpty()
+          && !openingActs.isEmpty()
+          && !openingActs.contains(Act.RUN)
+          && !hedge(p, r)) {
+        // "when adding a dependency, ask first": the act the condition names is what is asked
+        // about, as in "ask before adding a dependency" (and so are the paths it names)
+        acts.addAll(openingActs);
+        openingPaths.stream().filter(x -> !paths.contains(x)).forEach(paths::add);
+        continue;
+      }
       List<String> globs = new ArrayList<>();
       for (String path : openingPaths) {
         globs.add(Paths.glob(path));
