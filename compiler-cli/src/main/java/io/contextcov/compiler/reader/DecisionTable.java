@@ -3995,6 +3995,17 @@ public final class DecisionTable {
               + "(.{1,60}?)\\s+(?i:in|into|within)\\s+(?i:the\\s+|any\\s+|your\\s+)?"
               + "(?i:commit\\s+(messages?|subjects?|titles?|bodies|body)|commits)\\b");
 
+  /** "Commit messages must not contain `WIP`": where, then the verb of holding, then what. */
+  private static final java.util.regex.Pattern HOLDS =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bcommit\\s+(messages?|subjects?|titles?|bodies|body)\\s+(?:must|should|shall|may)"
+              + "\\s+(?:not|never)\\s+(?:contain|include|mention|reference|have|hold)\\s+"
+              + "(.{1,60}?)[.!]?$");
+
+  /** Code or a quoted phrase, as the whole of one named item. */
+  private static final java.util.regex.Pattern QUOTED =
+      java.util.regex.Pattern.compile("`([^`]+)`|\"([^\"]+)\"");
+
   /** Issue and ticket numbers, as a message would hold them: {@code #123}, {@code ABC-123}. */
   private static final java.util.regex.Pattern ISSUE_NUMBERS =
       java.util.regex.Pattern.compile(
@@ -4007,21 +4018,41 @@ public final class DecisionTable {
    * not names and make nothing.
    */
   private static boolean mentions(Frame f, List<Draft> out) {
-    if (!f.negative() || !f.tokens().isEmpty()) {
+    if (!f.negative()) {
       return false;
     }
     java.util.regex.Matcher m = MENTION.matcher(f.text());
-    if (!m.find()) {
-      return false;
+    String what;
+    String where;
+    if (m.find()) {
+      what = m.group(1);
+      where = m.group(2);
+    } else {
+      m = HOLDS.matcher(f.text());
+      if (!m.find()) {
+        return false;
+      }
+      what = m.group(2);
+      where = m.group(1);
     }
     List<String> alternatives = new ArrayList<>();
-    for (String item : m.group(1).split("\\s*(,|\\bor\\b|\\band\\b|\\bnor\\b)\\s*")) {
+    for (String item : what.split("\\s*(,|\\bor\\b|\\band\\b|\\bnor\\b)\\s*")) {
       String t = item.strip();
       if (t.isEmpty()) {
         continue;
       }
       java.util.regex.Matcher issues = ISSUE_NUMBERS.matcher(t);
-      if (issues.matches()) {
+      java.util.regex.Matcher quoted = QUOTED.matcher(t);
+      if (quoted.matches()) {
+        // "`WIP`", "\"TODO\"": the words as written, in any case
+        String lit = quoted.group(1) != null ? quoted.group(1) : quoted.group(2);
+        alternatives.add(
+            "(?i:"
+                + (lit.matches("\\w.*") ? "\\b" : "")
+                + escape(lit)
+                + (lit.matches(".*\\w") ? "\\b" : "")
+                + ")");
+      } else if (issues.matches()) {
         // a Jira key (`PROJ-12`) only when Jira is named: `UTF-8` has that shape too
         alternatives.add(
             "#\\d+"
@@ -4039,14 +4070,14 @@ public final class DecisionTable {
       return false;
     }
     // "in commit titles": the subject line alone; a body may still say "Fixes #12"
-    boolean subjectLine = m.group(2) != null && m.group(2).matches("(?i)(subject|title)s?");
+    boolean subjectLine = where != null && where.matches("(?i)(subject|title)s?");
     String any = "(" + String.join("|", alternatives) + ")";
     out.add(
         messageBan(
             "message-mentions:" + String.join("|", alternatives),
             subjectLine ? "[^\\n]*" + any + "[^\\n]*(\\n(?s:.*))?" : "(?s).*" + any + ".*",
             f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR,
-            "commit messages must not mention " + m.group(1).strip()));
+            "commit messages must not mention " + what.strip()));
     return true;
   }
 
@@ -4479,9 +4510,26 @@ public final class DecisionTable {
     out.add(draft(FORMAT, "sign-off", c));
   }
 
+  /**
+   * Whether code in the text is given as an example ("a ticket ID like `ABC-123`", "such as `x`",
+   * "e.g. `x`"): one instance of what is meant, not the literal text.
+   */
+  static boolean example(String text, String token) {
+    return java.util.regex.Pattern.compile(
+            "(?i)\\b(like|such as|e\\.g\\.?|for example|for instance|say)[,:]?\\s*`"
+                + java.util.regex.Pattern.quote(token)
+                + "`")
+        .matcher(text)
+        .find();
+  }
+
   /** "PR titles", "pull request title", "merge request titles". */
   public static final java.util.regex.Pattern PR_TITLES =
       java.util.regex.Pattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
+
+  /** Placeholders for a message's type in a template ("`type(scope): …`", "`label: …`"). */
+  private static final Set<String> TYPE_HEADS =
+      Set.of("type", "types", "label", "labels", "kind", "category", "tag", "prefix");
 
   static final java.util.regex.Pattern TEMPLATE =
       java.util.regex.Pattern.compile(
@@ -4712,7 +4760,13 @@ public final class DecisionTable {
           // "`area: description`", "`pkg: summary`": the head names where the change is, any
           // word; a type ("`type(scope): …`", "`feat: …`") is one of the message types
           String head = token.replaceAll("[(!:].*", "").replaceAll("[<>\\[\\]]", "");
-          boolean where = Lexicon.get().words("where-head").contains(head);
+          // a head that is neither a type nor the word "type" is a place shown by example
+          // ("`api: fix login`"), not a type the messages must use
+          boolean where =
+              Lexicon.get().words("where-head").contains(head)
+                  || facts.messageTypes().isEmpty()
+                      && !types.contains(head)
+                      && !TYPE_HEADS.contains(head);
           String re =
               where
                   ? "(?s)[\\w./-]+(\\([^)]+\\))?!?: .+"
@@ -4773,7 +4827,7 @@ public final class DecisionTable {
         && (t.contains("start with") || t.contains("prefix"))
         && !f.negative()) {
       for (String token : f.tokens()) {
-        if (token.length() <= 20 && !token.contains(" ")) {
+        if (token.length() <= 20 && !token.contains(" ") && !example(f.text(), token)) {
           String re = "(?s).*--title[= ]+[\"']?" + escape(token) + ".*";
           Constraint c =
               Constraint.of(
