@@ -75,6 +75,10 @@ public final class FrameReader {
           "create",
           "creates",
           "creating",
+          "opened",
+          "created",
+          "submitted",
+          "raised",
           "submit",
           "submitting",
           "file",
@@ -92,7 +96,6 @@ public final class FrameReader {
 
   private FrameReader() {}
 
-  /** The frames of a statement, one per clause, in text order. */
   /**
    * A bare item under a label of commit messages or PR titles, read with the label's subject:
    * "**Commit rules:**" then "- English only" is "Commit messages must be English only" (an item
@@ -124,6 +127,7 @@ public final class FrameReader {
     return subject + " must be " + text.strip();
   }
 
+  /** The frames of a statement, one per clause, in text order. */
   public static List<Frame> read(Statement s, FileFacts facts) {
     List<Frame> contexts = contexts(s, facts);
     List<Frame> out = new ArrayList<>();
@@ -1231,6 +1235,10 @@ public final class FrameReader {
         // "if you want to change the port, run …", "if you changed it by mistake, run …": a wish
         // or a mishap, not a change the rule follows
         ungrounded = true;
+        continue;
+      }
+      if (finishing(p, r)) {
+        // "once you're done editing, run X": the end of the work, which X is owed before
         continue;
       }
       if (r == condition
@@ -2386,6 +2394,25 @@ public final class FrameReader {
                     .contains(x));
   }
 
+  /** "once you're done", "when you have finished editing": a condition that is the work's end. */
+  private static boolean finishing(Prose p, Region r) {
+    if (r.from >= p.words().size()) {
+      return false;
+    }
+    if (!Set.of("once", "when", "after").contains(p.words().get(r.from).text())) {
+      return false;
+    }
+    for (int i = r.from + 1; i < Math.min(r.to, r.from + 5); i++) {
+      if (Set.of("done", "finished", "complete").contains(p.words().get(i).text())) {
+        // the end of the work alone, or of one act ("done editing"), up to the comma: not "after
+        // you have finished making Rust code changes", which names the change
+        String rest = p.text().substring(p.words().get(i).at()).split("[,.;:]", 2)[0].strip();
+        return rest.split("\\s+").length <= 2;
+      }
+    }
+    return false;
+  }
+
   /** Whether one of the commands is the own command of an act, named with options. */
   private static boolean doneBy(List<Act> acts, List<CommandRef> commands) {
     return acts.stream()
@@ -3515,7 +3542,8 @@ public final class FrameReader {
 
   /** "open a PR", "PRs you create", "creating issues": a PR or issue noun with a creating verb. */
   private static boolean created(Prose p, int noun) {
-    for (int i = Math.max(0, noun - 4); i < Math.min(p.words().size(), noun + 3); i++) {
+    // (after it: "PRs you create", "a pull request is opened")
+    for (int i = Math.max(0, noun - 4); i < Math.min(p.words().size(), noun + 4); i++) {
       if (CREATE_VERBS.contains(p.words().get(i).text())) {
         return true;
       }
@@ -3529,11 +3557,11 @@ public final class FrameReader {
     return false;
   }
 
-  /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
   /** In Chinese the opening edit precedes 后: "代码修改后", "修改完成之后". */
   private static final Pattern HAN_SINCE =
       Pattern.compile("(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,16}?(完成)?(之后|以后|后)");
 
+  /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
   private static void hanOrder(Prose p, List<Act> later) {
     String t = p.text();
     for (String[] pair :
