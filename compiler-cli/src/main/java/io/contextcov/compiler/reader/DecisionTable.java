@@ -929,6 +929,22 @@ public final class DecisionTable {
       // "ask before deleting files": the delete tool, and the commands that delete
       askDeletes(ASK, out);
     }
+    if (f.acts().contains(Act.EDIT)
+        && f.paths().isEmpty()
+        && f.fileKinds().isEmpty()
+        && f.commands().isEmpty()
+        && NEW_FILES.matcher(f.text()).find()) {
+      // "don't create new files without asking", "未经允许不要创建新文件": a write that makes a
+      // file the workspace does not hold yet
+      out.add(
+          confirm(
+              ASK,
+              "new-file",
+              "file.write",
+              "created(args.path)",
+              Map.of("path", "notes.md"),
+              "creating a new file needs a human's approval"));
+    }
     f.later().ifPresent(acts::add);
     List<CommandRef> asked = new ArrayList<>(f.commands());
     // "be careful when running `make clean`": the runs the clause is about
@@ -1014,6 +1030,11 @@ public final class DecisionTable {
   /** Pull or merge requests named in a clause ("do not merge pull requests"). */
   private static final java.util.regex.Pattern PULL_REQUESTS =
       java.util.regex.Pattern.compile("(?i)\\b(prs?|pull requests?|merge requests?)\\b");
+
+  /** New files as the object of making them ("create new files", "新文件"). */
+  private static final java.util.regex.Pattern NEW_FILES =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(creat\\w*|add\\w*|mak\\w*)\\s+(any\\s+|a\\s+)?new\\s+files?\\b|创建新(的)?文件|新建文件");
 
   /** Names inside code, whose renaming is an edit ("renaming variables"), no `mv`. */
   private static final java.util.regex.Pattern NAMES_IN_CODE =
@@ -2744,7 +2765,16 @@ public final class DecisionTable {
                           + "(\\s+[\\w-]+){0,2}?\\s+(in|of|inside|within)\\s+(the\\s+)?`?"
                           + java.util.regex.Pattern.quote(p))
                   .matcher(f.text())
-                  .find());
+                  .find()
+              // "`package.json` 中的版本号": a part of a file in Chinese (of a directory, "中的文件"
+              // are its files)
+              || !p.endsWith("/")
+                  && java.util.regex.Pattern.compile(
+                          "`?"
+                              + java.util.regex.Pattern.quote(p)
+                              + "`?\\s*(中|里|内|里面)的\\s*(?!文件)\\S")
+                      .matcher(f.text())
+                      .find());
     }
     // "do not add `X` to migration files": the files are where code goes, not what is banned
     boolean place =
