@@ -311,6 +311,22 @@ public final class DecisionTable {
         return out;
       }
     }
+    // row 5m: "only push to `agent/*` branches": a push to any other branch is banned
+    if (!f.negative()
+        && f.ask() == Ask.NONE
+        && f.acts().equals(List.of(Act.PUSH))
+        && f.branch().isPresent()
+        && ONLY_PUSH.matcher(f.text()).find()) {
+      Constraint c =
+          Constraint.of("draft", ActionPattern.of("git.push"), new Effect.Deny())
+              .withWhen(cond("exists(args.branch) && !" + branchCondition(f)))
+              .withSeverity(f.strength() == Strength.SOFT ? Enforcement.CONFIRM : Enforcement.ERROR)
+              .withText(
+                  "pushes go to `" + String.join("` or `", branches(f)) + "` only",
+                  "push to one of those branches");
+      out.add(draft(BAN, "push-only:" + String.join(",", branches(f)), c));
+      return out;
+    }
     // row 5i: "only run `make e2e` in CI", "`make release` is CI-only": the agent is asked before
     // running it (whether this session is CI no call shows)
     if (!f.negative() && !f.commands().isEmpty() && CI_ONLY.matcher(f.text()).find()) {
@@ -4876,7 +4892,10 @@ public final class DecisionTable {
         }
       }
     }
-    boolean draftFlag = f.flags().contains("--draft") || t.matches("(?s).*\\bas (a )?drafts?\\b.*");
+    boolean draftFlag =
+        f.flags().contains("--draft")
+            || t.matches("(?s).*\\bas (a )?drafts?\\b.*")
+            || t.matches("(?s).*\\bdrafts? (prs?|pull requests?|merge requests?)\\b.*");
     if (f.has(Act.PR) && draftFlag) {
       String when = "invokes(args.command, 'gh pr create')";
       Constraint c =
@@ -4974,6 +4993,9 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\bmain`?\\s*(/|,|\\bor\\b|\\band\\b)\\s*`?master\\b"
               + "|\\bmaster`?\\s*(/|,|\\bor\\b|\\band\\b)\\s*`?main\\b");
+
+  private static final java.util.regex.Pattern ONLY_PUSH =
+      java.util.regex.Pattern.compile("(?i)\\bonly\\s+push\\b|\\bpush\\s+only\\s+to\\b");
 
   private static String branchCondition(Frame f) {
     List<String> names = branches(f);
