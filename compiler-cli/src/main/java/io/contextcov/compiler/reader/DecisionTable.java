@@ -2967,6 +2967,26 @@ public final class DecisionTable {
       } else if (kind.equals("sensitive")) {
         // "sensitive files": the secrets files a repository holds by convention
         names.addAll(List.of(".env", "id_rsa", "id_ed25519", "credentials.json"));
+      } else {
+        // "never commit lock files", "… generated files": the names its globs give, as a
+        // command line writes them (`**/*.snap` → `*.snap`, `**/generated/**` → `generated`)
+        Lexicon.get().groundings("files").stream()
+            .filter(g -> g.name().equals(kind))
+            .flatMap(g -> g.values().stream())
+            .filter(v -> !v.startsWith("!"))
+            .map(v -> v.replaceFirst("^\\*\\*/", ""))
+            .flatMap(
+                v ->
+                    v.endsWith("/**")
+                        // a directory, named alone or with what is under it
+                        ? java.util.stream.Stream.of(v.substring(0, v.length() - 3), v)
+                        : java.util.stream.Stream.of(v))
+            .filter(
+                v ->
+                    !v.isEmpty()
+                        && !v.replaceFirst("/\\*\\*$", "").contains("/")
+                        && !names.contains(v))
+            .forEach(names::add);
       }
     }
     stageBans(names, soft, out);
