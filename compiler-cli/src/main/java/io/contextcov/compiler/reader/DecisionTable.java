@@ -4593,10 +4593,6 @@ public final class DecisionTable {
   public static final java.util.regex.Pattern PR_TITLES =
       java.util.regex.Pattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
 
-  /** Placeholders for a message's type in a template ("`type(scope): …`", "`label: …`"). */
-  private static final Set<String> TYPE_HEADS =
-      Set.of("type", "types", "label", "labels", "kind", "category", "tag", "prefix");
-
   static final java.util.regex.Pattern TEMPLATE =
       java.util.regex.Pattern.compile(
           // the description in any script ("type(scope): 描述")
@@ -4832,7 +4828,7 @@ public final class DecisionTable {
               Lexicon.get().words("where-head").contains(head)
                   || facts.messageTypes().isEmpty()
                       && !types.contains(head)
-                      && !TYPE_HEADS.contains(head);
+                      && !Lexicon.get().words("type-head").contains(head);
           String re =
               where
                   ? "(?s)[\\w./-]+(\\([^)]+\\))?!?: .+"

@@ -2372,12 +2372,6 @@ public final class FrameReader {
     return false;
   }
 
-  private static final Set<String> REPAIR =
-      Set.of("fix", "fixed", "address", "addressed", "resolve", "resolved");
-
-  private static final Set<String> FINDINGS =
-      Set.of("errors", "error", "issues", "warnings", "failures", "problems", "findings");
-
   /**
    * "never approve your own PR", "do not approve pull requests": the agent's own act of approving
    * (a negation right before, a pull request or change after), no person's leave.
@@ -2430,12 +2424,12 @@ public final class FrameReader {
   private static boolean fixesErrors(Prose p) {
     List<Prose.Word> ws = p.words();
     for (int i = 0; i < ws.size(); i++) {
-      if (!REPAIR.contains(ws.get(i).text())) {
+      if (!Lexicon.get().words("repair").contains(ws.get(i).text())) {
         continue;
       }
       // "fix any errors" and, passive, "any clippy warnings are addressed"
       for (int k = Math.max(0, i - 4); k < Math.min(ws.size(), i + 4); k++) {
-        if (k != i && FINDINGS.contains(ws.get(k).text())) {
+        if (k != i && Lexicon.get().words("findings").contains(ws.get(k).text())) {
           return true;
         }
       }
@@ -3983,25 +3977,6 @@ public final class FrameReader {
     return out;
   }
 
-  private static final Set<String> PROGRAM_NOUNS =
-      Set.of(
-          "command",
-          "commands",
-          "tool",
-          "tools",
-          "program",
-          "programs",
-          "editor",
-          "editors",
-          "pager",
-          "pagers",
-          "cli",
-          "clis",
-          "binary",
-          "binaries",
-          "utility",
-          "utilities");
-
   /**
    * Whether the span at word {@code w} follows "commands like", "tools such as", "editors, e.g.".
    */
@@ -4015,7 +3990,7 @@ public final class FrameReader {
     } else {
       return false;
     }
-    return k >= 0 && PROGRAM_NOUNS.contains(ws.get(k).text());
+    return k >= 0 && Lexicon.get().words("program-noun").contains(ws.get(k).text());
   }
 
   /** A code span as a command: one {@link CommandRef#of} reads, or a lone known program. */
