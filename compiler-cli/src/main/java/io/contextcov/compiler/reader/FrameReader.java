@@ -3713,6 +3713,10 @@ public final class FrameReader {
           if (a < w && w - a <= 6) {
             return true;
           }
+          // "generated files must not be committed": the kind as the subject of a passive act
+          if (a > w && a - w <= 7 && passiveSubject(p.words(), a)) {
+            return true;
+          }
         }
       }
     }
