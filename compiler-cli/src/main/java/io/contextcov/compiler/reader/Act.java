@@ -48,6 +48,16 @@ public enum Act {
         });
   }
 
+  /**
+   * Whether {@code c} is this act's own command with options added ({@code gh pr create --draft}
+   * for a PR): the way the act is done (row 6f).
+   */
+  boolean doneWithOptions(CommandRef c) {
+    return command().isPresent()
+        && c.loose().equals(command().get())
+        && !c.pattern().equals(c.loose());
+  }
+
   /** Acts that can be the later step of an order ("before committing"). */
   boolean milestone() {
     return switch (this) {

@@ -1405,9 +1405,7 @@ public final class DecisionTable {
     }
     List<String> globs = new ArrayList<>(f.paths().stream().map(Paths::glob).toList());
     for (String kind : f.fileKinds()) {
-      Lexicon.get().groundings("files").stream()
-          .filter(g -> g.name().equals(kind))
-          .forEach(g -> g.values().stream().filter(v -> !v.startsWith("!")).forEach(globs::add));
+      kindGlobs(kind).stream().filter(v -> !v.startsWith("!")).forEach(globs::add);
     }
     if (globs.isEmpty()) {
       return false;
@@ -1896,11 +1894,7 @@ public final class DecisionTable {
    * {@code groundings.tsv}); the agent's own runs stay allowed.
    */
   private static void ciFiles(Frame f, List<Draft> out) {
-    List<String> globs =
-        Lexicon.get().groundings("files").stream()
-            .filter(g -> g.name().equals("ci"))
-            .flatMap(g -> g.values().stream())
-            .toList();
+    List<String> globs = kindGlobs("ci");
     boolean soft = f.strength() == Strength.SOFT;
     for (CommandRef y : f.replaced()) {
       String shape = escape(y.pattern()).replace(" ", "\\s+");
@@ -2934,6 +2928,17 @@ public final class DecisionTable {
     };
   }
 
+  /**
+   * The globs of a kind of file in {@code groundings.tsv} ({@code files}), exemptions after {@code
+   * !}.
+   */
+  private static List<String> kindGlobs(String kind) {
+    return Lexicon.get().groundings("files").stream()
+        .filter(g -> g.name().equals(kind))
+        .flatMap(g -> g.values().stream())
+        .toList();
+  }
+
   /** Globs of a kind of file; those after {@code !} are exempt (".env.example"). */
   private static String kindCondition(List<String> globs) {
     List<String> in = new ArrayList<>();
@@ -2970,9 +2975,7 @@ public final class DecisionTable {
       } else {
         // "never commit lock files", "… generated files": the names its globs give, as a
         // command line writes them (`**/*.snap` → `*.snap`, `**/generated/**` → `generated`)
-        Lexicon.get().groundings("files").stream()
-            .filter(g -> g.name().equals(kind))
-            .flatMap(g -> g.values().stream())
+        kindGlobs(kind).stream()
             .filter(v -> !v.startsWith("!"))
             .map(v -> v.replaceFirst("^\\*\\*/", ""))
             .flatMap(
@@ -4525,12 +4528,8 @@ public final class DecisionTable {
       return;
     }
     for (Act a : f.acts()) {
-      Optional<String> own = a.command();
-      if (own.isEmpty()) {
-        continue;
-      }
       for (CommandRef c : f.commands()) {
-        if (!c.loose().equals(own.get()) || c.pattern().equals(c.loose())) {
+        if (!a.doneWithOptions(c)) {
           continue;
         }
         String extra = c.pattern().substring(c.loose().length()).strip();

@@ -2409,15 +2409,7 @@ public final class FrameReader {
 
   /** Whether one of the commands is the own command of an act, named with options. */
   private static boolean doneBy(List<Act> acts, List<CommandRef> commands) {
-    return acts.stream()
-        .anyMatch(
-            a ->
-                a.command().isPresent()
-                    && commands.stream()
-                        .anyMatch(
-                            c ->
-                                c.loose().equals(a.command().get())
-                                    && !c.pattern().equals(c.loose())));
+    return acts.stream().anyMatch(a -> commands.stream().anyMatch(a::doneWithOptions));
   }
 
   /** "fix any lint errors", "fix the failures": the step must end clean. */
