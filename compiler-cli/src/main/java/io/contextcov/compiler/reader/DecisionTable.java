@@ -5217,6 +5217,16 @@ public final class DecisionTable {
     };
   }
 
+  /**
+   * Where a package manager's name starts a command: the line's start, after a separator ({@code
+   * &&}, {@code ;}, {@code |}, a new line, a subshell), or after a wrapper that runs it ({@code
+   * sudo}, {@code uv pip}, {@code python -m pip}), with any variable assignments before it — not an
+   * argument of another program ({@code cargo run -- pip install flask} runs the project's own
+   * CLI).
+   */
+  private static final String AT_COMMAND =
+      "(?s)(.*[;&|({\\n]|.*\\b(sudo|env|uv|time|nohup|python3?\\s+-m))?\\s*(\\w+=\\S*\\s+)*";
+
   /** Commands that add a dependency, as package managers spell it. */
   private static String dependencyCondition(String text) {
     List<String> parts = new ArrayList<>();
@@ -5230,10 +5240,11 @@ public final class DecisionTable {
     parts.add(
         "args.command matches "
             + lit(
-                "(?s).*\\b(npm|pnpm|yarn|bun)"
+                AT_COMMAND
+                    + "(npm|pnpm|yarn|bun)"
                     + options
                     + " +(install|i|add) +([^-\\s]|-[DEgO] +[^-\\s]).*"));
-    parts.add("args.command matches " + lit("(?s).*\\bpip3? install +[^-\\s].*"));
+    parts.add("args.command matches " + lit(AT_COMMAND + "pip3? install +[^-\\s].*"));
     String t = text.toLowerCase(java.util.Locale.ROOT);
     if (t.matches("(?s).*\\b(remove|removing|uninstall|drop)\\b.*")) {
       // "do not add or remove dependencies": removing one is a change too
@@ -5243,18 +5254,19 @@ public final class DecisionTable {
       parts.add(
           "args.command matches "
               + lit(
-                  "(?s).*\\b(npm|pnpm|yarn|bun)"
+                  AT_COMMAND
+                      + "(npm|pnpm|yarn|bun)"
                       + options
                       + " +(uninstall|remove|rm|un) +[^-\\s].*"));
-      parts.add("args.command matches " + lit("(?s).*\\bpip3? uninstall +.*"));
+      parts.add("args.command matches " + lit(AT_COMMAND + "pip3? uninstall +.*"));
     }
     if (t.matches("(?s).*\\b(upgrade|upgrading|update|updating|bump|bumping)\\b.*")) {
       // "…or upgrade dependencies": an upgrade changes the lock file's versions
       parts.add(invokes("cargo update"));
       parts.add(
           "args.command matches "
-              + lit("(?s).*\\b(npm|pnpm|yarn|bun)" + options + " +(update|upgrade|up) *.*"));
-      parts.add("args.command matches " + lit("(?s).*\\bpip3? install +(-U|--upgrade)\\b.*"));
+              + lit(AT_COMMAND + "(npm|pnpm|yarn|bun)" + options + " +(update|upgrade|up) *.*"));
+      parts.add("args.command matches " + lit(AT_COMMAND + "pip3? install +(-U|--upgrade)\\b.*"));
     }
     return String.join(" || ", parts);
   }

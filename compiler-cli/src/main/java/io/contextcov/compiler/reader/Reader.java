@@ -119,14 +119,23 @@ public final class Reader {
 
   /**
    * A draft with what the self-check found: the file's command it would block, or why its condition
-   * does not load ({@code null} when it does).
+   * does not load ({@code null} when it does), or the command a narrowed ban spares ({@code null}
+   * when it was not narrowed).
    */
-  private record Checked(Draft draft, Optional<CommandRef> blocked, String unloadable) {
+  private record Checked(
+      Draft draft, Optional<CommandRef> blocked, String unloadable, CommandRef spared) {
     static Checked of(Draft d, FileFacts facts) {
       try {
-        return new Checked(d, SelfCheck.blocks(d, facts), null);
+        Optional<CommandRef> blocked = SelfCheck.blocks(d, facts);
+        if (blocked.isPresent()) {
+          Optional<Draft> narrowed = SelfCheck.spare(d, blocked.get(), facts);
+          if (narrowed.isPresent()) {
+            return new Checked(narrowed.get(), Optional.empty(), null, blocked.get());
+          }
+        }
+        return new Checked(d, blocked, null, null);
       } catch (IllegalArgumentException e) {
-        return new Checked(d, Optional.empty(), e.getMessage());
+        return new Checked(d, Optional.empty(), e.getMessage(), null);
       }
     }
   }
@@ -209,6 +218,16 @@ public final class Reader {
                         + "`, which this file tells the agent to run",
                     "narrow the rule, or write it as a ```contextcov block"));
             continue;
+          }
+          if (checked.spared() != null) {
+            diagnostics.add(
+                Diagnostic.info(
+                    Code.SELF_CONFLICT,
+                    Span.at(doc.file().display(), s.line(), s.column()),
+                    "enforced only on lines without the flags of `"
+                        + checked.spared().pattern()
+                        + "`, which this file tells the agent to run",
+                    null));
           }
           if (drafts.stream()
               .noneMatch(x -> x.key().equals(d.key()) && x.family().equals(d.family()))) {

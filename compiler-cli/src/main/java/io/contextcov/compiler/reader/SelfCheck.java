@@ -1,9 +1,15 @@
 package io.contextcov.compiler.reader;
 
 import io.contextcov.bundle.Bundle;
+import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.ExampleCall;
+import io.contextcov.bundle.Examples;
 import io.contextcov.bundle.Verdict;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.rules.Draft;
+import io.contextcov.condition.ConditionParser;
+import io.contextcov.condition.ConditionPrinter;
+import io.contextcov.condition.Expr;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.ToolCall;
 import java.util.List;
@@ -42,5 +48,67 @@ final class SelfCheck {
       }
     }
     return Optional.empty();
+  }
+
+  /** A flag with no value of its own: {@code --precise}, {@code -s}. */
+  private static final java.util.regex.Pattern FLAG =
+      java.util.regex.Pattern.compile("-{1,2}[A-Za-z0-9][A-Za-z0-9_-]*");
+
+  /**
+   * The ban narrowed to spare the file's own command, when that command is the banned program with
+   * flags alone: "never update all dependencies … always use `cargo update --precise`" bans {@code
+   * cargo update} on the lines that do not carry {@code --precise}. None when the command has
+   * anything but flags after its program, when the ban does not block the bare program, or when the
+   * narrowed ban still blocks one of the file's commands.
+   */
+  static Optional<Draft> spare(Draft d, CommandRef told, FileFacts facts) {
+    List<String> words = told.words();
+    int k = 0;
+    while (k < words.size() && !words.get(k).startsWith("-")) {
+      k++;
+    }
+    if (k == 0 || k == words.size()) {
+      return Optional.empty();
+    }
+    List<String> flags = words.subList(k, words.size());
+    if (!flags.stream().allMatch(w -> FLAG.matcher(w).matches())) {
+      return Optional.empty();
+    }
+    String bare = String.join(" ", words.subList(0, k));
+    StringBuilder carries = new StringBuilder();
+    for (String flag : flags) {
+      carries
+          .append(carries.length() == 0 ? "" : " && ")
+          .append("args.command matches ")
+          .append(
+              ConditionPrinter.quoted(
+                  "(?s)(.*\\s)?" + flag.replace("-", "\\-") + "(=\\S*)?(\\s.*)?"));
+    }
+    Expr exempt = ConditionParser.parse("!(" + carries + ")").orThrow();
+    Constraint c = d.constraint();
+    Constraint narrowed =
+        c.withWhen(c.when().<Expr>map(w -> new Expr.And(w, exempt)).orElse(exempt))
+            .withExamples(
+                new Examples(
+                    List.of(
+                        new ExampleCall(
+                            Optional.of("shell.exec"),
+                            Map.of("command", told.pattern()),
+                            Map.of())),
+                    List.of(
+                        new ExampleCall(
+                            Optional.of("shell.exec"), Map.of("command", bare), Map.of()))));
+    Draft out = new Draft(d.family(), d.key(), narrowed);
+    if (decide(narrowed, bare) == Verdict.ALLOW || blocks(out, facts).isPresent()) {
+      return Optional.empty();
+    }
+    return Optional.of(out);
+  }
+
+  private static Verdict decide(Constraint c, String command) {
+    return Engine.of(
+            new Bundle("self-check", List.of(), ToolCatalog.EMPTY, List.of(c), Optional.empty()))
+        .decide(new ToolCall("shell.exec", Map.of("command", command)))
+        .verdict();
   }
 }

@@ -1,12 +1,16 @@
 package io.contextcov.compiler.stages;
 
 import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.ExampleCall;
+import io.contextcov.bundle.Examples;
 import io.contextcov.compiler.markdown.InstructionDocument;
 import io.contextcov.condition.ConditionParser;
 import io.contextcov.condition.ConditionPrinter;
 import io.contextcov.condition.Expr;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Where a constraint drawn from a file applies: the file's priority and scope (DESIGN.md §5), and
@@ -30,7 +34,37 @@ final class Placement {
       Expr paths = ConditionParser.parse(any.toString()).orThrow();
       out = out.withWhen(c.when().<Expr>map(w -> new Expr.And(w, paths)).orElse(paths));
     }
-    return doc.file().scope().isEmpty() ? out : out.withScope(doc.file().scope());
+    if (doc.file().scope().isEmpty()) {
+      return out;
+    }
+    String scope = doc.file().scope();
+    return out.withScope(scope)
+        .withExamples(
+            new Examples(
+                inScope(out.examples().allow(), scope), inScope(out.examples().deny(), scope)));
+  }
+
+  /**
+   * A drafted example's relative {@code path} read from the nested file's directory, as every path
+   * the file writes is ("`src/x.ts`" in {@code pkg/a/AGENTS.md} is {@code pkg/a/src/x.ts}): without
+   * this, the example check would try the call outside the constraint's scope.
+   */
+  private static List<ExampleCall> inScope(List<ExampleCall> calls, String scope) {
+    List<ExampleCall> out = new ArrayList<>();
+    for (ExampleCall call : calls) {
+      Object path = call.args().get("path");
+      if (path instanceof String p
+          && !p.startsWith("/")
+          && !p.startsWith(scope)
+          && !call.args().containsKey("cwd")) {
+        Map<String, Object> args = new LinkedHashMap<>(call.args());
+        args.put("path", scope + p);
+        out.add(new ExampleCall(call.action(), args, call.session()));
+      } else {
+        out.add(call);
+      }
+    }
+    return out;
   }
 
   /** {@code applyTo: "src/**\/*.ts, docs/**"} or a list of globs; "everything" counts as none. */
