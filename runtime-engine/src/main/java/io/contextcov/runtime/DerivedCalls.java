@@ -66,6 +66,10 @@ public final class DerivedCalls {
           if (message != null) {
             args.put("message", message);
           }
+          String author = commitAuthor(words);
+          if (author != null) {
+            args.put("author", author);
+          }
           args.put("no_verify", shape.flags().contains("-n"));
           args.put("amend", shape.flags().contains("--amend"));
           out.add(new ToolCall("git.commit", args));
@@ -173,6 +177,20 @@ public final class DerivedCalls {
     }
     args.put("via", "shell.exec");
     return new ToolCall(action, args);
+  }
+
+  /** The author {@code git commit --author} names, or null when the line names none. */
+  static String commitAuthor(List<String> words) {
+    String author = null;
+    for (int i = 1; i < words.size(); i++) {
+      String w = words.get(i);
+      if (w.equals("--author") && i + 1 < words.size()) {
+        author = words.get(++i);
+      } else if (w.startsWith("--author=")) {
+        author = w.substring("--author=".length());
+      }
+    }
+    return author;
   }
 
   /**

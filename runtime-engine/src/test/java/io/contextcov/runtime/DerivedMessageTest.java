@@ -48,6 +48,21 @@ class DerivedMessageTest {
   }
 
   @Test
+  void theAuthorALineNamesIsTheCommitsAuthor() {
+    List<ToolCall> derived =
+        DerivedCalls.expand(
+            new ToolCall(
+                "shell.exec",
+                java.util.Map.of(
+                    "command",
+                    "git commit --author='Claude <c@x.io>' -m 'fix: a' && git commit --author=Ann -m b")));
+    assertThat(derived)
+        .filteredOn(c -> c.action().equals("git.commit"))
+        .extracting(c -> c.args().get("author"))
+        .containsExactly("Claude <c@x.io>", "Ann");
+  }
+
+  @Test
   void plainMessagesAreJoinedAsGitJoinsThem() {
     assertThat(messageOf("git commit -m 'a' -m 'b'")).isEqualTo("a\n\nb");
   }

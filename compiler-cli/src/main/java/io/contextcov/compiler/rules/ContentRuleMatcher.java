@@ -78,6 +78,14 @@ public final class ContentRuleMatcher implements RuleMatcher {
       "(?is).*co-authored-by:[^\\n]*(claude|anthropic|openai|chatgpt|gpt|copilot|codex|gemini"
           + "|cursor|devin|assistant|\\bai\\b|\\bbot\\b|\\[bot\\]|noreply@).*";
 
+  /**
+   * A commit author that is a model, an assistant or a tool ({@code --author='Claude
+   * <noreply@anthropic.com>'}): attribution to the AI as much as its trailer is.
+   */
+  static final String AI_AUTHOR =
+      "(?is).*(claude|anthropic|openai|chatgpt|gpt|copilot|codex|gemini|cursor|devin|assistant"
+          + "|\\bai\\b|\\[bot\\]).*";
+
   private static final Pattern AI_NAMED =
       Pattern.compile("(?i)\\b(claude|yourself|ai|assistant|agent|model|llm|copilot|codex|bot)\\b");
 
@@ -251,6 +259,13 @@ public final class ContentRuleMatcher implements RuleMatcher {
         banned.add(contains);
       }
       String phrase = coAuthor ? "co-authored-by" : markers.get(0);
+      // attribution to the AI in a trailer is attribution as the commit's author too
+      String author =
+          coAuthor && (implied || aiOnly(text))
+              ? " && (!exists(args.author) || !(args.author matches "
+                  + Phrases.lit(AI_AUTHOR)
+                  + "))"
+              : "";
       out.add(
           new Draft(
               family(),
@@ -259,7 +274,10 @@ public final class ContentRuleMatcher implements RuleMatcher {
                       "git.commit",
                       new Effect.Assert(
                           Phrases.cond(
-                              "!exists(args.message) || !(" + String.join(" || ", banned) + ")")),
+                              "(!exists(args.message) || !("
+                                  + String.join(" || ", banned)
+                                  + "))"
+                                  + author)),
                       null,
                       s)
                   .withText(

@@ -265,6 +265,9 @@ public final class ImpliedCallsCheck implements Check {
         if (Boolean.TRUE.equals(args.get("amend"))) {
           words.add("--amend");
         }
+        if (args.get("author") instanceof String a) {
+          words.add("--author=" + a);
+        }
         words.add("-m");
         words.add(args.get("message") instanceof String m ? m : "change");
       }
