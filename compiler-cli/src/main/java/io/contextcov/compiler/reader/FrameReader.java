@@ -557,7 +557,7 @@ public final class FrameReader {
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
     // "never use sudo, not even for docker": the tail widens the ban and names no object of it
-    String whole = parentheticals(text);
+    String whole = quoteSubstituted(parentheticals(text));
     if (whole
         .toLowerCase(java.util.Locale.ROOT)
         .matches("(?s).*\\bnot (even|just|only|merely)\\b.*")) {
@@ -583,12 +583,81 @@ public final class FrameReader {
     return out;
   }
 
-  /** "lint with §0", "format the code using §1": a job done with a command. */
+  /** A substitution's marker: what follows or precedes it is replaced by the other. */
+  private static final Pattern SUBSTITUTES =
+      Pattern.compile("(?i)\\b(instead|rather than|in place of)\\b|改用|换用|而不是|而非|请使用");
+
+  /** A runner right before a program, at the end of the text read so far: "uv run ", "npx ". */
+  private static final Pattern RUNNER_BEFORE =
+      Pattern.compile("(?<![\\w./@`-])([a-z][a-z0-9]*)\\s+((run|exec|x)\\s+)?$");
+
+  /**
+   * A known program written bare where a command would stand alone: before punctuation, the end, a
+   * Han character or a word that ends the command ("npm, use pnpm instead", "pnpm rather than").
+   */
+  private static final Pattern BARE_PROGRAM =
+      Pattern.compile(
+          "(?<![\\w./@`-])([a-z][a-z0-9]*)(?=\\s*($|[,.;:!?)，。；：\\p{IsHan}])"
+              + "|\\s+(instead|rather|for|in|over|when|and|or|with|unless|everywhere|as)\\b)");
+
+  /**
+   * "Don't use npm, use pnpm instead": known programs written bare in a substitution read as the
+   * same sentence with backticks does, so the preferred one is never banned with the replaced one.
+   * Not git or gh (their subcommands follow them), not a program sent to ("publish to npm").
+   */
+  static String quoteSubstituted(String text) {
+    if (!SUBSTITUTES.matcher(text).find()) {
+      return text;
+    }
+    String[] parts = text.split("`", -1);
+    if (parts.length % 2 == 0) {
+      // an unclosed backtick: the text is left as written
+      return text;
+    }
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < parts.length; i++) {
+      if (i > 0) {
+        out.append('`');
+      }
+      if (i % 2 == 1) {
+        out.append(parts[i]);
+        continue;
+      }
+      String s = parts[i];
+      java.util.regex.Matcher m = BARE_PROGRAM.matcher(s);
+      StringBuilder seg = new StringBuilder();
+      int done = 0;
+      while (m.find()) {
+        String w = m.group(1);
+        String before = s.substring(0, m.start()).stripTrailing();
+        if (!PROSE_PROGRAMS.contains(w)
+            || Set.of("git", "gh").contains(w)
+            || before.endsWith(" to")
+            || before.endsWith(" on")
+            || before.endsWith("到")) {
+          continue;
+        }
+        // "uv run pytest", "poetry run pytest": the runner and its program are one command
+        int from = m.start();
+        java.util.regex.Matcher runner = RUNNER_BEFORE.matcher(s.substring(done, m.start()));
+        if (runner.find() && PROSE_PROGRAMS.contains(runner.group(1))) {
+          from = done + runner.start();
+        }
+        seg.append(s, done, from).append('`').append(s, from, m.end()).append('`');
+        done = m.end();
+      }
+      seg.append(s.substring(done));
+      out.append(seg);
+    }
+    return out.toString();
+  }
+
   /** "install packages with §0", "add dependencies using §1": the installer named as the means. */
   private static final Pattern INSTALL_WITH =
       Pattern.compile(
           "\\b(install|installing|add|adding)\\s+([\\w-]+\\s+){0,3}?(with|using|via|through)\\s+§");
 
+  /** "lint with §0", "format the code using §1": a job done with a command. */
   private static final Pattern PURPOSE_WITH =
       Pattern.compile(
           "(^|,\\s*)\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify"
@@ -2588,7 +2657,7 @@ public final class FrameReader {
       }
       String w = ws.get(i).text();
       // a program typed as a command is lower case: "Git worktree" is a noun
-      if (PROSE_PROGRAMS.contains(w) && p.written(i).equals(w)) {
+      if (PROSE_PROGRAMS.contains(w) && p.written(i).equals(w) && !destination(p, i)) {
         String cmd = w;
         if (i + 1 < ws.size() && SUBCOMMANDS.contains(ws.get(i + 1).text())) {
           cmd += " " + ws.get(i + 1).text();
@@ -2609,6 +2678,22 @@ public final class FrameReader {
         }
       }
     }
+  }
+
+  /**
+   * Whether word {@code i} is where something is sent rather than a program run: "publish packages
+   * to npm", "never deploy on docker" (a verb of sending before "to"/"on"/"onto" and the name).
+   */
+  private static boolean destination(Prose p, int i) {
+    String before = p.text().substring(0, p.words().get(i).at()).strip();
+    if (p.han() && (before.endsWith("到") || before.endsWith("至"))) {
+      // "不要发布到 npm"
+      return p.find("send-verb").stream().anyMatch(h -> h.at() < before.length() - 1);
+    }
+    if (i == 0 || !Set.of("to", "on", "onto").contains(p.words().get(i - 1).text())) {
+      return false;
+    }
+    return p.find("send-verb").stream().anyMatch(h -> h.word() < i - 1);
   }
 
   private record ActHit(Act act, int word) {}
@@ -3294,6 +3379,13 @@ public final class FrameReader {
         }
         if (act == Act.DEPENDENCY && codePlace(p, h.word())) {
           // "in library code", "library packages": where code is, not a dependency
+          continue;
+        }
+        int noun = h.word();
+        if (act == Act.DEPENDENCY
+            && p.find("send-verb").stream()
+                .anyMatch(v -> v.word() < noun && v.word() >= noun - 3)) {
+          // "publish packages", "release the crate": what is sent out, not a dependency added
           continue;
         }
         if (h.word() > 0 && SPAN_WORDS.contains(p.words().get(h.word() - 1).text())) {
