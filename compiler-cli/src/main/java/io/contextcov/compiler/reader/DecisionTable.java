@@ -5178,16 +5178,32 @@ public final class DecisionTable {
                   commandArgs("git rebase main"),
                   "a rebase"));
       case BRANCH ->
-          Optional.of(
-              new Target(
-                  "branch",
-                  "shell.exec",
-                  "invokes(args.command, 'git checkout -b') || invokes(args.command, 'git checkout -B') || invokes(args.command, 'git switch') || invokes(args.command, 'git worktree add') || args.command matches "
-                      + lit("(?s).*\\bgit\\s+branch\\s+(-[dDmMcCf]\\s+)*[A-Za-z0-9_][^\\s;&|]*.*")
-                      + " || args.command matches "
-                      + lit("(?s).*\\bgit\\s+checkout\\s+[A-Za-z0-9_][^\\s.;&|]*\\s*($|[;&|].*)"),
-                  commandArgs("git switch -c topic"),
-                  "creating or switching branches"));
+          f.acts().contains(Act.DELETE)
+              // "ask before deleting any branch": the branch is what is deleted, not made
+              ? Optional.of(
+                  new Target(
+                      "branch-delete",
+                      "shell.exec",
+                      "args.command matches "
+                          + lit("(?s).*\\bgit\\s+branch\\s+(.*\\s)?(-d|-D|--delete)(\\s.*|$)")
+                          + " || args.command matches "
+                          + lit("(?s).*\\bgit\\s+push\\s+(.*\\s)?(-d|--delete)(\\s.*|$)")
+                          + " || args.command matches "
+                          + lit("(?s).*\\bgit\\s+push\\s+\\S+\\s+:[^\\s;&|]+.*"),
+                      commandArgs("git branch -D topic"),
+                      "deleting branches"))
+              : Optional.of(
+                  new Target(
+                      "branch",
+                      "shell.exec",
+                      "invokes(args.command, 'git checkout -b') || invokes(args.command, 'git checkout -B') || invokes(args.command, 'git switch') || invokes(args.command, 'git worktree add') || args.command matches "
+                          + lit(
+                              "(?s).*\\bgit\\s+branch\\s+(-[dDmMcCf]\\s+)*[A-Za-z0-9_][^\\s;&|]*.*")
+                          + " || args.command matches "
+                          + lit(
+                              "(?s).*\\bgit\\s+checkout\\s+[A-Za-z0-9_][^\\s.;&|]*\\s*($|[;&|].*)"),
+                      commandArgs("git switch -c topic"),
+                      "creating or switching branches"));
       case INSTALL, DEPENDENCY ->
           Optional.of(
               new Target(
