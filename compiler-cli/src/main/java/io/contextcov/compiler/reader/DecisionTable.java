@@ -3155,16 +3155,31 @@ public final class DecisionTable {
         // "never use `eval`" in a file about one language: that language's files
         globs = facts.language();
       }
-      if (word && !shaped && globs.isEmpty() && !token.matches("(?=.{4,})(.*[a-z][A-Z].*|.*_.*)")) {
+      boolean construct =
+          word
+              && java.util.regex.Pattern.compile(
+                      "(?i)`"
+                          + java.util.regex.Pattern.quote(token)
+                          + "`\\s+(statements?|calls?|keywords?|directives?|annotations?"
+                          + "|decorators?|macros?|invocations?)\\b")
+                  .matcher(f.text())
+                  .find();
+      if (word
+          && !shaped
+          && globs.isEmpty()
+          && !construct
+          && !token.matches("(?=.{4,})(.*[a-z][A-Z].*|.*_.*)")) {
         // a bare word such as `any` is code only in files of the language the rule is about; a
-        // name such as `LEGACY_FLAG` or `parseConfig` is code anywhere
+        // name such as `LEGACY_FLAG` or `parseConfig` is code anywhere, and so is a word the text
+        // calls a statement, call or keyword ("`debugger` statements"), outside prose files
         continue;
       }
+      boolean proseToo = !(construct && globs.isEmpty());
       boolean outside = !place.isEmpty() && outsidePlace(f.text(), token);
       String when =
           globs.isEmpty()
               // prose may name a module it tells code not to import
-              ? "import".equals(shape) ? "!" + anyGlob(PROSE, "") : null
+              ? "import".equals(shape) || !proseToo ? "!" + anyGlob(PROSE, "") : null
               : outside ? "!" + anyGlob(globs, "") : anyGlob(globs, "");
       if (place.isEmpty() && NOT_TESTS.matcher(f.text()).find()) {
         // "never use `println!` in library code": tests may
@@ -3185,7 +3200,7 @@ public final class DecisionTable {
       }
       String path =
           globs.isEmpty() || outside
-              ? "import".equals(shape) ? "src/x.ts" : "src/x.txt"
+              ? "import".equals(shape) || !proseToo ? "src/x.ts" : "src/x.txt"
               : globs.get(0).replace("**/", "x/").replace("*", "x");
       c =
           c.withExamples(
@@ -5179,7 +5194,12 @@ public final class DecisionTable {
                   "a rebase"));
       case BRANCH ->
           f.acts().contains(Act.DELETE)
-              // "ask before deleting any branch": the branch is what is deleted, not made
+                  && !f.text()
+                      .matches(
+                          "(?is).*\\b(creat\\w*|switch\\w*|chang\\w*|mak\\w*|new|check\\s*out\\w*"
+                              + "|start\\w*)\\b.*|.*(创建|切换|新建).*")
+              // "ask before deleting any branch": the branch is what is deleted, not made (with
+              // "create, switch or delete branches", all three)
               ? Optional.of(
                   new Target(
                       "branch-delete",
