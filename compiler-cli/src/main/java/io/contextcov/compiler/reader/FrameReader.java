@@ -2656,8 +2656,13 @@ public final class FrameReader {
         continue;
       }
       String w = ws.get(i).text();
-      // a program typed as a command is lower case: "Git worktree" is a noun
-      if (PROSE_PROGRAMS.contains(w) && p.written(i).equals(w) && !destination(p, i)) {
+      int next = i + 1;
+      // a program typed as a command is lower case: "Git worktree" is a noun; "docker images"
+      // names whose images, not a run of `docker`
+      if (PROSE_PROGRAMS.contains(w)
+          && p.written(i).equals(w)
+          && !destination(p, i)
+          && p.find("pushed-elsewhere").stream().noneMatch(o -> o.word() == next)) {
         String cmd = w;
         if (i + 1 < ws.size() && SUBCOMMANDS.contains(ws.get(i + 1).text())) {
           cmd += " " + ws.get(i + 1).text();
@@ -3379,6 +3384,17 @@ public final class FrameReader {
         }
         if (act == Act.DEPENDENCY && codePlace(p, h.word())) {
           // "in library code", "library packages": where code is, not a dependency
+          continue;
+        }
+        Prose.Hit verb = h;
+        if (act == Act.PUSH
+            && p.find("pushed-elsewhere").stream()
+                .anyMatch(
+                    o ->
+                        p.han()
+                            ? o.at() >= verb.end() && o.at() - verb.end() <= 3
+                            : o.word() > verb.word() && o.word() <= verb.word() + 3)) {
+          // "push images to the registry", "push the chart": not a git push
           continue;
         }
         int noun = h.word();
