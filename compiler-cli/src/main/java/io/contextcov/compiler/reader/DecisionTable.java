@@ -1442,6 +1442,31 @@ public final class DecisionTable {
     return new Target(tool, tool, null, Map.of(), "`" + tool + "`");
   }
 
+  private static final java.util.regex.Pattern INVOKED =
+      java.util.regex.Pattern.compile("invokes\\(args\\.command, '([^']*)'\\)");
+
+  /**
+   * Whether an earlier step is a form of the later act itself: one of its commands is one the later
+   * condition invokes, with more words ({@code gh pr merge --squash} of {@code gh pr merge}).
+   */
+  private static boolean formOf(List<String> group, String laterWhen) {
+    List<String> later = new ArrayList<>();
+    java.util.regex.Matcher m = INVOKED.matcher(laterWhen);
+    while (m.find()) {
+      later.add(m.group(1));
+    }
+    for (String g : group) {
+      java.util.regex.Matcher e = INVOKED.matcher(g);
+      while (e.find()) {
+        String earlier = e.group(1);
+        if (later.stream().anyMatch(l -> earlier.startsWith(l + " "))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   private static void orderDrafts(
       Frame f,
       Target t,
@@ -1483,7 +1508,11 @@ public final class DecisionTable {
                                       + " was something else")
                           .orElse(""),
                   "run " + describe(group) + " first");
-      if (t.when() != null) {
+      if (t.when() != null && t.action().equals("shell.exec") && formOf(group, t.when())) {
+        // "squash commits before merging": a merge that is itself the earlier step (`gh pr merge
+        // --squash`) owes nothing before it
+        c = c.withWhen(cond("(" + t.when() + ") && !(" + String.join(" || ", group) + ")"));
+      } else if (t.when() != null) {
         c = c.withWhen(cond(t.when()));
       }
       List<ExampleCall> deny = since.isEmpty() ? List.of(call(t.action(), t.sample())) : List.of();
@@ -1670,7 +1699,9 @@ public final class DecisionTable {
     List<String> any = new ArrayList<>();
     for (CommandRef c : f.commands()) {
       String x = invokes(c.loose());
-      if (alternatives) {
+      // the commands a kind of command stands for ("squash commits": `git merge --squash`, `gh pr
+      // merge --squash`) are ways of doing the one thing: any of them meets the duty
+      if (alternatives || grounded(c)) {
         if (!any.contains(x)) {
           any.add(x);
         }

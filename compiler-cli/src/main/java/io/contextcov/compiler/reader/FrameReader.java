@@ -1348,10 +1348,9 @@ public final class FrameReader {
       if (edits
           && !globs.isEmpty()
           && !negative
-          && (p.words().get(r.from).text().equals("only")
-              || r.from > 0 && p.words().get(r.from - 1).text().equals("only"))) {
-        // "run `npm ci` only when the lockfile changed": when the command may run, not a duty
-        // to run it
+          && p.positions("only").stream().anyMatch(o -> o <= r.from)) {
+        // "run `npm ci` only when the lockfile changed", "only run `npm install` when
+        // `package.json` changed": when the command may run, not a duty to run it
         ungrounded = true;
       } else if (edits && !globs.isEmpty()) {
         since =
@@ -3384,6 +3383,14 @@ public final class FrameReader {
         }
         if (act == Act.DEPENDENCY && codePlace(p, h.word())) {
           // "in library code", "library packages": where code is, not a dependency
+          continue;
+        }
+        int by = previousWord(p, h.word());
+        if (act == Act.COMMIT
+            && by >= 0
+            && h.word() < p.words().size()
+            && Lexicon.get().words("commit-verb").contains(p.words().get(by).text())) {
+          // "squash commits", "revert commits": commits are what the verb works on
           continue;
         }
         Prose.Hit verb = h;
