@@ -5149,7 +5149,8 @@ public final class DecisionTable {
   /** "to shared branches", "onto the default branch": branches named by their kind alone. */
   private static final java.util.regex.Pattern UNNAMED_BRANCH =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(to|on|into|onto|against|targeting)\\s+(\\S+\\s+){0,3}branch(es)?\\b");
+          "(?i)\\b(to|on|into|onto|against|targeting)\\s+(\\S+\\s+){0,3}branch(es)?\\b"
+              + "|(到|至|在)[^，。,；;]{0,6}分支");
 
   private static final java.util.regex.Pattern MERGED_BRANCH =
       java.util.regex.Pattern.compile(

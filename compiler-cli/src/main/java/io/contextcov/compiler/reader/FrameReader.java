@@ -4209,6 +4209,10 @@ public final class FrameReader {
         }
       }
     }
+    if (p.han() && p.text().contains("主分支")) {
+      // 主分支: "the main branch"
+      return Optional.of("main");
+    }
     for (Prose.Word w : ws) {
       // 推送到 main 分支: a default branch's bare name after 到/至 or before 分支
       if (p.han() && (w.text().equals("main") || w.text().equals("master"))) {
