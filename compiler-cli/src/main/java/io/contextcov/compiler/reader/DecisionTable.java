@@ -2065,6 +2065,12 @@ public final class DecisionTable {
     }
   }
 
+  /** "any git command", "git operations", "npm commands": the commands of one program. */
+  private static final java.util.regex.Pattern PROGRAM_COMMANDS =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(git|gh|npm|pnpm|yarn|docker|kubectl|cargo|pip|terraform|helm)\\s+"
+              + "(commands?|operations?|subcommands?|invocations?)\\b");
+
   /** "only … in CI", "CI-only", "in CI only": a command kept for the CI pipeline. */
   static final java.util.regex.Pattern CI_ONLY =
       java.util.regex.Pattern.compile(
@@ -2437,6 +2443,9 @@ public final class DecisionTable {
       if (f.commands().isEmpty() && (f.has(Act.RUN) || f.acts().isEmpty())) {
         // "don't use `-q`", "avoid `--release`": any command carrying the flag ("never run the app
         // with `--debug` in production": where, no call shows, so it is asked about)
+        // "the `--force` flag with any git command": the program whose commands are meant
+        java.util.regex.Matcher of = PROGRAM_COMMANDS.matcher(f.text());
+        String program = of.find() ? of.group(1).toLowerCase(java.util.Locale.ROOT) : null;
         for (String flag : f.flags()) {
           out.add(
               block(
@@ -2444,8 +2453,10 @@ public final class DecisionTable {
                   BAN,
                   flag,
                   "shell.exec",
-                  flagCondition(flag),
-                  commandArgs("run " + flag),
+                  program == null
+                      ? flagCondition(flag)
+                      : invokes(program) + " && " + flagCondition(flag),
+                  commandArgs((program == null ? "run " : program + " push ") + flag),
                   "commands with `" + flag + "` are not allowed here"));
         }
       }
@@ -4039,6 +4050,12 @@ public final class DecisionTable {
       if (!done.add(k.name())) {
         continue;
       }
+      // "no emoji in code or commit messages": the files named beside the message too
+      String besideMessages = f.text().replaceAll("(?i)\\bcommit\\s+messages?\\b", " ");
+      boolean alsoFiles =
+          CODE.matcher(besideMessages).find()
+              || FILES.matcher(besideMessages).find()
+              || DOCS.matcher(besideMessages).find();
       if (f.subjects().contains("message") && !f.subjects().contains("title")) {
         // "no emoji in commit messages": the message, not a file (duties of messages are
         // messageLimits')
@@ -4046,14 +4063,16 @@ public final class DecisionTable {
           out.add(messageKindDraft(f, k));
           any = true;
         }
-        continue;
+        if (!(alsoFiles && k.negative() && k.where().equals("named"))) {
+          continue;
+        }
       }
       boolean docs = DOCS.matcher(f.text()).find() && !CODE.matcher(f.text()).find();
       List<String> language = languageOf(s);
       String when;
       switch (k.where()) {
         case "named" -> {
-          if (!f.subjects().isEmpty()
+          if (!f.subjects().isEmpty() && !alsoFiles
               || !DOCS.matcher(f.text()).find()
                   && !CODE.matcher(f.text()).find()
                   && !FILES.matcher(f.text()).find()) {
