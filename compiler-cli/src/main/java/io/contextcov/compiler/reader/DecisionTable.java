@@ -3190,7 +3190,7 @@ public final class DecisionTable {
                           + "\\s*\\(.*"
                       : TAG.matcher(token).matches()
                           ? tagPattern(token)
-                          : "(?s).*" + escape(token) + ".*";
+                          : "(?s).*" + elided(token) + ".*";
       List<String> place = placeOf(f.text(), token);
       List<String> globs = place.isEmpty() ? languageOf(s) : place;
       if (word && globs.isEmpty() && opensWithBan(s) && plainBan(f.text(), token)) {
@@ -3355,6 +3355,28 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern HAN_CONTENT_VERB =
       java.util.regex.Pattern.compile("(使用|用|引入|添加|写|调用|导入|包含|出现)$");
 
+  /**
+   * Inline code as a pattern, an ellipsis standing for whatever is written there on the line:
+   * {@code #[allow(...)]} is any {@code #[allow(…)]}.
+   */
+  private static String elided(String token) {
+    String[] parts = token.split("\\.\\.\\.|…", -1);
+    if (parts.length == 1 || String.join("", parts).isBlank()) {
+      return escape(token);
+    }
+    List<String> escaped = new ArrayList<>();
+    for (String part : parts) {
+      escaped.add(escape(part));
+    }
+    return String.join("[^\\n]*", escaped);
+  }
+
+  /** A verb of silencing a check, then its means: "suppress errors with", "disable lint via". */
+  private static final java.util.regex.Pattern SILENCED_WITH =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(suppress\\w*|silenc\\w*|disabl\\w*|mut(e|es|ing)|hid(e|es|ing))\\b[^.;:§]{0,40}"
+              + "\\b(with|using|via|by adding)\\s*$");
+
   private static boolean directObject(String text, String token) {
     Prose p = Prose.of(text);
     int w = wordOf(p, token);
@@ -3368,6 +3390,11 @@ public final class DecisionTable {
                 && p.words().get(w - 1).text().equals("to")
                 && java.util.Set.of("related", "relating", "referring")
                     .contains(p.words().get(w - 2).text());
+    if (!verb) {
+      // "never suppress type errors with `@ts-ignore`": the means of silencing a check is what
+      // written code must not hold
+      verb = SILENCED_WITH.matcher(p.text().substring(0, p.words().get(w).at())).find();
+    }
     if (!verb && p.han()) {
       // 不要使用 `any`, 禁止引入 `lodash`: a Chinese verb of using right before the code
       String before = p.text().substring(0, p.words().get(w).at()).stripTrailing();
