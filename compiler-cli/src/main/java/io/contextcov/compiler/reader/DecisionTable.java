@@ -115,6 +115,11 @@ public final class DecisionTable {
     if (!f.ungrounded() && f.ask() == Ask.NONE && branchWork(f, s, out)) {
       return out;
     }
+    // row 2p: "always open pull requests against `develop`": a pull request whose base is named
+    // is into that branch; one with no base named goes to the default branch, which may be it
+    if (!f.ungrounded() && f.ask() == Ask.NONE && prBaseRequired(f, out)) {
+      return out;
+    }
     // row 3d: "always update `CHANGELOG.md` when you change code": a write owed to named files
     // before the task ends, once something else was written
     if (!f.ungrounded() && writeDuty(f, s, facts, out)) {
@@ -537,6 +542,42 @@ public final class DecisionTable {
    * when it names no base and the branch is {@code main} or {@code master}, since the repository's
    * default branch (which no call shows) is then the base.
    */
+  /** Row 2p: a positive rule on the base of the pull requests the agent opens. */
+  private static boolean prBaseRequired(Frame f, List<Draft> out) {
+    if (f.negative()
+        || !f.acts().equals(List.of(Act.PR))
+        || f.branch().isEmpty()
+        || f.branch().get().contains("*")
+        || f.since().isPresent()
+        || f.later().isPresent()
+        || f.strength() == Strength.PERMISSION
+        || !PR_BASE.matcher(f.text()).find()) {
+      return false;
+    }
+    String branch = f.branch().get();
+    String named = "(?s).*\\s(--base|-B)(=|\\s+)[\"']?[^\\s\"']+.*";
+    String base = "(?s).*\\s(--base|-B)(=|\\s+)[\"']?" + escape(branch) + "[\"']?(\\s.*|$)";
+    out.add(
+        block(
+            f.strength() == Strength.SOFT,
+            BAN,
+            "pr-base-only:" + branch,
+            "shell.exec",
+            "invokes(args.command, 'gh pr create') && args.command matches "
+                + lit(named)
+                + " && !(args.command matches "
+                + lit(base)
+                + ")",
+            commandArgs("gh pr create --base other --title t --body b"),
+            "pull requests go into `" + branch + "` here"));
+    return true;
+  }
+
+  /** "against", "into", "targeting", "based on": the words that name a pull request's base. */
+  private static final java.util.regex.Pattern PR_BASE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(against|into|targeting|target|based on|base(d)? (branch )?(on|of))\\b");
+
   private static void prBase(String branch, boolean soft, List<Draft> out) {
     String base = "(?s).*\\s(--base|-B)(=|\\s+)[\"']?" + escape(branch) + "[\"']?(\\s.*|$)";
     out.add(
