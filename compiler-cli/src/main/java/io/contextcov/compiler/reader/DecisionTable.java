@@ -840,7 +840,13 @@ public final class DecisionTable {
     }
     List<String> branches = new ArrayList<>();
     java.util.regex.Matcher m = WORK_ON.matcher(f.text());
-    if (m.find() && (f.negative() || m.group(1).contains("never"))) {
+    if (m.find()
+        && (f.negative() || m.group(1).contains("never"))
+        // "keep secrets in `.env.local`, never in `.env`": a file, not a branch
+        && !(m.group(6) != null
+            && (f.paths().contains(m.group(6))
+                || m.group(6).startsWith(".")
+                || m.group(6).matches(".*\\.[A-Za-z]{1,5}")))) {
       branches.add(m.group(6) != null ? m.group(6) : m.group(7).toLowerCase(java.util.Locale.ROOT));
     }
     if (!f.negative() && OWN_BRANCH.matcher(f.text()).find() && branches.isEmpty()) {
