@@ -33,6 +33,10 @@ final class Placement {
       }
       Expr paths = ConditionParser.parse(any.toString()).orThrow();
       out = out.withWhen(c.when().<Expr>map(w -> new Expr.And(w, paths)).orElse(paths));
+      out =
+          out.withExamples(
+              new Examples(
+                  fitted(out.examples().allow(), applyTo), fitted(out.examples().deny(), applyTo)));
     }
     if (doc.file().scope().isEmpty()) {
       return out;
@@ -63,6 +67,45 @@ final class Placement {
       } else {
         out.add(call);
       }
+    }
+    return out;
+  }
+
+  /** {@code dir/**}, {@code dir/**\/*.ext}, {@code **\/*.ext} or {@code *.ext}. */
+  private static final java.util.regex.Pattern SIMPLE_GLOB =
+      java.util.regex.Pattern.compile(
+          "((?:[\\w.-]+/)*)(?:\\*\\*(?:/\\*\\.([\\w]+))?|\\*\\.([\\w]+))");
+
+  /**
+   * A drafted example's path moved into the first {@code applyTo} glob it does not match ("{@code
+   * src/x.txt}" under {@code **\/*.ts} is {@code src/x.ts}), so the example check tries the call
+   * the rule now covers; paths the glob already matches, and globs of other shapes, stay.
+   */
+  private static List<ExampleCall> fitted(List<ExampleCall> calls, List<String> globs) {
+    List<ExampleCall> out = new ArrayList<>();
+    for (ExampleCall call : calls) {
+      Object path = call.args().get("path");
+      if (!(path instanceof String p)
+          || globs.stream().anyMatch(g -> p.matches(io.contextcov.bundle.Glob.toRegex(g)))) {
+        out.add(call);
+        continue;
+      }
+      java.util.regex.Matcher m = SIMPLE_GLOB.matcher(globs.get(0));
+      if (!m.matches()) {
+        out.add(call);
+        continue;
+      }
+      String dir = m.group(1);
+      String ext = m.group(2) != null ? m.group(2) : m.group(3);
+      String fitted = dir.isEmpty() || p.startsWith(dir) ? p : dir + p;
+      if (ext != null) {
+        int slash = fitted.lastIndexOf('/');
+        int dot = fitted.lastIndexOf('.');
+        fitted = (dot > slash ? fitted.substring(0, dot) : fitted) + "." + ext;
+      }
+      Map<String, Object> args = new LinkedHashMap<>(call.args());
+      args.put("path", fitted);
+      out.add(new ExampleCall(call.action(), args, call.session()));
     }
     return out;
   }

@@ -20,9 +20,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Rules of a nested file keep their drafted examples inside the file's directory (so the example
- * check does not drop them), a ban that meets the file's own command only in that command's flags
- * spares the lines carrying them, and a package manager counts only where it starts a command.
+ * Rules of a nested file (or one with {@code applyTo} globs) keep their drafted examples where the
+ * rule applies (so the example check does not drop them), a ban that meets the file's own command
+ * only in that command's flags spares the lines carrying them, and a package manager counts only
+ * where it starts a command.
  */
 class NestedAndSparedBehaviourTest {
   @TempDir Path dir;
@@ -56,6 +57,20 @@ class NestedAndSparedBehaviourTest {
                 Map.of("path", "services/billing/src/run.js", "content", "eval(input)")))
         .isEqualTo(Verdict.DENY);
     assertThat(call(b, "file.write", Map.of("path", "web/run.js", "content", "eval(input)")))
+        .isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aPathBanOfAnApplyToFileIsKeptForTheFilesItAppliesTo() throws IOException {
+    Compilation c =
+        compile(
+            ".github/instructions/ts.instructions.md",
+            "---\napplyTo: \"**/*.ts\"\n---\n\n# Rules\n\n- Do not edit files in `src/gen/`.\n");
+    assertThat(c.diagnostics()).noneMatch(d -> d.code() == Code.DROPPED_RULE);
+    Bundle b = c.bundle().orElseThrow();
+    assertThat(call(b, "file.write", Map.of("path", "src/gen/api.ts", "content", "x")))
+        .isEqualTo(Verdict.DENY);
+    assertThat(call(b, "file.write", Map.of("path", "src/gen/notes.md", "content", "x")))
         .isEqualTo(Verdict.ALLOW);
   }
 
