@@ -18,12 +18,21 @@ import java.util.TreeMap;
  * Finds instruction files (DESIGN.md §1 step 1): {@code AGENTS.md} at any depth, {@code CLAUDE.md},
  * {@code GEMINI.md}, {@code .github/copilot-instructions.md}, {@code
  * .github/instructions/*.instructions.md}, {@code .cursorrules}, {@code .cursor/rules/*.md|*.mdc},
- * {@code .clinerules} (file or directory), skipping {@code node_modules}, {@code .git} and build
- * outputs. A file named on the command line is taken whatever its name.
+ * {@code .clinerules} (file or directory), {@code .windsurfrules}, {@code .windsurf/rules/*.md},
+ * {@code .claude/CLAUDE.md} (for the directory holding {@code .claude}), skipping {@code
+ * node_modules}, {@code .git} and build outputs. A file named on the command line is taken whatever
+ * its name.
  */
 public final class Discovery {
   private static final Set<String> NAMES =
-      Set.of("AGENTS.md", "CLAUDE.md", "GEMINI.md", ".cursorrules", ".clinerules", "AGENT.md");
+      Set.of(
+          "AGENTS.md",
+          "CLAUDE.md",
+          "GEMINI.md",
+          ".cursorrules",
+          ".clinerules",
+          "AGENT.md",
+          ".windsurfrules");
   private static final Set<String> SKIP =
       Set.of(
           "node_modules",
@@ -126,6 +135,10 @@ public final class Discovery {
         && (name.endsWith(".md") || name.endsWith(".mdc"))) {
       return true;
     }
+    if ((path.contains(".windsurf/rules/") || path.startsWith(".windsurf/rules/"))
+        && name.endsWith(".md")) {
+      return true;
+    }
     return path.contains(".clinerules/") && name.endsWith(".md");
   }
 
@@ -145,11 +158,14 @@ public final class Discovery {
 
   /**
    * The directory a file's rules govern: its own directory, except for files inside {@code
-   * .github}, {@code .cursor} or {@code .clinerules}, which speak for the directory holding those.
+   * .github}, {@code .cursor}, {@code .clinerules}, {@code .claude}, {@code .windsurf} or {@code
+   * .gemini}, which speak for the directory holding those ({@code .claude/CLAUDE.md} is the
+   * project's).
    */
   static String directoryOf(String relative) {
     String dir = relative.contains("/") ? relative.substring(0, relative.lastIndexOf('/') + 1) : "";
-    for (String marker : List.of(".github/", ".cursor/", ".clinerules/")) {
+    for (String marker :
+        List.of(".github/", ".cursor/", ".clinerules/", ".claude/", ".windsurf/", ".gemini/")) {
       int at = dir.indexOf(marker);
       if (at >= 0) {
         return dir.substring(0, at);

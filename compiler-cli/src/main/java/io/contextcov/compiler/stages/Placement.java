@@ -15,7 +15,8 @@ import java.util.Map;
 /**
  * Where a constraint drawn from a file applies: the file's priority and scope (DESIGN.md §5), and
  * for file actions the file's {@code applyTo} globs (front matter of copilot {@code
- * .instructions.md}) as a path condition.
+ * .instructions.md}; {@code globs} of a Cursor rule that does not always apply) as a path
+ * condition.
  */
 final class Placement {
   private Placement() {}
@@ -23,7 +24,12 @@ final class Placement {
   static Constraint place(Constraint c, InstructionDocument doc) {
     // a draft's own priority is relative to its file's (an explicit permission is +1)
     Constraint out = c.withPriority(doc.file().priority() + c.priority());
-    List<String> applyTo = applyTo(doc.frontMatter().get("applyTo"));
+    Object globs = doc.frontMatter().get("applyTo");
+    if (globs == null && !Boolean.TRUE.equals(doc.frontMatter().get("alwaysApply"))) {
+      // a Cursor rule (`.mdc`) names its files as `globs`, unless it always applies
+      globs = doc.frontMatter().get("globs");
+    }
+    List<String> applyTo = applyTo(globs);
     if (!applyTo.isEmpty() && c.on().patterns().stream().allMatch(p -> p.startsWith("file."))) {
       StringBuilder any = new StringBuilder();
       for (String g : applyTo) {

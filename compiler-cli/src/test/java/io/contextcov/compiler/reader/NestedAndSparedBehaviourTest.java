@@ -75,6 +75,20 @@ class NestedAndSparedBehaviourTest {
   }
 
   @Test
+  void aCursorRuleHoldsForItsGlobsUnlessItAlwaysApplies() throws IOException {
+    Bundle scoped =
+        compile(
+                ".cursor/rules/ts.mdc",
+                "---\nglobs: \"**/*.ts\"\nalwaysApply: false\n---\n\n- Never use `eval(` in code.\n")
+            .bundle()
+            .orElseThrow();
+    assertThat(call(scoped, "file.write", Map.of("path", "src/a.ts", "content", "eval(x)")))
+        .isEqualTo(Verdict.DENY);
+    assertThat(call(scoped, "file.write", Map.of("path", "src/a.py", "content", "eval(x)")))
+        .isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
   void aBanThatMeetsTheFilesOwnCommandOnlyInItsFlagsSparesThem() throws IOException {
     Compilation c =
         compile(
