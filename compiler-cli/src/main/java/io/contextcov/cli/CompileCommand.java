@@ -33,7 +33,7 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     description = {
       "Compiles instruction files (AGENTS.md, CLAUDE.md, GEMINI.md, copilot instructions,"
-          + " .cursorrules, .clinerules, policy documents) into a constraint bundle.",
+          + " Cursor, Cline and Windsurf rules, policy documents) into a constraint bundle.",
       "A summary goes to stderr; the bundle to -o FILE or stdout. Output is byte-identical for"
           + " identical input.",
       "Exit codes: 0 compiled, 1 errors in the instructions, 2 usage or unreadable input."
