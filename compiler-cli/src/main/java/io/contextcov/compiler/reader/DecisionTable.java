@@ -537,11 +537,6 @@ public final class DecisionTable {
     return any;
   }
 
-  /**
-   * Pull requests into {@code branch}: banned when the command names it as the base; asked about
-   * when it names no base and the branch is {@code main} or {@code master}, since the repository's
-   * default branch (which no call shows) is then the base.
-   */
   /** Row 2p: a positive rule on the base of the pull requests the agent opens. */
   private static boolean prBaseRequired(Frame f, List<Draft> out) {
     if (f.negative()
@@ -578,6 +573,11 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\b(against|into|targeting|target|based on|base(d)? (branch )?(on|of))\\b");
 
+  /**
+   * Pull requests into {@code branch}: banned when the command names it as the base; asked about
+   * when it names no base and the branch is {@code main} or {@code master}, since the repository's
+   * default branch (which no call shows) is then the base.
+   */
   private static void prBase(String branch, boolean soft, List<Draft> out) {
     String base = "(?s).*\\s(--base|-B)(=|\\s+)[\"']?" + escape(branch) + "[\"']?(\\s.*|$)";
     out.add(
@@ -3393,11 +3393,6 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "\\b(instead of|rather than|in place of|over)\\b|\\bnot\\s+§");
 
-  /**
-   * Whether inline code is what the rule bans ("never use `X`", "no `X`"), and bans it everywhere
-   * ("in code", "in any file"), rather than in a place the reader cannot see ("in subtests",
-   * "outside request payloads", "from `github.event`").
-   */
   /** Chinese verbs of putting code in a file, at the end of the text before the code. */
   private static final java.util.regex.Pattern HAN_CONTENT_VERB =
       java.util.regex.Pattern.compile("(使用|用|引入|添加|写|调用|导入|包含|出现)$");
@@ -3424,6 +3419,11 @@ public final class DecisionTable {
           "(?i)\\b(suppress\\w*|silenc\\w*|disabl\\w*|mut(e|es|ing)|hid(e|es|ing))\\b[^.;:§]{0,40}"
               + "\\b(with|using|via|by adding)\\s*$");
 
+  /**
+   * Whether inline code is what the rule bans ("never use `X`", "no `X`"), and bans it everywhere
+   * ("in code", "in any file"), rather than in a place the reader cannot see ("in subtests",
+   * "outside request payloads", "from `github.event`").
+   */
   private static boolean directObject(String text, String token) {
     Prose p = Prose.of(text);
     int w = wordOf(p, token);

@@ -2331,7 +2331,6 @@ public final class FrameReader {
     return out;
   }
 
-  /** The purpose named in a region ("when running tests" → test), or null. */
   /**
    * Whether a hedge word is followed at once by a purpose ("relevant tests", "affected linters").
    */
@@ -2339,6 +2338,7 @@ public final class FrameReader {
     return purposeIn(p, new Region(word + 1, Math.min(p.words().size(), word + 3))) != null;
   }
 
+  /** The purpose named in a region ("when running tests" → test), or null. */
   private static String purposeIn(Prose p, Region r) {
     for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
       for (String phrase : g.phrases()) {
@@ -2581,7 +2581,6 @@ public final class FrameReader {
     return "";
   }
 
-  /** Programs named in prose without code quotes that cannot be English words. */
   /**
    * Programs named in prose without code quotes ("use pnpm, not npm"): the `prose-program` class.
    */
@@ -2738,7 +2737,6 @@ public final class FrameReader {
     return startChar >= 0 ? new Region(at, Math.max(at + 1, end)) : null;
   }
 
-  /** "if/when/unless …" up to the next comma, unless it is a hedge ("if available"). */
   /** Whether the region opens with "unless" or "except": an exception, not a setting. */
   private static boolean exception(Prose p, Region r) {
     if (r.from >= p.words().size()) {
@@ -2758,6 +2756,7 @@ public final class FrameReader {
     return false;
   }
 
+  /** "if/when/unless …" up to the next comma, unless it is a hedge ("if available"). */
   private static Region conditionRegion(Prose p) {
     for (Prose.Hit h : p.find("condition")) {
       if (p.find("soft").stream().anyMatch(s -> s.word() == h.word())) {

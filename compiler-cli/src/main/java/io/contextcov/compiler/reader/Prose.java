@@ -126,7 +126,6 @@ public final class Prose {
     return text;
   }
 
-  /** Word {@code i} as written (the word list is lower case). */
   /** Languages whose names are also English words ("they go stale", "a swift reply"). */
   private static final java.util.Set<String> WORDLIKE_LANGUAGES = java.util.Set.of("go", "swift");
 
@@ -159,6 +158,7 @@ public final class Prose {
     return original.substring(words.get(from).at(), last.at() + last.text().length());
   }
 
+  /** Word {@code i} as written (the word list is lower case). */
   public String written(int i) {
     Word w = words.get(i);
     return original.substring(w.at(), w.at() + w.text().length());
