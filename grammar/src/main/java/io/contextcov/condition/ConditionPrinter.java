@@ -123,7 +123,6 @@ public final class ConditionPrinter {
     return expr instanceof Expr.Compare ? COMPARE : OPERAND;
   }
 
-  /** Single-quoted, with backslash escapes for the quote, backslash and control characters. */
   /** {@code s} as a condition string literal, quotes included. */
   public static String quoted(String s) {
     StringBuilder out = new StringBuilder();
@@ -131,6 +130,7 @@ public final class ConditionPrinter {
     return out.toString();
   }
 
+  /** Single-quoted, with backslash escapes for the quote, backslash and control characters. */
   public static void quote(String s, StringBuilder out) {
     out.append('\'');
     for (int i = 0; i < s.length(); i++) {

@@ -496,10 +496,6 @@ public final class MarkdownReader {
     }
   }
 
-  /**
-   * Comment lines of a shell block ({@code # never run this on production}) become text units of
-   * their own, located at the comment's text, so a rule written there is read like any other.
-   */
   /** A comment that points at what follows it: "run this", "the next line", a trailing colon. */
   private static final java.util.regex.Pattern REFERS_DOWN =
       java.util.regex.Pattern.compile(
@@ -513,6 +509,10 @@ public final class MarkdownReader {
       java.util.regex.Pattern.compile(
           "(?i)^\\s*(?:(?:always\\s+)?(?:run|execute)\\s+)?(?:before|after|prior to)\\s+[^`]*$");
 
+  /**
+   * Comment lines of a shell block ({@code # never run this on production}) become text units of
+   * their own, located at the comment's text, so a rule written there is read like any other.
+   */
   private void comments(CodeBlock block, int column) {
     String[] lines = block.literal().split("\n", -1);
     for (int i = 0; i < lines.length; i++) {

@@ -4741,16 +4741,16 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\b(with|using|pass|passing|add|adding|include|including)\\s+$");
 
-  /**
-   * "Always run `pytest` with `-x`": one command run, its option put on it after "with", and a word
-   * that makes it a rule ("always", "must", "make sure"). Without one, "run `pytest` with `-k
-   * name`" tells how to do something once, not how every run must look.
-   */
   /** "pass `--locked` to `cargo build`", "add `-race` when running `go test`". */
   private static final java.util.regex.Pattern PASS_TO =
       java.util.regex.Pattern.compile(
           "(?i)\\b(pass|add|include|append|supply)\\s+`[^`]+`\\s+(to|with|on|for|when\\s+(running|calling|invoking))\\s+`");
 
+  /**
+   * "Always run `pytest` with `-x`": one command run, its option put on it after "with", and a word
+   * that makes it a rule ("always", "must", "make sure"). Without one, "run `pytest` with `-k
+   * name`" tells how to do something once, not how every run must look.
+   */
   private static boolean carriedOption(Frame f) {
     // "always pass `--locked` to `cargo build`": handing an option to a run is no act of its own
     boolean handed = f.acts().isEmpty() && PASS_TO.matcher(f.text()).find();
@@ -5220,7 +5220,6 @@ public final class DecisionTable {
         what);
   }
 
-  /** "merge `main` into your branch", "merging master into feature branches": what is merged. */
   /** "create new branches", "make a branch": making one, not switching or listing. */
   private static final java.util.regex.Pattern MAKE_BRANCH =
       java.util.regex.Pattern.compile(
@@ -5245,6 +5244,7 @@ public final class DecisionTable {
           "(?i)\\b(to|on|into|onto|against|targeting)\\s+(\\S+\\s+){0,3}branch(es)?\\b"
               + "|(到|至|在)[^，。,；;]{0,6}分支");
 
+  /** "merge `main` into your branch", "merging master into feature branches": what is merged. */
   private static final java.util.regex.Pattern MERGED_BRANCH =
       java.util.regex.Pattern.compile(
           "(?i)\\bmerg(e|es|ing)\\s+(?:the\\s+)?(?:`(?:origin/|upstream/)?([A-Za-z][\\w./-]*)`"

@@ -40,11 +40,11 @@ public final class FrameReader {
   private static final Pattern OPTION = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
   private static final Pattern ENV = Pattern.compile("[A-Z][A-Z0-9_]*=[^\\s]*");
 
-  /** A name in code: `ConfigToml`, `write_config`, `proto::Event` (not a plain word). */
   /** A file name with an extension: {@code schema.prisma}, {@code app.config.ts}. */
   private static final Pattern FILE_NAME =
       Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9_.-]*\\.[a-z][a-z0-9]{1,9}");
 
+  /** A name in code: `ConfigToml`, `write_config`, `proto::Event` (not a plain word). */
   private static final Pattern CODE_NAME =
       Pattern.compile(
           "(?=.{4,})(?=.*([a-z][A-Z]|_|::))[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*");
@@ -681,17 +681,17 @@ public final class FrameReader {
   private static final Pattern COMMA_DUTY =
       Pattern.compile("(?i),\\s+(?=(?:always|never|do not|don't|avoid)\\b)");
 
-  /**
-   * "Use `poetry add` to add packages, never edit `pyproject.toml` by hand": two duties after a
-   * comma. Where the words before the comma state a condition or an order ("if the build fails,
-   * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
-   */
   /** A comma, then a verb of using: "…, use `pnpm`", "…，改用 `pnpm`". */
   private static final Pattern BAN_THEN_USE =
       Pattern.compile(
           "(?i),\\s+(?=(?:use|run|prefer|call|invoke)\\s)"
               + "|，\\s*(?=(?:请)?(?:改用|使用|用|换用|应使用|应该使用))");
 
+  /**
+   * "Use `poetry add` to add packages, never edit `pyproject.toml` by hand": two duties after a
+   * comma. Where the words before the comma state a condition or an order ("if the build fails,
+   * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
+   */
   private static List<String> commaDuties(String part) {
     java.util.regex.Matcher use = BAN_THEN_USE.matcher(part);
     if (use.find()
@@ -2353,7 +2353,6 @@ public final class FrameReader {
   private static final Set<String> EXCLUDING =
       Set.of("outside", "except", "excluding", "besides", "other");
 
-  /** "outside `tasks/`", "except `docs/`": a path the rule leaves out. */
   /** A flag listed ("including `-m`") as a way to write a commit message or title. */
   private static boolean means(Prose p, int word) {
     if (!p.has("object.message") && !p.has("object.title")) {
@@ -2367,6 +2366,7 @@ public final class FrameReader {
     return false;
   }
 
+  /** "outside `tasks/`", "except `docs/`": a path the rule leaves out. */
   private static boolean excluding(Prose p, int word) {
     for (int i = Math.max(0, word - 2); i < word; i++) {
       if (EXCLUDING.contains(p.words().get(i).text())) {
@@ -3029,12 +3029,6 @@ public final class FrameReader {
   private static final Set<String> GATES =
       Set.of("unless", "until", "when", "if", "only", "explicitly", "specifically", "expressly");
 
-  /**
-   * Asking a human: "ask before X", "X needs approval", "never X without permission", "only when
-   * explicitly asked" → required; "do not ask for approval", "no need to ask", "X without asking"
-   * (but not "never X without approval") → waived. A request verb counts only behind a gate word
-   * ("unless asked", "when the user requests it"), so "the requested work" asks nobody.
-   */
   /** Whether the words ask for a human's approval first. */
   static boolean asks(Prose p) {
     return ask(p) == Ask.REQUIRED;
@@ -3080,6 +3074,12 @@ public final class FrameReader {
         && DELEGATED.matcher(text).find();
   }
 
+  /**
+   * Asking a human: "ask before X", "X needs approval", "never X without permission", "only when
+   * explicitly asked" → required; "do not ask for approval", "no need to ask", "X without asking"
+   * (but not "never X without approval") → waived. A request verb counts only behind a gate word
+   * ("unless asked", "when the user requests it"), so "the requested work" asks nobody.
+   */
   private static Ask ask(Prose p) {
     if (p.han() && HAN_UNLESS_ALLOWED.matcher(p.text()).find()) {
       // 未经用户允许，不得提交代码: a person's leave is what the act needs
@@ -3338,7 +3338,6 @@ public final class FrameReader {
     return !p.words().isEmpty() && p.words().get(0).text().equals("no");
   }
 
-  /** Every act word, with force push winning over the push inside it, PRs and issues created. */
   /** Whether word {@code w} follows "without" and a verb of writing ("without updating"). */
   private static boolean afterWithoutEdit(Prose p, int w) {
     for (int i = Math.max(0, w - 6); i < w - 1; i++) {
@@ -3354,6 +3353,7 @@ public final class FrameReader {
   private static final Set<String> SPAN_WORDS =
       Set.of("between", "during", "throughout", "amid", "mid");
 
+  /** Every act word, with force push winning over the push inside it, PRs and issues created. */
   private static List<ActHit> acts(Prose p) {
     List<ActHit> out = new ArrayList<>();
     Set<Integer> taken = new java.util.HashSet<>();

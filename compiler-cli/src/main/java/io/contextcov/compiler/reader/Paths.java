@@ -68,7 +68,6 @@ final class Paths {
 
   private static final Pattern PATH_CHARS = Pattern.compile("[A-Za-z0-9_./*@+~-]+");
 
-  /** Inline code that reads as a file path, directory or glob. */
   /** A name of a file that starts with a dot ({@code .env}, {@code .npmrc}), not an extension. */
   static boolean dotfile(String t) {
     return t.startsWith(".") && !t.startsWith("..") && DOTFILE.matcher(t).matches();
@@ -95,6 +94,7 @@ final class Paths {
           "NOTICE",
           "VERSION");
 
+  /** Inline code that reads as a file path, directory or glob. */
   static boolean isPath(String t) {
     if (t.isEmpty() || !PATH_CHARS.matcher(t).matches() || t.startsWith("-") || t.contains("://")) {
       return false;
@@ -143,15 +143,15 @@ final class Paths {
     return q;
   }
 
+  /** Directories of the system, never of a repository: {@code /etc} is that directory. */
+  private static final Pattern SYSTEM_DIR =
+      Pattern.compile("/(etc|usr|var|bin|sbin|opt|dev|proc|sys|root|boot|lib|lib64|tmp)(/.*)?");
+
   /**
    * A condition matching {@code args.path} against a named path: a directory's contents, a glob, a
    * file name anywhere, or a path and what lies below it. A relative path written in a nested file
    * is taken from that file's directory.
    */
-  /** Directories of the system, never of a repository: {@code /etc} is that directory. */
-  private static final Pattern SYSTEM_DIR =
-      Pattern.compile("/(etc|usr|var|bin|sbin|opt|dev|proc|sys|root|boot|lib|lib64|tmp)(/.*)?");
-
   static String condition(String p, String baseDir) {
     String q = p.startsWith("./") ? p.substring(2) : p;
     if (SYSTEM_DIR.matcher(q).matches()) {

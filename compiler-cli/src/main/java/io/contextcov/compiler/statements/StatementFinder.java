@@ -67,10 +67,6 @@ public final class StatementFinder {
   }
 
   /**
-   * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
-   * ("Never do X: …") stays.
-   */
-  /**
    * Whether a label states the setting of the rule after it ("After editing the schema: run X"). A
    * label whose word of setting the rule repeats is a title ("Compile After Changes: always compile
    * the code after making changes").
@@ -86,6 +82,10 @@ public final class StatementFinder {
     return false;
   }
 
+  /**
+   * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
+   * ("Never do X: …") stays.
+   */
   static Sentence withoutLabel(Sentence s) {
     Matcher m = LABEL.matcher(s.text());
     if (!m.find()

@@ -343,7 +343,6 @@ public final class Box {
     return e;
   }
 
-  /** Whether only attribute values constrain the box (no shell-line constraints, no atoms). */
   /**
    * Whether a call both boxes hold is found directly: one shell line running every command either
    * must run (decided by the engine's own {@code invokes}) runs none either must not, nothing else
@@ -421,6 +420,7 @@ public final class Box {
     return pn == null || pn.get(1).isEmpty() && line(attr) != null;
   }
 
+  /** Whether only attribute values constrain the box (no shell-line constraints, no atoms). */
   boolean plain() {
     return invokes.isEmpty() && opaqueTrue.isEmpty() && opaqueFalse.isEmpty();
   }

@@ -12,8 +12,9 @@ public interface ReportRenderer {
   /** The whole report, ending with a newline. */
   String render(Analyzer.Report report, List<Located> findings, Context context);
 
-  /** What a renderer may need besides the report: the tool's version. */
   /**
+   * What a renderer may need besides the report: the tool's version.
+   *
    * @param version the tool's version
    * @param sourceLinks where {@code file#Lline} links point ({@code …/blob/SHA/}), or null for none
    */
