@@ -6,7 +6,8 @@ import java.util.Locale;
 
 /**
  * Splits text into sentences: after {@code . ! ?} followed by space and a capital, digit, quote,
- * bracket or CJK character, and after {@code 。！？；} always; never inside inline code.
+ * bracket, mark or emoji ({@code ❌}, {@code ✅}) or CJK character, and after {@code 。！？；} always;
+ * never inside inline code.
  */
 public final class SentenceSplitter {
   private SentenceSplitter() {}
@@ -56,6 +57,9 @@ public final class SentenceSplitter {
         || c == '('
         || c == '*'
         || c == '['
+        // "✅ Use `uv`. ❌ Don't use `pip`.": a mark or emoji opens the next sentence
+        || Character.getType(c) == Character.OTHER_SYMBOL
+        || Character.isHighSurrogate(c)
         || Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN;
   }
 
