@@ -70,8 +70,10 @@ final class SelfCheck {
     if (k == 0 || k == words.size()) {
       return Optional.empty();
     }
-    List<String> flags = words.subList(k, words.size());
-    if (!flags.stream().allMatch(w -> FLAG.matcher(w).matches())) {
+    // ("npm test -- --run": the end of npm's own options is no flag of the run)
+    List<String> flags =
+        words.subList(k, words.size()).stream().filter(w -> !w.equals("--")).toList();
+    if (flags.isEmpty() || !flags.stream().allMatch(w -> FLAG.matcher(w).matches())) {
       return Optional.empty();
     }
     String bare = String.join(" ", words.subList(0, k));
