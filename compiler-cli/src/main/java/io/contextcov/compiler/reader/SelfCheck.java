@@ -88,8 +88,12 @@ final class SelfCheck {
     }
     Expr exempt = ConditionParser.parse("!(" + carries + ")").orThrow();
     Constraint c = d.constraint();
+    String without = "`" + String.join("`, `", flags) + "`";
     Constraint narrowed =
         c.withWhen(c.when().<Expr>map(w -> new Expr.And(w, exempt)).orElse(exempt))
+            .withText(
+                c.message().map(m -> m + " without " + without).orElse(null),
+                "run `" + told.pattern() + "` instead")
             .withExamples(
                 new Examples(
                     List.of(

@@ -5,14 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Verdict;
-import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.Compilation;
-import io.contextcov.compiler.Pipeline;
+import io.contextcov.compiler.Compiled;
 import io.contextcov.diag.Code;
-import io.contextcov.runtime.Engine;
-import io.contextcov.runtime.ToolCall;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -28,100 +24,102 @@ import org.junit.jupiter.api.io.TempDir;
 class NestedAndSparedBehaviourTest {
   @TempDir Path dir;
 
-  private Compilation compile(String relative, String markdown) throws IOException {
-    Path file = dir.resolve(relative);
-    Files.createDirectories(file.getParent());
-    Files.writeString(file, markdown);
-    Compilation c = Pipeline.run(new Pipeline.Options(List.of(dir), ToolCatalog.EMPTY));
-    assertThat(c.hasErrors()).as(c.diagnostics().toString()).isFalse();
-    return c;
-  }
-
-  private static Verdict call(Bundle b, String action, Map<String, Object> args) {
-    return Engine.of(b).session("t").before(new ToolCall(action, args)).verdict();
-  }
-
   @Test
   void aContentBanOfANestedFileIsKeptAndHoldsInsideItsDirectoryOnly() throws IOException {
     Compilation c =
-        compile("services/billing/AGENTS.md", "# Rules\n\n- Never use `eval(` in code.\n");
+        Compiled.compile(
+            dir, "services/billing/AGENTS.md", "# Rules\n\n- Never use `eval(` in code.\n");
     assertThat(c.diagnostics()).noneMatch(d -> d.code() == Code.DROPPED_RULE);
     Bundle b = c.bundle().orElseThrow();
     assertThat(b.constraints())
         .extracting(Constraint::scope)
         .containsExactly(java.util.Optional.of("services/billing/"));
     assertThat(
-            call(
+            Compiled.verdict(
                 b,
                 "file.write",
                 Map.of("path", "services/billing/src/run.js", "content", "eval(input)")))
         .isEqualTo(Verdict.DENY);
-    assertThat(call(b, "file.write", Map.of("path", "web/run.js", "content", "eval(input)")))
+    assertThat(
+            Compiled.verdict(
+                b, "file.write", Map.of("path", "web/run.js", "content", "eval(input)")))
         .isEqualTo(Verdict.ALLOW);
   }
 
   @Test
   void aPathBanOfAnApplyToFileIsKeptForTheFilesItAppliesTo() throws IOException {
     Compilation c =
-        compile(
+        Compiled.compile(
+            dir,
             ".github/instructions/ts.instructions.md",
             "---\napplyTo: \"**/*.ts\"\n---\n\n# Rules\n\n- Do not edit files in `src/gen/`.\n");
     assertThat(c.diagnostics()).noneMatch(d -> d.code() == Code.DROPPED_RULE);
     Bundle b = c.bundle().orElseThrow();
-    assertThat(call(b, "file.write", Map.of("path", "src/gen/api.ts", "content", "x")))
+    assertThat(Compiled.verdict(b, "file.write", Map.of("path", "src/gen/api.ts", "content", "x")))
         .isEqualTo(Verdict.DENY);
-    assertThat(call(b, "file.write", Map.of("path", "src/gen/notes.md", "content", "x")))
+    assertThat(
+            Compiled.verdict(b, "file.write", Map.of("path", "src/gen/notes.md", "content", "x")))
         .isEqualTo(Verdict.ALLOW);
   }
 
   @Test
   void aCursorRuleHoldsForItsGlobsUnlessItAlwaysApplies() throws IOException {
     Bundle scoped =
-        compile(
+        Compiled.compile(
+                dir,
                 ".cursor/rules/ts.mdc",
                 "---\nglobs: \"**/*.ts\"\nalwaysApply: false\n---\n\n- Never use `eval(` in code.\n")
             .bundle()
             .orElseThrow();
-    assertThat(call(scoped, "file.write", Map.of("path", "src/a.ts", "content", "eval(x)")))
+    assertThat(
+            Compiled.verdict(
+                scoped, "file.write", Map.of("path", "src/a.ts", "content", "eval(x)")))
         .isEqualTo(Verdict.DENY);
-    assertThat(call(scoped, "file.write", Map.of("path", "src/a.py", "content", "eval(x)")))
+    assertThat(
+            Compiled.verdict(
+                scoped, "file.write", Map.of("path", "src/a.py", "content", "eval(x)")))
         .isEqualTo(Verdict.ALLOW);
   }
 
   @Test
   void aBanThatMeetsTheFilesOwnCommandOnlyInItsFlagsSparesThem() throws IOException {
     Compilation c =
-        compile(
+        Compiled.compile(
+            dir,
             "AGENTS.md",
             "# Rules\n\n- Never run `cargo update`; always use `cargo update --precise` instead.\n");
     assertThat(c.diagnostics())
         .anyMatch(d -> d.code() == Code.SELF_CONFLICT && d.message().contains("--precise"));
     Bundle b = c.bundle().orElseThrow();
-    assertThat(call(b, "shell.exec", Map.of("command", "cargo update"))).isEqualTo(Verdict.DENY);
-    assertThat(call(b, "shell.exec", Map.of("command", "cargo update -p serde")))
+    assertThat(Compiled.verdict(b, "shell.exec", Map.of("command", "cargo update")))
         .isEqualTo(Verdict.DENY);
-    assertThat(call(b, "shell.exec", Map.of("command", "cargo update -p serde --precise 1.0.200")))
+    assertThat(Compiled.verdict(b, "shell.exec", Map.of("command", "cargo update -p serde")))
+        .isEqualTo(Verdict.DENY);
+    assertThat(
+            Compiled.verdict(
+                b, "shell.exec", Map.of("command", "cargo update -p serde --precise 1.0.200")))
         .isEqualTo(Verdict.ALLOW);
   }
 
   @Test
   void aBanMeetingTheFilesCommandInAnythingButFlagsIsStillReported() throws IOException {
     Compilation c =
-        compile(
+        Compiled.compile(
+            dir,
             "AGENTS.md",
             "# Rules\n\n- Run `cargo update serde` to refresh serde.\n"
                 + "- Never run `cargo update`.\n");
     assertThat(c.diagnostics())
         .anyMatch(d -> d.code() == Code.SELF_CONFLICT && d.message().startsWith("not enforced"));
     Bundle b = c.bundle().orElseThrow();
-    assertThat(call(b, "shell.exec", Map.of("command", "cargo update serde")))
+    assertThat(Compiled.verdict(b, "shell.exec", Map.of("command", "cargo update serde")))
         .isEqualTo(Verdict.ALLOW);
   }
 
   @Test
   void aPackageManagerCountsOnlyWhereItStartsACommand() throws IOException {
     Bundle b =
-        compile("AGENTS.md", "# Rules\n\n- Ask before adding new dependencies.\n")
+        Compiled.compile(dir, "AGENTS.md", "# Rules\n\n- Ask before adding new dependencies.\n")
             .bundle()
             .orElseThrow();
     for (String asks :
@@ -133,13 +131,15 @@ class NestedAndSparedBehaviourTest {
             "python -m pip install rich",
             "CI=1 npm i left-pad",
             "npm --prefix web install zod")) {
-      assertThat(call(b, "shell.exec", Map.of("command", asks)))
+      assertThat(Compiled.verdict(b, "shell.exec", Map.of("command", asks)))
           .as(asks)
           .isEqualTo(Verdict.CONFIRM);
     }
     for (String runs :
         List.of("cargo run -- pip install flask", "echo npm install x", "npm install")) {
-      assertThat(call(b, "shell.exec", Map.of("command", runs))).as(runs).isEqualTo(Verdict.ALLOW);
+      assertThat(Compiled.verdict(b, "shell.exec", Map.of("command", runs)))
+          .as(runs)
+          .isEqualTo(Verdict.ALLOW);
     }
   }
 }
