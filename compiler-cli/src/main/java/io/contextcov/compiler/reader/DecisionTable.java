@@ -550,8 +550,8 @@ public final class DecisionTable {
       return false;
     }
     String branch = f.branch().get();
-    String named = "(?s).*\\s(--base|-B)(=|\\s+)[\"']?[^\\s\"']+.*";
-    String base = "(?s).*\\s(--base|-B)(=|\\s+)[\"']?" + escape(branch) + "[\"']?(\\s.*|$)";
+    String named = baseLine("[^\\s\"']+");
+    String base = baseLine(escape(branch));
     out.add(
         block(
             f.strength() == Strength.SOFT,
@@ -568,6 +568,11 @@ public final class DecisionTable {
     return true;
   }
 
+  /** A command line that names a base matching {@code branch} (a regular expression). */
+  private static String baseLine(String branch) {
+    return "(?s).*\\s(--base|-B)(=|\\s+)[\"']?" + branch + "[\"']?(\\s.*|$)";
+  }
+
   /** "against", "into", "targeting", "based on": the words that name a pull request's base. */
   private static final java.util.regex.Pattern PR_BASE =
       java.util.regex.Pattern.compile(
@@ -579,7 +584,7 @@ public final class DecisionTable {
    * default branch (which no call shows) is then the base.
    */
   private static void prBase(String branch, boolean soft, List<Draft> out) {
-    String base = "(?s).*\\s(--base|-B)(=|\\s+)[\"']?" + escape(branch) + "[\"']?(\\s.*|$)";
+    String base = baseLine(escape(branch));
     out.add(
         block(
             soft,

@@ -32,14 +32,7 @@ final class SelfCheck {
     if (!d.constraint().on().matches("shell.exec")) {
       return Optional.empty();
     }
-    Engine engine =
-        Engine.of(
-            new Bundle(
-                "self-check",
-                List.of(),
-                ToolCatalog.EMPTY,
-                List.of(d.constraint()),
-                Optional.empty()));
+    Engine engine = engine(d.constraint());
     for (CommandRef c : facts.runs()) {
       Verdict v =
           engine.decide(new ToolCall("shell.exec", Map.of("command", c.pattern()))).verdict();
@@ -112,9 +105,12 @@ final class SelfCheck {
   }
 
   private static Verdict decide(Constraint c, String command) {
+    return engine(c).decide(new ToolCall("shell.exec", Map.of("command", command))).verdict();
+  }
+
+  /** An engine deciding by one constraint alone. */
+  private static Engine engine(Constraint c) {
     return Engine.of(
-            new Bundle("self-check", List.of(), ToolCatalog.EMPTY, List.of(c), Optional.empty()))
-        .decide(new ToolCall("shell.exec", Map.of("command", command)))
-        .verdict();
+        new Bundle("self-check", List.of(), ToolCatalog.EMPTY, List.of(c), Optional.empty()));
   }
 }

@@ -73,18 +73,19 @@ public final class ContentRuleMatcher implements RuleMatcher {
           "遮蔽",
           "打码");
 
+  /** Names of models, assistants and the tools that host them, as a regular-expression branch. */
+  private static final String MODEL_NAMES =
+      "claude|anthropic|openai|chatgpt|gpt|copilot|codex|gemini|cursor|devin|assistant|\\bai\\b";
+
   /** A co-author trailer that names a model, an assistant or a tool (a human's may stay). */
   static final String AI_TRAILER =
-      "(?is).*co-authored-by:[^\\n]*(claude|anthropic|openai|chatgpt|gpt|copilot|codex|gemini"
-          + "|cursor|devin|assistant|\\bai\\b|\\bbot\\b|\\[bot\\]|noreply@).*";
+      "(?is).*co-authored-by:[^\\n]*(" + MODEL_NAMES + "|\\bbot\\b|\\[bot\\]|noreply@).*";
 
   /**
    * A commit author that is a model, an assistant or a tool ({@code --author='Claude
    * <noreply@anthropic.com>'}): attribution to the AI as much as its trailer is.
    */
-  static final String AI_AUTHOR =
-      "(?is).*(claude|anthropic|openai|chatgpt|gpt|copilot|codex|gemini|cursor|devin|assistant"
-          + "|\\bai\\b|\\[bot\\]).*";
+  static final String AI_AUTHOR = "(?is).*(" + MODEL_NAMES + "|\\[bot\\]).*";
 
   private static final Pattern AI_NAMED =
       Pattern.compile("(?i)\\b(claude|yourself|ai|assistant|agent|model|llm|copilot|codex|bot)\\b");
@@ -180,9 +181,7 @@ public final class ContentRuleMatcher implements RuleMatcher {
   private static final Pattern QUOTED = Pattern.compile("[\"“]([^\"”\\n]{1,30})[\"”]");
 
   /** A "generated with" line that names a model or tool. */
-  static final String AI_GENERATED =
-      "(?is).*\\bgenerated with\\b[^\\n]*(claude|anthropic|openai|chatgpt|gpt|copilot|codex|gemini"
-          + "|cursor|devin|assistant|\\bai\\b).*";
+  static final String AI_GENERATED = "(?is).*\\bgenerated with\\b[^\\n]*(" + MODEL_NAMES + ").*";
 
   /** The message holds the marker: as whole words where it starts and ends with a letter. */
   private static String mentions(String marker) {

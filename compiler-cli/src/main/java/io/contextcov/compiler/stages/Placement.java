@@ -67,9 +67,7 @@ final class Placement {
           && !p.startsWith("/")
           && !p.startsWith(scope)
           && !call.args().containsKey("cwd")) {
-        Map<String, Object> args = new LinkedHashMap<>(call.args());
-        args.put("path", scope + p);
-        out.add(new ExampleCall(call.action(), args, call.session()));
+        out.add(withPath(call, scope + p));
       } else {
         out.add(call);
       }
@@ -109,11 +107,16 @@ final class Placement {
         int dot = fitted.lastIndexOf('.');
         fitted = (dot > slash ? fitted.substring(0, dot) : fitted) + "." + ext;
       }
-      Map<String, Object> args = new LinkedHashMap<>(call.args());
-      args.put("path", fitted);
-      out.add(new ExampleCall(call.action(), args, call.session()));
+      out.add(withPath(call, fitted));
     }
     return out;
+  }
+
+  /** The example call with another {@code path}. */
+  private static ExampleCall withPath(ExampleCall call, String path) {
+    Map<String, Object> args = new LinkedHashMap<>(call.args());
+    args.put("path", path);
+    return new ExampleCall(call.action(), args, call.session());
   }
 
   /** {@code applyTo: "src/**\/*.ts, docs/**"} or a list of globs; "everything" counts as none. */
