@@ -356,6 +356,9 @@ public final class FrameReader {
    * `migrations/`" (row 3d), not as a ban on either file.
    */
   static String withoutWrite(String clause) {
+    if (!holds(clause, "without")) {
+      return clause;
+    }
     java.util.regex.Matcher m = NEGATED_WITHOUT.matcher(clause);
     if (!m.find() || !writes(m.group(2)) || !writes(m.group(4))) {
       return clause;
@@ -374,6 +377,9 @@ public final class FrameReader {
    * `terraform plan` before running `terraform apply`" (row 3), not as a ban on either command.
    */
   static String withoutRun(String clause) {
+    if (!holds(clause, "without")) {
+      return clause;
+    }
     java.util.regex.Matcher m = NEGATED_WITHOUT.matcher(clause);
     if (!m.find()
         || !runs(m.group(2))
@@ -397,6 +403,9 @@ public final class FrameReader {
    * Only a positive clause with no order of its own, and a tail that opens with a milestone act.
    */
   static String thenMilestone(String clause) {
+    if (!holds(clause, "then")) {
+      return clause;
+    }
     java.util.regex.Matcher m = THEN_MILESTONE.matcher(clause);
     if (!m.find() || NEGATION_OR_ORDER.matcher(m.group(2)).find() || !milestoneFirst(m.group(3))) {
       return clause;
@@ -428,6 +437,9 @@ public final class FrameReader {
    * workspace, read where places are read); a verb that does not write is left as written.
    */
   static String outsideWrite(String clause) {
+    if (!holds(clause, "outside")) {
+      return clause;
+    }
     java.util.regex.Matcher m = NEGATED_OUTSIDE.matcher(clause);
     if (!m.find()
         || !m.group(4).contains("`")
@@ -453,6 +465,9 @@ public final class FrameReader {
    * otherwise say nothing of the agent).
    */
   static String delegated(String clause) {
+    if (!holds(clause, "only")) {
+      return clause;
+    }
     java.util.regex.Matcher m = ONLY_PERSON.matcher(clause);
     if (!m.find()) {
       return clause;
@@ -489,6 +504,9 @@ public final class FrameReader {
 
   /** The clause with "finish by running X" said as "run X before finishing". */
   static String finishedBy(String clause) {
+    if (!holds(clause, "by")) {
+      return clause;
+    }
     java.util.regex.Matcher m = FINISH_BY.matcher(clause);
     if (!m.find()) {
       return clause;
@@ -558,22 +576,25 @@ public final class FrameReader {
     List<String> out = new ArrayList<>();
     // "never use sudo, not even for docker": the tail widens the ban and names no object of it
     String whole = quoteSubstituted(parentheticals(text));
-    if (whole
-        .toLowerCase(java.util.Locale.ROOT)
-        .matches("(?s).*\\bnot (even|just|only|merely)\\b.*")) {
+    if (lower(whole).contains("not ")) {
       whole = NOT_EVEN.matcher(whole).replaceAll("");
     }
-    for (String clause : CLAUSE_BREAK.split(whole)) {
+    for (String clause : breaks(whole)) {
       // "do not run X, it deletes the database volume": the reason names no object of the rule
-      java.util.regex.Matcher reason = REASON.matcher(clause);
-      if (reason.find() && reason.start() > 0) {
-        clause = clause.substring(0, reason.start());
+      if (holds(clause, ",", ":", "because", "since", "as ")
+          && holds(clause, "it", "that", "this", "they", "doing so")) {
+        java.util.regex.Matcher reason = REASON.matcher(clause);
+        if (reason.find() && reason.start() > 0) {
+          clause = clause.substring(0, reason.start());
+        }
       }
       clause =
           thenMilestone(
               finishedBy(requiredAfter(delegated(outsideWrite(withoutRun(withoutWrite(clause)))))));
       if (!clause.isBlank()) {
-        for (String part : JOINED_DUTIES.split(clause)) {
+        String[] parts =
+            holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
+        for (String part : parts) {
           for (String duty : commaDuties(part)) {
             out.addAll(hanDuties(duty));
           }
@@ -581,6 +602,47 @@ public final class FrameReader {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether the text in lower case holds any of the words: the literal test that lets most clauses
+   * skip an expression which cannot match them (the words are ones the expression needs).
+   */
+  private static boolean holds(String text, String... words) {
+    String l = lower(text);
+    for (String w : words) {
+      if (l.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The text cut at {@link #CLAUSE_BREAK}; the text alone when it has no mark that can cut it. */
+  private static String[] breaks(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == ';'
+          || c == '；'
+          || (c == '—' || c == '–' || c == '-')
+              && i > 0
+              && i + 1 < text.length()
+              && Character.isWhitespace(text.charAt(i - 1))
+              && Character.isWhitespace(text.charAt(i + 1))
+          || c == ',' && text.startsWith("so", skipSpace(text, i + 1))) {
+        return CLAUSE_BREAK.split(text);
+      }
+    }
+    return new String[] {text};
+  }
+
+  /** The first index at or after {@code from} that is not white space. */
+  private static int skipSpace(String text, int from) {
+    int i = from;
+    while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+      i++;
+    }
+    return i;
   }
 
   /** A substitution's marker: what follows or precedes it is replaced by the other. */
@@ -606,7 +668,8 @@ public final class FrameReader {
    * Not git or gh (their subcommands follow them), not a program sent to ("publish to npm").
    */
   static String quoteSubstituted(String text) {
-    if (!SUBSTITUTES.matcher(text).find()) {
+    if (!holds(text, "instead", "rather than", "in place of", "改用", "换用", "而不是", "而非", "请使用")
+        || !SUBSTITUTES.matcher(text).find()) {
       return text;
     }
     String[] parts = text.split("`", -1);
