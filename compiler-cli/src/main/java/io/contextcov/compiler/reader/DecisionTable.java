@@ -717,7 +717,7 @@ public final class DecisionTable {
       inside.add(Paths.condition(p, s.baseDir()));
     }
     String when = "!(" + String.join(" || ", inside) + ")";
-    if (CREATING.matcher(f.text()).find() && !EDITING.matcher(f.text()).find()) {
+    if (creates(f.text())) {
       // "only create new files in `docs/`": where new files go
       when = when + " && created(args.path)";
     }
@@ -2939,8 +2939,7 @@ public final class DecisionTable {
           default -> throw new IllegalArgumentException(a.name());
         };
     // "do not create new docs": only a write that makes a file the workspace does not hold yet
-    boolean creates =
-        a == Act.EDIT && CREATING.matcher(f.text()).find() && !EDITING.matcher(f.text()).find();
+    boolean creates = a == Act.EDIT && creates(f.text());
     if (a == Act.EDIT && EXISTING.matcher(f.text()).find()) {
       // "never overwrite existing migrations": new ones are the normal way, so a ban on every
       // write there would be wrong; which files exist is known only with a workspace root, and
@@ -3009,6 +3008,23 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile("(?i)\\b(existing|already[- ]existing|already committed)\\b");
   private static final java.util.regex.Pattern CREATING =
       java.util.regex.Pattern.compile("(?i)\\b(create|creates|creating|add|adding|new)\\b");
+
+  /**
+   * "add new dependencies to `go.mod`", "append entries into `CHANGELOG.md`": what is added goes
+   * into a file named by its path, so the write edits that file.
+   */
+  private static final java.util.regex.Pattern ADDED_TO_FILE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(add|adding|adds|append|appending|insert|inserting)\\b.*\\b(to|into)\\s+(the\\s+)?"
+              + "`([^`*]*/)?[^`*/]*\\.[^`*/]+`");
+
+  /** Whether a clause's write makes new files ("create new docs"), not edits of existing ones. */
+  private static boolean creates(String text) {
+    return CREATING.matcher(text).find()
+        && !EDITING.matcher(text).find()
+        && !ADDED_TO_FILE.matcher(text).find();
+  }
+
   private static final java.util.regex.Pattern EDITING =
       java.util.regex.Pattern.compile(
           "(?i)\\b(edit|edits|editing|modify|modifying|change|changing|update|updating|touch|"
@@ -3243,7 +3259,11 @@ public final class DecisionTable {
                       : TAG.matcher(token).matches()
                           ? tagPattern(token)
                           : "(?s).*" + elided(token) + ".*";
-      List<String> place = placeOf(f.text(), token);
+      // a path written in a nested file is taken from that file's directory
+      List<String> place =
+          placeOf(f.text(), token).stream()
+              .map(g -> g.startsWith("**") ? g : s.baseDir() + g)
+              .toList();
       List<String> globs = place.isEmpty() ? languageOf(s) : place;
       if (word && globs.isEmpty() && opensWithBan(s) && plainBan(f.text(), token)) {
         // "never use `eval`" in a file about one language: that language's files
@@ -3475,6 +3495,10 @@ public final class DecisionTable {
       if (QUALIFIERS.contains(x)
           && !generalPlace(p, i + 1)
           && placeAt(p, i).isEmpty()
+          // ("except in tests": a place kept out of the ban)
+          && !(java.util.Set.of("except", "besides").contains(x)
+              && i + 1 < end
+              && !placeAt(p, i + 1).isEmpty())
           && !(x.equals("for") && i + 1 < end && p.words().get(i + 1).text().endsWith("ing"))) {
         // ("for debugging" is what the code would be for, which narrows nothing a write shows)
         return false;
@@ -3492,6 +3516,11 @@ public final class DecisionTable {
    * right after the word at {@code at} (in, inside, within, to, from), else none.
    */
   static List<String> placeAt(Prose p, int at) {
+    return placeAt(p, at, true);
+  }
+
+  /** {@link #placeAt(Prose, int)}, with or without paths written in code. */
+  private static List<String> placeAt(Prose p, int at, boolean paths) {
     if (!java.util.Set.of("in", "inside", "within", "into", "to", "from", "outside")
         .contains(p.words().get(at).text())) {
       return List.of();
@@ -3508,6 +3537,14 @@ public final class DecisionTable {
             || languageWord(p.words().get(from).text()))) {
       // "in Java tests": the tests, whatever their language
       from++;
+    }
+    String w = p.words().get(Math.min(from, p.words().size() - 1)).text();
+    if (paths && from < p.words().size() && w.matches("§\\d+")) {
+      // "outside of `cmd/`", "in `internal/`": a path written in code is the place
+      String span = p.spans().get(Integer.parseInt(w.substring(1)));
+      return Paths.isPath(span) && !span.startsWith("~") && !span.startsWith("/")
+          ? List.of(Paths.glob(span))
+          : List.of();
     }
     for (String table : List.of("place", "files")) {
       for (Lexicon.Grounding g : Lexicon.get().groundings(table)) {
@@ -3536,11 +3573,14 @@ public final class DecisionTable {
         .values();
   }
 
-  /** Whether the text names a place code goes ("in tests", "inside migration files"). */
+  /**
+   * Whether the text names a kind of place code goes ("in tests", "inside migration files"), not a
+   * path.
+   */
   private static boolean namesPlace(String text) {
     Prose p = Prose.of(text);
     for (int i = 0; i < p.words().size(); i++) {
-      if (!placeAt(p, i).isEmpty()) {
+      if (!placeAt(p, i, false).isEmpty()) {
         return true;
       }
     }
@@ -3571,7 +3611,10 @@ public final class DecisionTable {
   private static boolean outsidePlace(String text, String token) {
     Prose p = Prose.of(text);
     int at = placeWord(p, token);
-    return at >= 0 && p.words().get(at).text().equals("outside");
+    return at >= 0
+        && (p.words().get(at).text().equals("outside")
+            || at > 0
+                && java.util.Set.of("except", "besides").contains(p.words().get(at - 1).text()));
   }
 
   /**

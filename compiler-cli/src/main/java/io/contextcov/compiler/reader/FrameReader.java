@@ -456,6 +456,7 @@ public final class FrameReader {
   private static final Pattern ONLY_PERSON =
       Pattern.compile(
           "(?i)^(\\W*)only\\s+(the\\s+)?(user|human|maintainers|owners?|operators|developers)\\s+"
+              + "(?:(?:may|can|should|shall|are\\s+allowed\\s+to|is\\s+allowed\\s+to)\\s+)?"
               + "(merges?|push(es)?|publish(es)?|deploys?|releases?|tags?|runs?|triggers?|starts?"
               + "|approves?|closes?)\\s+(.+)$");
 
@@ -1513,11 +1514,9 @@ public final class FrameReader {
       } else if (r.from < p.words().size()
           && DecisionTable.outsideProject(p.text().substring(p.words().get(r.from).at()))) {
         // "outside the project directory": the workspace itself, which every path is tested on
-      } else if (r == condition
-          && !tokens.isEmpty()
-          && p.words().get(r.from).text().equals("outside")
-          && DecisionTable.placeAt(p, r.from).size() > 0) {
-        // "never use `unwrap()` outside of tests": where written code is checked, a place
+      } else if (r == condition && codePlace(p, r, tokens)) {
+        // "never use `unwrap()` outside of tests", "except in `scripts/`": where written code is
+        // checked, a place
       } else if (r == condition && !negative && doneBy(openingActs, commands)) {
         // "use `gh pr create --draft` when opening pull requests": the condition is the act the
         // command does, and the command says how it is done (row 6f)
@@ -1539,6 +1538,7 @@ public final class FrameReader {
         && strength == Strength.HARD
         && condition != null
         && exception(p, condition)
+        && !codePlace(p, condition, tokens)
         && (since.isPresent() || hedge(p, condition))) {
       // ("do not install browsers unless needed": whether it is needed is the user's call)
       // "don't touch the lockfile unless you are adding a dependency": the exception is a change
@@ -2912,6 +2912,21 @@ public final class FrameReader {
       words = words.replace("§" + i, "`" + p.spans().get(i) + "`");
     }
     return words.strip();
+  }
+
+  /**
+   * Whether a region names where code is kept out of, for a rule on code: "outside of tests",
+   * "except in `scripts/`".
+   */
+  private static boolean codePlace(Prose p, Region r, List<String> tokens) {
+    if (tokens.isEmpty() || r.from >= p.words().size()) {
+      return false;
+    }
+    String w = p.words().get(r.from).text();
+    return w.equals("outside") && !DecisionTable.placeAt(p, r.from).isEmpty()
+        || Set.of("except", "besides").contains(w)
+            && r.from + 1 < p.words().size()
+            && !DecisionTable.placeAt(p, r.from + 1).isEmpty();
   }
 
   private static boolean hedge(Prose p, Region r) {

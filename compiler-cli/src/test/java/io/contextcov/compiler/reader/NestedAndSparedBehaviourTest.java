@@ -47,6 +47,23 @@ class NestedAndSparedBehaviourTest {
   }
 
   @Test
+  void aDirectoryLeftOutOfAContentBanOfANestedFileIsTakenFromThatFile() throws IOException {
+    Compilation c =
+        Compiled.compile(
+            dir, "tools/AGENTS.md", "# Rules\n\n- Do not use `print()` except in `scripts/`.\n");
+    assertThat(c.diagnostics()).noneMatch(d -> d.code() == Code.DROPPED_RULE);
+    Bundle b = c.bundle().orElseThrow();
+    assertThat(
+            Compiled.verdict(
+                b, "file.write", Map.of("path", "tools/scripts/dump.py", "content", "print(x)")))
+        .isEqualTo(Verdict.ALLOW);
+    assertThat(
+            Compiled.verdict(
+                b, "file.write", Map.of("path", "tools/lib/core.py", "content", "print(x)")))
+        .isEqualTo(Verdict.DENY);
+  }
+
+  @Test
   void aPathBanOfAnApplyToFileIsKeptForTheFilesItAppliesTo() throws IOException {
     Compilation c =
         Compiled.compile(
