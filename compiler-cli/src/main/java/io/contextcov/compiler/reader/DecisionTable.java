@@ -57,6 +57,11 @@ public final class DecisionTable {
     if (wholeSuite(f, out)) {
       return out;
     }
+    // row 6g: "branch names must follow `feature/<ticket>-<slug>`", "prefix branches with
+    // `codex/`": the name a new branch is given
+    if (branchNames(f, out)) {
+      return out;
+    }
     // row 6d: "PR titles have no `fix:` prefix": what may not open a title or message
     if (noPrefix(f, out)) {
       return out;
@@ -5280,6 +5285,107 @@ public final class DecisionTable {
           + " || invokes(args.command, 'git switch -c') || invokes(args.command, 'git switch -C')"
           + " || invokes(args.command, 'git worktree add -b') || args.command matches "
           + ConditionPrinter.quoted("(?s).*\\bgit\\s+branch\\s+[A-Za-z0-9_][^\\s;&|]*.*");
+
+  /** Words that say how branches are named: "branch names", "name branches", "prefix", 分支名. */
+  private static final java.util.regex.Pattern BRANCH_NAMING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bbranch\\s+(names?|naming|prefix(es)?)\\b"
+              + "|\\bnam(e|es|ed|ing)\\s+(your\\s+|new\\s+|all\\s+|the\\s+|feature\\s+)?branch(es)?\\b"
+              + "|\\bbranch(es)?\\s+(must|should|shall|need\\s+to|have\\s+to)\\s+(be\\s+)?"
+              + "(named|called|prefixed|start|begin|follow|use|match)"
+              + "|\\bprefix(ed|es)?\\b[^.;]*\\bbranch(es)?\\b|\\bbranch(es)?\\b[^.;]*\\bprefix(ed|es)?\\b"
+              + "|分支名|分支命名");
+
+  /** Wording that gives only the start of a name: "prefix", "start with", "以 … 开头". */
+  private static final java.util.regex.Pattern NAME_START =
+      java.util.regex.Pattern.compile("(?i)\\bprefix|\\b(start|starts|begin|begins)\\s+with\\b|开头");
+
+  /** A template of a name in code: literal text with {@code <x>}, {@code {x}}, {@code [x]}, *. */
+  private static final java.util.regex.Pattern NAME_TEMPLATE =
+      java.util.regex.Pattern.compile("[A-Za-z0-9._/<>{}\\[\\]*-]{2,80}");
+
+  /**
+   * Row 6g: how new branches are named — "branch names must follow `feature/<ticket>-<slug>`",
+   * "name branches `agent/<short-description>`", "prefix branch names with `codex/`". A line that
+   * makes a branch must give it a name of one of the shapes shown: a placeholder ({@code <x>},
+   * {@code {x}}, {@code [x]}, {@code *}) stands for any text, a prefix (said so, or code ending in
+   * {@code /}) for any name that starts with it. Only positive wording with a shape in code counts;
+   * a branch the agent switches to is not named by it.
+   */
+  private static boolean branchNames(Frame f, List<Draft> out) {
+    if (f.negative() || !f.has(Act.BRANCH) || !BRANCH_NAMING.matcher(f.text()).find()) {
+      return false;
+    }
+    boolean prefix = NAME_START.matcher(f.text()).find();
+    List<String> shapes = new ArrayList<>();
+    List<String> shown = new ArrayList<>();
+    List<String> written = new ArrayList<>();
+    List<String> tokens = new ArrayList<>(f.tokens());
+    tokens.addAll(f.paths());
+    for (String t : tokens) {
+      if (!NAME_TEMPLATE.matcher(t).matches()
+          || java.util.Set.of("main", "master", "develop", "trunk").contains(t)) {
+        continue;
+      }
+      boolean placeholders = t.matches(".*[<{\\[*].*");
+      if (!placeholders && !prefix && !t.endsWith("/")) {
+        // "branch names must be `kebab-case`": a style, not a shape this row reads
+        continue;
+      }
+      StringBuilder re = new StringBuilder();
+      StringBuilder sample = new StringBuilder();
+      for (int i = 0; i < t.length(); i++) {
+        char c = t.charAt(i);
+        int close =
+            c == '<'
+                ? t.indexOf('>', i)
+                : c == '{' ? t.indexOf('}', i) : c == '[' ? t.indexOf(']', i) : -1;
+        if (close > i) {
+          re.append("[^\\s;&|]+");
+          sample.append("x1");
+          i = close;
+        } else if (c == '*') {
+          re.append("[^\\s;&|]*");
+          sample.append("x1");
+        } else {
+          re.append(escape(String.valueOf(c)));
+          sample.append(c);
+        }
+      }
+      boolean start = prefix || t.endsWith("/") && !placeholders;
+      if (start) {
+        re.append("[^\\s;&|]*");
+        sample.append(t.endsWith("/") ? "x1" : "-x1");
+      }
+      shapes.add(re.toString());
+      shown.add(sample.toString());
+      written.add(start ? t + "…" : t);
+    }
+    if (shapes.isEmpty()) {
+      return false;
+    }
+    String named =
+        "(?s)(.*[;&|]\\s*)?git\\s+(checkout\\s+-[bB]|switch\\s+(-[cC]|--create|--force-create)"
+            + "|worktree\\s+add\\s+(\\S+\\s+)*-[bB]|branch)\\s+['\"]?("
+            + String.join("|", shapes)
+            + ")['\"]?(\\s.*|$)";
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of("shell.exec"),
+                new Effect.Assert(cond("args.command matches " + lit(named))))
+            .withWhen(cond(NEW_BRANCH))
+            .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+            .withText(
+                "a new branch must be named like `" + String.join("` or `", written) + "`",
+                "name the branch `" + shown.get(0) + "`")
+            .withExamples(
+                examples(
+                    List.of(Map.of("command", "git checkout -b " + shown.get(0))),
+                    List.of(Map.of("command", "git checkout -b wip-branch"))));
+    out.add(draft(FORMAT, "branch-name", c));
+    return true;
+  }
 
   /** "commit directly", "directly commit": onto the branch checked out, with no review between. */
   private static final java.util.regex.Pattern COMMIT_DIRECTLY =

@@ -3943,6 +3943,9 @@ public final class FrameReader {
   private static final Pattern LATE_INSTEAD =
       Pattern.compile("[,;]\\s*(use|run|prefer|try)\\s+§\\d+[^,;.§]{0,30}?\\binstead\\b");
 
+  /** "`a` not `b`": one pair of a list of replacements, the kept name first. */
+  private static final Pattern NOT_PAIR = Pattern.compile("§(\\d+)\\s*,?\\s*not\\s+§(\\d+)");
+
   private static int substitution(
       Prose p,
       FileFacts facts,
@@ -4016,6 +4019,29 @@ public final class FrameReader {
       }
       replaced.removeIf(r -> preferred.stream().anyMatch(x -> x.pattern().equals(r.pattern())));
       return late.start() + 1;
+    }
+    java.util.regex.Matcher pairs = NOT_PAIR.matcher(t);
+    List<int[]> found = new ArrayList<>();
+    while (pairs.find()) {
+      found.add(new int[] {Integer.parseInt(pairs.group(1)), Integer.parseInt(pairs.group(2))});
+    }
+    if (found.size() >= 2) {
+      // "`request_id` not `requestId`, `schedule_time` not `scheduledTime`": each pair replaces
+      // its second name with its first
+      for (int[] pair : found) {
+        String kept = p.spans().get(pair[0]);
+        String gone = p.spans().get(pair[1]);
+        Optional<CommandRef> keptCommand = spanCommand(kept, facts);
+        Optional<CommandRef> goneCommand = spanCommand(gone, facts);
+        if (keptCommand.isPresent() && goneCommand.isPresent()) {
+          preferred.add(keptCommand.get());
+          replaced.add(goneCommand.get());
+        } else if (keptCommand.isEmpty() && goneCommand.isEmpty() && !Paths.isPath(gone)) {
+          replacedTokens.add(gone);
+        }
+      }
+      replaced.removeIf(r -> preferred.stream().anyMatch(x -> x.pattern().equals(r.pattern())));
+      return marker + 1;
     }
     List<CommandRef> before = new ArrayList<>();
     List<CommandRef> after = new ArrayList<>();

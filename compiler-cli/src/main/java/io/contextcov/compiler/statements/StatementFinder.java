@@ -95,12 +95,36 @@ public final class StatementFinder {
         || ModalityDetector.detect(m.group(1), true).isPresent()
         // "Allowed without asking: `npm test`": a permission's label is the rule
         || ModalityDetector.detect(m.group(1), false).filter(x -> x == Modality.MAY).isPresent()
+        // "Use conventional commits: feat, fix, docs": an instruction before its examples, which
+        // are no rule of their own (not "Use of AI tools: …", a noun phrase, nor a title such as
+        // "Compile After Changes: always compile …")
+        || ModalityDetector.detect(m.group(1), false).isPresent()
+            && examples(s.text().substring(m.end()))
+            && !m.group(1).strip().matches("(?i)\\W*\\w+\\s+of\\b.*")
         || stating(m.group(1), s.text().substring(m.end()))
         || s.text().substring(m.end()).strip().matches("`[^`]+`[.;]?")) {
       // "Commit messages: `type(scope): summary`": the label names what the code is for
       return s;
     }
     return new Sentence(s.text().substring(m.end()), s.offset() + m.end());
+  }
+
+  /**
+   * Whether text is only a list of examples: items cut at commas and "or"/"and", each inline code
+   * or at most three words ("feat, fix, docs", "`feat:`, `fix:`").
+   */
+  private static boolean examples(String text) {
+    String t = text.strip().replaceAll("[.;。]$", "");
+    if (t.isEmpty()) {
+      return false;
+    }
+    for (String item : t.split("\\s*[,，、]\\s*|\\s+(or|and)\\s+")) {
+      String bare = item.replaceAll("`[^`]*`", "x").strip();
+      if (bare.isEmpty() || bare.split("\\s+").length > 3) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static final java.util.regex.Pattern SUBJECT =
