@@ -1560,6 +1560,36 @@ public final class FrameReader {
         acts.add(Act.RUN);
       }
     }
+    if (since.isEmpty()
+        && later != null
+        && condition == null
+        && !negative
+        && !commands.isEmpty()
+        && (p.phraseIn("changes", later.from, later.to)
+            || p.phraseIn("change", later.from, later.to)
+            || p.phraseIn("edits", later.from, later.to)
+            || p.phraseIn("code", later.from, later.to)
+            || p.phraseIn("files", later.from, later.to))) {
+      // "run `go vet` before committing Go changes", "… before every commit that touches `*.tf`
+      // files": what the milestone carries opens the duty — a write to those files
+      List<String> globs = new ArrayList<>(languageGlobs(p, later));
+      globs.addAll(kindGlobs(p, later));
+      List<String> named = new ArrayList<>();
+      for (int i = 0; i < p.spans().size(); i++) {
+        int w = p.spanWord(i);
+        if (w >= later.from && w < later.to && paths.contains(p.spans().get(i))) {
+          named.add(p.spans().get(i));
+        }
+      }
+      named.forEach(x -> globs.add(Paths.glob(x)));
+      if (!globs.isEmpty()) {
+        paths.removeAll(named);
+        since =
+            Optional.of(
+                new Since(List.copyOf(new java.util.LinkedHashSet<>(globs)), Optional.empty()));
+        acts.remove(Act.EDIT);
+      }
+    }
     if (since.isEmpty() && p.han()) {
       java.util.regex.Matcher m = HAN_SINCE.matcher(p.text());
       if (m.find()) {
