@@ -3354,6 +3354,29 @@ public final class DecisionTable {
           "never",
           "nor",
           "or");
+
+  /** Adjectives that single out some uses of a name: "bare `except`", "broad `catch`". */
+  private static final java.util.Set<String> NARROWING =
+      java.util.Set.of(
+          "bare",
+          "naked",
+          "blanket",
+          "broad",
+          "empty",
+          "raw",
+          "unnecessary",
+          "unused",
+          "excessive",
+          "nested",
+          "deep",
+          "long",
+          "large",
+          "unchecked",
+          "untyped",
+          "implicit",
+          "redundant",
+          "unbounded");
+
   private static final java.util.Set<String> QUALIFIERS =
       java.util.Set.of(
           "in", "inside", "within", "for", "outside", "except", "unless", "when", "on", "during",
@@ -3458,6 +3481,14 @@ public final class DecisionTable {
     Prose p = Prose.of(text);
     int w = wordOf(p, token);
     if (w < 0) {
+      return false;
+    }
+    if (w > 0
+        && token.matches("[A-Za-z_][A-Za-z0-9_]*")
+        && NARROWING.contains(p.words().get(w - 1).text())
+        && shapingVerb(text, token) == null) {
+      // "no bare `except` clauses", "avoid broad `catch` blocks": some uses of the name, which
+      // the name alone does not tell apart (not "raise bare `Exception`": the class itself)
       return false;
     }
     // "code related to `X`": the code the rule is about holds X
@@ -5291,6 +5322,7 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\bbranch\\s+(names?|naming|prefix(es)?)\\b"
               + "|\\bnam(e|es|ed|ing)\\s+(your\\s+|new\\s+|all\\s+|the\\s+|feature\\s+)?branch(es)?\\b"
+              + "|\\bbranch(es)?\\s+(named|called)\\b"
               + "|\\bbranch(es)?\\s+(must|should|shall|need\\s+to|have\\s+to)\\s+(be\\s+)?"
               + "(named|called|prefixed|start|begin|follow|use|match)"
               + "|\\bprefix(ed|es)?\\b[^.;]*\\bbranch(es)?\\b|\\bbranch(es)?\\b[^.;]*\\bprefix(ed|es)?\\b"

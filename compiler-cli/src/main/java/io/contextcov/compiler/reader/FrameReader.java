@@ -1651,6 +1651,14 @@ public final class FrameReader {
       // "ask before adding dependencies", "check with me before rebasing": what is asked about is
       // the act itself (a milestone stays the later step: "ask before pushing")
       acts.addAll(laterActs);
+    } else if (ask == Ask.REQUIRED
+        && acts.isEmpty()
+        && laterActs.stream().anyMatch(a -> !a.milestone() && a != Act.RUN && a != Act.EDIT)) {
+      // "ask before rebasing or force-pushing": the acts that are no milestone are asked about
+      // too, the milestone staying the later step
+      laterActs.stream()
+          .filter(a -> !a.milestone() && a != Act.RUN && a != Act.EDIT)
+          .forEach(acts::add);
     }
     // "ask before deleting any migration file": when the act asked about is the frame's own, so
     // is the object after "before"

@@ -234,6 +234,7 @@ public final class ModalityDetector {
   static final Set<String> IMPERATIVES =
       Set.of(
           "run",
+          "work",
           "spell",
           "indent",
           "get",
@@ -477,10 +478,11 @@ public final class ModalityDetector {
     if (MUST_NOT_WORDS.in(words) || (han && ZH_MUST_NOT.matcher(l).find())) {
       return Optional.of(mustNotOrWeaker(l));
     }
+    // "Python: no bare `except`": a short label before the words that rule
+    List<String> ruling = PhraseSet.words(l.replaceFirst("^[\\p{L}+#.\\s]{1,24}[:：]\\s+", ""));
     if (!heading
-        && !words.isEmpty()
-        && (words.get(0).equals("no") || words.get(0).equals("zero"))
-        && words.size() > 1) {
+        && ruling.size() > 1
+        && (ruling.get(0).equals("no") || ruling.get(0).equals("zero"))) {
       return Optional.of(Modality.MUST_NOT);
     }
     if (MUST_WORDS.in(words) || (han && ZH_MUST.matcher(l).find()) || DONE_WHEN.matcher(l).find()) {
