@@ -2858,9 +2858,23 @@ public final class DecisionTable {
         // "never store files in `/tmp` in tests": what test code does, not the agent's writes
         continue;
       }
-      conditions.add(Paths.condition(p, s.baseDir()));
-      samples.add(Paths.sample(p, s.baseDir()));
-      names.add("`" + p + "`");
+      List<String> language = p.endsWith("/") ? languageFiles(f.text()) : List.of();
+      String extension =
+          language.stream()
+              .filter(g -> g.matches("\\*\\*/\\*\\.[A-Za-z0-9]+"))
+              .map(g -> g.substring(3))
+              .findFirst()
+              .orElse(null);
+      if (extension != null) {
+        // "do not add new Java files under `app/src/main/`": that language's files there only
+        conditions.add("(" + Paths.condition(p, s.baseDir()) + ") && " + anyGlob(language, ""));
+        samples.add(Paths.sample(p, s.baseDir()).replaceFirst("\\.txt$", extension));
+        names.add("the " + extension + " files in `" + p + "`");
+      } else {
+        conditions.add(Paths.condition(p, s.baseDir()));
+        samples.add(Paths.sample(p, s.baseDir()));
+        names.add("`" + p + "`");
+      }
       // "do not hand-edit `Cargo.toml` versions", "don't change the version in `package.json`": a
       // part of the file, which a write does not show
       partial.add(
@@ -4131,6 +4145,25 @@ public final class DecisionTable {
             && (!MARKUP.contains(g.name()) || placeNamed(p.text(), phrase))) {
           found.add(g.name());
           if (found.size() == 1) {
+            return g.values();
+          }
+        }
+      }
+    }
+    return List.of();
+  }
+
+  /** The globs of a language named right before "files", "code" or "sources" ("Java files"). */
+  private static List<String> languageFiles(String text) {
+    Prose p = Prose.of(text);
+    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+      for (String phrase : g.phrases()) {
+        if (phrase.startsWith(".") || phrase.length() < 2) {
+          continue;
+        }
+        for (String noun : List.of("files", "file", "code", "sources", "source files")) {
+          if (!p.positions(phrase.split(" ")[0]).isEmpty()
+              && p.phraseIn(phrase + " " + noun, 0, p.words().size())) {
             return g.values();
           }
         }
