@@ -295,6 +295,10 @@ public final class FrameReader {
   private static final Pattern NOT_EVEN =
       Pattern.compile("(?i),\\s*(and\\s+)?not (even|just|only|merely)\\b[^;.!?]*");
 
+  /** "，所有修改都…", "，每个提交都…": after a comma, a clause whose subject is all of something. */
+  private static final Pattern HAN_OWN_SUBJECT =
+      Pattern.compile("，(?=\\s*(所有|全部|一切|每个|每次|任何)[^，。；]{0,12}都)");
+
   /** "，不要…", "，禁止…": a ban joined to a duty by a comma in Chinese. */
   private static final Pattern HAN_JOINED_BAN = Pattern.compile("，(?=\\s*(不要|禁止|别|勿|不得|切勿|严禁))");
 
@@ -303,6 +307,13 @@ public final class FrameReader {
    * comma, are two clauses when each names code ("未经允许，不得…" and "…，不得攒着一次性提交" stay one).
    */
   private static List<String> hanDuties(String clause) {
+    java.util.regex.Matcher own = HAN_OWN_SUBJECT.matcher(clause);
+    if (own.find()) {
+      // "不要直接推送到 `main`，所有修改都通过 PR 合并": a clause with a subject of its own
+      List<String> out = new ArrayList<>(hanDuties(clause.substring(0, own.start())));
+      out.addAll(hanDuties(clause.substring(own.end())));
+      return out;
+    }
     java.util.regex.Matcher m = HAN_JOINED_BAN.matcher(clause);
     if (!m.find()
         || !clause.substring(0, m.start()).contains("`")
@@ -1104,7 +1115,7 @@ public final class FrameReader {
       // 使用 `any`: a Chinese verb's hit stands on the next English word; a code span there is
       // its object (an English act word is never a span)
       boolean hanObject = h.word < p.words().size() && p.words().get(h.word).text().startsWith("§");
-      if (!hanObject && objectless(p, h.word)) {
+      if (p.han() ? hanObjectless(p, h.end) : !hanObject && objectless(p, h.word)) {
         bare.add(h.act);
       }
       if (inside(later, h.word)) {
@@ -2002,6 +2013,32 @@ public final class FrameReader {
   }
 
   /** Whether an act's verb has no object of its own ("never push", "do not commit or push"). */
+  /** Whether a phrase holds a Han character (".env 文件" is read as Chinese is). */
+  private static boolean holdsHan(String phrase) {
+    return phrase
+        .codePoints()
+        .anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+  }
+
+  /** Words after a Chinese act that name no object of it: 代码, 更改, 任何, 直接… */
+  private static final Pattern HAN_NO_OBJECT =
+      Pattern.compile(
+          "((到|至|进|向|在)[^，。；]{0,12}分支上?|任何|所有|全部|直接|你的|您的|代码|更改|修改|变更|改动|内容"
+              + "|东西|工作|这些|到|在|上|中|的|了|\\s)+");
+
+  /**
+   * Whether a Chinese act word has no object of its own up to the end of its phrase: 禁止提交, 不要提交代码 —
+   * not 不要提交构建产物, whose object the reader may not know.
+   */
+  private static boolean hanObjectless(Prose p, int end) {
+    String rest = p.text().substring(Math.min(end, p.text().length()));
+    String phrase = rest.split("[。，；;,!！?？、：:]|\\.(\\s|$)", 2)[0];
+    if (phrase.contains("§") || phrase.contains("`")) {
+      return false;
+    }
+    return HAN_NO_OBJECT.matcher(phrase).replaceAll("").isEmpty();
+  }
+
   private static boolean objectless(Prose p, int verb) {
     List<Prose.Word> ws = p.words();
     if (passiveSubject(ws, verb)) {
@@ -2800,7 +2837,8 @@ public final class FrameReader {
     return p.find("send-verb").stream().anyMatch(h -> h.word() < i - 1);
   }
 
-  private record ActHit(Act act, int word) {}
+  /** An act word: its act, its word and where its text ends (for Han, what follows is read). */
+  private record ActHit(Act act, int word, int end) {}
 
   private static boolean inside(Region r, int word) {
     return r != null && word >= r.from && word < r.to;
@@ -3292,11 +3330,23 @@ public final class FrameReader {
       }
       return Ask.REQUIRED;
     }
-    if (p.han() && p.has("ask")) {
+    if (p.han()
+        && p.has("ask")
+        && !(HAN_VERIFY.matcher(p.text()).find()
+            && !HAN_PERSON_CONFIRM.matcher(p.text()).find()
+            && p.find("ask").stream().allMatch(h -> h.entry().equals("确认")))) {
       return Ask.REQUIRED;
     }
     return Ask.NONE;
   }
+
+  /** "确认构建通过", "确认测试全部成功": making sure of a result, not asking anyone. */
+  private static final Pattern HAN_VERIFY =
+      Pattern.compile("确认[^，。；,;]{0,12}(通过|成功|正常|无误|正确|可用|没有(错误|报错|问题)|无(错误|报错))");
+
+  /** "和我确认", "向用户确认", "用户确认后": a person confirms. */
+  private static final Pattern HAN_PERSON_CONFIRM =
+      Pattern.compile("(和|与|跟|向|找|请|由)(我|用户|维护者|负责人)[^，。；]{0,4}确认|(用户|我)确认");
 
   /** "the requested work", "any approved change": a participle used as an adjective. */
   private static boolean adjective(List<Prose.Word> ws, int w) {
@@ -3474,7 +3524,7 @@ public final class FrameReader {
     List<ActHit> out = new ArrayList<>();
     Set<Integer> taken = new java.util.HashSet<>();
     for (Prose.Hit h : p.find("act.force-push")) {
-      out.add(new ActHit(Act.FORCE_PUSH, h.word()));
+      out.add(new ActHit(Act.FORCE_PUSH, h.word(), h.end()));
       taken.add(h.word());
       taken.add(h.word() + 1);
     }
@@ -3530,7 +3580,7 @@ public final class FrameReader {
           // "avoid `make test` between edits": a stretch of time named by the act, not the act
           continue;
         }
-        out.add(new ActHit(act, h.word()));
+        out.add(new ActHit(act, h.word(), h.end()));
       }
     }
     for (int i = 0; i < p.words().size(); i++) {
@@ -3540,7 +3590,8 @@ public final class FrameReader {
           && !taken.contains(i)
           && objectless(p, i)
           && out.stream().noneMatch(h -> h.word > at && h.word <= at + 3)) {
-        out.add(new ActHit(Act.FINISH, i));
+        out.add(
+            new ActHit(Act.FINISH, i, p.words().get(i).at() + p.words().get(i).text().length()));
       }
     }
     // "--force" named with a push is a force push
@@ -3548,8 +3599,8 @@ public final class FrameReader {
         && p.spans().stream()
             .anyMatch(
                 s -> s.equals("--force") || s.equals("-f") || s.equals("--force-with-lease"))) {
-      int w = out.stream().filter(a -> a.act == Act.PUSH).findFirst().get().word;
-      out.add(new ActHit(Act.FORCE_PUSH, w));
+      ActHit push = out.stream().filter(a -> a.act == Act.PUSH).findFirst().get();
+      out.add(new ActHit(Act.FORCE_PUSH, push.word, push.end));
     }
     out.sort(java.util.Comparator.comparingInt(ActHit::word));
     List<ActHit> kept = new ArrayList<>();
@@ -3922,10 +3973,22 @@ public final class FrameReader {
    */
   private static boolean nearFileAct(Prose p, List<String> phrases) {
     List<Integer> acts = new ArrayList<>();
+    List<Integer> actsAt = new ArrayList<>();
     for (String cls : List.of("act.edit", "act.read", "act.delete", "act.commit")) {
       p.find(cls).forEach(h -> acts.add(h.word()));
+      p.find(cls).forEach(h -> actsAt.add(h.at()));
     }
     for (String phrase : phrases) {
+      if (holdsHan(phrase)) {
+        // 修改数据库结构: in Chinese the act stands a few characters before the kind
+        int at = p.text().indexOf(phrase);
+        for (int from : actsAt) {
+          if (at >= 0 && from < at && at - from <= 8) {
+            return true;
+          }
+        }
+        continue;
+      }
       String[] parts = phrase.split(" ");
       for (int w = 0; w + parts.length <= p.words().size(); w++) {
         if (!p.phraseIn(phrase, w, w + parts.length)) {
@@ -3948,7 +4011,7 @@ public final class FrameReader {
   private static boolean outsideRegionsHas(
       Prose p, List<String> phrases, Region a, Region b, Region c) {
     for (String phrase : phrases) {
-      if (Prose.isHan(phrase)) {
+      if (holdsHan(phrase)) {
         if (p.han() && p.text().contains(phrase)) {
           return true;
         }
