@@ -273,7 +273,7 @@ public final class DecisionTable {
     // object carries a qualifier the reader cannot check, so the act is asked about, not banned
     if (f.negative()
         && !f.ungrounded()
-        && (QUALIFIED.matcher(f.text()).find() || trailingQualifier(f))) {
+        && (QUALIFIED.matcher(f.text()).find() || trailingQualifier(f) || qualifiedObject(f))) {
       ban(f.withStrength(Strength.SOFT), s, facts, out);
       return out;
     }
@@ -2209,6 +2209,79 @@ public final class DecisionTable {
               + "|issues?)\\s+(that\\s+|which\\s+)?(you|they|others|someone|somebody|we|another\\s+\\w+)"
               + "\\s+(did|didn't|do|don't|have|haven't|had|hadn't|were|are|wrote|write|created|create"
               + "|made|make|own|authored|touched|opened|pushed)\\b");
+
+  /** Nouns of what a bare act makes or handles: pull requests, commits, issues. */
+  private static final Set<String> ACT_OBJECTS =
+      Set.of("pr", "prs", "pull", "commits", "commit", "issues", "issue");
+
+  /** Words before such a noun that single none of them out ("any PRs", "your own commits"). */
+  private static final Set<String> PLAIN_MODIFIERS =
+      Set.of(
+          "a",
+          "an",
+          "the",
+          "any",
+          "all",
+          "new",
+          "your",
+          "our",
+          "my",
+          "own",
+          "open",
+          "these",
+          "those",
+          "this",
+          "that",
+          "more",
+          "other",
+          "multiple",
+          "several",
+          "extra",
+          "additional",
+          "git",
+          "github",
+          "to",
+          "into",
+          "on",
+          "up",
+          "of",
+          "directly");
+
+  /**
+   * Row 5c: "don't merge dependabot PRs", "do not open PRs for trivial fixes": the object of a bare
+   * act carries a word before it, or a phrase after it, that singles some out — which ones no call
+   * shows.
+   */
+  private static boolean qualifiedObject(Frame f) {
+    if (!f.commands().isEmpty()) {
+      return false;
+    }
+    Prose p = Prose.of(f.text());
+    if (p.han()) {
+      return false;
+    }
+    int act = Integer.MAX_VALUE;
+    for (String cls : Lexicon.get().classesStartingWith("act.")) {
+      for (Prose.Hit h : p.find(cls)) {
+        act = Math.min(act, h.word());
+      }
+    }
+    List<Prose.Word> ws = p.words();
+    for (int i = act + 1; act < ws.size() && i < ws.size(); i++) {
+      if (!ACT_OBJECTS.contains(ws.get(i).text())) {
+        continue;
+      }
+      String before = ws.get(i - 1).text();
+      if (i - 1 > act && before.matches("[a-z][a-z-]+") && !PLAIN_MODIFIERS.contains(before)) {
+        return true;
+      }
+      int next = ws.get(i).text().equals("pull") ? i + 2 : i + 1;
+      return next < ws.size()
+          && Set.of("for", "about", "from", "that", "which", "whose", "by", "created", "opened")
+              .contains(ws.get(next).text());
+    }
+    return false;
+  }
 
   /**
    * A negative clause with an order word ("before", "until") or "without" whose other side names no

@@ -67,6 +67,40 @@ public final class FrameReader {
           "unclear",
           "in",
           "doubt");
+
+  /** Verbs of acts on an existing PR or issue, none of them making one. */
+  private static final Set<String> HANDLING_VERBS =
+      Set.of(
+          "mark",
+          "marking",
+          "review",
+          "reviewing",
+          "approve",
+          "approving",
+          "label",
+          "labeling",
+          "labelling",
+          "edit",
+          "editing",
+          "update",
+          "updating",
+          "retitle",
+          "assign",
+          "assigning",
+          "convert",
+          "converting",
+          "link",
+          "linking",
+          "reference",
+          "referencing",
+          "describe",
+          "checkout",
+          "check",
+          "lock",
+          "locking",
+          "pin",
+          "transfer");
+
   private static final Set<String> CREATE_VERBS =
       Set.of(
           "open",
@@ -3809,6 +3843,12 @@ public final class FrameReader {
 
   /** "open a PR", "PRs you create", "creating issues": a PR or issue noun with a creating verb. */
   private static boolean created(Prose p, int noun) {
+    for (int i = Math.max(0, noun - 4); i < noun; i++) {
+      if (HANDLING_VERBS.contains(p.words().get(i).text())) {
+        // "don't mark draft PRs as ready", "never review your own PRs": another act on them
+        return false;
+      }
+    }
     // (after it: "PRs you create", "a pull request is opened")
     for (int i = Math.max(0, noun - 4); i < Math.min(p.words().size(), noun + 4); i++) {
       if (CREATE_VERBS.contains(p.words().get(i).text())) {
