@@ -3162,7 +3162,8 @@ public final class FrameReader {
             // "under no circumstances should you X": the inverted modal is no softening
             || p.phraseIn("under no circumstances", 0, p.words().size())
             || p.phraseIn("in no case", 0, p.words().size());
-    if (p.has("soft") && !hardNegation) {
+    if (p.has("soft") && !hardNegation || p.has("outweigh")) {
+      // ("ideally, don't X": a hedge outweighs the negation)
       return Strength.SOFT;
     }
     if (p.has("hard") || hardNegation) {
