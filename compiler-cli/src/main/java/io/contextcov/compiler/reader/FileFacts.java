@@ -146,8 +146,15 @@ public final class FileFacts {
         // "`make release` publishes the package": a command described is one the file knows,
         // not one it tells the agent to run (an item under a lead-in that says to run it is)
         // ("only run `make e2e` in CI": kept for the pipeline, not told to the agent)
+        // ("## Always do these before you finish" then "- `make test`": the heading tells)
         boolean told =
-            (tells(u.leadIn()) || u.kind() == TextUnit.Kind.CODE_COMMENT || !described(clause))
+            (tells(u.leadIn())
+                    || u.kind() == TextUnit.Kind.LIST_ITEM
+                        && u.leadIn() == null
+                        && !u.section().isEmpty()
+                        && tells(u.section().get(u.section().size() - 1))
+                    || u.kind() == TextUnit.Kind.CODE_COMMENT
+                    || !described(clause))
                 && !DecisionTable.CI_ONLY.matcher(clause).find();
         // "use `pnpm` instead of `npm`": what is replaced is not something to run
         for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
