@@ -51,7 +51,13 @@ public final class ModalityDetector {
           "are read only",
           "is frozen",
           "are frozen",
-          "out of bounds");
+          "out of bounds",
+          "nobody may",
+          "no one may",
+          "nobody is allowed",
+          "no one is allowed",
+          "nobody can",
+          "no one can");
 
   /** A cross mark opening a line: ❌, 🚫, ⛔, ✗, ✘, ❎, and the words after it. */
   private static final Pattern CROSS =
@@ -123,6 +129,8 @@ public final class ModalityDetector {
   private static final PhraseSet SHOULD_NOT_WORDS =
       new PhraseSet(
           "avoid",
+          "nobody should",
+          "no one should",
           "should not",
           "shouldn't",
           "prefer not",
@@ -482,7 +490,9 @@ public final class ModalityDetector {
     List<String> ruling = PhraseSet.words(l.replaceFirst("^[\\p{L}+#.\\s]{1,24}[:：]\\s+", ""));
     if (!heading
         && ruling.size() > 1
-        && (ruling.get(0).equals("no") || ruling.get(0).equals("zero"))) {
+        && (ruling.get(0).equals("no") || ruling.get(0).equals("zero"))
+        // ("no one knows why …" describes; "no one may …" rules, above)
+        && !ruling.get(1).equals("one")) {
       return Optional.of(Modality.MUST_NOT);
     }
     if (MUST_WORDS.in(words) || (han && ZH_MUST.matcher(l).find()) || DONE_WHEN.matcher(l).find()) {
