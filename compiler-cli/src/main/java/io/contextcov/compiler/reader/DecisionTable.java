@@ -2988,7 +2988,12 @@ public final class DecisionTable {
               g -> {
                 conditions.add(kindCondition(g.values()));
                 samples.add(g.values().get(0).replace("**/", "").replace("*", "x"));
-                names.add(g.phrases().get(g.phrases().size() - 1));
+                // the kind's last English name ("lockfiles"), the message being English
+                names.add(
+                    g.phrases().stream()
+                        .filter(ph -> ph.codePoints().allMatch(ch -> ch < 0x2E80))
+                        .reduce((first, second) -> second)
+                        .orElse(g.name()));
               });
     }
     boolean asked = false;
