@@ -1246,6 +1246,17 @@ public final class FrameReader {
         // "editing `db/schema.rb` by hand": a file the act is on, not a script run
         cmd = Optional.empty();
       }
+      int verbBefore = previousWord(p, w);
+      if (cmd.isPresent()
+          && !span.contains(" ")
+          && Paths.isPath(span)
+          && verbBefore >= 0
+          && FILE_VERB_CLASSES.stream()
+              .anyMatch(c -> Lexicon.get().words(c).contains(p.words().get(verbBefore).text()))) {
+        // "run `rails db:migrate` and commit `db/schema.rb`": the file a verb right before it
+        // works on, even where the sentence runs something else
+        cmd = Optional.empty();
+      }
       boolean path = cmd.isEmpty() && Paths.isPath(span);
       if (inside(later, w)) {
         if (cmd.isPresent()
@@ -3775,6 +3786,10 @@ public final class FrameReader {
   }
 
   /** The word before {@code at}, skipping determiners ("create a new branch": "create"). */
+  /** Word classes of acts on files, whose object in code is a file, not a script to run. */
+  private static final List<String> FILE_VERB_CLASSES =
+      List.of("act.commit", "act.edit", "act.delete", "act.read");
+
   private static int previousWord(Prose p, int at) {
     int w = at - 1;
     while (w >= 0 && DETERMINERS.contains(p.words().get(w).text())) {
