@@ -2931,7 +2931,7 @@ public final class DecisionTable {
         // "never store files in `/tmp` in tests": what test code does, not the agent's writes
         continue;
       }
-      List<String> language = p.endsWith("/") ? languageFiles(f.text()) : List.of();
+      List<String> language = p.endsWith("/") ? FrameReader.languageFilesIn(f.text()) : List.of();
       String extension =
           language.stream()
               .filter(g -> g.matches("\\*\\*/\\*\\.[A-Za-z0-9]+"))
@@ -2991,7 +2991,7 @@ public final class DecisionTable {
                 // the kind's last English name ("lockfiles"), the message being English
                 names.add(
                     g.phrases().stream()
-                        .filter(ph -> ph.codePoints().allMatch(ch -> ch < 0x2E80))
+                        .filter(ph -> !Prose.holdsHan(ph))
                         .reduce((first, second) -> second)
                         .orElse(g.name()));
               });
@@ -4223,25 +4223,6 @@ public final class DecisionTable {
             && (!MARKUP.contains(g.name()) || placeNamed(p.text(), phrase))) {
           found.add(g.name());
           if (found.size() == 1) {
-            return g.values();
-          }
-        }
-      }
-    }
-    return List.of();
-  }
-
-  /** The globs of a language named right before "files", "code" or "sources" ("Java files"). */
-  private static List<String> languageFiles(String text) {
-    Prose p = Prose.of(text);
-    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
-      for (String phrase : g.phrases()) {
-        if (phrase.startsWith(".") || phrase.length() < 2) {
-          continue;
-        }
-        for (String noun : List.of("files", "file", "code", "sources", "source files")) {
-          if (!p.positions(phrase.split(" ")[0]).isEmpty()
-              && p.phraseIn(phrase + " " + noun, 0, p.words().size())) {
             return g.values();
           }
         }

@@ -2058,13 +2058,6 @@ public final class FrameReader {
   }
 
   /** Whether an act's verb has no object of its own ("never push", "do not commit or push"). */
-  /** Whether a phrase holds a Han character (".env 文件" is read as Chinese is). */
-  private static boolean holdsHan(String phrase) {
-    return phrase
-        .codePoints()
-        .anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
-  }
-
   /** Words after a Chinese act that name no object of it: 代码, 更改, 任何, 直接… */
   private static final Pattern HAN_NO_OBJECT =
       Pattern.compile(
@@ -4035,7 +4028,7 @@ public final class FrameReader {
       p.find(cls).forEach(h -> actsAt.add(h.at()));
     }
     for (String phrase : phrases) {
-      if (holdsHan(phrase)) {
+      if (Prose.holdsHan(phrase)) {
         // 修改数据库结构: in Chinese the act stands a few characters before the kind
         int at = p.text().indexOf(phrase);
         for (int from : actsAt) {
@@ -4067,7 +4060,7 @@ public final class FrameReader {
   private static boolean outsideRegionsHas(
       Prose p, List<String> phrases, Region a, Region b, Region c) {
     for (String phrase : phrases) {
-      if (holdsHan(phrase)) {
+      if (Prose.holdsHan(phrase)) {
         if (p.han() && p.text().contains(phrase)) {
           return true;
         }
@@ -4333,6 +4326,18 @@ public final class FrameReader {
 
   /** "Python files", "Markdown 文件": a language's name before the word for files, and its globs. */
   private static final java.util.Map<Pattern, List<String>> LANGUAGE_FILES = languageFiles();
+
+  /**
+   * The globs of a language named right before "files" in {@code text} ("Java files"), else none.
+   */
+  static List<String> languageFilesIn(String text) {
+    for (var e : LANGUAGE_FILES.entrySet()) {
+      if (e.getKey().matcher(text).find()) {
+        return e.getValue();
+      }
+    }
+    return List.of();
+  }
 
   private static java.util.Map<Pattern, List<String>> languageFiles() {
     java.util.Map<Pattern, List<String>> out = new java.util.LinkedHashMap<>();

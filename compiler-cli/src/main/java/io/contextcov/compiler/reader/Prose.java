@@ -302,6 +302,12 @@ public final class Prose {
   private static final java.util.Map<String, String[]> SPLIT =
       new java.util.concurrent.ConcurrentHashMap<>();
 
+  /** Whether {@code s} holds a Han character anywhere (".env 文件" is read as Chinese is). */
+  static boolean holdsHan(String s) {
+    return s.codePoints()
+        .anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+  }
+
   static boolean isHan(String s) {
     return !s.isEmpty() && Character.UnicodeScript.of(s.charAt(0)) == Character.UnicodeScript.HAN;
   }
