@@ -772,13 +772,20 @@ public final class DecisionTable {
       if (!(job || only) || purpose) {
         return false;
       }
+      // "only use `yarn` for installing packages": the others' installs, not their other runs
+      boolean installs = installing(f);
       for (String y : g.values()) {
         if (y.equals(x.program()) || y.startsWith(x.program()) || x.program().startsWith(y)) {
           continue;
         }
         Constraint c =
             Constraint.of("draft", ActionPattern.of("shell.exec"), new Effect.Confirm())
-                .withWhen(cond(invokes(y) + " && !" + invokes(x.program())))
+                .withWhen(
+                    cond(
+                        invokes(y)
+                            + " && !"
+                            + invokes(x.program())
+                            + (installs ? " && " + installRun(y) : "")))
                 .withSeverity(Enforcement.ERROR)
                 .withText("`" + y + "` is not the way here", "use `" + x.program() + "` instead")
                 .withExamples(examples(List.of(), List.of(commandArgs(y + " install"))));
@@ -1940,6 +1947,18 @@ public final class DecisionTable {
       String use =
           f.preferred().isEmpty() ? null : "use `" + f.preferred().get(0).pattern() + "` instead";
       boolean soft = f.strength() == Strength.SOFT;
+      String sample = y.pattern();
+      String what = "`" + y.pattern() + "`";
+      if (installing(f) && !y.pattern().contains(" ")) {
+        sample = y.pattern() + " install left-pad";
+        what = "installing with `" + y.pattern() + "`";
+        // "use `uv add` to install packages, not `pip`": the replaced program's installs
+        when.append(" && ").append(installRun(y.program()));
+      } else if (purposeLimited(f, y)) {
+        // "use `git switch` instead of `git checkout` for changing branches": which runs of the
+        // replaced program serve that purpose no call shows (`git checkout -- file` does not)
+        soft = true;
+      }
       Constraint c =
           Constraint.of(
                   "draft",
@@ -1947,11 +1966,131 @@ public final class DecisionTable {
                   soft ? new Effect.Confirm() : new Effect.Deny())
               .withWhen(cond(when.toString()))
               .withSeverity(Enforcement.ERROR)
-              .withText("`" + y.pattern() + "` is not the way here", use)
-              .withExamples(examples(List.of(), List.of(commandArgs(y.pattern()))));
+              .withText(what + " is not the way here", use)
+              .withExamples(examples(List.of(), List.of(commandArgs(sample))));
       out.add(draft(SUBSTITUTE, y.pattern(), c));
     }
   }
+
+  /** "install packages", "adding dependencies": a clause about installing with a program. */
+  private static boolean installing(Frame f) {
+    return (f.has(Act.INSTALL) || f.has(Act.DEPENDENCY)) && INSTALLING.matcher(f.text()).find();
+  }
+
+  private static final java.util.regex.Pattern INSTALLING =
+      java.util.regex.Pattern.compile("(?i)\\b(install|installs|installing|add|adds|adding)\\b|安装");
+
+  /**
+   * A run of {@code program} that installs: an install subcommand in the same command ({@code npm
+   * i}, {@code pip install}, {@code sudo apt-get install}, {@code poetry add}).
+   */
+  static String installRun(String program) {
+    return "args.command matches "
+        + lit(
+            "(?s)(.*[\\s;&|(])?"
+                + escape(program)
+                + "\\s+([^;&|]*\\s)?(install|i|add|ci|upgrade)([\\s;&|)].*)?");
+  }
+
+  /**
+   * Whether a purpose limits which runs of the replaced program {@code y} a substitution is about:
+   * "… for changing branches", "… to switch branches", "… when searching" — unless it is everywhere
+   * ("for all package operations", "in this repo"), a reason ("for consistency") or the job the
+   * program always does ("use `vitest` instead of `jest` for tests").
+   */
+  private static boolean purposeLimited(Frame f, CommandRef y) {
+    Prose p = Prose.of(f.text());
+    java.util.regex.Matcher m = PURPOSE.matcher(p.text());
+    boolean limited = false;
+    while (m.find() && !limited) {
+      String phrase = m.group(2);
+      String head = phrase.split(" ")[0];
+      String verb = head.endsWith("ing") ? head.substring(0, head.length() - 3) : head;
+      if (phrase.contains("§")
+          || EVERY.contains(head)
+          || REASON.matcher(head).matches()
+          || m.group(1).equals("to") && TO_WHY.contains(head)
+          // "for Python commands": which commands, all of them
+          || phrase.matches("(?s).*\\b(commands?|invocations?|calls?|runs?|scripts?)\\b.*")
+          || m.group(1).equals("to")
+              && m.start() > 0
+              && MAIN_TO.matcher(p.text().substring(0, m.start())).find()
+          || !Prose.of(phrase).find("everywhere").isEmpty()
+          // "instead of `pip install` to install packages": what the program always does
+          || java.util.Arrays.asList(y.pattern().split(" ")).contains(verb)) {
+        continue;
+      }
+      limited = true;
+    }
+    if (!limited) {
+      return false;
+    }
+    List<String> words =
+        List.of(y.pattern().toLowerCase(java.util.Locale.ROOT).split("[^a-z0-9]+"));
+    return f.purposes().stream()
+        .noneMatch(x -> FileFacts.purposeWords(x).stream().anyMatch(words::contains));
+  }
+
+  /** "for …", "to …", "when …": a purpose or occasion, up to the end of its phrase. */
+  private static final java.util.regex.Pattern PURPOSE =
+      java.util.regex.Pattern.compile(
+          "\\b(for|to|when|whenever|while)\\s+((?:the\\s+|a\\s+|an\\s+|your\\s+)?[a-z][^,.;:()]*)");
+
+  /** Words after "for" that say everywhere or for whom, not for what. */
+  private static final Set<String> EVERY =
+      Set.of(
+          "all",
+          "every",
+          "everything",
+          "anything",
+          "any",
+          "each",
+          "this",
+          "that",
+          "it",
+          "them",
+          "now",
+          "example",
+          "instance",
+          "possible",
+          "necessary",
+          "needed",
+          "you",
+          "us");
+
+  /**
+   * "to" of the instruction's own verb ("to use") or of a reason ("to ensure a consistent
+   * environment", "to avoid drift"), not of a job some runs do.
+   */
+  private static final Set<String> TO_WHY =
+      Set.of(
+          "use",
+          "run",
+          "call",
+          "invoke",
+          "ensure",
+          "keep",
+          "avoid",
+          "prevent",
+          "guarantee",
+          "make",
+          "stay",
+          "match",
+          "be",
+          "get",
+          "reduce",
+          "save",
+          "speed");
+
+  /** "for consistency", "for speed", "for safety": a reason, not a purpose. */
+  private static final java.util.regex.Pattern REASON =
+      java.util.regex.Pattern.compile("[a-z]+(ity|ness|ance|ence|cy)|speed|safety|reasons?");
+
+  /** "you have to use …", "remember to use …": "to" of the instruction's own verb. */
+  private static final java.util.regex.Pattern MAIN_TO =
+      java.util.regex.Pattern.compile(
+          "\\b(have|has|need|needs|want|wants|ought|going|able|sure|remember|try|tries|is|are|be"
+              + "|always|never|please|prefer|switch|migrate|moved?)\\s*$");
 
   /**
    * The words of {@code x} before {@code y}'s program when {@code x} runs {@code y} through another
@@ -2557,7 +2696,19 @@ public final class DecisionTable {
     for (CommandRef c : f.commands()) {
       // a command run is banned; a kind of command named in prose ("do not push tags") is banned
       // whatever the verb
-      if (runs || grounded(c)) {
+      if ((runs || grounded(c)) && installing(f) && !c.pattern().contains(" ")) {
+        // "do not install packages with `sudo`", "don't use `npm` to install packages": the
+        // program's installs, not every run of it
+        out.add(
+            block(
+                soft,
+                BAN,
+                c.pattern() + " install",
+                "shell.exec",
+                invokes(c.pattern()) + " && " + installRun(c.pattern()),
+                commandArgs(c.pattern() + " install left-pad"),
+                "installing with `" + c.pattern() + "` is not allowed here"));
+      } else if (runs || grounded(c)) {
         out.add(
             block(
                 soft,
