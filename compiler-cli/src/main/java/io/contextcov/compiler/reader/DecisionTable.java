@@ -71,6 +71,11 @@ public final class DecisionTable {
     if (mentions(f, out)) {
       return out;
     }
+    // row 5h: "never push to a remote other than `origin`", "only push to `origin`": pushes to
+    // any other named remote (a push that names none goes to the branch's own remote)
+    if ((f.has(Act.PUSH) || f.has(Act.FORCE_PUSH)) && otherRemotes(f, out)) {
+      return out;
+    }
     // row 5f: "only edit files in `src/`", "restrict changes to `app/`": writes elsewhere are
     // banned (asked about when soft or under an exception)
     if (!f.negative()
@@ -5680,6 +5685,67 @@ public final class DecisionTable {
               + "|(?:origin/|upstream/)?(main|master|develop|trunk|staging))"
               + "(?:\\s+branch)?\\s+into\\b");
 
+  /** "remotes other than `origin`", "any remote but `origin`": the one remote pushes may name. */
+  private static final java.util.regex.Pattern REMOTE_OTHER_THAN =
+      java.util.regex.Pattern.compile(
+          "\\bremotes?\\s+(other\\s+than|except(\\s+for)?|besides|but|apart\\s+from)\\s+(the\\s+)?§(\\d+)");
+
+  /** "only push to `origin`", "push only to the `origin` remote". */
+  private static final java.util.regex.Pattern ONLY_TO =
+      java.util.regex.Pattern.compile("\\bonly\\s+(push\\s+)?(to|into)\\s+(the\\s+)?§(\\d+)");
+
+  /** Row 5h: pushes that name a remote other than the one the clause allows. */
+  private static boolean otherRemotes(Frame f, List<Draft> out) {
+    Prose p = Prose.of(f.text());
+    String remote = null;
+    java.util.regex.Matcher m = REMOTE_OTHER_THAN.matcher(p.text());
+    if (f.negative() && m.find()) {
+      remote = p.spans().get(Integer.parseInt(m.group(4)));
+    }
+    m = ONLY_TO.matcher(p.text());
+    if (!f.negative() && m.find()) {
+      String name = p.spans().get(Integer.parseInt(m.group(4)));
+      if (remoteName(p, name)) {
+        remote = name;
+      }
+    }
+    if (remote == null || !remote.matches("[A-Za-z0-9._-]+")) {
+      return false;
+    }
+    out.add(
+        block(
+            f.strength() == Strength.SOFT,
+            BAN,
+            "remote:" + remote,
+            "git.push",
+            "exists(args.remote) && args.remote != " + lit(remote),
+            Map.of("remote", "fork", "branch", "feature"),
+            "pushes go to `" + remote + "` only"));
+    return true;
+  }
+
+  /** Remotes named as such: "origin", "upstream", "the `fork` remote", "remote `fork`". */
+  private static boolean remoteName(Prose p, String name) {
+    if (Set.of("origin", "upstream").contains(name)) {
+      return true;
+    }
+    int span = p.spans().indexOf(name);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    List<Prose.Word> ws = p.words();
+    return w >= 0
+        && (w + 1 < ws.size() && ws.get(w + 1).text().matches("remotes?")
+            || w > 0 && ws.get(w - 1).text().equals("remote"));
+  }
+
+  /** The condition on a push to the branch the clause names, or to the remote it names. */
+  private static String pushTo(Frame f) {
+    Prose p = Prose.of(f.text());
+    String name = f.branch().get();
+    return remoteName(p, name) && !f.branch().get().contains("*")
+        ? "args.remote == " + lit(name)
+        : branchCondition(f);
+  }
+
   static Optional<Target> target(Act a, Frame f, Statement s) {
     return switch (a) {
       case COMMIT ->
@@ -5690,8 +5756,10 @@ public final class DecisionTable {
                   ? new Target(
                       "push:" + String.join(",", branches(f)),
                       "git.push",
-                      branchCondition(f),
-                      Map.of("branch", f.branch().get()),
+                      pushTo(f),
+                      pushTo(f).startsWith("args.remote")
+                          ? Map.of("remote", f.branch().get(), "branch", "feature")
+                          : Map.of("branch", f.branch().get()),
                       "a push to `" + String.join("` or `", branches(f)) + "`")
                   : new Target("push", "git.push", null, Map.of("branch", "feature"), "a push"));
       case FORCE_PUSH ->
