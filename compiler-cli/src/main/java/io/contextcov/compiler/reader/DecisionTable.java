@@ -2296,15 +2296,26 @@ public final class DecisionTable {
         && !Lexicon.get().words("everywhere").contains(p.words().get(w + 2).text());
   }
 
+  /** "when committing", "while pushing": the act a flag is used in. */
+  private static final java.util.regex.Pattern WHEN_ACTING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(when|while|whenever|during)\\s+(you\\s+)?(commit|committing|push|pushing|merge"
+              + "|merging|pull|pulling|rebase|rebasing|reset|resetting|revert|reverting)\\b");
+
   /**
    * Bans on commands by a flag named with them: "never run `git commit` with `--no-verify`" bans
    * the command with the flag; "never run `npm install` without `--save-exact`" bans it without the
    * flag (a flag right after "without" is one the command must carry).
    */
   private static void flagBans(Frame f, List<String> commands, boolean soft, List<Draft> out) {
+    flagBans(f, commands, f.flags(), soft, out);
+  }
+
+  private static void flagBans(
+      Frame f, List<String> commands, List<String> flags, boolean soft, List<Draft> out) {
     Prose p = Prose.of(f.text());
     for (String command : commands) {
-      for (String flag : f.flags()) {
+      for (String flag : flags) {
         int span = p.spans().indexOf(flag);
         int w = span < 0 ? -1 : p.spanWord(span);
         boolean required = w > 0 && p.words().get(w - 1).text().equals("without");
@@ -2673,6 +2684,26 @@ public final class DecisionTable {
       // with the flag
       flagBans(f, actCommands, soft, out);
       return;
+    }
+    java.util.regex.Matcher acting = WHEN_ACTING.matcher(f.text());
+    List<String> options = f.options().stream().filter(o -> o.startsWith("-")).toList();
+    if (f.commands().isEmpty() && !options.isEmpty() && f.paths().isEmpty() && acting.find()) {
+      // "do not use `--no-verify` when committing", "never use `-X theirs` while rebasing": the
+      // option on the command of the act it is used in
+      String verb = acting.group(3).toLowerCase(java.util.Locale.ROOT);
+      String stem =
+          verb.endsWith("ing")
+              ? verb.substring(0, verb.length() - 3).replaceAll("([^aeiou])\\1$", "$1")
+              : verb;
+      Optional<String> command =
+          java.util.Arrays.stream(Act.values())
+              .filter(a -> a.name().equalsIgnoreCase(stem) || a.name().equalsIgnoreCase(stem + "e"))
+              .findFirst()
+              .flatMap(Act::command);
+      if (command.isPresent()) {
+        flagBans(f, List.of(command.get()), options, soft, out);
+        return;
+      }
     }
     if (AT_MOST.matcher(f.text()).find() && !f.commands().isEmpty()) {
       // "don't run more than one `cargo build` at a time": a count of runs, not a ban on the
