@@ -395,6 +395,38 @@ public final class FrameReader {
     return Lexicon.get().words("act.edit").contains(word.toLowerCase(java.util.Locale.ROOT));
   }
 
+  /** "never `git push` without …": an act's own command written where its verb would stand. */
+  private static final Pattern NEGATED_ACT_COMMAND =
+      Pattern.compile(
+          NEGATED
+              + "(?:run\\s+|use\\s+)?`(git commit|git push|git merge|git rebase|gh pr create|gh pr"
+              + " merge)`(\\s+without\\b)");
+
+  /**
+   * "Don't `git push` without running the tests first": the act's command in the verb's place is
+   * the act — read as "don't push without running the tests first" (an order, not a ban).
+   */
+  static String actCommandAsVerb(String clause) {
+    if (!holds(clause, "without")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = NEGATED_ACT_COMMAND.matcher(clause);
+    if (!m.find()) {
+      return clause;
+    }
+    String verb =
+        switch (m.group(2)) {
+          case "git commit" -> "commit";
+          case "git push" -> "push";
+          case "git merge", "gh pr merge" -> "merge";
+          case "git rebase" -> "rebase";
+          default -> "open a pull request";
+        };
+    return clause.substring(0, m.start(2) - 1).replaceFirst("(?i)(run|use)\\s+$", "")
+        + verb
+        + clause.substring(m.start(3));
+  }
+
   /**
    * "Never edit `schema.sql` without updating `migrations/`": both verbs of writing, so the second
    * write is owed after the first — read as "After you change `schema.sql`, always update
@@ -589,6 +621,15 @@ public final class FrameReader {
     }
     if (first.endsWith("ing")) {
       String base = verbOf(first);
+      if (base == null && tail.matches("(?s).*\\b(with|using|via)\\s+`.*")) {
+        // "require regenerating the stubs with `buf generate`": a job done with a command
+        String stem = first.substring(0, first.length() - 3);
+        base =
+            java.util.stream.Stream.of(stem, stem + "e")
+                .filter(v -> PURPOSE_WITH.matcher(v + " x with §0").find())
+                .findFirst()
+                .orElse(null);
+      }
       return base == null
           ? clause
           : lead + "After you change " + changed + ", " + base + " " + tail;
@@ -636,7 +677,10 @@ public final class FrameReader {
       }
       clause =
           thenMilestone(
-              finishedBy(requiredAfter(delegated(outsideWrite(withoutRun(withoutWrite(clause)))))));
+              finishedBy(
+                  requiredAfter(
+                      delegated(
+                          outsideWrite(withoutRun(withoutWrite(actCommandAsVerb(clause))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
