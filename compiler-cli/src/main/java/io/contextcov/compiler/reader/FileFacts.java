@@ -233,8 +233,7 @@ public final class FileFacts {
     return p.has("negation")
         || p.has("ask")
         || p.has("soft")
-        || io.contextcov.compiler.statements.ModalityDetector.dontsHeading(
-            io.contextcov.compiler.statements.PhraseSet.words(text));
+        || io.contextcov.compiler.statements.ModalityDetector.bansHeading(text);
   }
 
   /**

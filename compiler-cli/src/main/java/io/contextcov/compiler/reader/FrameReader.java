@@ -981,9 +981,9 @@ public final class FrameReader {
     if (!s.section().isEmpty()
         && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
       String heading = s.section().get(s.section().size() - 1);
-      if (io.contextcov.compiler.statements.ModalityDetector.dontsHeading(
-          io.contextcov.compiler.statements.PhraseSet.words(heading))) {
-        // "Don'ts", "What not to do": a heading over bans, whatever else it names
+      if (io.contextcov.compiler.statements.ModalityDetector.bansHeading(heading)) {
+        // "Don'ts", "What not to do", "Things that get a PR rejected": a heading over bans,
+        // whatever else it names
         heading = "Never";
       }
       Prose p = Prose.of(heading);

@@ -126,6 +126,25 @@ public final class ModalityDetector {
     return donts && !dos || notToDo && !donts;
   }
 
+  /**
+   * A heading over a list of bans: "Don'ts", "What not to do", "Things that will get your PR
+   * rejected".
+   */
+  public static boolean bansHeading(String heading) {
+    return dontsHeading(PhraseSet.words(heading))
+        || REJECTED_HEADING.matcher(heading.toLowerCase(Locale.ROOT)).find();
+  }
+
+  /**
+   * A heading over what reviewers turn away: "Things that will get your PR rejected", "Red flags",
+   * "Anti-patterns", "Changes we won't accept".
+   */
+  private static final Pattern REJECTED_HEADING =
+      Pattern.compile(
+          "\\b(rejected|rejection|red flags|anti-?patterns?|deal-?breakers?|won'?t (be )?(accept|merge)"
+              + "|will not (be )?(accept|merg)|not (be )?(accepted|merged)|fails? (code )?review"
+              + "|blocked in review)");
+
   private static final PhraseSet SHOULD_NOT_WORDS =
       new PhraseSet(
           "avoid",
@@ -476,8 +495,8 @@ public final class ModalityDetector {
     if (heading && ASK_HEADING.matcher(sentence.strip()).matches()) {
       return Optional.of(Modality.MUST);
     }
-    if (heading && dontsHeading(words)) {
-      // "Don'ts", "What not to do": the items under it are bans
+    if (heading && bansHeading(sentence)) {
+      // "Don'ts", "What not to do", "Things that get a PR rejected": the items under it are bans
       return Optional.of(Modality.MUST_NOT);
     }
     if (SHOULD_NOT_WORDS.in(words) || (han && ZH_SHOULD_NOT.matcher(l).find())) {
