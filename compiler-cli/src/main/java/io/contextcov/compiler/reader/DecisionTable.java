@@ -5890,7 +5890,7 @@ public final class DecisionTable {
                   "dependency",
                   "shell.exec",
                   dependencyCondition(f.text()),
-                  commandArgs("npm install left-pad"),
+                  dependencySample(f.text()),
                   "adding a dependency"));
       case RESET ->
           Optional.of(
@@ -5925,47 +5925,97 @@ public final class DecisionTable {
 
   /** Commands that add a dependency, as package managers spell it. */
   private static String dependencyCondition(String text) {
-    List<String> parts = new ArrayList<>();
-    for (String p : List.of("cargo add", "uv add", "poetry add", "pdm add", "go get")) {
-      parts.add(invokes(p));
-    }
+    // each part with its ecosystem: "no new Go dependencies" is about `go get` alone
+    Map<String, String> parts = new java.util.LinkedHashMap<>();
+    parts.put(invokes("cargo add"), "rust");
+    parts.put(invokes("uv add"), "python");
+    parts.put(invokes("poetry add"), "python");
+    parts.put(invokes("pdm add"), "python");
+    parts.put(invokes("go get"), "go");
     // npm, pnpm, yarn and bun spell "add a package" as install or add with a package name (after
     // any options such as `--filter web`); an install with no name only fetches what the lock
     // file already has
     String options = "( +--?[A-Za-z][\\w-]*(=\\S+| +[^-\\s]\\S*)?)*";
-    parts.add(
+    parts.put(
         "args.command matches "
             + lit(
                 AT_COMMAND
                     + "(npm|pnpm|yarn|bun)"
                     + options
-                    + " +(install|i|add) +([^-\\s]|-[DEgO] +[^-\\s]).*"));
-    parts.add("args.command matches " + lit(AT_COMMAND + "pip3? install +[^-\\s].*"));
+                    + " +(install|i|add) +([^-\\s]|-[DEgO] +[^-\\s]).*"),
+        "js");
+    parts.put("args.command matches " + lit(AT_COMMAND + "pip3? install +[^-\\s].*"), "python");
     String t = text.toLowerCase(java.util.Locale.ROOT);
     if (t.matches("(?s).*\\b(remove|removing|uninstall|drop)\\b.*")) {
       // "do not add or remove dependencies": removing one is a change too
-      for (String p : List.of("cargo remove", "uv remove", "poetry remove", "pdm remove")) {
-        parts.add(invokes(p));
+      parts.put(invokes("cargo remove"), "rust");
+      for (String p : List.of("uv remove", "poetry remove", "pdm remove")) {
+        parts.put(invokes(p), "python");
       }
-      parts.add(
+      parts.put(
           "args.command matches "
               + lit(
                   AT_COMMAND
                       + "(npm|pnpm|yarn|bun)"
                       + options
-                      + " +(uninstall|remove|rm|un) +[^-\\s].*"));
-      parts.add("args.command matches " + lit(AT_COMMAND + "pip3? uninstall +.*"));
+                      + " +(uninstall|remove|rm|un) +[^-\\s].*"),
+          "js");
+      parts.put("args.command matches " + lit(AT_COMMAND + "pip3? uninstall +.*"), "python");
     }
     if (t.matches("(?s).*\\b(upgrade|upgrading|update|updating|bump|bumping)\\b.*")) {
       // "…or upgrade dependencies": an upgrade changes the lock file's versions
-      parts.add(invokes("cargo update"));
-      parts.add(
+      parts.put(invokes("cargo update"), "rust");
+      parts.put(
           "args.command matches "
-              + lit(AT_COMMAND + "(npm|pnpm|yarn|bun)" + options + " +(update|upgrade|up) *.*"));
-      parts.add("args.command matches " + lit(AT_COMMAND + "pip3? install +(-U|--upgrade)\\b.*"));
+              + lit(AT_COMMAND + "(npm|pnpm|yarn|bun)" + options + " +(update|upgrade|up) *.*"),
+          "js");
+      parts.put(
+          "args.command matches " + lit(AT_COMMAND + "pip3? install +(-U|--upgrade)\\b.*"),
+          "python");
     }
-    return String.join(" || ", parts);
+    java.util.Set<String> named = ecosystems(t);
+    return parts.entrySet().stream()
+        .filter(e -> named.isEmpty() || named.contains(e.getValue()))
+        .map(Map.Entry::getKey)
+        .collect(java.util.stream.Collectors.joining(" || "));
   }
+
+  /** The ecosystems a clause names before its packages: go, rust, python, js. */
+  private static java.util.Set<String> ecosystems(String lower) {
+    java.util.Set<String> named = new java.util.TreeSet<>();
+    java.util.regex.Matcher m = ECOSYSTEM.matcher(lower);
+    while (m.find()) {
+      String w = m.group(1) != null ? m.group(1) : m.group(3);
+      named.add(
+          w.startsWith("go")
+              ? "go"
+              : w.equals("rust") || w.startsWith("crate") || w.equals("cargo")
+                  ? "rust"
+                  : w.equals("python") || w.equals("pypi") || w.equals("pip") ? "python" : "js");
+    }
+    return named;
+  }
+
+  /** A command that adds a dependency in an ecosystem the clause names (npm when it names none). */
+  private static Map<String, Object> dependencySample(String text) {
+    java.util.Set<String> named = ecosystems(text.toLowerCase(java.util.Locale.ROOT));
+    return commandArgs(
+        named.contains("js") || named.isEmpty()
+            ? "npm install left-pad"
+            : named.contains("python")
+                ? "uv add requests"
+                : named.contains("rust") ? "cargo add serde" : "go get example.com/lib");
+  }
+
+  /**
+   * An ecosystem named before its packages: "new Go dependencies", "Python packages", "npm
+   * packages", "crates".
+   */
+  private static final java.util.regex.Pattern ECOSYSTEM =
+      java.util.regex.Pattern.compile(
+          "\\b(go|golang|rust|cargo|python|pypi|pip|npm|node|javascript|typescript|js|ts|crates?)"
+              + "\\s+(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*(dependenc(?:y|ies)|packages?"
+              + "|modules?|librar(?:y|ies)|deps|crates?)\\b|\\b(crates)\\b");
 
   // --- building ------------------------------------------------------------------------------
 
