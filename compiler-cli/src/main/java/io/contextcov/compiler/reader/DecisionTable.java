@@ -1319,6 +1319,12 @@ public final class DecisionTable {
       later = target(Act.FINISH, f, s);
       owedAtEnd = true;
     }
+    if (later.isEmpty() && routineDuty(f, facts)) {
+      // row 3h: "format with `black`", "always run `make lint`": a routine check named with no
+      // time of its own is owed before the task is done, once something but prose was written
+      later = target(Act.FINISH, f, s);
+      owedAtEnd = true;
+    }
     if (later.isEmpty()) {
       return false;
     }
@@ -1390,6 +1396,47 @@ public final class DecisionTable {
               cond(String.join(" || ", alsoRuns.stream().map(DecisionTable::invokes).toList())));
       for (Target target : targets) {
         orderDrafts(f, target, groups, Optional.of(ActionPattern.of("shell.exec")), runs, out);
+      }
+    }
+    return true;
+  }
+
+  /** "Format with …", "lint using …": a routine check's own verb opening the clause. */
+  private static final java.util.regex.Pattern ROUTINE_VERB =
+      java.util.regex.Pattern.compile(
+          "(?i)^\\W*(always\\s+)?(format|lint|type-?check)\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+`");
+
+  /**
+   * Row 3h: a hard, positive run of commands that all serve a routine check (format, lint, type
+   * check, tests, build — a word of the purpose in the command: `black` formats), with no time,
+   * place or condition, said as a duty ("always", "must", "make sure") or with the check's own verb
+   * ("format with `black`") — not a how-to ("run `pytest -k name` to run one test").
+   */
+  private static boolean routineDuty(Frame f, FileFacts facts) {
+    if (f.negative()
+        || f.strength() != Strength.HARD
+        || f.ask() != Ask.NONE
+        || f.since().isPresent()
+        || f.later().isPresent()
+        || f.ungrounded()
+        || !f.preferred().isEmpty()
+        || !f.replaced().isEmpty()
+        || !f.acts().equals(List.of(Act.RUN))
+        || f.commands().isEmpty()
+        || !f.paths().isEmpty()) {
+      return false;
+    }
+    Prose p = Prose.of(f.text());
+    if (!p.has("hard") && !ROUTINE_VERB.matcher(f.text()).find()) {
+      return false;
+    }
+    List<String> routine = Lexicon.get().words("routine-purpose").stream().toList();
+    for (CommandRef c : f.commands()) {
+      List<String> words =
+          List.of(c.pattern().toLowerCase(java.util.Locale.ROOT).split("[\\s/:._=-]+"));
+      if (routine.stream()
+          .noneMatch(r -> FileFacts.purposeWords(r).stream().anyMatch(words::contains))) {
+        return false;
       }
     }
     return true;
@@ -2302,6 +2349,30 @@ public final class DecisionTable {
           "(?i)\\b(when|while|whenever|during)\\s+(you\\s+)?(commit|committing|push|pushing|merge"
               + "|merging|pull|pulling|rebase|rebasing|reset|resetting|revert|reverting)\\b");
 
+  /** Whether a negative or avoiding word comes before inline code {@code code}. */
+  private static boolean negatedBefore(String text, String code) {
+    Prose p = Prose.of(text);
+    int span = p.spans().indexOf(code);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    return w >= 0
+        && java.util.stream.Stream.concat(p.find("negation").stream(), p.find("soft").stream())
+            .anyMatch(h -> h.word() < w);
+  }
+
+  /** An option and its value: {@code --profile prod}, {@code --env=production}. */
+  private static final java.util.regex.Pattern OPTION_VALUE =
+      java.util.regex.Pattern.compile("(--?[A-Za-z][\\w-]*)(?:\\s+|=)([\\w./:-]+)");
+
+  /**
+   * "run the pipeline with §0", "start the server using §1": a run of something no call names, not
+   * of anything at all ("run anything with", "any command with").
+   */
+  private static final java.util.regex.Pattern RUN_OF_WHAT =
+      java.util.regex.Pattern.compile(
+          "\\b(run|start|launch|execute|invoke|call|deploy)\\s+(?!anything\\b|any\\s+command|commands?\\b"
+              + "|it\\b|them\\b|with\\b|using\\b)(the\\s+|a\\s+|an\\s+|your\\s+|our\\s+)?[a-z][\\w-]*"
+              + "(\\s+[a-z][\\w-]*)?\\s+(with|using)\\s+§");
+
   /**
    * Bans on commands by a flag named with them: "never run `git commit` with `--no-verify`" bans
    * the command with the flag; "never run `npm install` without `--save-exact`" bans it without the
@@ -2667,10 +2738,14 @@ public final class DecisionTable {
       }
       return;
     }
-    if (runs && !f.commands().isEmpty() && !f.flags().isEmpty()) {
-      // "never run `git commit` with `--no-verify`": the command is banned with the flag, not
-      // without it
-      flagBans(f, f.commands().stream().map(CommandRef::pattern).toList(), soft, out);
+    List<String> dashed =
+        f.options().stream()
+            .filter(o -> f.flags().contains(o) || OPTION_VALUE.matcher(o).matches())
+            .toList();
+    if (runs && !f.commands().isEmpty() && !dashed.isEmpty()) {
+      // "never run `git commit` with `--no-verify`", "do not run `pytest` with `-n auto`": the
+      // command is banned with the flag or option, not without it
+      flagBans(f, f.commands().stream().map(CommandRef::pattern).toList(), dashed, soft, out);
       return;
     }
     List<String> actCommands =
@@ -2775,6 +2850,33 @@ public final class DecisionTable {
                       : invokes(program) + " && " + flagCondition(flag),
                   commandArgs((program == null ? "run " : program + " push ") + flag),
                   "commands with `" + flag + "` are not allowed here"));
+        }
+        // "never run the pipeline with `--profile prod`": an option with its value, on any line
+        // ("the pipeline" is a run no call names, so the ban on it is asked about)
+        for (String option : f.options()) {
+          java.util.regex.Matcher ov = OPTION_VALUE.matcher(option);
+          if (f.flags().contains(option) || !ov.matches() || !negatedBefore(f.text(), option)) {
+            // ("include `--test mdtest` to avoid building the rest": the negation is a purpose
+            // after the option, not a ban of it)
+            continue;
+          }
+          out.add(
+              block(
+                  soft
+                      || qualifiedAfter(f.text(), option)
+                      || RUN_OF_WHAT.matcher(Prose.of(f.text()).text()).find(),
+                  BAN,
+                  option,
+                  "shell.exec",
+                  "args.command matches "
+                      + lit(
+                          "(?s).*(^|\\s)"
+                              + escape(ov.group(1))
+                              + "(\\s+|=)"
+                              + escape(ov.group(2))
+                              + "(\\s.*|$)"),
+                  commandArgs("make run " + option),
+                  "commands with `" + option + "` are not allowed here"));
         }
       }
     }
