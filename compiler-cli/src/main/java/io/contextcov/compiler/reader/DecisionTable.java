@@ -1423,17 +1423,24 @@ public final class DecisionTable {
         || !f.replaced().isEmpty()
         || !f.acts().equals(List.of(Act.RUN))
         || f.commands().isEmpty()
-        || !f.paths().isEmpty()) {
+        || !f.paths().isEmpty()
+        || !f.options().isEmpty()) {
+      // ("always run `pytest` with `-x`" is how every run must look, row 6)
       return false;
     }
-    Prose p = Prose.of(f.text());
-    if (!p.has("hard") && !ROUTINE_VERB.matcher(f.text()).find()) {
+    if (ROUTINE_VERB.matcher(f.text()).find()) {
+      return true;
+    }
+    if (!Prose.of(f.text()).has("hard")) {
       return false;
     }
     List<String> routine = Lexicon.get().words("routine-purpose").stream().toList();
     for (CommandRef c : f.commands()) {
+      // (`make` runs any target: the target says what it is for)
       List<String> words =
-          List.of(c.pattern().toLowerCase(java.util.Locale.ROOT).split("[\\s/:._=-]+"));
+          List.of(c.pattern().toLowerCase(java.util.Locale.ROOT).split("[\\s/:._=-]+")).stream()
+              .filter(w -> !w.equals("make"))
+              .toList();
       if (routine.stream()
           .noneMatch(r -> FileFacts.purposeWords(r).stream().anyMatch(words::contains))) {
         return false;
