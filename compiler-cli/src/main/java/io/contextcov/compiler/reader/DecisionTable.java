@@ -3379,7 +3379,9 @@ public final class DecisionTable {
   /** Parts of a file a rule may be about rather than the whole file. */
   private static final String PART_NOUNS =
       "(versions?|dependenc(y|ies)|deps|fields?|entr(y|ies)|keys?|sections?|settings?|values?"
-          + "|lines?|headers?|blocks?|numbers?|scripts?|comments?|headings?)\\b";
+          + "|lines?|headers?|blocks?|numbers?|scripts?|comments?|headings?"
+          // parts of code: "public function signatures in `pkg/api/`", "the API in `lib/`"
+          + "|signatures?|apis?|interfaces?|exports?|contracts?|behaviou?rs?|schemas?)\\b";
 
   /** A negation right before the verb of deleting ("never delete", "do not remove"). */
   private static final java.util.regex.Pattern NEGATED_DELETE =

@@ -3598,6 +3598,18 @@ public final class FrameReader {
     return false;
   }
 
+  /** Whether a verb of deleting at word {@code w} takes tables, columns or rows as its object. */
+  private static boolean rowsOfData(Prose p, int w) {
+    int i = w + 1;
+    while (i < p.words().size()
+        && Set.of("a", "an", "the", "any", "existing", "database", "db")
+            .contains(p.words().get(i).text())) {
+      i++;
+    }
+    return i < p.words().size()
+        && p.words().get(i).text().matches("tables?|columns?|rows?|records?|indexes|indices");
+  }
+
   /** Prepositions of a stretch of time: the act word after one names when, not what is done. */
   private static final Set<String> SPAN_WORDS =
       Set.of("between", "during", "throughout", "amid", "mid");
@@ -3661,6 +3673,11 @@ public final class FrameReader {
         }
         if (h.word() > 0 && SPAN_WORDS.contains(p.words().get(h.word() - 1).text())) {
           // "avoid `make test` between edits": a stretch of time named by the act, not the act
+          continue;
+        }
+        if (act == Act.DELETE && rowsOfData(p, h.word())) {
+          // "never drop tables in migrations", "do not delete rows": SQL the code holds, not
+          // files deleted (row 4c bans it in migrations)
           continue;
         }
         out.add(new ActHit(act, h.word(), h.end()));
