@@ -87,7 +87,9 @@ public enum Code {
   MODEL_ADVISORY("CC412", Severity.INFO, "the model judged a statement not enforceable"),
   MODEL_DISSENT("CC413", Severity.WARNING, "a second model did not confirm an answer"),
   PROJECT_CONFIG_ID(
-      "CC414", Severity.WARNING, "`.contextcov.yaml` names a constraint id nothing compiled to");
+      "CC414", Severity.WARNING, "`.contextcov.yaml` names a constraint id nothing compiled to"),
+  UNREAD_STATEMENT(
+      "CC415", Severity.WARNING, "the reader failed on a statement, which stays unenforced");
 
   /** Where the pages live in the repository, relative to its root. */
   public static final String DOCS_DIR = "docs/codes";

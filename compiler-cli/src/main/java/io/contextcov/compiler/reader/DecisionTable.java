@@ -2441,7 +2441,9 @@ public final class DecisionTable {
               + "|\\b(commits?|branch|branches|files?|code|changes|tests?|tags?|prs|pull requests?"
               + "|issues?)\\s+(that\\s+|which\\s+)?(you|they|others|someone|somebody|we|another\\s+\\w+)"
               + "\\s+(did|didn't|do|don't|have|haven't|had|hadn't|were|are|wrote|write|created|create"
-              + "|made|make|own|authored|touched|opened|pushed)\\b");
+              + "|made|make|own|authored|touched|opened|pushed)\\b"
+              // 已推送的提交, 公共分支, 别人的分支: the same qualifiers in Chinese
+              + "|(已推送|已经推送|已合并|已发布|公共|共享|受保护|远程|别人|他人)的?\\s*(分支|提交|历史|标签)");
 
   /** Nouns of what a bare act makes or handles: pull requests, commits, issues. */
   private static final Set<String> ACT_OBJECTS =
@@ -3400,7 +3402,8 @@ public final class DecisionTable {
               + "|suites?)|specs?)\\b");
 
   private static final java.util.regex.Pattern EXISTING =
-      java.util.regex.Pattern.compile("(?i)\\b(existing|already[- ]existing|already committed)\\b");
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(existing|already[- ]existing|already committed)\\b|已有|现有|已存在|既有|已经存在");
   private static final java.util.regex.Pattern CREATING =
       java.util.regex.Pattern.compile("(?i)\\b(create|creates|creating|add|adding|new)\\b");
 

@@ -3675,6 +3675,17 @@ public final class FrameReader {
           // "avoid `make test` between edits": a stretch of time named by the act, not the act
           continue;
         }
+        if (!p.han()
+            && h.word() >= 0
+            && h.word() + 1 < p.words().size()
+            && p.words().get(h.word()).text().endsWith("ed")
+            && p.words()
+                .get(h.word() + 1)
+                .text()
+                .matches("commits?|branch(es)?|changes|tags?|history|histories|code|prs?")) {
+          // "pushed commits", "merged branches": a participle that qualifies a noun, no act
+          continue;
+        }
         if (act == Act.DELETE && rowsOfData(p, h.word())) {
           // "never drop tables in migrations", "do not delete rows": SQL the code holds, not
           // files deleted (row 4c bans it in migrations)

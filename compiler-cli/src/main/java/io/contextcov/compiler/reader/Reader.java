@@ -115,7 +115,7 @@ public final class Reader {
   }
 
   /** One statement's frames, and the drafts the decision table makes of each, self-checked. */
-  private record Read(List<Frame> frames, List<List<Checked>> drafts) {}
+  private record Read(List<Frame> frames, List<List<Checked>> drafts, String failure) {}
 
   /**
    * A draft with what the self-check found: the file's command it would block, or why its condition
@@ -150,6 +150,17 @@ public final class Reader {
   }
 
   public static Reading read(InstructionDocument doc, List<Statement> statements) {
+    return read(doc, statements, FrameReader::read);
+  }
+
+  /**
+   * As {@link #read(InstructionDocument, List)}, with the frame reader given: a statement it fails
+   * on is reported (CC415) and left unenforced, and the rest of the file still compiles.
+   */
+  static Reading read(
+      InstructionDocument doc,
+      List<Statement> statements,
+      java.util.function.BiFunction<Statement, FileFacts, List<Frame>> frameReader) {
     FileFacts facts = FileFacts.of(doc);
     Map<Statement, List<Draft>> out = new LinkedHashMap<>();
     List<Diagnostic> diagnostics = new ArrayList<>();
@@ -164,21 +175,40 @@ public final class Reader {
         statements.parallelStream()
             .map(
                 s -> {
-                  List<Frame> frames = FrameReader.read(s, facts);
-                  return new Read(
-                      frames,
-                      frames.stream()
-                          .map(
-                              f ->
-                                  DecisionTable.decide(f, s, facts).stream()
-                                      .map(d -> Checked.of(d, facts))
-                                      .toList())
-                          .toList());
+                  try {
+                    List<Frame> frames = frameReader.apply(s, facts);
+                    return new Read(
+                        frames,
+                        frames.stream()
+                            .map(
+                                f ->
+                                    DecisionTable.decide(f, s, facts).stream()
+                                        .map(d -> Checked.of(d, facts))
+                                        .toList())
+                            .toList(),
+                        null);
+                  } catch (RuntimeException e) {
+                    // a bug on one statement costs that statement, not the file's other rules
+                    return new Read(List.of(), List.of(), e.toString());
+                  }
                 })
             .toList();
     for (int i = 0; i < statements.size(); i++) {
       Statement s = statements.get(i);
       List<Draft> drafts = new ArrayList<>();
+      if (reads.get(i).failure() != null) {
+        diagnostics.add(
+            Diagnostic.of(
+                Code.UNREAD_STATEMENT,
+                Span.at(doc.file().display(), s.line(), s.column()),
+                "the reader failed on this statement ("
+                    + reads.get(i).failure()
+                    + "); it is not enforced",
+                "write the rule as a ```contextcov block, and report the statement"));
+        out.put(s, drafts);
+        above = s;
+        continue;
+      }
       List<Frame> frames = reads.get(i).frames();
       for (Frame f : procedure.step(s, frames, facts)) {
         // "3. Run `make test`." … "4. Commit.": a numbered step's check comes before the later
