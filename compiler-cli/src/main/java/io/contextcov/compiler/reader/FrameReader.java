@@ -395,6 +395,33 @@ public final class FrameReader {
     return Lexicon.get().words("act.edit").contains(word.toLowerCase(java.util.Locale.ROOT));
   }
 
+  /** "PRs must target `develop`", "pull requests should go into `main`": the PR as subject. */
+  private static final Pattern PR_TARGET =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:all\\s+|every\\s+|your\\s+)?(?:prs|pull\\s+requests|pr|pull\\s+request)\\s+"
+              + "(must|should|need\\s+to|have\\s+to|always)\\s+(?:always\\s+)?"
+              + "(?:target|go\\s+(?:in)?to|be\\s+(?:opened|made|raised|created)\\s+(?:against|into|to)"
+              + "|point\\s+(?:at|to)|be\\s+based\\s+on|merge\\s+into)\\s+(?:the\\s+)?(`[^`]+`.*)$");
+
+  /**
+   * "PRs must target `develop`": the pull request as the subject of where it goes — read as "Always
+   * open pull requests against `develop`" (row 2p).
+   */
+  static String prTarget(String clause) {
+    if (!holds(clause, "pr", "pull request")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = PR_TARGET.matcher(clause);
+    if (!m.find()) {
+      return clause;
+    }
+    // ("should" stays soft)
+    return m.group(1)
+        + (m.group(2).equalsIgnoreCase("should") ? "You should open" : "Always open")
+        + " pull requests against "
+        + m.group(3);
+  }
+
   /** "never `git push` without …": an act's own command written where its verb would stand. */
   private static final Pattern NEGATED_ACT_COMMAND =
       Pattern.compile(
@@ -680,7 +707,8 @@ public final class FrameReader {
               finishedBy(
                   requiredAfter(
                       delegated(
-                          outsideWrite(withoutRun(withoutWrite(actCommandAsVerb(clause))))))));
+                          outsideWrite(
+                              withoutRun(withoutWrite(actCommandAsVerb(prTarget(clause)))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
