@@ -155,6 +155,9 @@ public final class ModalityDetector {
           "prefer not",
           "discouraged",
           "refrain from",
+          "recommend against",
+          "advise against",
+          "consider avoiding",
           "best not to",
           "better not to",
           "try not to");
