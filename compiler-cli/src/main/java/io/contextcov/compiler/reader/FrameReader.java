@@ -395,6 +395,41 @@ public final class FrameReader {
     return Lexicon.get().words("act.edit").contains(word.toLowerCase(java.util.Locale.ROOT));
   }
 
+  /** "X for every change", "X for each code change": the duty, on any change. */
+  private static final Pattern FOR_EVERY_CHANGE =
+      Pattern.compile(
+          "(?i)^(\\W*)(.+?)\\s+for\\s+(?:every|each|any|all)\\s+(?:code\\s+)?changes?([.!]?)\\s*$");
+
+  /**
+   * "Add an entry to `CHANGELOG.md` for every change": read as "After every change, add an entry to
+   * `CHANGELOG.md`" (row 3d). Not a negative clause.
+   */
+  static String forEveryChange(String clause) {
+    if (!holds(clause, "change")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = FOR_EVERY_CHANGE.matcher(clause);
+    if (!m.find() || NEGATION_OR_ORDER.matcher(m.group(2)).find()) {
+      return clause;
+    }
+    return m.group(1) + "After every change, " + m.group(2) + m.group(3);
+  }
+
+  /** "Before each commit: `make fmt`, `make lint`.": an order, a colon, then only commands. */
+  private static final Pattern ORDERED_COMMANDS =
+      Pattern.compile(
+          "(?i)^(\\W*)((?:before|after|prior\\s+to)\\s+[^:`]{1,40}):\\s*"
+              + "(`[^`]+`(?:\\s*(?:,|and|,\\s*and|then|;)\\s*`[^`]+`)*)\\s*([.!]?)\\s*$");
+
+  /** The clause with "before X: `a`, `b`" said as "before X, run `a`, `b`". */
+  static String orderedCommands(String clause) {
+    if (!holds(clause, ":")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = ORDERED_COMMANDS.matcher(clause);
+    return m.find() ? m.group(1) + m.group(2) + ", run " + m.group(3) + m.group(4) : clause;
+  }
+
   /** "PRs must target `develop`", "pull requests should go into `main`": the PR as subject. */
   private static final Pattern PR_TARGET =
       Pattern.compile(
@@ -708,7 +743,10 @@ public final class FrameReader {
                   requiredAfter(
                       delegated(
                           outsideWrite(
-                              withoutRun(withoutWrite(actCommandAsVerb(prTarget(clause)))))))));
+                              withoutRun(
+                                  withoutWrite(
+                                      actCommandAsVerb(
+                                          prTarget(forEveryChange(orderedCommands(clause)))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};

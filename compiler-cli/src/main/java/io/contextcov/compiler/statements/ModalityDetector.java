@@ -567,6 +567,10 @@ public final class ModalityDetector {
       // 完成任务前运行 `make lint`: a time clause, then the imperative
       return Optional.of(Modality.MUST);
     }
+    if (!heading && ORDERED_COMMANDS.matcher(sentence.strip()).matches()) {
+      // "Before each commit: `make fmt`, `make lint`.": when, then only the commands to run
+      return Optional.of(Modality.MUST);
+    }
     if (han && ZH_CONDITIONAL_IMPERATIVE.matcher(l.replaceFirst("^[\\d\\s.、，,)）]+", "")).find()) {
       // 如果修改了 `a`，请运行 `b`: a condition, then the imperative
       return Optional.of(Modality.MUST);
@@ -590,6 +594,10 @@ public final class ModalityDetector {
   private static final Pattern ZH_ORDERED_IMPERATIVE =
       Pattern.compile(
           "^[^，。；`]{1,24}?(之前|以前|前|之后|以后|后|时)[，,]?\\s*(请)?(添加|执行|运行|使用|更新|确保|检查|调用|生成)");
+  private static final Pattern ORDERED_COMMANDS =
+      Pattern.compile(
+          "(?i)^\\W*(before|after|prior\\s+to)\\s+[^:`]{1,40}:\\s*`[^`]+`"
+              + "(\\s*(,|and|,\\s*and|then|;)\\s*`[^`]+`)*\\s*[.!]?$");
   private static final Pattern ZH_CONDITIONAL_IMPERATIVE =
       Pattern.compile(
           "^(如果|若|假如|要是|一旦|当)[^。；]{1,60}?[，,]\\s*(请|则|就|需要)?\\s*"
