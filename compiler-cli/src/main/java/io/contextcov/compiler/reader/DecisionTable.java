@@ -1319,7 +1319,7 @@ public final class DecisionTable {
       later = target(Act.FINISH, f, s);
       owedAtEnd = true;
     }
-    if (later.isEmpty() && routineDuty(f, facts)) {
+    if (later.isEmpty() && routineDuty(f)) {
       // row 3h: "format with `black`", "always run `make lint`": a routine check named with no
       // time of its own is owed before the task is done, once something but prose was written
       later = target(Act.FINISH, f, s);
@@ -1412,7 +1412,7 @@ public final class DecisionTable {
    * place or condition, said as a duty ("always", "must", "make sure") or with the check's own verb
    * ("format with `black`") — not a how-to ("run `pytest -k name` to run one test").
    */
-  private static boolean routineDuty(Frame f, FileFacts facts) {
+  private static boolean routineDuty(Frame f) {
     if (f.negative()
         || f.strength() != Strength.HARD
         || f.ask() != Ask.NONE
@@ -4653,16 +4653,12 @@ public final class DecisionTable {
       }
       // "skipping tests with `t.Skip` without a linked issue": an exception no write shows
       // leaves the ban a warning
-      boolean excepted = WORDED_EXCEPTION.matcher(Prose.of(f.text()).text()).find();
+      boolean excepted = EXCEPT.matcher(f.text()).find();
       out.add(contentKindDraft(excepted ? f.withStrength(Strength.SOFT) : f, k, when));
       any = true;
     }
     return any;
   }
-
-  /** "without a linked issue", "unless you explain why": an exception named in words, not code. */
-  private static final java.util.regex.Pattern WORDED_EXCEPTION =
-      java.util.regex.Pattern.compile("\\b(without|unless|except)\\b(?!\\s+(in\\s+|for\\s+)?§)");
 
   /** Paths outside {@code globs}, or null (every path) when there are none. */
   private static String except(List<String> globs) {
