@@ -274,6 +274,14 @@ public final class DecisionTable {
       askDeletes(BAN, out);
       return out;
     }
+    // row 5k: "if you are unsure, don't run `make migrate`", "during a release freeze, never push
+    // to `main`": a ban under an opening condition that names nothing a call shows is asked about
+    if (f.negative() && !f.ungrounded() && unseenOpening(f)) {
+      ban(f.withStrength(Strength.SOFT), s, facts, out);
+      if (!out.isEmpty()) {
+        return out;
+      }
+    }
     // row 5c: "do not amend commits that have been pushed", "don't rebase public branches": the
     // object carries a qualifier the reader cannot check, so the act is asked about, not banned
     if (f.negative()
@@ -5832,6 +5840,25 @@ public final class DecisionTable {
           "(?i)\\bmerg(e|es|ing)\\s+(?:the\\s+)?(?:`(?:origin/|upstream/)?([A-Za-z][\\w./-]*)`"
               + "|(?:origin/|upstream/)?(main|master|develop|trunk|staging))"
               + "(?:\\s+branch)?\\s+into\\b");
+
+  /** An opening condition up to its comma, with no code in it: "if you are unsure, …". */
+  private static final java.util.regex.Pattern OPENING_CONDITION =
+      java.util.regex.Pattern.compile(
+          "(?i)^\\W*(if|when|whenever|while|during|in\\s+case|on)\\s+([^,`]{1,60}),");
+
+  /** Row 5k: whether the clause opens with a condition that names no act, code or place. */
+  private static boolean unseenOpening(Frame f) {
+    java.util.regex.Matcher m = OPENING_CONDITION.matcher(f.text());
+    if (!m.find()) {
+      return false;
+    }
+    Prose region = Prose.of(m.group(2));
+    // ("during a release freeze": a stretch of time, whatever act names it)
+    boolean during = m.group(1).equalsIgnoreCase("during");
+    return (during || Lexicon.get().classesStartingWith("act.").stream().noneMatch(region::has))
+        && !region.has("negation")
+        && region.find("everywhere").isEmpty();
+  }
 
   /** "remotes other than `origin`", "any remote but `origin`": the one remote pushes may name. */
   private static final java.util.regex.Pattern REMOTE_OTHER_THAN =
