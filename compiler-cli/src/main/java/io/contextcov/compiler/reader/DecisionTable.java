@@ -2873,7 +2873,7 @@ public final class DecisionTable {
         for (String option : f.options()) {
           java.util.regex.Matcher ov = OPTION_VALUE.matcher(option);
           if (f.flags().contains(option) || !ov.matches() || !negatedBefore(f.text(), option)) {
-            // ("include `--test mdtest` to avoid building the rest": the negation is a purpose
+            // ("add `--target web` to avoid a full build": the negation is a purpose
             // after the option, not a ban of it)
             continue;
           }
