@@ -276,7 +276,7 @@ public final class DecisionTable {
     }
     // row 5k: "if you are unsure, don't run `make migrate`", "during a release freeze, never push
     // to `main`": a ban under an opening condition that names nothing a call shows is asked about
-    if (f.negative() && !f.ungrounded() && unseenOpening(f)) {
+    if (f.negative() && !f.ungrounded() && unseenOpening(f, s)) {
       ban(f.withStrength(Strength.SOFT), s, facts, out);
       if (!out.isEmpty()) {
         return out;
@@ -5846,11 +5846,18 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)^\\W*(if|when|whenever|while|during|in\\s+case|on)\\s+([^,`]{1,60}),");
 
-  /** Row 5k: whether the clause opens with a condition that names no act, code or place. */
-  private static boolean unseenOpening(Frame f) {
+  /**
+   * Row 5k: whether the clause opens with a condition that names no act, code or place — or its
+   * sentence does, the condition cut off as a clause of its own ("during a release freeze, …").
+   */
+  private static boolean unseenOpening(Frame f, Statement s) {
     java.util.regex.Matcher m = OPENING_CONDITION.matcher(f.text());
     if (!m.find()) {
-      return false;
+      m = OPENING_CONDITION.matcher(s.text());
+      if (!m.find()
+          || !s.text().substring(m.end()).contains(f.text().strip().replaceAll("[.!]$", ""))) {
+        return false;
+      }
     }
     Prose region = Prose.of(m.group(2));
     // ("during a release freeze": a stretch of time, whatever act names it)
