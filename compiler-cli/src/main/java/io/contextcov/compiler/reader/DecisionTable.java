@@ -1442,19 +1442,7 @@ public final class DecisionTable {
     if (!Prose.of(f.text()).has("hard")) {
       return false;
     }
-    List<String> routine = Lexicon.get().words("routine-purpose").stream().toList();
-    for (CommandRef c : f.commands()) {
-      // (`make` runs any target: the target says what it is for)
-      List<String> words =
-          List.of(c.pattern().toLowerCase(java.util.Locale.ROOT).split("[\\s/:._=-]+")).stream()
-              .filter(w -> !w.equals("make"))
-              .toList();
-      if (routine.stream()
-          .noneMatch(r -> FileFacts.purposeWords(r).stream().anyMatch(words::contains))) {
-        return false;
-      }
-    }
-    return true;
+    return f.commands().stream().allMatch(FileFacts::routine);
   }
 
   /**
@@ -2361,8 +2349,7 @@ public final class DecisionTable {
   /** "when committing", "while pushing": the act a flag is used in. */
   private static final java.util.regex.Pattern WHEN_ACTING =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(when|while|whenever|during)\\s+(you\\s+)?(commit|committing|push|pushing|merge"
-              + "|merging|pull|pulling|rebase|rebasing|reset|resetting|revert|reverting)\\b");
+          "(?i)\\b(when|while|whenever|during)\\s+(you\\s+)?([a-z]+)\\b");
 
   /** Whether a negative or avoiding word comes before inline code {@code code}. */
   private static boolean negatedBefore(String text, String code) {
@@ -2782,15 +2769,13 @@ public final class DecisionTable {
     if (f.commands().isEmpty() && !options.isEmpty() && f.paths().isEmpty() && acting.find()) {
       // "do not use `--no-verify` when committing", "never use `-X theirs` while rebasing": the
       // option on the command of the act it is used in
+      // (the verb's act from the lexicon: "committing" is `act.commit`, whose command it names)
       String verb = acting.group(3).toLowerCase(java.util.Locale.ROOT);
-      String stem =
-          verb.endsWith("ing")
-              ? verb.substring(0, verb.length() - 3).replaceAll("([^aeiou])\\1$", "$1")
-              : verb;
       Optional<String> command =
-          java.util.Arrays.stream(Act.values())
-              .filter(a -> a.name().equalsIgnoreCase(stem) || a.name().equalsIgnoreCase(stem + "e"))
+          Lexicon.get().classesStartingWith("act.").stream()
+              .filter(cls -> Lexicon.get().words(cls).contains(verb))
               .findFirst()
+              .map(Act::ofClass)
               .flatMap(Act::command);
       if (command.isPresent()) {
         flagBans(f, List.of(command.get()), options, soft, out);

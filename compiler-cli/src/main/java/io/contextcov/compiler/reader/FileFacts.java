@@ -504,6 +504,23 @@ public final class FileFacts {
     return false;
   }
 
+  /**
+   * Whether a command serves a routine check (the {@code routine-purpose} class: tests, lint,
+   * format, type checks, builds): a word of the purpose in it ({@code black}, {@code make lint},
+   * {@code npm run test:unit}); {@code make} runs any target, so the target says what it is for.
+   */
+  static boolean routine(CommandRef c) {
+    List<String> words = c.words().stream().filter(x -> !x.equals("make")).toList();
+    for (String purpose : Lexicon.get().words("routine-purpose")) {
+      for (String w : purposeWords(purpose)) {
+        if (words.stream().anyMatch(x -> x.equalsIgnoreCase(w) || x.endsWith(":" + w))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   static List<String> purposeWords(String purpose) {
     return Lexicon.get().groundings("purpose").stream()
         .filter(g -> g.name().equals(purpose))

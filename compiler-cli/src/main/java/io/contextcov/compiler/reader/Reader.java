@@ -88,7 +88,8 @@ public final class Reader {
             && f.later().isEmpty()
             && !MAKES.matcher(f.text()).find()) {
           for (CommandRef c : f.commands()) {
-            if (routine(c) && checks.stream().noneMatch(x -> x.pattern().equals(c.pattern()))) {
+            if (FileFacts.routine(c)
+                && checks.stream().noneMatch(x -> x.pattern().equals(c.pattern()))) {
               checks.add(c);
             }
           }
@@ -99,18 +100,6 @@ public final class Reader {
 
     private static boolean conditional(String text) {
       return text != null && Prose.of(text).has("condition");
-    }
-
-    private static boolean routine(CommandRef c) {
-      List<String> words = c.words();
-      for (String purpose : Lexicon.get().words("routine-purpose")) {
-        for (String w : FileFacts.purposeWords(purpose)) {
-          if (words.stream().anyMatch(x -> x.equalsIgnoreCase(w) || x.endsWith(":" + w))) {
-            return true;
-          }
-        }
-      }
-      return false;
     }
   }
 
