@@ -52,4 +52,18 @@ class PipelineStagesTest {
     assertThat(c.stagesRun()).endsWith("extract-constraints");
     assertThat(c.diagnostics()).anyMatch(d -> d.code() == Code.CONDITION_SYNTAX);
   }
+
+  @Test
+  void aRuleTwoReadersDraftAlikeIsEmittedOnce() throws IOException {
+    // the reader takes the example as the message's shape, the content rules read "conventional
+    // commit messages": the same check, which one constraint makes
+    Files.writeString(
+        dir.resolve("AGENTS.md"),
+        "# Git\n\n- Use conventional commit messages, e.g. `fix: typo`.\n");
+    Compilation c = Pipeline.run(new Pipeline.Options(List.of(dir), ToolCatalog.EMPTY));
+    var constraints = c.bundle().orElseThrow().constraints();
+    assertThat(constraints).hasSize(1);
+    assertThat(constraints.get(0).on().patterns()).containsExactly("git.commit");
+    assertThat(constraints.get(0).when()).isEmpty();
+  }
 }

@@ -72,7 +72,10 @@ public final class ExtractConstraints {
       List<Draft> drafts = new ArrayList<>(read.getOrDefault(s, List.of()));
       for (Draft d : RuleLibrary.match(s, catalog)) {
         if (drafts.stream()
-            .noneMatch(x -> x.family().equals(d.family()) && x.key().equals(d.key()))) {
+            .noneMatch(
+                x ->
+                    x.family().equals(d.family()) && x.key().equals(d.key())
+                        || sameRule(x.constraint(), d.constraint()))) {
           drafts.add(d);
         }
       }
@@ -101,6 +104,18 @@ public final class ExtractConstraints {
       }
     }
     return new Step<>(new Extraction(byStatement, unattached, Map.of(), partOf), diagnostics);
+  }
+
+  /**
+   * Two drafts of one statement that check the same thing the same way (a commit-message format
+   * read both as a format and as a content rule): the second adds nothing but a line of output.
+   */
+  private static boolean sameRule(Constraint a, Constraint b) {
+    return a.on().equals(b.on())
+        && a.when().equals(b.when())
+        && a.effect().equals(b.effect())
+        && a.severity() == b.severity()
+        && a.scope().equals(b.scope());
   }
 
   /**
