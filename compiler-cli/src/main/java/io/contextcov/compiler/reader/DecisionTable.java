@@ -2934,9 +2934,10 @@ public final class DecisionTable {
             continue;
           }
           if (a == Act.COMMIT && f.branch().isPresent()) {
-            // "do not commit directly to main"
-            String branch = f.branch().get();
-            out.add(commitOn(branch, soft, "commits on `" + branch + "` are not allowed here"));
+            // "do not commit directly to main", "to `main` or `release/*`"
+            for (String branch : branches(f)) {
+              out.add(commitOn(branch, soft, "commits on `" + branch + "` are not allowed here"));
+            }
             continue;
           }
           if (a == Act.COMMIT && !onBranchKind && COMMIT_DIRECTLY.matcher(f.text()).find()) {
@@ -3390,8 +3391,9 @@ public final class DecisionTable {
    */
   private static final java.util.regex.Pattern DELETED_TESTS =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(delete|remove|deleting|removing|drop)\\s+((any|the|existing|failing|flaky|broken"
-              + "|skipped|old|unit|integration|e2e|or \\w+|\\w+ing)\\s+){0,3}(tests?|test (files?|cases?"
+          "(?i)\\b(delete|remove|deleting|removing|drop)\\s+((any|the|a|an|this|these|those|existing|failing|flaky|broken"
+              + "|skipped|old|unit|integration|e2e|or \\w+|\\w+ing|[a-z][\\w-]*(?=\\s+tests?\\b))\\s+){0,3}"
+              + "(tests?|test (files?|cases?"
               + "|suites?)|specs?)\\b");
 
   private static final java.util.regex.Pattern EXISTING =
@@ -3467,7 +3469,8 @@ public final class DecisionTable {
         names.add(t);
       }
     }
-    for (String kind : f.fileKinds()) {
+    // "generated files from `dist/`": the place says which files of the kind are meant
+    for (String kind : placedPath(f) ? java.util.Set.<String>of() : f.fileKinds()) {
       if (kind.equals("env")) {
         names.add(".env");
       } else if (kind.equals("sensitive")) {
@@ -3475,16 +3478,11 @@ public final class DecisionTable {
         names.addAll(List.of(".env", "id_rsa", "id_ed25519", "credentials.json"));
       } else {
         // "never commit lock files", "… generated files": the names its globs give, as a
-        // command line writes them (`**/*.snap` → `*.snap`, `**/generated/**` → `generated`)
+        // command line writes them (`**/*.snap` → `*.snap`, `**/generated/**` → `generated`,
+        // which also stands for what is under it)
         kindGlobs(kind).stream()
             .filter(v -> !v.startsWith("!"))
-            .map(v -> v.replaceFirst("^\\*\\*/", ""))
-            .flatMap(
-                v ->
-                    v.endsWith("/**")
-                        // a directory, named alone or with what is under it
-                        ? java.util.stream.Stream.of(v.substring(0, v.length() - 3), v)
-                        : java.util.stream.Stream.of(v))
+            .map(v -> v.replaceFirst("^\\*\\*/", "").replaceFirst("/\\*\\*$", ""))
             .filter(
                 v ->
                     !v.isEmpty()
@@ -3497,6 +3495,20 @@ public final class DecisionTable {
     if (f.subjects().contains("secret")) {
       out.add(secretsInWrites(s));
     }
+  }
+
+  /** Whether a path is named as a place ("in `dist/`", "from `build/`"), not as an object. */
+  private static boolean placedPath(Frame f) {
+    Prose p = Prose.of(f.text());
+    for (String path : f.paths()) {
+      int w = p.spanWord(p.spans().indexOf(path));
+      if (w > 0
+          && java.util.Set.of("in", "inside", "within", "under", "from")
+              .contains(p.words().get(w - 1).text())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** "`console.log` statements", "`TODO` comments": inline code a code noun names as code. */
@@ -3518,7 +3530,10 @@ public final class DecisionTable {
               java.util.Arrays.stream(name.split("\\*\\*", -1))
                   .map(part -> String.join("[^\\s/]*", escapeEach(part.split("\\*", -1))))
                   .toList());
-      String re = "(?s).*\\bgit\\s+(add|commit)\\b.*(^|[\\s/])" + named + "(\\s.*|$)";
+      // a name without an extension may be a directory: it also stands for what is under it
+      // (`dist` and `dist/app.js`)
+      String under = name.matches(".*\\.[A-Za-z0-9]{1,8}") || name.endsWith("**") ? "" : "(/\\S*)?";
+      String re = "(?s).*\\bgit\\s+(add|commit)\\b.*(^|[\\s/])" + named + under + "(\\s.*|$)";
       String when =
           "invokes(args.command, 'git add') && args.command matches "
               + lit(re)
@@ -3964,6 +3979,13 @@ public final class DecisionTable {
     if (paths && from < p.words().size() && w.matches("§\\d+")) {
       // "outside of `cmd/`", "in `internal/`": a path written in code is the place
       String span = p.spans().get(Integer.parseInt(w.substring(1)));
+      if (span.matches("\\.[A-Za-z0-9]{1,10}")
+          && !Paths.dotfile(span)
+          && from + 1 < p.words().size()
+          && p.words().get(from + 1).text().matches("files?")) {
+        // "in `.sh` files": files with that extension
+        return List.of("**/*" + span);
+      }
       return Paths.isPath(span) && !span.startsWith("~") && !span.startsWith("/")
           ? List.of(Paths.glob(span))
           : List.of();
@@ -4178,6 +4200,12 @@ public final class DecisionTable {
       for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
         if (g.phrases().contains(w) && !w.startsWith(".")) {
           return true;
+        }
+        for (String phrase : g.phrases()) {
+          // "in shell scripts": a language named in more than one word
+          if (phrase.contains(" ") && p.phraseIn(phrase, i, i + phrase.split(" ").length)) {
+            return true;
+          }
         }
       }
     }
@@ -4535,7 +4563,7 @@ public final class DecisionTable {
   private static boolean placeNamed(String text, String phrase) {
     String q = java.util.regex.Pattern.quote(phrase);
     return java.util.regex.Pattern.compile(
-            "(?i)\\b(in|inside|within|into|to)\\s+(the\\s+|any\\s+|all\\s+)?"
+            "(?i)\\b(in|inside|within|into|to)\\s+(the\\s+|any\\s+|all\\s+|an?\\s+)?"
                 + q
                 + "\\b(?!\\s+(class|classes|selectors?|names?|attributes?)\\b)"
                 + "|\\b"

@@ -180,6 +180,7 @@ public final class FrameReader {
                     : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(labelled(s)));
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
+    String previous = null;
     for (String clause : clauses) {
       // a statement's modality speaks for a clause only when it has one clause
       Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
@@ -195,6 +196,22 @@ public final class FrameReader {
           && OBJECT_IT.matcher(clause).find()) {
         // "files in `generated/` are produced by a tool; do not edit them": the files named
         own = own.withPaths(namedPaths);
+      } else if (onFiles
+          && own.paths().isEmpty()
+          && own.commands().isEmpty()
+          && own.fileKinds().isEmpty()
+          && previous != null
+          && OBJECT_IT.matcher(clause).find()
+          && io.contextcov.compiler.statements.StatementFinder.antecedent(previous, clause)
+              != null) {
+        // "if a test fails, fix it; never delete it": what the clause before was about
+        own =
+            clause(
+                io.contextcov.compiler.statements.Statement.resolve(
+                    clause,
+                    io.contextcov.compiler.statements.StatementFinder.antecedent(previous, clause)),
+                facts,
+                clauses.size() == 1 ? s.modality() : null);
       } else if (own.commands().isEmpty() && !named.isEmpty() && refersBack(clause)) {
         // "run `just fmt`; do not ask for approval to run it": the pronoun is the command
         own = own.withCommands(named);
@@ -244,6 +261,7 @@ public final class FrameReader {
       }
       named.addAll(own.commands());
       namedPaths.addAll(own.paths());
+      previous = clause;
       if (contexts.isEmpty()) {
         out.add(own);
       }

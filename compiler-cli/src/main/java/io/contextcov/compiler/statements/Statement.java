@@ -50,11 +50,14 @@ public record Statement(
 
   /** The text with an object pronoun read as what it stands for ({@link #antecedent}). */
   public String resolvedText() {
-    return antecedent == null
-        ? text
-        : OBJECT_PRONOUN
-            .matcher(text)
-            .replaceFirst(java.util.regex.Matcher.quoteReplacement(antecedent));
+    return antecedent == null ? text : resolve(text, antecedent);
+  }
+
+  /** A text with its first object pronoun read as the words it stands for. */
+  public static String resolve(String text, String antecedent) {
+    return OBJECT_PRONOUN
+        .matcher(text)
+        .replaceFirst(java.util.regex.Matcher.quoteReplacement(antecedent));
   }
 
   /** The sentence with its lead-in, for matchers that need the whole thought. */

@@ -129,14 +129,17 @@ public final class StatementFinder {
 
   private static final java.util.regex.Pattern SUBJECT =
       java.util.regex.Pattern.compile(
-          "^\\s*((the|this|our|your|a|an)\\s+)?(.{2,80}?)\\s+(is|are|holds|hold|contains|contain|stores|store|lives|live|keeps|keep)\\b");
+          "(?i)^\\s*(?:(?:if|when|whenever)\\s+)?((the|this|our|your|a|an|any)\\s+)?(.{2,80}?)\\s+"
+              + "(is|are|holds|hold|contains|contain|stores|store|lives|live|keeps|keep|fails|fail"
+              + "|breaks|break)\\b");
 
   /**
    * What "it" or "them" in a rule stands for when the sentence before describes it: "The SQLite
-   * database is a persistent archive. Never delete it." The subject of the describing sentence, or
-   * null when the rule names its own object in inline code or the sentence before has no subject.
+   * database is a persistent archive. Never delete it.", "If a test fails, fix it; never delete
+   * it." The subject of the describing sentence or condition, or null when the rule names its own
+   * object in inline code or the sentence before has no subject.
    */
-  static String antecedent(String before, String rule) {
+  public static String antecedent(String before, String rule) {
     if (!Statement.OBJECT_PRONOUN.matcher(rule).find() || CODE.matcher(rule).find()) {
       return null;
     }
