@@ -85,11 +85,12 @@ public final class DerivedCalls {
             int colon = ref.indexOf(':');
             args.put("branch", colon >= 0 ? ref.substring(colon + 1) : ref);
           }
-          args.put(
-              "force",
-              shape.flags().contains("-f")
-                  || shape.flags().contains("--force-with-lease")
-                  || shape.flags().contains("--force-if-includes"));
+          // a lease is still a forced push; `lease` tells it apart for rules that allow it
+          boolean lease =
+              shape.flags().contains("--force-with-lease")
+                  || shape.flags().contains("--force-if-includes");
+          args.put("force", shape.flags().contains("-f") || lease);
+          args.put("lease", lease);
           out.add(new ToolCall("git.push", args));
         }
         default -> {}

@@ -42,6 +42,58 @@ public final class DecisionTable {
 
   /** The drafts one frame of a statement gives. */
   public static List<Draft> decide(Frame f, Statement s, FileFacts facts) {
+    List<Draft> out = decideFrame(f, s, facts);
+    // row 5o: "never force-push; use `--force-with-lease` if you must": the push the statement
+    // allows is no force push it bans (the runtime counts a lease as forced otherwise)
+    return leaseAllowed(s) ? out.stream().map(DecisionTable::leaseSpared).toList() : out;
+  }
+
+  private static final java.util.regex.Pattern LEASE =
+      java.util.regex.Pattern.compile(
+          "`(git push )?(--force-with-lease|--force-if-includes)\\b[^`]*`");
+
+  /**
+   * Whether a clause of the statement tells the agent to push with a lease: the clause holding it
+   * (between stops, semicolons and parentheses) has no negation, and the lease is not what is
+   * replaced ("instead of `--force-with-lease`").
+   */
+  static boolean leaseAllowed(Statement s) {
+    for (String clause : s.text().split("[;.()]|\\s(but|instead)\\s")) {
+      java.util.regex.Matcher m = LEASE.matcher(clause);
+      if (m.find()) {
+        Prose p = Prose.of(clause);
+        String before = clause.substring(0, m.start());
+        return !p.has("negation")
+            && !before.matches("(?is).*\\b(instead of|rather than|over)\\s*$");
+      }
+    }
+    return false;
+  }
+
+  /** A force-push ban or question that leaves pushes with a lease alone. */
+  private static Draft leaseSpared(Draft d) {
+    Constraint c = d.constraint();
+    if (c.when().isEmpty()) {
+      return d;
+    }
+    String when = io.contextcov.condition.ConditionPrinter.print(c.when().get());
+    String spare = null;
+    if (c.on().patterns().contains("git.push") && when.contains("args.force == true")) {
+      spare = "args.lease != true";
+    } else if (c.on().patterns().contains("shell.exec")
+        && (when.contains(invokes("git push --force")) || when.contains(invokes("git push -f")))) {
+      spare =
+          "!"
+              + invokes("git push --force-with-lease")
+              + " && !"
+              + invokes("git push --force-if-includes");
+    }
+    return spare == null
+        ? d
+        : new Draft(d.family(), d.key(), c.withWhen(cond("(" + when + ") && " + spare)));
+  }
+
+  private static List<Draft> decideFrame(Frame f, Statement s, FileFacts facts) {
     List<Draft> out = new ArrayList<>();
     // row 0: a clause about something other than the agent ("it does not run") is no rule
     if (f.descriptive()) {
@@ -274,7 +326,7 @@ public final class DecisionTable {
       askDeletes(BAN, out);
       return out;
     }
-    // row 5k: "if you are unsure, don't run `make migrate`", "during a release freeze, never push
+    // row 5n: "if you are unsure, don't run `make migrate`", "during a release freeze, never push
     // to `main`": a ban under an opening condition that names nothing a call shows is asked about
     if (f.negative() && !f.ungrounded() && unseenOpening(f, s)) {
       ban(f.withStrength(Strength.SOFT), s, facts, out);
@@ -2351,6 +2403,23 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\b(when|while|whenever|during)\\s+(you\\s+)?([a-z]+)\\b");
 
+  /**
+   * The command of the act a clause says an option is used in ("when committing": `git commit`),
+   * the verb's act from the lexicon ("committing" is `act.commit`, whose command it names).
+   */
+  private static Optional<String> actingCommand(Frame f) {
+    java.util.regex.Matcher acting = WHEN_ACTING.matcher(f.text());
+    if (!acting.find()) {
+      return Optional.empty();
+    }
+    String verb = acting.group(3).toLowerCase(java.util.Locale.ROOT);
+    return Lexicon.get().classesStartingWith("act.").stream()
+        .filter(cls -> Lexicon.get().words(cls).contains(verb))
+        .findFirst()
+        .map(Act::ofClass)
+        .flatMap(Act::command);
+  }
+
   /** Whether a negative or avoiding word comes before inline code {@code code}. */
   private static boolean negatedBefore(String text, String code) {
     Prose p = Prose.of(text);
@@ -2764,19 +2833,11 @@ public final class DecisionTable {
       flagBans(f, actCommands, soft, out);
       return;
     }
-    java.util.regex.Matcher acting = WHEN_ACTING.matcher(f.text());
     List<String> options = f.options().stream().filter(o -> o.startsWith("-")).toList();
-    if (f.commands().isEmpty() && !options.isEmpty() && f.paths().isEmpty() && acting.find()) {
+    if (f.commands().isEmpty() && !options.isEmpty() && f.paths().isEmpty()) {
       // "do not use `--no-verify` when committing", "never use `-X theirs` while rebasing": the
       // option on the command of the act it is used in
-      // (the verb's act from the lexicon: "committing" is `act.commit`, whose command it names)
-      String verb = acting.group(3).toLowerCase(java.util.Locale.ROOT);
-      Optional<String> command =
-          Lexicon.get().classesStartingWith("act.").stream()
-              .filter(cls -> Lexicon.get().words(cls).contains(verb))
-              .findFirst()
-              .map(Act::ofClass)
-              .flatMap(Act::command);
+      Optional<String> command = actingCommand(f);
       if (command.isPresent()) {
         flagBans(f, List.of(command.get()), options, soft, out);
         return;
@@ -4333,6 +4394,21 @@ public final class DecisionTable {
         // command named, which program's flag is meant no call shows ("use `--force-with-lease`
         // instead of `--force`" is about pushes, not `rm --force`), so it is asked about
         String when = flagCondition(token);
+        Optional<String> acting = f.commands().isEmpty() ? actingCommand(f) : Optional.empty();
+        if (acting.isPresent()) {
+          // "use `--force-with-lease` instead of `--force` when pushing": the act's command with
+          // the flag
+          out.add(
+              block(
+                  f.strength() == Frame.Strength.SOFT,
+                  BAN,
+                  token,
+                  "shell.exec",
+                  invokes(acting.get() + " " + token),
+                  commandArgs(acting.get() + " " + token),
+                  "`" + acting.get() + " " + token + "` is not the way here"));
+          continue;
+        }
         if (!f.commands().isEmpty()) {
           when =
               when
@@ -5860,7 +5936,7 @@ public final class DecisionTable {
           "(?i)^\\W*(if|when|whenever|while|during|in\\s+case|on)\\s+([^,`]{1,60}),");
 
   /**
-   * Row 5k: whether the clause opens with a condition that names no act, code or place — or its
+   * Row 5n: whether the clause opens with a condition that names no act, code or place — or its
    * sentence does, the condition cut off as a clause of its own ("during a release freeze, …").
    */
   private static boolean unseenOpening(Frame f, Statement s) {
