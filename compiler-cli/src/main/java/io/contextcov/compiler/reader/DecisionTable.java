@@ -3670,6 +3670,17 @@ public final class DecisionTable {
     return draft(CONTENT, "secrets", c);
   }
 
+  /**
+   * "never use `unsafe` outside `src/ffi/`": files of the statement's (or the file's) language
+   * outside the place, else any file outside it but prose, which may name the code it bans.
+   */
+  private static String outsideOf(List<String> place, Statement s, FileFacts facts) {
+    List<String> language = languageOf(s, facts);
+    return (language.isEmpty() ? "!" + anyGlob(PROSE, "") : anyGlob(language, ""))
+        + " && !"
+        + anyGlob(place, "");
+  }
+
   /** Inline code of a content rule, and paths imported from ("never import from `src/db/`"). */
   private static List<String> contentTokens(Frame f) {
     List<String> out = new ArrayList<>(f.tokens());
@@ -3761,7 +3772,7 @@ public final class DecisionTable {
           globs.isEmpty()
               // prose may name a module it tells code not to import
               ? "import".equals(shape) || !proseToo ? "!" + anyGlob(PROSE, "") : null
-              : outside ? "!" + anyGlob(globs, "") : anyGlob(globs, "");
+              : outside ? outsideOf(globs, s, facts) : anyGlob(globs, "");
       if (place.isEmpty() && NOT_TESTS.matcher(f.text()).find()) {
         // "never use `println!` in library code": tests may
         String tests = "!" + anyGlob(placeGlobs("tests"), "");
@@ -3780,9 +3791,15 @@ public final class DecisionTable {
         c = c.withWhen(cond(when));
       }
       String path =
-          globs.isEmpty() || outside
-              ? "import".equals(shape) || !proseToo ? "src/x.ts" : "src/x.txt"
-              : globs.get(0).replace("**/", "x/").replace("*", "x");
+          outside
+              // a file of the language, in a directory no place names
+              ? languageOf(s, facts).stream()
+                  .findFirst()
+                  .map(g -> g.replace("**/", "elsewhere/").replace("*", "x"))
+                  .orElse("elsewhere/x.ts")
+              : globs.isEmpty()
+                  ? "import".equals(shape) || !proseToo ? "src/x.ts" : "src/x.txt"
+                  : globs.get(0).replace("**/", "x/").replace("*", "x");
       c =
           c.withExamples(
               examples(
