@@ -832,8 +832,20 @@ public final class DecisionTable {
           p.phraseIn("always", 0, n)
               || p.phraseIn("only", 0, n)
               || p.phraseIn("exclusively", 0, n)
+              // "use `yarn` for everything", "for all package operations"
+              || p.phraseIn("everything", 0, n)
+              || p.phraseIn("for all", 0, n)
               || p.han() && ALWAYS_HAN.matcher(p.text()).find();
-      boolean purpose = p.phraseIn("to", 0, n) && !job;
+      // "use `npm` to publish the package": a job of its own, not the family's ("to install
+      // packages" is the family's)
+      boolean purpose =
+          p.positions("to").stream()
+              .anyMatch(
+                  i ->
+                      i + 1 < n
+                          && !java.util.Set.of(
+                                  "install", "add", "manage", "handle", "update", "upgrade")
+                              .contains(p.words().get(i + 1).text()));
       if (!(job || only) || purpose) {
         return false;
       }
@@ -1951,17 +1963,34 @@ public final class DecisionTable {
             .flatMap(x -> CommandRef.of(x, facts.programs()).stream())
             .map(c -> invokes(c.loose()))
             .toList();
+    // "never run migrations with `--fake`": the runs that carry the flag
+    List<String> flags = new ArrayList<>(f.flags());
+    f.options().stream().filter(o -> o.startsWith("-") && !flags.contains(o)).forEach(flags::add);
+    String flagged =
+        flags.isEmpty()
+            ? ""
+            : " && ("
+                + String.join(" || ", flags.stream().map(DecisionTable::flagCondition).toList())
+                + ")";
     for (String purpose : purposes) {
       List<String> runs = new ArrayList<>(purposeRuns(facts, purpose));
       runs.removeAll(offered);
       out.add(
           confirm(
               ASK,
-              "purpose:" + purpose,
+              "purpose:" + purpose + String.join("", flags),
               "shell.exec",
-              String.join(" || ", runs),
-              commandArgs(FileFacts.purposeWords(purpose).get(0)),
-              "running the " + purpose + " tool needs a human's approval"));
+              (flagged.isEmpty() ? "" : "(")
+                  + String.join(" || ", runs)
+                  + (flagged.isEmpty() ? "" : ")" + flagged),
+              commandArgs(
+                  FileFacts.purposeWords(purpose).get(0)
+                      + (flags.isEmpty() ? "" : " " + flags.get(0))),
+              "running the "
+                  + purpose
+                  + " tool"
+                  + (flags.isEmpty() ? "" : " with `" + flags.get(0) + "`")
+                  + " needs a human's approval"));
     }
     return true;
   }
@@ -3375,6 +3404,27 @@ public final class DecisionTable {
               commandArgs("rm tests/test_parser.py"),
               "deleting test files needs a human's approval"));
     }
+    if (conditions.isEmpty()
+        && a == Act.EDIT
+        && f.negative()
+        && f.purposes().contains("test")
+        && EDITED_TESTS.matcher(f.text()).find()) {
+      // "do not modify existing tests", "never change tests to make them pass": a write that
+      // changes a test file the workspace holds is asked about (new test files are the normal
+      // way; which files exist the host's workspace root tells, so the rule has no examples)
+      out.add(
+          draft(
+              BAN,
+              "edit:tests",
+              Constraint.of("draft", ActionPattern.of("file.write"), new Effect.Confirm())
+                  .withWhen(
+                      cond("(" + anyGlob(placeGlobs("tests"), "") + ") && !created(args.path)"))
+                  .withSeverity(Enforcement.ERROR)
+                  .withText(
+                      "changing an existing test file needs a human's approval",
+                      "ask the user first")));
+      return;
+    }
     if (conditions.isEmpty() && OUTSIDE_PROJECT.matcher(f.text()).find()) {
       // "never delete files outside the project directory": a path that leaves the workspace
       conditions.add("!within(args.path, '.')");
@@ -3447,6 +3497,23 @@ public final class DecisionTable {
               + "|(不要|禁止|不得|切勿|严禁|别)\\s*(删除|移除|删掉)");
 
   /**
+   * Tests as the object: "tests", "test files", "specs" — not a test's tooling ("the test runner",
+   * "test data", "the test config").
+   */
+  private static final String TESTS_NOUN =
+      "(tests|test (files?|cases?|suites?)|test(?!\\s+(runner|framework|harness|config\\w*|setup"
+          + "|infrastructure|command|script|helpers?|utils?|utilities|data|fixtures?|coverage"
+          + "|environment|tooling|pipeline|output|results?|names?|dependencies|deps)\\b)|specs?)\\b";
+
+  /** Tests as what is changed: "modify existing tests", "change tests to make them pass". */
+  private static final java.util.regex.Pattern EDITED_TESTS =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(modify|modifying|change|changing|edit|editing|alter|altering|rewrite|rewriting"
+              + "|weaken|weakening|tweak|tweaking|adjust|adjusting|touch|touching)\\s+((any|the|a|an"
+              + "|existing|failing|these|those|[a-z][\\w-]*(?=\\s+tests?\\b))\\s+){0,3}"
+              + TESTS_NOUN);
+
+  /**
    * Tests as what is deleted: "delete failing tests", "remove existing test files" — not "delete
    * assertions in tests", whose tests are where the deleted thing is.
    */
@@ -3454,8 +3521,7 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\b(delete|remove|deleting|removing|drop)\\s+((any|the|a|an|this|these|those|existing|failing|flaky|broken"
               + "|skipped|old|unit|integration|e2e|or \\w+|\\w+ing|[a-z][\\w-]*(?=\\s+tests?\\b))\\s+){0,3}"
-              + "(tests?|test (files?|cases?"
-              + "|suites?)|specs?)\\b");
+              + TESTS_NOUN);
 
   private static final java.util.regex.Pattern EXISTING =
       java.util.regex.Pattern.compile(

@@ -1548,6 +1548,21 @@ public final class FrameReader {
       if (r == null) {
         continue;
       }
+      if (ask == Ask.REQUIRED
+          && acts.isEmpty()
+          && laterActs.isEmpty()
+          && commands.isEmpty()
+          && openingCommand.isPresent()
+          && openingActs.stream().allMatch(a -> a == Act.RUN)
+          && !passIn(p, r)
+          && !hedge(p, r)) {
+        // "if you need to run `make deploy`, ask first", "ask if a command needs `sudo`": the
+        // command the condition names is what is asked about (a wish included: wanting to run it
+        // is when to ask; not "if `make test` fails, ask", which asks after the run)
+        commands.add(openingCommand.get());
+        acts.add(Act.RUN);
+        continue;
+      }
       if (aside(p, r)) {
         // "if you want to change the port, run …", "if you changed it by mistake, run …": a wish
         // or a mishap, not a change the rule follows
