@@ -17,6 +17,8 @@ public record CommandRef(String pattern, String loose, String program) {
   private static final Pattern PLACEHOLDER =
       Pattern.compile("<[^>]*>|\\[[^\\]]*]|\\{[^}]*}|(?<![./])\\.\\.\\.|…");
   private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_:-]*");
+  private static final Pattern SCRIPT_NAME =
+      Pattern.compile("[A-Za-z0-9_-]+\\.(py|sh|bash|js|mjs|cjs|ts|rb|pl|php)");
   private static final Pattern SCRIPT =
       Pattern.compile("(\\./)?[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+");
 
@@ -99,7 +101,10 @@ public record CommandRef(String pattern, String loose, String program) {
         Lexicon.get().words("program").contains(first)
             || Lexicon.get().words("program").contains(ShellParser.basename(first))
             || filePrograms.contains(first);
-    boolean script = SCRIPT.matcher(first).matches() && !first.contains("..") && runnable(first);
+    boolean script =
+        SCRIPT.matcher(first).matches() && !first.contains("..") && runnable(first)
+            // `manage.py flush`: a script named by its file name with what it is told to do
+            || SCRIPT_NAME.matcher(first).matches() && (words.size() >= 2 || ran);
     boolean named =
         ran
             && (words.size() >= 2 || single && first.length() >= 3)

@@ -1292,6 +1292,11 @@ public final class FrameReader {
       // 提交前 / 推送之前: in Chinese the later act comes before the word
       hanOrder(p, laterActs);
     }
+    if (acts.isEmpty() && NO_NEW_FILES.matcher(p.text()).find()) {
+      // "no new `.js` files": none are to be made, as "do not add new `.js` files" says
+      negative = true;
+      acts.add(Act.EDIT);
+    }
     if (!negative && LEAVE_ALONE.matcher(p.text()).find()) {
       // "leave `vendor/` alone", "leave `legacy/` untouched": a ban on changing it
       negative = true;
@@ -4564,6 +4569,10 @@ public final class FrameReader {
   }
 
   /** Whether the span at word {@code w} is what a verb of believing is about ("assume `X` is"). */
+  /** "no new `.js` files", "no new files under `legacy/`": files not to be made. */
+  private static final Pattern NO_NEW_FILES =
+      Pattern.compile("(?i)\\bno\\s+new\\s+((`[^`]+`|§\\d+)\\s+)?(\\w+\\s+)?files?\\b");
+
   private static boolean believed(Prose p, int w) {
     for (int i = w - 1; i >= Math.max(0, w - 3); i--) {
       String x = p.words().get(i).text();

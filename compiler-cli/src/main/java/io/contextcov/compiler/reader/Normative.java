@@ -27,6 +27,10 @@ public final class Normative {
       java.util.regex.Pattern.compile(
           "\\b(?:\\d+|one|two|three|four|five|six|no) free [a-z ]{1,40}?\\b(?:for each|per)\\b");
 
+  /** A label naming branch names: "Branch names:", "Branch naming:". */
+  private static final java.util.regex.Pattern BRANCH_LABEL =
+      java.util.regex.Pattern.compile("(?i)^\\W*branch(es|\\s+names?|\\s+naming)\\s*:");
+
   public static Optional<Modality> modality(String sentence) {
     String lower = sentence.toLowerCase(java.util.Locale.ROOT);
     if (!lower.strip().endsWith("?")) {
@@ -52,6 +56,11 @@ public final class Normative {
     if ((p.has("object.message") || p.has("object.title"))
         && p.spans().stream().anyMatch(sp -> DecisionTable.TEMPLATE.matcher(sp).matches())) {
       // "Commit messages: `type(scope): summary`" declares a format
+      return Optional.of(Modality.MUST);
+    }
+    if (BRANCH_LABEL.matcher(sentence).find()
+        && p.spans().stream().anyMatch(sp -> sp.matches("[\\w.-]+/.*|.*<[^>]+>.*"))) {
+      // "Branch names: `feature/<topic>`" declares how branches are named
       return Optional.of(Modality.MUST);
     }
     boolean act = Lexicon.get().classesStartingWith("act.").stream().anyMatch(p::has);

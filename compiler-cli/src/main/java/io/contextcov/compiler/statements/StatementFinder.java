@@ -102,7 +102,14 @@ public final class StatementFinder {
             && examples(s.text().substring(m.end()))
             && !m.group(1).strip().matches("(?i)\\W*\\w+\\s+of\\b.*")
         || stating(m.group(1), s.text().substring(m.end()))
-        || s.text().substring(m.end()).strip().matches("`[^`]+`[.;]?")) {
+        || s.text().substring(m.end()).strip().matches("`[^`]+`[.;]?")
+        // "Branch names: `feature/<x>` or `fix/<x>`": the label names what the examples shape
+        || m.group(1)
+                .strip()
+                .matches(
+                    "(?i)\\W*(branch|branch names?|branch naming|commit messages?"
+                        + "|(pr|pull request) titles?)\\W*")
+            && examples(s.text().substring(m.end()))) {
       // "Commit messages: `type(scope): summary`": the label names what the code is for
       return s;
     }
