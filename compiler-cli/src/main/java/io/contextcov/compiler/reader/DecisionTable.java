@@ -4126,7 +4126,7 @@ public final class DecisionTable {
       if (span.matches("\\.[A-Za-z0-9]{1,10}")
           && !Paths.dotfile(span)
           && from + 1 < p.words().size()
-          && p.words().get(from + 1).text().matches("files?")) {
+          && FrameReader.EXTENSION_NOUN.matcher(p.words().get(from + 1).text()).matches()) {
         // "in `.sh` files": files with that extension
         return List.of("**/*" + span);
       }

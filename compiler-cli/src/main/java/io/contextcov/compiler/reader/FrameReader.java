@@ -40,6 +40,12 @@ public final class FrameReader {
   private static final Pattern OPTION = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
   private static final Pattern ENV = Pattern.compile("[A-Z][A-Z0-9_]*=[^\\s]*");
 
+  /** What files of an extension are called: "`.thrift` files", "`.graphql` schemas". */
+  static final Pattern EXTENSION_NOUN =
+      Pattern.compile(
+          "files?|schemas?|definitions?|sources?|templates?|modules?|stylesheets?|scripts?|specs?"
+              + "|documents?|manifests?");
+
   /** A file name with an extension: {@code schema.prisma}, {@code app.config.ts}. */
   private static final Pattern FILE_NAME =
       Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9_.-]*\\.[a-z][a-z0-9]{1,9}");
@@ -552,7 +558,14 @@ public final class FrameReader {
   /** "X, then commit": steps, then a milestone act in a few words. */
   private static final Pattern THEN_MILESTONE =
       Pattern.compile(
-          "(?i)^(\\W*)(?:first,?\\s+)?(.+?)(?:,\\s*and|,|\\s+and)\\s+then\\s+([^,;]{1,40}?)([.!]?)\\s*$");
+          "(?i)^(\\W*)(?:first,?\\s+)?(.+?)(?:,\\s*and|,|\\s+and)\\s+then\\s+([^,;]{1,60}?)([.!]?)\\s*$"
+              // "when you change X, regenerate it with `make proto` and commit the result": a run
+              // in code, then the milestone joined by "and" alone
+              + "|^(\\W*)(?:first,?\\s+)?(.+?`[^`]+`[^,;`]*?)\\s+and\\s+([^,;]{1,60}?)([.!]?)\\s*$");
+
+  /** An opening condition up to its comma: "When you change a `.proto` file, …". */
+  private static final Pattern OPENING =
+      Pattern.compile("(?i)^\\W*(when|whenever|if|once|after)\\b[^,;]*,\\s*");
 
   /**
    * "Run `make fmt` and `make lint`, then commit", "first run `make check`, then open the PR": the
@@ -560,14 +573,27 @@ public final class FrameReader {
    * Only a positive clause with no order of its own, and a tail that opens with a milestone act.
    */
   static String thenMilestone(String clause) {
-    if (!holds(clause, "then")) {
+    if (!holds(clause, "then") && !holds(clause, "and")) {
       return clause;
     }
     java.util.regex.Matcher m = THEN_MILESTONE.matcher(clause);
-    if (!m.find() || NEGATION_OR_ORDER.matcher(m.group(2)).find() || !milestoneFirst(m.group(3))) {
+    if (!m.find()) {
       return clause;
     }
-    return m.group(1) + m.group(2) + " before you " + m.group(3) + m.group(4);
+    int g = m.group(2) != null ? 1 : 5;
+    String steps = m.group(g + 1);
+    // the steps may follow an opening condition ("when you change X, regenerate …"), which is
+    // no order of their own
+    java.util.regex.Matcher opening = OPENING.matcher(steps);
+    String own = opening.lookingAt() ? steps.substring(opening.end()) : steps;
+    if (NEGATION_OR_ORDER.matcher(own).find()
+        || !milestoneFirst(m.group(g + 2))
+        // "and" alone only after an opening condition: a bare "run X and commit Y" is often a fix
+        // for one failure ("**Fix:** run `script/docs` and commit the changes"), no standing order
+        || g == 5 && (!runsCode(own) || !opening.lookingAt())) {
+      return clause;
+    }
+    return m.group(g) + steps + " before you " + m.group(g + 2) + m.group(g + 3);
   }
 
   private static final Pattern NEGATION_OR_ORDER =
@@ -582,6 +608,24 @@ public final class FrameReader {
     // "open the PR", "create a pull request"
     return CREATE_VERBS.contains(w[0])
         && tail.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(prs?|pull requests?)\\b.*");
+  }
+
+  /** Whether steps run their code: a verb of running, or of a purpose, before the code span. */
+  private static boolean runsCode(String steps) {
+    String before = steps.substring(0, steps.indexOf('`')).toLowerCase(java.util.Locale.ROOT);
+    for (String w : before.split("[^a-z]+")) {
+      if ((runs(w) || Lexicon.get().words("run-verb").contains(w)) && !w.startsWith("us")) {
+        // (not "use `git add -p` and commit": a way of doing the act, not a step before it)
+        return true;
+      }
+      // "regenerate it with `make proto`", "format with `ruff format`": a purpose's own word
+      for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+        if (g.phrases().contains(w)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static boolean runs(String word) {
@@ -1323,7 +1367,8 @@ public final class FrameReader {
       if (span.matches("\\.[A-Za-z0-9]{1,10}")
           && !Paths.dotfile(span)
           && w >= 0
-          && (w + 1 < p.words().size() && p.words().get(w + 1).text().matches("files?")
+          && (w + 1 < p.words().size()
+                  && EXTENSION_NOUN.matcher(p.words().get(w + 1).text()).matches()
               || p.text()
                   .substring(p.text().indexOf("§" + i) + ("§" + i).length())
                   .stripLeading()
