@@ -3304,6 +3304,11 @@ public final class DecisionTable {
 
   /** Bans on writing, deleting or reading named paths and kinds of file. */
   private static void files(Act a, Frame f, Statement s, boolean soft, List<Draft> out) {
+    if (HAN_OUTSIDE_PATH.matcher(f.text()).find()) {
+      // `src/` 之外: the files outside the path, which a shape the reader does not know put here
+      // (the shapes it knows are read as "only … in `src/`"); never a ban on the path itself
+      return;
+    }
     List<String> conditions = new ArrayList<>();
     List<String> samples = new ArrayList<>();
     List<String> names = new ArrayList<>();
@@ -3623,6 +3628,9 @@ public final class DecisionTable {
       out.add(secretsInWrites(s));
     }
   }
+
+  private static final java.util.regex.Pattern HAN_OUTSIDE_PATH =
+      java.util.regex.Pattern.compile("`[^`]+`\\s*(目录|文件夹)?\\s*(之外|以外)");
 
   /** Whether a path is named as a place ("in `dist/`", "from `build/`"), not as an object. */
   private static boolean placedPath(Frame f) {

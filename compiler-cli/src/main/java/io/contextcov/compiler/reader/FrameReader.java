@@ -414,6 +414,23 @@ public final class FrameReader {
           NEGATED
               + "([\\w-]+)\\s+((?:any\\s+)?(?:files?|code|anything)\\s+)?outside\\s+(?:of\\s+)?(.+)$");
 
+  /** Chinese verbs of the file acts, as the English confinement reads them. */
+  private static final java.util.Map<String, String> HAN_FILE_VERBS =
+      java.util.Map.of(
+          "创建", "create", "新建", "create", "修改", "edit", "编辑", "edit", "改动", "edit", "写入", "write",
+          "删除", "delete");
+
+  /**
+   * A Chinese ban on writing outside a path: 不要在 `src/` 之外创建文件 (the verb after the place), 不要修改
+   * `src/` 以外的文件 (the verb before it).
+   */
+  private static final Pattern HAN_OUTSIDE =
+      Pattern.compile(
+          "^\\W*(?:不要|禁止|不得|切勿|严禁|别|请勿|不能)\\s*(?:(创建|新建|修改|编辑|改动|写入|删除)\\s*)?在?\\s*"
+              + "(`[^`]+`)\\s*(?:目录|文件夹)?\\s*(?:之外|以外)(?:的地方|的位置)?\\s*"
+              + "(?:的(?:任何)?(?:文件|代码|内容)|(创建|新建|修改|编辑|改动|写入|删除)(?:任何)?(?:文件|代码|内容)?)"
+              + "\\s*[。.]?\\s*$");
+
   /** Whether a word is a verb of writing ({@code act.edit}). */
   private static boolean writes(String word) {
     return Lexicon.get().words("act.edit").contains(word.toLowerCase(java.util.Locale.ROOT));
@@ -638,6 +655,14 @@ public final class FrameReader {
    * workspace, read where places are read); a verb that does not write is left as written.
    */
   static String outsideWrite(String clause) {
+    java.util.regex.Matcher han = HAN_OUTSIDE.matcher(clause);
+    if (han.find()) {
+      // 不要在 `src/` 之外创建文件, 不要修改 `src/` 以外的文件: the place word follows the path
+      String verb = han.group(1) != null ? han.group(1) : han.group(3);
+      return verb == null
+          ? clause
+          : "Only " + HAN_FILE_VERBS.get(verb) + " files in " + han.group(2) + ".";
+    }
     if (!holds(clause, "outside")) {
       return clause;
     }
@@ -4108,7 +4133,13 @@ public final class FrameReader {
         int after = at + pair[0].length();
         // 提交前, 提交代码前, 推送之前: the order word within a short object after the act
         String rest = t.substring(after, Math.min(t.length(), after + 5));
-        if (rest.contains("前") && !rest.contains("后")) {
+        // 运行 `make fmt` 之后再提交, 先运行测试，然后推送: the act after 再 or 然后 comes last
+        String before = t.substring(Math.max(0, at - 3), at);
+        if (rest.contains("前") && !rest.contains("后")
+            || (before.contains("再") || before.contains("然后"))
+                && at > 3
+                // (不要再提交: "no longer", not an order)
+                && !before.matches(".*[不别勿].*")) {
           later.add(Act.valueOf(pair[1]));
         }
       }
