@@ -2768,7 +2768,7 @@ public final class DecisionTable {
   /** "pipe `curl` into a shell", "piping wget output to bash". */
   private static final java.util.regex.Pattern PIPE_TO_SHELL =
       java.util.regex.Pattern.compile(
-          "(?i)\\bpip(e|es|ed|ing)\\b.*\\b(in)?to\\b\\s+(a |the )?(shell|sh|bash|zsh)\\b");
+          "(?i)\\bpip(e|es|ed|ing)\\b.*\\b(in)?to\\b\\s+(a |the )?`?(shell|sh|bash|zsh)\\b");
 
   /** A command that stands for a kind of command named in prose (groundings.tsv, "command"). */
   private static boolean grounded(CommandRef c) {

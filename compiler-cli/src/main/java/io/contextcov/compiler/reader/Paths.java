@@ -57,7 +57,9 @@ final class Paths {
       Pattern.compile(
           "\\.(md|mdc|json|ya?ml|toml|lock|rs|ts|tsx|js|jsx|mjs|cjs|py|pyi|go|java|kt|kts|txt|sh"
               + "|cfg|ini|xml|gradle|env|pem|key|sql|proto|css|scss|html|rb|php|cs|swift|c|h|cc"
-              + "|cpp|hpp|lockb|snap|gram|mod|sum|vue|svelte|csv|db|sqlite)$");
+              + "|cpp|hpp|lockb|snap|gram|mod|sum|vue|svelte|csv|db|sqlite|graphql|gql|prisma|tf|tfvars"
+              + "|hcl|thrift|avsc|ipynb|dart|scala|ex|exs|lua|zig|hs|astro|mdx|rst|adoc|conf"
+              + "|properties|bzl|nix|cmake|mk|jsonc|json5)$");
 
   /** Dotfiles and dot-directories, as opposed to a field access such as {@code .permission}. */
   private static final Pattern DOTFILE =
