@@ -2729,7 +2729,9 @@ public final class DecisionTable {
     }
     String phrase = p.text().substring(from, to).strip();
     if (phrase.contains("§")) {
-      return false;
+      // "with `--force`", "on `main`": the qualifier is code a call shows; "with packages that
+      // aren't in `package.json`": a relative clause about the code, which no call shows
+      return RELATIVE.matcher(phrase.substring(0, phrase.indexOf('§'))).find();
     }
     Prose q = Prose.of(phrase);
     // "in this repo" is everywhere the agent works; "outside the repository" is not, nor is a
@@ -2744,6 +2746,11 @@ public final class DecisionTable {
                 });
     return (!everywhere || outsideProject(phrase)) && q.words().size() > 1;
   }
+
+  /** A relative clause or a negation inside a qualifier, before its code. */
+  private static final java.util.regex.Pattern RELATIVE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(that|which|whose|who|not|aren't|isn't|don't|doesn't|weren't|wasn't)\\b");
 
   /** Words after "the project", "this repo" that still name all of it ("the project directory"). */
   private static final Set<String> WHOLE_PLACE =

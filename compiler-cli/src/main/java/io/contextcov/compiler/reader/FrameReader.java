@@ -505,11 +505,31 @@ public final class FrameReader {
               + "(?:run\\s+|use\\s+)?`(git commit|git push|git merge|git rebase|gh pr create|gh pr"
               + " merge)`(\\s+without\\b)");
 
+  /** "never commit with `git commit -a`": a negated act, then its own command as the means. */
+  private static final Pattern NEGATED_ACT_BY_COMMAND =
+      Pattern.compile(
+          NEGATED + "(commit|push|merge|rebase)\\s+(?:with|using|via)\\s+`([^`]+)`(.*)$");
+
+  /** The commands of the acts a command may be named as the means of. */
+  private static final java.util.Map<String, List<String>> ACT_COMMANDS =
+      java.util.Map.of(
+          "commit", List.of("git commit"),
+          "push", List.of("git push"),
+          "merge", List.of("git merge", "gh pr merge"),
+          "rebase", List.of("git rebase", "git pull --rebase"));
+
   /**
    * "Don't `git push` without running the tests first": the act's command in the verb's place is
    * the act — read as "don't push without running the tests first" (an order, not a ban).
    */
   static String actCommandAsVerb(String clause) {
+    java.util.regex.Matcher by = NEGATED_ACT_BY_COMMAND.matcher(clause);
+    if (by.find()
+        && ACT_COMMANDS.get(by.group(2).toLowerCase(java.util.Locale.ROOT)).stream()
+            .anyMatch(c -> by.group(3).startsWith(c))) {
+      // "never commit with `git commit -a`": the act done by that command line is a run of it
+      return clause.substring(0, by.start(2)) + "run `" + by.group(3) + "`" + by.group(4);
+    }
     if (!holds(clause, "without")) {
       return clause;
     }

@@ -59,7 +59,7 @@ final class Paths {
               + "|cfg|ini|xml|gradle|env|pem|key|sql|proto|css|scss|html|rb|php|cs|swift|c|h|cc"
               + "|cpp|hpp|lockb|snap|gram|mod|sum|vue|svelte|csv|db|sqlite|graphql|gql|prisma|tf|tfvars"
               + "|hcl|thrift|avsc|ipynb|dart|scala|ex|exs|lua|zig|hs|astro|mdx|rst|adoc|conf"
-              + "|properties|bzl|nix|cmake|mk|jsonc|json5)$");
+              + "|properties|bzl|nix|cmake|mk|jsonc|json5|tfstate|tfplan)$");
 
   /** Dotfiles and dot-directories, as opposed to a field access such as {@code .permission}. */
   private static final Pattern DOTFILE =
