@@ -3517,23 +3517,36 @@ public final class DecisionTable {
           + "|infrastructure|command|script|helpers?|utils?|utilities|data|fixtures?|coverage"
           + "|environment|tooling|pipeline|output|results?|names?|dependencies|deps)\\b)|specs?)\\b";
 
+  /**
+   * Tests as the object of one of {@code verbs}, after up to three of {@code qualifiers} or a noun
+   * that names the kind of test ("a benchmark test").
+   */
+  private static java.util.regex.Pattern testsAfter(String verbs, String qualifiers) {
+    return java.util.regex.Pattern.compile(
+        "(?i)\\b("
+            + verbs
+            + ")\\s+(("
+            + qualifiers
+            + "|[a-z][\\w-]*(?=\\s+tests?\\b))\\s+){0,3}"
+            + TESTS_NOUN);
+  }
+
   /** Tests as what is changed: "modify existing tests", "change tests to make them pass". */
   private static final java.util.regex.Pattern EDITED_TESTS =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(modify|modifying|change|changing|edit|editing|alter|altering|rewrite|rewriting"
-              + "|weaken|weakening|tweak|tweaking|adjust|adjusting|touch|touching)\\s+((any|the|a|an"
-              + "|existing|failing|these|those|[a-z][\\w-]*(?=\\s+tests?\\b))\\s+){0,3}"
-              + TESTS_NOUN);
+      testsAfter(
+          "modify|modifying|change|changing|edit|editing|alter|altering|rewrite|rewriting|weaken"
+              + "|weakening|tweak|tweaking|adjust|adjusting|touch|touching",
+          "any|the|a|an|existing|failing|these|those");
 
   /**
    * Tests as what is deleted: "delete failing tests", "remove existing test files" — not "delete
    * assertions in tests", whose tests are where the deleted thing is.
    */
   private static final java.util.regex.Pattern DELETED_TESTS =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(delete|remove|deleting|removing|drop)\\s+((any|the|a|an|this|these|those|existing|failing|flaky|broken"
-              + "|skipped|old|unit|integration|e2e|or \\w+|\\w+ing|[a-z][\\w-]*(?=\\s+tests?\\b))\\s+){0,3}"
-              + TESTS_NOUN);
+      testsAfter(
+          "delete|remove|deleting|removing|drop",
+          "any|the|a|an|this|these|those|existing|failing|flaky|broken|skipped|old|unit"
+              + "|integration|e2e|or \\w+|\\w+ing");
 
   private static final java.util.regex.Pattern EXISTING =
       java.util.regex.Pattern.compile(

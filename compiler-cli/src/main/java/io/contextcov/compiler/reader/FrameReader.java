@@ -426,10 +426,12 @@ public final class FrameReader {
    */
   private static final Pattern HAN_OUTSIDE =
       Pattern.compile(
-          "^\\W*(?:不要|禁止|不得|切勿|严禁|别|请勿|不能)\\s*(?:(创建|新建|修改|编辑|改动|写入|删除)\\s*)?在?\\s*"
-              + "(`[^`]+`)\\s*(?:目录|文件夹)?\\s*(?:之外|以外)(?:的地方|的位置)?\\s*"
-              + "(?:的(?:任何)?(?:文件|代码|内容)|(创建|新建|修改|编辑|改动|写入|删除)(?:任何)?(?:文件|代码|内容)?)"
-              + "\\s*[。.]?\\s*$");
+          "^\\W*(?:不要|禁止|不得|切勿|严禁|别|请勿|不能)\\s*(?:("
+              + String.join("|", HAN_FILE_VERBS.keySet())
+              + ")\\s*)?在?\\s*(`[^`]+`)\\s*(?:目录|文件夹)?\\s*(?:之外|以外)(?:的地方|的位置)?\\s*"
+              + "(?:的(?:任何)?(?:文件|代码|内容)|("
+              + String.join("|", HAN_FILE_VERBS.keySet())
+              + ")(?:任何)?(?:文件|代码|内容)?)\\s*[。.]?\\s*$");
 
   /** Whether a word is a verb of writing ({@code act.edit}). */
   private static boolean writes(String word) {
@@ -510,14 +512,6 @@ public final class FrameReader {
       Pattern.compile(
           NEGATED + "(commit|push|merge|rebase)\\s+(?:with|using|via)\\s+`([^`]+)`(.*)$");
 
-  /** The commands of the acts a command may be named as the means of. */
-  private static final java.util.Map<String, List<String>> ACT_COMMANDS =
-      java.util.Map.of(
-          "commit", List.of("git commit"),
-          "push", List.of("git push"),
-          "merge", List.of("git merge", "gh pr merge"),
-          "rebase", List.of("git rebase", "git pull --rebase"));
-
   /**
    * "Don't `git push` without running the tests first": the act's command in the verb's place is
    * the act — read as "don't push without running the tests first" (an order, not a ban).
@@ -525,8 +519,10 @@ public final class FrameReader {
   static String actCommandAsVerb(String clause) {
     java.util.regex.Matcher by = NEGATED_ACT_BY_COMMAND.matcher(clause);
     if (by.find()
-        && ACT_COMMANDS.get(by.group(2).toLowerCase(java.util.Locale.ROOT)).stream()
-            .anyMatch(c -> by.group(3).startsWith(c))) {
+        && Act.ofClass("act." + by.group(2).toLowerCase(java.util.Locale.ROOT))
+            .command()
+            .filter(c -> by.group(3).startsWith(c))
+            .isPresent()) {
       // "never commit with `git commit -a`": the act done by that command line is a run of it
       return clause.substring(0, by.start(2)) + "run `" + by.group(3) + "`" + by.group(4);
     }
