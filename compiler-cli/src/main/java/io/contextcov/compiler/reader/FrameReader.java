@@ -458,18 +458,13 @@ public final class FrameReader {
     return m.group(1) + "After every change, " + m.group(2) + m.group(3);
   }
 
-  /** "Before each commit: `make fmt`, `make lint`.": an order, a colon, then only commands. */
-  private static final Pattern ORDERED_COMMANDS =
-      Pattern.compile(
-          "(?i)^(\\W*)((?:before|after|prior\\s+to)\\s+[^:`]{1,40}):\\s*"
-              + "(`[^`]+`(?:\\s*(?:,|and|,\\s*and|then|;)\\s*`[^`]+`)*)\\s*([.!]?)\\s*$");
-
   /** The clause with "before X: `a`, `b`" said as "before X, run `a`, `b`". */
   static String orderedCommands(String clause) {
     if (!holds(clause, ":")) {
       return clause;
     }
-    java.util.regex.Matcher m = ORDERED_COMMANDS.matcher(clause);
+    java.util.regex.Matcher m =
+        io.contextcov.compiler.statements.ModalityDetector.ORDERED_COMMANDS.matcher(clause);
     return m.find() ? m.group(1) + m.group(2) + ", run " + m.group(3) + m.group(4) : clause;
   }
 

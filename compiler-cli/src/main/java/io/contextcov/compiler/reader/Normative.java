@@ -27,10 +27,6 @@ public final class Normative {
       java.util.regex.Pattern.compile(
           "\\b(?:\\d+|one|two|three|four|five|six|no) free [a-z ]{1,40}?\\b(?:for each|per)\\b");
 
-  /** A label naming branch names: "Branch names:", "Branch naming:". */
-  private static final java.util.regex.Pattern BRANCH_LABEL =
-      java.util.regex.Pattern.compile("(?i)^\\W*branch(es|\\s+names?|\\s+naming)\\s*:");
-
   public static Optional<Modality> modality(String sentence) {
     String lower = sentence.toLowerCase(java.util.Locale.ROOT);
     if (!lower.strip().endsWith("?")) {
@@ -58,7 +54,11 @@ public final class Normative {
       // "Commit messages: `type(scope): summary`" declares a format
       return Optional.of(Modality.MUST);
     }
-    if (BRANCH_LABEL.matcher(sentence).find()
+    int colon = sentence.indexOf(':');
+    if (colon > 0
+        && io.contextcov.compiler.statements.StatementFinder.BRANCH_LABEL
+            .matcher(sentence.substring(0, colon))
+            .find()
         && p.spans().stream().anyMatch(sp -> sp.matches("[\\w.-]+/.*|.*<[^>]+>.*"))) {
       // "Branch names: `feature/<topic>`" declares how branches are named
       return Optional.of(Modality.MUST);

@@ -594,10 +594,16 @@ public final class ModalityDetector {
   private static final Pattern ZH_ORDERED_IMPERATIVE =
       Pattern.compile(
           "^[^，。；`]{1,24}?(之前|以前|前|之后|以后|后|时)[，,]?\\s*(请)?(添加|执行|运行|使用|更新|确保|检查|调用|生成)");
-  private static final Pattern ORDERED_COMMANDS =
+
+  /**
+   * "Before each commit: `make fmt`, `make lint`.": an order, a colon, then only commands (the
+   * lead, the order, the commands and the stop as groups, for the reader's rewrite).
+   */
+  public static final Pattern ORDERED_COMMANDS =
       Pattern.compile(
-          "(?i)^\\W*(before|after|prior\\s+to)\\s+[^:`]{1,40}:\\s*`[^`]+`"
-              + "(\\s*(,|and|,\\s*and|then|;)\\s*`[^`]+`)*\\s*[.!]?$");
+          "(?i)^(\\W*)((?:before|after|prior\\s+to)\\s+[^:`]{1,40}):\\s*"
+              + "(`[^`]+`(?:\\s*(?:,|and|,\\s*and|then|;)\\s*`[^`]+`)*)\\s*([.!]?)\\s*$");
+
   private static final Pattern ZH_CONDITIONAL_IMPERATIVE =
       Pattern.compile(
           "^(如果|若|假如|要是|一旦|当)[^。；]{1,60}?[，,]\\s*(请|则|就|需要)?\\s*"

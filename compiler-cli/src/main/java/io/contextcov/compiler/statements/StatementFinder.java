@@ -38,6 +38,10 @@ public final class StatementFinder {
           "(?i)^[\\W_]*(commit|commits|commit messages?|commit subjects?|(pr|pull request) titles?)"
               + "(\\s+(rules|conventions|format|style|guidelines|messages?))?[\\W_]*$");
 
+  /** A short label naming branch names ("Branch names", "Branch naming"). */
+  public static final Pattern BRANCH_LABEL =
+      Pattern.compile("(?i)^[\\W_]*branch(es|\\s+names?|\\s+naming)?[\\W_]*$");
+
   /** An item that defines a name rather than stating a rule: "`src/` — the sources", "Foo: bar". */
   private static final Pattern DEFINITION =
       Pattern.compile("^\\s*(`[^`]+`|\\*\\*[^*]+\\*\\*|[^:：—–]{1,30})\\s*([:：]|\\s[—–-]\\s)");
@@ -104,11 +108,8 @@ public final class StatementFinder {
         || stating(m.group(1), s.text().substring(m.end()))
         || s.text().substring(m.end()).strip().matches("`[^`]+`[.;]?")
         // "Branch names: `feature/<x>` or `fix/<x>`": the label names what the examples shape
-        || m.group(1)
-                .strip()
-                .matches(
-                    "(?i)\\W*(branch|branch names?|branch naming|commit messages?"
-                        + "|(pr|pull request) titles?)\\W*")
+        || (MESSAGE_LABEL.matcher(m.group(1).strip()).find()
+                || BRANCH_LABEL.matcher(m.group(1).strip()).find())
             && examples(s.text().substring(m.end()))) {
       // "Commit messages: `type(scope): summary`": the label names what the code is for
       return s;
