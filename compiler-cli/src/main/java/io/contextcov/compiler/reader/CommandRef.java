@@ -17,6 +17,10 @@ public record CommandRef(String pattern, String loose, String program) {
   private static final Pattern PLACEHOLDER =
       Pattern.compile("<[^>]*>|\\[[^\\]]*]|\\{[^}]*}|(?<![./])\\.\\.\\.|…");
   private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_:-]*");
+
+  /** {@code NAME=value} before a program: an environment variable set for it. */
+  private static final Pattern ASSIGNMENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*");
+
   private static final Pattern SCRIPT_NAME =
       Pattern.compile("[A-Za-z0-9_-]+\\.(py|sh|bash|js|mjs|cjs|ts|rb|pl|php)");
   private static final Pattern SCRIPT =
@@ -90,7 +94,7 @@ public record CommandRef(String pattern, String loose, String program) {
     // the parser names programs by their base name; a script is known by its path as written
     String written =
         java.util.Arrays.stream(t.split("\\s+"))
-            .filter(w -> !w.matches("[A-Za-z_][A-Za-z0-9_]*=.*"))
+            .filter(w -> !ASSIGNMENT.matcher(w).matches())
             .findFirst()
             .orElse(words.get(0));
     if (ShellParser.basename(written).equals(words.get(0))) {

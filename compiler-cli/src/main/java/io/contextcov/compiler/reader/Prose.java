@@ -304,8 +304,14 @@ public final class Prose {
 
   /** Whether {@code s} holds a Han character anywhere (".env 文件" is read as Chinese is). */
   static boolean holdsHan(String s) {
-    return s.codePoints()
-        .anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+    for (int i = 0; i < s.length(); i++) {
+      // below U+2E80 no character is Han: most text is checked without a script lookup
+      if (s.charAt(i) >= '\u2e80'
+          && Character.UnicodeScript.of(s.codePointAt(i)) == Character.UnicodeScript.HAN) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static boolean isHan(String s) {

@@ -509,7 +509,7 @@ public final class ModalityDetector {
       return Optional.of(mustNotOrWeaker(l));
     }
     // "Python: no bare `except`": a short label before the words that rule
-    List<String> ruling = PhraseSet.words(l.replaceFirst("^[\\p{L}+#.\\s]{1,24}[:：]\\s+", ""));
+    List<String> ruling = PhraseSet.words(SHORT_LABEL.matcher(l).replaceFirst(""));
     if (!heading
         && ruling.size() > 1
         && (ruling.get(0).equals("no") || ruling.get(0).equals("zero"))
@@ -608,6 +608,13 @@ public final class ModalityDetector {
       Pattern.compile(
           "^(如果|若|假如|要是|一旦|当)[^。；]{1,60}?[，,]\\s*(请|则|就|需要)?\\s*"
               + "(添加|执行|运行|使用|更新|确保|检查|调用|生成|提交|重新生成|同步更新)");
+
+  /** What opens a line before its first letter (marks, numbers, punctuation). */
+  private static final Pattern NON_LETTERS = Pattern.compile("^[^\\p{L}]+");
+
+  /** "Python: no bare `except`": a short label before the words that rule. */
+  private static final Pattern SHORT_LABEL = Pattern.compile("^[\\p{L}+#.\\s]{1,24}[:：]\\s+");
+
   private static final Pattern LEADING_CLAUSE =
       Pattern.compile(
           "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than"
@@ -616,7 +623,7 @@ public final class ModalityDetector {
 
   /** The verb opening the main clause after a leading "When …," or a ';'. */
   private static String clauseImperative(String l) {
-    Matcher m = LEADING_CLAUSE.matcher(l.replaceFirst("^[^\\p{L}]+", ""));
+    Matcher m = LEADING_CLAUSE.matcher(NON_LETTERS.matcher(l).replaceFirst(""));
     if (m.find() && IMPERATIVES.contains(m.group(3))) {
       return m.group(3);
     }
@@ -648,7 +655,7 @@ public final class ModalityDetector {
 
   /** "Test files live in …", "Use cases are …": a verb-looking first word used as a noun. */
   private static boolean descriptive(String l, String first) {
-    String rest = l.replaceFirst("^[^\\p{L}]+", "");
+    String rest = NON_LETTERS.matcher(l).replaceFirst("");
     if (rest.length() <= first.length()) {
       return false;
     }
@@ -686,7 +693,7 @@ public final class ModalityDetector {
           "data");
 
   private static String firstWord(String l) {
-    String t = l.replaceFirst("^[^\\p{L}]+", "");
+    String t = NON_LETTERS.matcher(l).replaceFirst("");
     int end = 0;
     while (end < t.length() && (Character.isLetter(t.charAt(end)) || t.charAt(end) == '-')) {
       end++;
