@@ -315,6 +315,17 @@ public final class MarkdownReader {
     }
   }
 
+  /**
+   * A value with no act of its own, whose label names the act: "Force push: never on `main`",
+   * "Committing secrets: forbidden", a table row "| Force push | never on `main` |" (group 1 the
+   * "never", else a predicate of banning).
+   */
+  public static final java.util.regex.Pattern ELLIPTICAL_VALUE =
+      java.util.regex.Pattern.compile(
+          "(?i)^\\s*(never)(?=\\s*[.;!]?\\s*$|\\s+(on|in|to|for|with|into|onto|from|against|outside"
+              + "|inside|during|without|unless|except)\\b|\\s+`)"
+              + "|^\\s*(forbidden|prohibited|banned|disallowed|not allowed|not permitted)\\s*[.;!]?\\s*$");
+
   /** A table cell that is only a verdict on its row: what it says, in a rule's words. */
   private static final java.util.regex.Pattern NEVER_CELL =
       java.util.regex.Pattern.compile(
@@ -351,8 +362,11 @@ public final class MarkdownReader {
       // "| `make test` | before pushing |": "Run `make test` before pushing"
       rule = "Run ";
     }
-    if (rule == null || cell.getParent() == null) {
+    if (cell.getParent() == null) {
       return u;
+    }
+    if (rule == null) {
+      return labelled(cell, u);
     }
     List<TextUnit> named = new ArrayList<>();
     for (Node c = cell.getParent().getFirstChild(); c != null; c = c.getNext()) {
@@ -364,7 +378,7 @@ public final class MarkdownReader {
       }
     }
     if (named.isEmpty()) {
-      return u;
+      return labelled(cell, u);
     }
     StringBuilder text = new StringBuilder(rule);
     List<Integer> ls = new ArrayList<>();
@@ -411,6 +425,49 @@ public final class MarkdownReader {
         List.of());
   }
 
+  /**
+   * "| Force push | never on `main` |", "| Committing secrets | Forbidden |": a cell that bans with
+   * no act of its own, read after the row's first cell, a short label in plain words, as "Force
+   * push: never on `main`" (the reader takes the label for the act); any other cell is itself.
+   */
+  private TextUnit labelled(TableCell cell, TextUnit u) {
+    Node first = cell.getParent().getFirstChild();
+    if (first == cell
+        || !(first instanceof TableCell label)
+        || !ELLIPTICAL_VALUE.matcher(u.text().replace("*", "")).find()) {
+      return u;
+    }
+    TextUnit l = inline(label, TextUnit.Kind.TABLE_CELL, null);
+    String name = l.text().strip();
+    if (name.isEmpty() || !l.literals().isEmpty() || name.split("\\s+").length > 4) {
+      return u;
+    }
+    int lead = l.text().indexOf(name);
+    List<Integer> ls = new ArrayList<>();
+    List<Integer> cs = new ArrayList<>();
+    for (int i = lead; i < lead + name.length(); i++) {
+      ls.add(l.lines()[i]);
+      cs.add(l.columns()[i]);
+    }
+    for (int i = 0; i < 2; i++) {
+      ls.add(u.lineAt(0));
+      cs.add(u.columnAt(0));
+    }
+    for (int i = 0; i < u.text().length(); i++) {
+      ls.add(u.lines()[i]);
+      cs.add(u.columns()[i]);
+    }
+    return new TextUnit(
+        TextUnit.Kind.TABLE_CELL,
+        u.section(),
+        name + ": " + u.text(),
+        ls.stream().mapToInt(Integer::intValue).toArray(),
+        cs.stream().mapToInt(Integer::intValue).toArray(),
+        u.literals(),
+        null,
+        List.of());
+  }
+
   /** A verdict cell's rule words, else null. */
   private static String verdict(String cellText) {
     String v = cellText.replace("*", "").strip();
@@ -447,6 +504,16 @@ public final class MarkdownReader {
   }
 
   /** The text of the paragraph just before a list when it ends in ':' (it introduces the list). */
+  /**
+   * A short line with no stop and no code that rules over the list under it ("Files you must not
+   * touch", "**Never do these**", "Always ask first"): a lead-in like one that ends with a colon. A
+   * label of a topic ("Flaky tests") is not one.
+   */
+  private static final java.util.regex.Pattern LABEL_LINE =
+      java.util.regex.Pattern.compile(
+          "(?i)(?=[^\\n`.!?;。！？:：]{3,60}$).*(\\b(never|not|don't|must|always|only|forbidden"
+              + "|prohibited|avoid|ask|required|allowed|approval)\\b|不要|禁止|必须|不得|严禁).*");
+
   private String leadInOf(Node list) {
     if (!(list instanceof ListBlock)) {
       return null;
@@ -454,7 +521,7 @@ public final class MarkdownReader {
     Node prev = list.getPrevious();
     if (prev instanceof Paragraph p) {
       String text = inline(p, TextUnit.Kind.PARAGRAPH, null).text().strip();
-      if (text.endsWith(":") || text.endsWith("：")) {
+      if (text.endsWith(":") || text.endsWith("：") || LABEL_LINE.matcher(text).matches()) {
         return text;
       }
     }

@@ -48,6 +48,10 @@ public final class DecisionTable {
     return leaseAllowed(s) ? out.stream().map(DecisionTable::leaseSpared).toList() : out;
   }
 
+  /** Where a statement's clauses part, for finding the one that names a lease. */
+  private static final java.util.regex.Pattern LEASE_CLAUSES =
+      java.util.regex.Pattern.compile("[;.()]|\\s(but|instead)\\s");
+
   private static final java.util.regex.Pattern LEASE =
       java.util.regex.Pattern.compile(
           "`(git push )?(--force-with-lease|--force-if-includes)\\b[^`]*`");
@@ -58,7 +62,7 @@ public final class DecisionTable {
    * replaced ("instead of `--force-with-lease`").
    */
   static boolean leaseAllowed(Statement s) {
-    for (String clause : s.text().split("[;.()]|\\s(but|instead)\\s")) {
+    for (String clause : LEASE_CLAUSES.split(s.text())) {
       java.util.regex.Matcher m = LEASE.matcher(clause);
       if (m.find()) {
         Prose p = Prose.of(clause);
@@ -370,9 +374,16 @@ public final class DecisionTable {
             || f.commands().isEmpty()
                 && !f.acts().isEmpty()
                 && f.acts().stream().allMatch(a -> a.command().isPresent() || a == Act.FORCE_PUSH)
+            // "don't add dependencies to `deps.toml` unless agreed": the file and the family
             || f.commands().isEmpty()
                 && !f.paths().isEmpty()
-                && f.acts().stream().allMatch(a -> a == Act.EDIT || a == Act.DELETE))
+                && f.acts().stream()
+                    .allMatch(a -> a == Act.EDIT || a == Act.DELETE || a == Act.DEPENDENCY)
+            // "don't add dependencies unless the maintainers agreed": the family's installs
+            || f.commands().isEmpty()
+                && f.paths().isEmpty()
+                && f.has(Act.DEPENDENCY)
+                && f.acts().stream().allMatch(a -> a == Act.DEPENDENCY || a == Act.EDIT))
         && UNSEEN_EXCEPTION.matcher(f.text()).find()) {
       ban(f.withStrength(Strength.SOFT), s, facts, out);
       if (!out.isEmpty()) {
@@ -3356,6 +3367,15 @@ public final class DecisionTable {
                           + java.util.regex.Pattern.quote(p))
                   .matcher(f.text())
                   .find()
+              // "don't add new dependencies to `package.json`", "no imports into `src/index.ts`":
+              // what goes into a file is a part of it (into a directory, it may be the files)
+              || !p.endsWith("/")
+                  && java.util.regex.Pattern.compile(
+                          "(?i)\\b(add|adding|insert|inserting|append|appending|put|putting)\\s+"
+                              + "(\\S+\\s+){1,4}?(to|into)\\s+(the\\s+)?`?"
+                              + java.util.regex.Pattern.quote(p))
+                      .matcher(f.text())
+                      .find()
               // "`package.json` 中的版本号": a part of a file in Chinese (of a directory, "中的文件"
               // are its files)
               || !p.endsWith("/")
@@ -3860,7 +3880,9 @@ public final class DecisionTable {
         // calls a statement, call or keyword ("`debugger` statements"), outside prose files
         continue;
       }
-      boolean proseToo = !(construct && globs.isEmpty());
+      // "no `console.log` in committed code": prose files may show or name code (a guide's
+      // example, a changelog's "removed `console.log` calls"), and only code is ruled on
+      boolean proseToo = !(construct && globs.isEmpty()) && !codeLike(token);
       boolean outside = !place.isEmpty() && outsidePlace(f.text(), token);
       String when =
           globs.isEmpty()
@@ -4005,15 +4027,19 @@ public final class DecisionTable {
       return false;
     }
     String first = p.words().get(0).text();
+    // "Do not use `x`", "Please, never use `x`", "You must not use `x`": only openers before it
     return first.equals("avoid")
         || p.find("negation").stream()
             .anyMatch(
                 h ->
-                    h.word() == 0
-                        || h.word() == 1
-                            && java.util.Set.of("please", "also", "and", "but", "you")
-                                .contains(first));
+                    h.word() <= 2
+                        && p.words().subList(0, h.word()).stream()
+                            .allMatch(w -> BAN_OPENERS.contains(w.text())));
   }
+
+  /** Words that may stand before the negation of a statement that opens with a ban. */
+  private static final java.util.Set<String> BAN_OPENERS =
+      java.util.Set.of("please", "also", "and", "but", "you", "we", "do", "must", "should");
 
   private static final java.util.regex.Pattern REPLACING_MARK =
       java.util.regex.Pattern.compile(
@@ -4696,8 +4722,8 @@ public final class DecisionTable {
   /** Inline code that is plainly code: a call, an attribute, a path of members, a macro. */
   private static boolean codeLike(String token) {
     return token.matches("(?s).*(\\(|\\)|::|->|#\\[|!\\(|\\.[A-Za-z_]|[A-Za-z_]\\.|<[A-Za-z]).*")
-        // a directive: `@ts-ignore`, `# noqa`, `// eslint-disable-next-line`
-        || token.matches("(@|#\\s*|//\\s*|/\\*\\s*)[A-Za-z][\\w:-]*(\\s.*)?");
+        // a directive: `@ts-ignore`, `# noqa`, `// eslint-disable-next-line`, `// @ts-nocheck`
+        || token.matches("(@|#\\s*|//\\s*@?|/\\*\\s*@?)[A-Za-z][\\w:-]*(\\s.*)?");
   }
 
   private static String escape(String literal) {

@@ -143,6 +143,20 @@ public final class FrameReader {
    */
   private static String labelled(Statement s) {
     String text = s.resolvedText();
+    java.util.regex.Matcher actLabel = ACT_LABEL.matcher(text);
+    if (actLabel.find()) {
+      // "Force push: never on `main`" is "Never force push on `main`"; "Committing secrets:
+      // forbidden" is "Committing secrets is forbidden"
+      String value = text.substring(actLabel.end());
+      java.util.regex.Matcher v =
+          io.contextcov.compiler.markdown.MarkdownReader.ELLIPTICAL_VALUE.matcher(value);
+      if (v.find()) {
+        String act = actLabel.group(1).strip();
+        return v.group(1) != null
+            ? "Never " + act.toLowerCase(java.util.Locale.ROOT) + value.substring(v.end())
+            : act + " is " + value.strip();
+      }
+    }
     if (s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
       return text;
     }
@@ -166,6 +180,10 @@ public final class FrameReader {
             : "Commit messages";
     return subject + " must be " + text.strip();
   }
+
+  /** A short label before a colon, free of inline code. */
+  private static final Pattern ACT_LABEL =
+      Pattern.compile("^[\\W&&[^`]]*([^:：*]{1,40}?)\\W*[:：]\\s+");
 
   /** The frames of a statement, one per clause, in text order. */
   public static List<Frame> read(Statement s, FileFacts facts) {
@@ -2992,6 +3010,10 @@ public final class FrameReader {
   private static final Set<String> PROSE_PROGRAMS =
       Set.copyOf(Lexicon.get().words("prose-program"));
 
+  /** A word written as code: camelCase or joined by hyphens ("connectedCheck", "run-script"). */
+  private static final Pattern CODE_WORD =
+      Pattern.compile("[a-z][a-z0-9]*([A-Z][A-Za-z0-9]*)+|[a-z][a-z0-9]*(-[a-z0-9]+)+");
+
   private static final Set<String> SUBCOMMANDS =
       Set.of(
           "status",
@@ -3066,9 +3088,17 @@ public final class FrameReader {
           && p.written(i).equals(w)
           && !destination(p, i)
           && p.find("pushed-elsewhere").stream().noneMatch(o -> o.word() == next)) {
-        String cmd = w;
-        if (i + 1 < ws.size() && SUBCOMMANDS.contains(ws.get(i + 1).text())) {
-          cmd += " " + ws.get(i + 1).text();
+        // "./gradlew" as written: the wrapper script run from the project's root
+        String cmd = p.text().startsWith("./", ws.get(i).at() - 2) ? "./" + w : w;
+        if (i + 1 < ws.size()
+            && (SUBCOMMANDS.contains(ws.get(i + 1).text())
+                // "gradle connectedCheck", "npm run-script": a task's name is code, and the run
+                // of the program alone would ban all its other tasks
+                || CODE_WORD.matcher(p.written(i + 1)).matches()
+                    && p.text()
+                        .substring(ws.get(i).at() + w.length(), ws.get(i + 1).at())
+                        .equals(" "))) {
+          cmd += " " + p.written(i + 1);
         }
         String found = cmd;
         if (commands.stream().noneMatch(c -> c.pattern().startsWith(found))

@@ -107,6 +107,10 @@ public final class StatementFinder {
             && !m.group(1).strip().matches("(?i)\\W*\\w+\\s+of\\b.*")
         || stating(m.group(1), s.text().substring(m.end()))
         || s.text().substring(m.end()).strip().matches("`[^`]+`[.;]?")
+        // "Force push: never on `main`": the label names the act the value bans
+        || io.contextcov.compiler.markdown.MarkdownReader.ELLIPTICAL_VALUE
+            .matcher(s.text().substring(m.end()))
+            .find()
         // "Branch names: `feature/<x>` or `fix/<x>`": the label names what the examples shape
         || (MESSAGE_LABEL.matcher(m.group(1).strip()).find()
                 || BRANCH_LABEL.matcher(m.group(1).strip()).find())
