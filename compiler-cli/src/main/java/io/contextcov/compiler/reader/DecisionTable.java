@@ -3336,6 +3336,11 @@ public final class DecisionTable {
         // "never store files in `/tmp` in tests": what test code does, not the agent's writes
         continue;
       }
+      if (f.subjects().contains("secret") && placed(f, p)) {
+        // "never store secrets in `config/*.yaml`": where secrets must not go, which the check of
+        // secrets in written files covers; the files themselves may be written
+        continue;
+      }
       List<String> language = p.endsWith("/") ? FrameReader.languageFilesIn(f.text()) : List.of();
       String extension =
           language.stream()
@@ -3457,8 +3462,9 @@ public final class DecisionTable {
                       "ask the user first")));
       return;
     }
-    if (conditions.isEmpty() && OUTSIDE_PROJECT.matcher(f.text()).find()) {
+    if (OUTSIDE_PROJECT.matcher(f.text()).find()) {
       // "never delete files outside the project directory": a path that leaves the workspace
+      // (also beside a named path: "do not write to `/etc` or anywhere outside the repo")
       conditions.add("!within(args.path, '.')");
       samples.add("../elsewhere/x.txt");
       names.add("files outside the project");
@@ -3474,8 +3480,23 @@ public final class DecisionTable {
     boolean creates = a == Act.EDIT && creates(f.text());
     if (a == Act.EDIT && EXISTING.matcher(f.text()).find()) {
       // "never overwrite existing migrations": new ones are the normal way, so a ban on every
-      // write there would be wrong; which files exist is known only with a workspace root, and
-      // the rule cannot be checked on examples without one: left to the statement's other acts
+      // write there would be wrong; a write to a file the workspace holds is asked about (one
+      // made earlier in the session exists by then too, so no outright refusal; which files
+      // exist the host's workspace root tells, so the rule has no examples)
+      for (int i = 0; i < conditions.size(); i++) {
+        out.add(
+            draft(
+                BAN,
+                "edit-existing:" + conditions.get(i),
+                Constraint.of("draft", ActionPattern.of("file.write"), new Effect.Confirm())
+                    .withWhen(cond("(" + conditions.get(i) + ") && !created(args.path)"))
+                    .withSeverity(Enforcement.ERROR)
+                    .withText(
+                        "changing an existing file of "
+                            + names.get(i)
+                            + " needs a human's approval",
+                        "ask the user first")));
+      }
       return;
     }
     for (int i = 0; i < conditions.size(); i++) {
@@ -3631,7 +3652,10 @@ public final class DecisionTable {
   /** "never commit `.env` files": staging such a file is what a call shows. */
   private static void commitBan(Frame f, Statement s, boolean soft, List<Draft> out) {
     List<String> names = new ArrayList<>();
-    f.paths().forEach(p -> names.add(p.replaceFirst("^\\./", "").replaceAll("/$", "")));
+    f.paths().stream()
+        // "never commit secrets to `config/`": where secrets must not go, not what is committed
+        .filter(p -> !(f.subjects().contains("secret") && (placed(f, p) || after(f, p, "to"))))
+        .forEach(p -> names.add(p.replaceFirst("^\\./", "").replaceAll("/$", "")));
     for (String t : f.tokens()) {
       // "never commit `node_modules`", "never check in `.DS_Store` files": a name in the tree
       if (t.matches("\\.?[A-Za-z0-9_][A-Za-z0-9_.-]{0,40}")
@@ -3674,16 +3698,23 @@ public final class DecisionTable {
 
   /** Whether a path is named as a place ("in `dist/`", "from `build/`"), not as an object. */
   private static boolean placedPath(Frame f) {
+    return f.paths().stream().anyMatch(path -> placed(f, path));
+  }
+
+  /** Whether the word right before a span is {@code word}. */
+  private static boolean after(Frame f, String span, String word) {
     Prose p = Prose.of(f.text());
-    for (String path : f.paths()) {
-      int w = p.spanWord(p.spans().indexOf(path));
-      if (w > 0
-          && java.util.Set.of("in", "inside", "within", "under", "from")
-              .contains(p.words().get(w - 1).text())) {
-        return true;
-      }
-    }
-    return false;
+    int w = p.spanWord(p.spans().indexOf(span));
+    return w > 0 && p.words().get(w - 1).text().equals(word);
+  }
+
+  /** Whether one path is named as a place: right after in, inside, within, under, from, into. */
+  private static boolean placed(Frame f, String path) {
+    Prose p = Prose.of(f.text());
+    int w = p.spanWord(p.spans().indexOf(path));
+    return w > 0
+        && java.util.Set.of("in", "inside", "within", "under", "from", "into")
+            .contains(p.words().get(w - 1).text());
   }
 
   /** "`console.log` statements", "`TODO` comments": inline code a code noun names as code. */
@@ -4001,6 +4032,14 @@ public final class DecisionTable {
    */
   private static boolean plainBan(String text, String token) {
     Prose p = Prose.of(text);
+    if (p.han()) {
+      // 不要使用 `panic`, 不要在代码里使用 `panic`: a verb of putting code right before it, and
+      // nothing after it but a stop or a word for code
+      int at = text.indexOf("`" + token + "`");
+      return at >= 0
+          && HAN_CONTENT_VERB.matcher(text.substring(0, at).strip()).find()
+          && HAN_PLAIN_AFTER.matcher(text.substring(at + token.length() + 2).strip()).matches();
+    }
     int w = wordOf(p, token);
     if (w < 1 || REPLACING_MARK.matcher(p.text()).find()) {
       return false;
@@ -4015,8 +4054,20 @@ public final class DecisionTable {
     }
     String between = p.text().substring(p.words().get(w).at(), p.words().get(w + 1).at());
     return between.matches(".*[;.,:)(].*")
-        || Lexicon.get().words("code-noun").contains(p.words().get(w + 1).text());
+        || Lexicon.get().words("code-noun").contains(p.words().get(w + 1).text())
+        // "never use `panic` in code", "… in library code": the code is where it is banned
+        || IN_CODE.matcher(p.text().substring(p.words().get(w + 1).at())).matches();
   }
+
+  /** "in code", "in production code", "anywhere in the codebase": the rest of a clause. */
+  private static final java.util.regex.Pattern IN_CODE =
+      java.util.regex.Pattern.compile(
+          "(?i)(anywhere\\s+)?(in|inside|within)\\s+(the\\s+|our\\s+|any\\s+)?([\\w-]+\\s+)?"
+              + "(code|codebase|source|sources)\\W*");
+
+  /** After a banned span in Chinese: a stop, or a word for code ("`x` 语句"). */
+  private static final java.util.regex.Pattern HAN_PLAIN_AFTER =
+      java.util.regex.Pattern.compile("[。；;，,.！!]*|的?\\s*(代码|函数|语句|调用|关键字|方法)\\W*");
 
   /**
    * "Never use `eval`", "No `any`", "Avoid `var`": a statement that is a ban from its first word.
@@ -4909,13 +4960,18 @@ public final class DecisionTable {
 
   /**
    * "Do not mention AI or Claude in commit messages": the verb of naming, then what is named, then
-   * where (a commit message, subject or title).
+   * where (a commit message, subject or title); also putting it there ("do not put `WIP` in commit
+   * messages", "never skip CI with `[skip ci]` in commit messages").
    */
   private static final java.util.regex.Pattern MENTION =
       java.util.regex.Pattern.compile(
-          "\\b(?i:mention|mentioning|reference|referencing|name|naming|include|including)\\s+"
+          "\\b(?i:mention|mentioning|reference|referencing|name|naming|include|including|put"
+              + "|putting|use|using|add|adding|write|writing|with)\\s+"
               + "(.{1,60}?)\\s+(?i:in|into|within)\\s+(?i:the\\s+|any\\s+|your\\s+)?"
               + "(?i:commit\\s+(messages?|subjects?|titles?|bodies|body)|commits)\\b");
+
+  private static final java.util.regex.Pattern NEGATED_SKIP =
+      java.util.regex.Pattern.compile("(?i)\\b(never|don't|do not|must not)\\s+skip\\b");
 
   /** "Commit messages must not contain `WIP`": where, then the verb of holding, then what. */
   private static final java.util.regex.Pattern HOLDS =
@@ -4940,7 +4996,9 @@ public final class DecisionTable {
    * not names and make nothing.
    */
   private static boolean mentions(Frame f, List<Draft> out) {
-    if (!f.negative()) {
+    if (!f.negative() && !NEGATED_SKIP.matcher(f.text()).find()) {
+      // "never skip CI with `[skip ci]` in commit messages" reads as a duty (not skipping), and
+      // what it names in messages is still banned there
       return false;
     }
     java.util.regex.Matcher m = MENTION.matcher(f.text());

@@ -442,6 +442,9 @@ public final class FrameReader {
    * A Chinese ban on writing outside a path: 不要在 `src/` 之外创建文件 (the verb after the place), 不要修改
    * `src/` 以外的文件 (the verb before it).
    */
+  /** A span followed by 以外 or 之外 ("other than `x`"): what the ban leaves out. */
+  private static final Pattern HAN_EXCEPTED = Pattern.compile("§(\\d+)\\s*(以外|之外)");
+
   private static final Pattern HAN_OUTSIDE =
       Pattern.compile(
           "^\\W*(?:不要|禁止|不得|切勿|严禁|别|请勿|不能)\\s*(?:("
@@ -2026,6 +2029,14 @@ public final class FrameReader {
       // "Test pause/resume functionality": a verb of manual work on a feature, not the suite
       // "Test in both languages", "Build with care": the word is a verb of manual work here
       purposes.remove(leadingPurpose(p));
+    }
+    java.util.regex.Matcher excepted = HAN_EXCEPTED.matcher(p.text());
+    while (excepted.find()) {
+      // 不要运行 `go mod tidy` 以外的命令: the command named is the exception, and what the rest
+      // bans ("other commands") no call shows
+      String span = p.spans().get(Integer.parseInt(excepted.group(1)));
+      commands.removeIf(c -> c.pattern().equals(span.strip()) || c.loose().equals(span.strip()));
+      ungrounded = true;
     }
     // "the relevant tests", "affected packages": which ones depends on the change — unless the
     // hedge only says which runs of a purpose, where any run of it meets the duty ("run the
@@ -4751,7 +4762,8 @@ public final class FrameReader {
         }
         if (next.startsWith("§")) {
           String b = p.spans().get(Integer.parseInt(next.substring(1)));
-          if (b.matches("[A-Za-z0-9._/*-]+") && !b.contains(" ")) {
+          // "commit secrets to `config/`": a place in files, not a branch
+          if (b.matches("[A-Za-z0-9._/*-]+") && !b.contains(" ") && !Paths.onlyPath(b)) {
             return Optional.of(b);
           }
         } else if (next.equals("main") || next.equals("master")) {

@@ -96,6 +96,18 @@ final class Paths {
           "NOTICE",
           "VERSION");
 
+  /**
+   * Inline code that can only be a file or directory, never a branch: a trailing slash, a file
+   * extension, a dotfile or a file known by its name ({@code release/*} may be either).
+   */
+  static boolean onlyPath(String t) {
+    String last = t.contains("/") ? t.substring(t.lastIndexOf('/') + 1) : t;
+    return t.endsWith("/")
+        || EXTENSION.matcher(last).find()
+        || WELL_KNOWN_FILES.contains(last)
+        || dotfile(t);
+  }
+
   /** Inline code that reads as a file path, directory or glob. */
   static boolean isPath(String t) {
     if (t.isEmpty() || !PATH_CHARS.matcher(t).matches() || t.startsWith("-") || t.contains("://")) {
