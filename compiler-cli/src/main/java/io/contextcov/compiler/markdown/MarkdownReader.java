@@ -113,6 +113,7 @@ public final class MarkdownReader {
     }
     Map<String, Object> frontMatter = new LinkedHashMap<>();
     text = cutFrontMatter(text, frontMatter);
+    text = unwrapTags(text);
     String trimmed = text.strip();
     if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
       diagnostics.add(
@@ -129,6 +130,111 @@ public final class MarkdownReader {
     }
     return new InstructionDocument(
         file, text, units, embedded, codeBlocks, frontMatter, diagnostics);
+  }
+
+  /**
+   * A line that is only the opening or closing tag of a wrapper ({@code <rules>}, {@code
+   * </important>}, {@code <coding-guidelines lang="go">}).
+   */
+  private static final java.util.regex.Pattern WRAPPER_TAG =
+      java.util.regex.Pattern.compile(
+          "^\\s*</?([A-Za-z][\\w-]*)(\\s+[\\w-]+=(\"[^\"]*\"|'[^']*'))*\\s*>\\s*$");
+
+  /** Tags of HTML itself, kept as HTML. */
+  private static final Set<String> HTML_TAGS =
+      Set.of(
+          "a",
+          "address",
+          "article",
+          "aside",
+          "b",
+          "blockquote",
+          "body",
+          "br",
+          "button",
+          "center",
+          "code",
+          "dd",
+          "details",
+          "dialog",
+          "div",
+          "dl",
+          "dt",
+          "em",
+          "figcaption",
+          "figure",
+          "footer",
+          "form",
+          "h1",
+          "h2",
+          "h3",
+          "h4",
+          "h5",
+          "h6",
+          "head",
+          "header",
+          "hr",
+          "html",
+          "i",
+          "iframe",
+          "img",
+          "input",
+          "kbd",
+          "label",
+          "li",
+          "main",
+          "nav",
+          "ol",
+          "option",
+          "p",
+          "picture",
+          "pre",
+          "script",
+          "section",
+          "select",
+          "source",
+          "span",
+          "strong",
+          "style",
+          "sub",
+          "summary",
+          "sup",
+          "table",
+          "tbody",
+          "td",
+          "textarea",
+          "tfoot",
+          "th",
+          "thead",
+          "tr",
+          "u",
+          "ul",
+          "video");
+
+  /**
+   * Blanks the lines that only open or close a wrapper of its own name — "<rules>", "</important>"
+   * — outside fenced code, so the Markdown between them is read (CommonMark would take it all for
+   * one HTML block). HTML's own tags stay, and so do examples' ("<example>", "<bad-example>"): what
+   * an example shows is not a rule. Lines keep their numbers.
+   */
+  private static String unwrapTags(String text) {
+    String[] lines = text.split("\n", -1);
+    boolean fenced = false;
+    for (int i = 0; i < lines.length; i++) {
+      String t = lines[i].strip();
+      if (t.startsWith("```") || t.startsWith("~~~")) {
+        fenced = !fenced;
+        continue;
+      }
+      java.util.regex.Matcher m = WRAPPER_TAG.matcher(lines[i]);
+      if (!fenced && m.matches()) {
+        String name = m.group(1).toLowerCase(java.util.Locale.ROOT);
+        if (!HTML_TAGS.contains(name) && !name.contains("example")) {
+          lines[i] = "";
+        }
+      }
+    }
+    return String.join("\n", lines);
   }
 
   /** Reads {@code ---} front matter as YAML and blanks its lines in the returned text. */
