@@ -752,7 +752,10 @@ public final class FrameReader {
               + "(?:changes?|edits?|modifications?|updates?|changing|editing|modifying|updating|touching)"
               + "\\s+(?:to\\s+|of\\s+|in\\s+|on\\s+)?(.+?)\\s+(?:always\\s+|also\\s+)?"
               + "(?:requires?|needs?|(?:must|should)\\s+(?:also\\s+|always\\s+)?be\\s+followed\\s+by"
-              + "|calls?\\s+for|means?\\s+(?:that\\s+)?(?:you\\s+)?(?:must|need\\s+to|have\\s+to))"
+              + "|calls?\\s+for|means?\\s+(?:that\\s+)?(?:you\\s+)?(?:must|need\\s+to|have\\s+to)"
+              // "any change to X must be approved by a maintainer"
+              + "|(?:must|should|has\\s+to|have\\s+to)\\s+be"
+              + "(?=\\s+(?:approved|reviewed|signed\\s+off|confirmed|okayed)\\b))"
               + "\\s+(.+)$");
 
   /** "Always finish by running X", "end each task by running X": the run, then finishing. */
@@ -794,7 +797,8 @@ public final class FrameReader {
         (first.equals("a") || first.equals("an") || first.equals("the")) && !tail.isEmpty()
             ? tail.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT)
             : first;
-    if (Lexicon.get().words("approval").contains(noun.replaceAll("\\W+$", ""))) {
+    if (Lexicon.get().words("approval").contains(noun.replaceAll("\\W+$", ""))
+        || noun.matches("approved|reviewed|signed|confirmed|okayed")) {
       return lead + "Ask before you change " + changed + ".";
     }
     if (rest.startsWith("`") || rest.startsWith("§")) {
@@ -1002,10 +1006,19 @@ public final class FrameReader {
               + "|validate|regenerate|generate|create|update|refresh|bump)"
               + "\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+§");
 
-  /** "leave §0 alone", "leave §1 untouched", "leave §2 as is". */
+  /** Words that make the name in code before them a directory. */
+  private static final Set<String> DIRECTORY_NOUN =
+      Set.of("folder", "folders", "directory", "directories", "dir", "dirs");
+
+  /**
+   * "leave §0 alone", "leave §1 untouched", "leave §2 as is", "stay away from §3", "keep (your
+   * hands) off (the) §4".
+   */
   private static final Pattern LEAVE_ALONE =
       Pattern.compile(
-          "(?i)\\bleave\\s+(§\\d+|it|them)(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|unchanged)\\b");
+          "(?i)\\bleave\\s+(§\\d+|it|them)(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|unchanged)\\b"
+              + "|^\\W*(please\\s+)?(stay\\s+away\\s+from|keep\\s+(your\\s+hands\\s+)?off)"
+              + "\\s+(the\\s+)?§\\d+");
 
   /** "verify your changes", "to check your work": the agent's own changes as a whole. */
   private static final Pattern VERIFY_CHANGES =
@@ -1432,6 +1445,13 @@ public final class FrameReader {
                   .startsWith("文件"))) {
         // "`.thrift` files", "`.md` 文件": files with that extension, not a file named `.thrift`
         span = "*" + span;
+      }
+      if (span.matches("[A-Za-z0-9_][A-Za-z0-9_.-]*")
+          && w >= 0
+          && w + 1 < p.words().size()
+          && DIRECTORY_NOUN.contains(p.words().get(w + 1).text())) {
+        // "the `migrations` folder", "the `fixtures` directory": that directory
+        span = span + "/";
       }
       if (believed(p, w)) {
         // "never assume `docker` is installed": what is believed of a tool, not a run of it

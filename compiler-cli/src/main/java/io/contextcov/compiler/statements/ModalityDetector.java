@@ -57,7 +57,10 @@ public final class ModalityDetector {
           "nobody is allowed",
           "no one is allowed",
           "nobody can",
-          "no one can");
+          "no one can",
+          "stay away from",
+          "keep your hands off",
+          "hands off");
 
   /** A cross mark opening a line: ❌, 🚫, ⛔, ✗, ✘, ❎, and the words after it. */
   private static final Pattern CROSS =
