@@ -5820,7 +5820,7 @@ public final class DecisionTable {
     }
     boolean draftFlag =
         f.flags().contains("--draft")
-            || t.matches("(?s).*\\bas (a )?drafts?\\b.*")
+            || t.matches("(?s).*\\b(as (a )?drafts?|in draft (mode|state|form))\\b.*")
             || t.matches("(?s).*\\bdrafts? (prs?|pull requests?|merge requests?)\\b.*");
     if (f.has(Act.PR) && draftFlag) {
       String when = "invokes(args.command, 'gh pr create')";

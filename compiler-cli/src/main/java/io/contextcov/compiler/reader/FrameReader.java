@@ -236,6 +236,15 @@ public final class FrameReader {
                     io.contextcov.compiler.statements.StatementFinder.antecedent(previous, clause)),
                 facts,
                 clauses.size() == 1 ? s.modality() : null);
+      } else if (own.commands().isEmpty()
+          && own.acts().isEmpty()
+          && own.later().isPresent()
+          && own.passing()
+          && !named.isEmpty()
+          && FIX_FINDINGS.matcher(clause).find()) {
+        // "run `make fmt` and `make vet`; fix any issues before you push": the checks the clause
+        // before ran are what must pass before the act
+        own = own.withCommands(named);
       } else if (own.commands().isEmpty() && !named.isEmpty() && refersBack(clause)) {
         // "run `just fmt`; do not ask for approval to run it": the pronoun is the command
         own = own.withCommands(named);
@@ -1006,6 +1015,12 @@ public final class FrameReader {
               + "|validate|regenerate|generate|create|update|refresh|bump)"
               + "\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+§");
 
+  /** "fix any issues", "resolve all errors": making the checks run before pass. */
+  private static final Pattern FIX_FINDINGS =
+      Pattern.compile(
+          "(?i)^\\W*(and\\s+|then\\s+)?(fix|resolve|address|correct)\\s+(any|all|the)?\\s*"
+              + "(issues|errors|problems|failures|warnings|findings|complaints)\\b");
+
   /** Words that make the name in code before them a directory. */
   private static final Set<String> DIRECTORY_NOUN =
       Set.of("folder", "folders", "directory", "directories", "dir", "dirs");
@@ -1434,11 +1449,15 @@ public final class FrameReader {
     for (int i = 0; i < p.spans().size(); i++) {
       String span = p.spans().get(i);
       int w = p.spanWord(i);
-      if (span.matches("\\.[A-Za-z0-9]{1,10}")
+      if (span.matches("\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?")
           && !Paths.dotfile(span)
           && w >= 0
           && (w + 1 < p.words().size()
                   && EXTENSION_NOUN.matcher(p.words().get(w + 1).text()).matches()
+              // "files ending in `.pb.go`", "names that end with `.gen.ts`"
+              || w >= 2
+                  && Set.of("ending", "ends", "end").contains(p.words().get(w - 2).text())
+                  && Set.of("in", "with").contains(p.words().get(w - 1).text())
               || p.text()
                   .substring(p.text().indexOf("§" + i) + ("§" + i).length())
                   .stripLeading()
@@ -1985,6 +2004,13 @@ public final class FrameReader {
       laterActs.stream()
           .filter(a -> !a.milestone() && a != Act.RUN && a != Act.EDIT)
           .forEach(acts::add);
+    }
+    if (ask == Ask.REQUIRED
+        && acts.stream().noneMatch(Act::milestone)
+        && laterActs.stream().filter(Act::milestone).count() > 1) {
+      // "ask before committing or pushing", "check with me before pushing or opening a PR": each
+      // milestone after "before" is asked about, the first staying the later step
+      laterActs.stream().filter(Act::milestone).skip(1).forEach(acts::add);
     }
     // "ask before deleting any migration file": when the act asked about is the frame's own, so
     // is the object after "before"
