@@ -451,6 +451,10 @@ public final class FrameReader {
    * A Chinese ban on writing outside a path: 不要在 `src/` 之外创建文件 (the verb after the place), 不要修改
    * `src/` 以外的文件 (the verb before it).
    */
+  /** A command with a time of its own before "and" another: "`x` while iterating and `y`". */
+  private static final Pattern OWN_TIME =
+      Pattern.compile("§(\\d+)\\s+(while|during|when)\\b[^,;§]{1,40}?\\s+and\\s+(then\\s+)?§\\d+");
+
   /** A span followed by 以外 or 之外 ("other than `x`"): what the ban leaves out. */
   private static final Pattern HAN_EXCEPTED = Pattern.compile("§(\\d+)\\s*(以外|之外)");
 
@@ -1021,6 +1025,9 @@ public final class FrameReader {
           "(?i)^\\W*(and\\s+|then\\s+)?(fix|resolve|address|correct)\\s+(any|all|the)?\\s*"
               + "(issues|errors|problems|failures|warnings|findings|complaints)\\b");
 
+  /** A task in the form of a namespaced name: {@code db:migrate}, {@code test:unit}. */
+  private static final Pattern TASK = Pattern.compile("[a-z][\\w-]*(:[\\w-]+)+");
+
   /** Words that make the name in code before them a directory. */
   private static final Set<String> DIRECTORY_NOUN =
       Set.of("folder", "folders", "directory", "directories", "dir", "dirs");
@@ -1445,6 +1452,7 @@ public final class FrameReader {
     List<String> openingPaths = new ArrayList<>();
     List<String> committedPaths = new ArrayList<>();
     int lastCommandSpan = -2;
+    CommandRef lastCommand = null;
     List<String> openingNames = new ArrayList<>();
     for (int i = 0; i < p.spans().size(); i++) {
       String span = p.spans().get(i);
@@ -1509,8 +1517,21 @@ public final class FrameReader {
         // "do not run `manage.py flush` or `dropdb`": joined to a command, a command too
         cmd = CommandRef.joined(span, facts.programs());
       }
+      if (cmd.isEmpty()
+          && lastCommand != null
+          && i == lastCommandSpan + 1
+          && p.spanWord(i - 1) >= w - 2
+          && TASK.matcher(span).matches()) {
+        // "`bin/rails db:drop`, `db:reset` or `db:schema:load`": more tasks of the program named
+        String prev = lastCommand.pattern();
+        int last = prev.lastIndexOf(' ');
+        if (last > 0 && TASK.matcher(prev.substring(last + 1)).matches()) {
+          cmd = CommandRef.of(prev.substring(0, last) + " " + span, facts.programs());
+        }
+      }
       if (cmd.isPresent()) {
         lastCommandSpan = i;
+        lastCommand = cmd.get();
       }
       if (cmd.isPresent()
           && !span.contains(" ")
@@ -2075,6 +2096,17 @@ public final class FrameReader {
       // "Test pause/resume functionality": a verb of manual work on a feature, not the suite
       // "Test in both languages", "Build with care": the word is a verb of manual work here
       purposes.remove(leadingPurpose(p));
+    }
+    if (later != null) {
+      java.util.regex.Matcher own = OWN_TIME.matcher(p.text());
+      while (own.find()) {
+        // "use `make test-fast` while iterating and `make test` before committing": a command
+        // with a time of its own is not owed before the act the next one is
+        String span = p.spans().get(Integer.parseInt(own.group(1))).strip();
+        if (commands.size() > 1) {
+          commands.removeIf(c -> c.pattern().equals(span) || c.loose().equals(span));
+        }
+      }
     }
     java.util.regex.Matcher excepted = HAN_EXCEPTED.matcher(p.text());
     while (excepted.find()) {
