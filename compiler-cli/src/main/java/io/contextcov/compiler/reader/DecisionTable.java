@@ -705,7 +705,9 @@ public final class DecisionTable {
           "(?i)\\b(add|adds|adding|install|installs|installing|introduce|introduces|introducing"
               + "|pull in|pulling in|bring in|bringing in|upgrade|upgrading|bump|bumping|update|updating)"
               + "\\s+(\\S+\\s+){0,3}?(dependenc(y|ies)|packages?|modules?|crates?|librar(y|ies)|gems?)\\b"
-              + "(?!\\s+(code|files?|directory|folder|docs|documentation))");
+              + "(?!\\s+(code|files?|directory|folder|docs|documentation))"
+              // 不要安装新的依赖, 添加第三方库前先问我
+              + "|(安装|添加|引入|增加|新增|升级|更新)[^，。；,;]{0,6}?(依赖|第三方库|第三方包|库|包)");
 
   /** "only edit …", "edit only in …", "restrict your changes to …": writes confined to a place. */
   private static final java.util.regex.Pattern ONLY_WRITES =
