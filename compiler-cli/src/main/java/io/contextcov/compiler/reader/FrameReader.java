@@ -192,16 +192,25 @@ public final class FrameReader {
     // "The SQLite database is an archive. Never delete it.": the pronoun read as what it stands for
     java.util.regex.Matcher askLabel =
         io.contextcov.compiler.statements.ModalityDetector.ASK_LABEL.matcher(s.resolvedText());
+    java.util.regex.Matcher neverLabel = NEVER_LABEL.matcher(s.resolvedText());
+    boolean heading = s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING;
     List<String> clauses =
-        askLabel.find() && s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
+        askLabel.find() && !heading
             // "Ask first: schema changes, new dependencies": a question before each item
             ? listItems(s.resolvedText().substring(askLabel.end())).stream()
                 .map(item -> "Ask before " + item)
                 .toList()
-            : clauses(
-                s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
-                    ? s.resolvedText()
-                    : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(labelled(s)));
+            : neverLabel.find() && !heading
+                // "🚫 Never: modify `src/`, edit `package.json`, commit secrets": a ban of each
+                // item on its own (the objects of one are not another's)
+                ? listItems(s.resolvedText().substring(neverLabel.end())).stream()
+                    .map(item -> "Never " + item)
+                    .toList()
+                : clauses(
+                    s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
+                        ? s.resolvedText()
+                        : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(
+                            labelled(s)));
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
     String previous = null;
@@ -454,6 +463,11 @@ public final class FrameReader {
   /** A command with a time of its own before "and" another: "`x` while iterating and `y`". */
   private static final Pattern OWN_TIME =
       Pattern.compile("§(\\d+)\\s+(while|during|when)\\b[^,;§]{1,40}?\\s+and\\s+(then\\s+)?§\\d+");
+
+  /** A label that bans what it lists: "🚫 **Never:**", "Don't:", "Forbidden:". */
+  private static final Pattern NEVER_LABEL =
+      Pattern.compile(
+          "(?i)^[\\W_]*(never|don't|do not|forbidden|prohibited|not allowed)[*_]*\\s*:[*_]*\\s*");
 
   /** A span followed by 以外 or 之外 ("other than `x`"): what the ban leaves out. */
   private static final Pattern HAN_EXCEPTED = Pattern.compile("§(\\d+)\\s*(以外|之外)");
