@@ -3656,7 +3656,10 @@ public final class DecisionTable {
     List<String> names = new ArrayList<>();
     f.paths().stream()
         // "never commit secrets to `config/`": where secrets must not go, not what is committed
-        .filter(p -> !(f.subjects().contains("secret") && (placed(f, p) || after(f, p, "to"))))
+        .filter(
+            p ->
+                !(f.subjects().contains("secret")
+                    && (placed(f, p) || wordBefore(f, p).equals("to"))))
         .forEach(p -> names.add(p.replaceFirst("^\\./", "").replaceAll("/$", "")));
     for (String t : f.tokens()) {
       // "never commit `node_modules`", "never check in `.DS_Store` files": a name in the tree
@@ -3703,20 +3706,17 @@ public final class DecisionTable {
     return f.paths().stream().anyMatch(path -> placed(f, path));
   }
 
-  /** Whether the word right before a span is {@code word}. */
-  private static boolean after(Frame f, String span, String word) {
+  /** The word right before a span in code, or "" when none stands there. */
+  private static String wordBefore(Frame f, String span) {
     Prose p = Prose.of(f.text());
     int w = p.spanWord(p.spans().indexOf(span));
-    return w > 0 && p.words().get(w - 1).text().equals(word);
+    return w > 0 ? p.words().get(w - 1).text() : "";
   }
 
   /** Whether one path is named as a place: right after in, inside, within, under, from, into. */
   private static boolean placed(Frame f, String path) {
-    Prose p = Prose.of(f.text());
-    int w = p.spanWord(p.spans().indexOf(path));
-    return w > 0
-        && java.util.Set.of("in", "inside", "within", "under", "from", "into")
-            .contains(p.words().get(w - 1).text());
+    return java.util.Set.of("in", "inside", "within", "under", "from", "into")
+        .contains(wordBefore(f, path));
   }
 
   /** "`console.log` statements", "`TODO` comments": inline code a code noun names as code. */

@@ -153,7 +153,10 @@ public final class FrameReader {
       if (v.find()) {
         String act = actLabel.group(1).strip();
         return v.group(1) != null
-            ? "Never " + act.toLowerCase(java.util.Locale.ROOT) + value.substring(v.end())
+            ? "Never "
+                + act.substring(0, 1).toLowerCase(java.util.Locale.ROOT)
+                + act.substring(1)
+                + value.substring(v.end())
             : act + " is " + value.strip();
       }
     }
@@ -181,7 +184,7 @@ public final class FrameReader {
     return subject + " must be " + text.strip();
   }
 
-  /** A short label before a colon, free of inline code. */
+  /** A short label before a colon (it may hold inline code: "Pushing to `main`: never"). */
   private static final Pattern ACT_LABEL =
       Pattern.compile("^[\\W&&[^`]]*([^:：*]{1,40}?)\\W*[:：]\\s+");
 
@@ -456,10 +459,12 @@ public final class FrameReader {
           "创建", "create", "新建", "create", "修改", "edit", "编辑", "edit", "改动", "edit", "写入", "write",
           "删除", "delete");
 
-  /**
-   * A Chinese ban on writing outside a path: 不要在 `src/` 之外创建文件 (the verb after the place), 不要修改
-   * `src/` 以外的文件 (the verb before it).
-   */
+  /** Drops the commands that a span in code names. */
+  private static void removeNamed(List<CommandRef> commands, String span) {
+    String named = span.strip();
+    commands.removeIf(c -> c.pattern().equals(named) || c.loose().equals(named));
+  }
+
   /** A command with a time of its own before "and" another: "`x` while iterating and `y`". */
   private static final Pattern OWN_TIME =
       Pattern.compile("§(\\d+)\\s+(while|during|when)\\b[^,;§]{1,40}?\\s+and\\s+(then\\s+)?§\\d+");
@@ -472,6 +477,10 @@ public final class FrameReader {
   /** A span followed by 以外 or 之外 ("other than `x`"): what the ban leaves out. */
   private static final Pattern HAN_EXCEPTED = Pattern.compile("§(\\d+)\\s*(以外|之外)");
 
+  /**
+   * A Chinese ban on writing outside a path: 不要在 `src/` 之外创建文件 (the verb after the place), 不要修改
+   * `src/` 以外的文件 (the verb before it).
+   */
   private static final Pattern HAN_OUTSIDE =
       Pattern.compile(
           "^\\W*(?:不要|禁止|不得|切勿|严禁|别|请勿|不能)\\s*(?:("
@@ -2116,9 +2125,8 @@ public final class FrameReader {
       while (own.find()) {
         // "use `make test-fast` while iterating and `make test` before committing": a command
         // with a time of its own is not owed before the act the next one is
-        String span = p.spans().get(Integer.parseInt(own.group(1))).strip();
         if (commands.size() > 1) {
-          commands.removeIf(c -> c.pattern().equals(span) || c.loose().equals(span));
+          removeNamed(commands, p.spans().get(Integer.parseInt(own.group(1))));
         }
       }
     }
@@ -2126,8 +2134,7 @@ public final class FrameReader {
     while (excepted.find()) {
       // 不要运行 `go mod tidy` 以外的命令: the command named is the exception, and what the rest
       // bans ("other commands") no call shows
-      String span = p.spans().get(Integer.parseInt(excepted.group(1)));
-      commands.removeIf(c -> c.pattern().equals(span.strip()) || c.loose().equals(span.strip()));
+      removeNamed(commands, p.spans().get(Integer.parseInt(excepted.group(1))));
       ungrounded = true;
     }
     // "the relevant tests", "affected packages": which ones depends on the change — unless the
