@@ -23,11 +23,30 @@ public final class DerivedCalls {
     return expandParsed(call).calls();
   }
 
-  /** The calls, and the parse of the shell line they came from (null for other actions). */
-  public record Expanded(List<ToolCall> calls, ShellParser.Parsed parsed) {}
+  /**
+   * The calls, the parse of the shell line they came from (null for other actions), and the index
+   * in {@code calls} of the {@code shell.exec} call that line belongs to.
+   */
+  public record Expanded(List<ToolCall> calls, ShellParser.Parsed parsed, int lineAt) {
+    public Expanded(List<ToolCall> calls, ShellParser.Parsed parsed) {
+      this(calls, parsed, 0);
+    }
+  }
 
-  /** As {@link #expand}, keeping the parse (what it could not resolve, a limit it reached). */
+  /**
+   * As {@link #expand}, keeping the parse (what it could not resolve, a limit it reached). Another
+   * agent's terminal or file tool ({@link AgentTools}) is followed by the standard call it makes
+   * and what that implies.
+   */
   public static Expanded expandParsed(ToolCall call) {
+    java.util.Optional<ToolCall> standard = AgentTools.standard(call);
+    if (standard.isPresent()) {
+      Expanded inner = expandParsed(standard.get());
+      List<ToolCall> out = new ArrayList<>();
+      out.add(call);
+      out.addAll(inner.calls());
+      return new Expanded(out, inner.parsed(), 1 + inner.lineAt());
+    }
     if (!call.action().equals("shell.exec")
         || !(call.args().get("command") instanceof String line)) {
       return new Expanded(List.of(call), null);

@@ -210,20 +210,29 @@ public final class Session {
   public Object after(ToolCall call, Object result) {
     lock.lock();
     try {
-      if (result != null && bringsUntrusted(call)) {
+      if (result != null
+          && (bringsUntrusted(call)
+              || AgentTools.standard(call).map(this::bringsUntrusted).orElse(false))) {
         state
             .provenance()
             .untrusted((int) state.recorded(), call.action(), Provenance.text(structured(result)));
       }
-      SessionState.Entry entry = state.pending(call);
-      if (entry != null) {
+      // another agent's terminal reports the result of the command it ran: that call has it too
+      List<ToolCall> resulted = new ArrayList<>();
+      resulted.add(call);
+      AgentTools.standard(call).ifPresent(resulted::add);
+      for (ToolCall c : resulted) {
+        SessionState.Entry entry = state.pending(c);
+        if (entry == null) {
+          continue;
+        }
         // tool frameworks often hand results over as JSON text: keep the structure for lastResult
         entry.result = structured(result);
         entry.hasResult = true;
         for (CompiledConstraint seq : engine.sequences()) {
           SessionState.Progress p = state.progress(seq.id);
           if (seq.afterResult != null && p.candidateEntry == entry) {
-            Ctx ctx = ctx(call);
+            Ctx ctx = ctx(c);
             ctx.result = entry.result;
             p.met = holds(seq.afterResult, ctx, false);
           }
@@ -284,12 +293,14 @@ public final class Session {
         evaluate(c, now, hits, warnings, counts);
         perCall.add(hits);
       }
-      List<Hit> line = perCall.get(0);
       if (expanded.parsed() != null) {
-        uncovered(call, expanded.parsed(), line);
+        List<Hit> line = perCall.get(expanded.lineAt());
+        uncovered(calls.get(expanded.lineAt()), expanded.parsed(), line);
         shellHits(expanded.parsed(), line);
       }
-      untrustedHits(call, line);
+      // another agent's tool is checked as the standard call it makes
+      int own = AgentTools.standard(call).isPresent() ? 1 : 0;
+      untrustedHits(calls.get(own), perCall.get(own));
     } catch (RuntimeException e) {
       return engineError(e);
     } catch (StackOverflowError e) {
