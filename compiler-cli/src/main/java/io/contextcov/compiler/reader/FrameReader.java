@@ -1036,6 +1036,19 @@ public final class FrameReader {
           "\\b(install|installing|add|adding)\\s+([\\w-]+\\s+){0,3}?(with|using|via|through)\\s+§");
 
   /** "lint with §0", "format the code using §1": a job done with a command. */
+  /**
+   * "use `exec_tool` to run commands", "call the `terminal` tool with a command such as", "使用
+   * `exec_tool` 执行命令": a named tool as the means of running commands. Group {@code span} is the
+   * tool's span number; {@code tool} is set when a word calls it a tool.
+   */
+  private static final Pattern MEANS_TOOL =
+      Pattern.compile(
+          "\\b(use|call|invoke)\\s+(the\\s+)?§(?<span>\\d+)(?<tool>\\s+tool)?"
+              + "\\s+(to\\s+(run|execute)|for\\s+(running|executing)|with)\\b"
+              + "[^§.;:]*?\\bcommands?\\b"
+              + "|(使用|调用|用)\\s*§(?<hspan>\\d+)(?<htool>\\s*工具)?\\s*(来|去)?\\s*(执行|运行)"
+              + "[^§。；：]*?命令");
+
   private static final Pattern PURPOSE_WITH =
       Pattern.compile(
           "(^|,\\s*)\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify"
@@ -1477,9 +1490,28 @@ public final class FrameReader {
     int lastCommandSpan = -2;
     CommandRef lastCommand = null;
     List<String> openingNames = new ArrayList<>();
+    // "never use `exec_tool` to run commands (e.g. `make serve`)": the ban is on the tool; the
+    // commands named after it are examples of what it runs, not commands banned
+    java.util.regex.Matcher means = MEANS_TOOL.matcher(p.text());
+    int examplesFrom = Integer.MAX_VALUE;
+    int meansSpan = -1;
+    if (means.find()) {
+      boolean han = means.group("span") == null;
+      meansSpan = Integer.parseInt(means.group(han ? "hspan" : "span"));
+      String tool = meansSpan < p.spans().size() ? p.spans().get(meansSpan) : "";
+      if (tool.matches("[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+")
+          || means.group(han ? "htool" : "tool") != null) {
+        examplesFrom = means.end();
+      } else {
+        meansSpan = -1;
+      }
+    }
     for (int i = 0; i < p.spans().size(); i++) {
       String span = p.spans().get(i);
       int w = p.spanWord(i);
+      if (i == meansSpan || w >= 0 && p.words().get(w).at() >= examplesFrom) {
+        continue;
+      }
       if (span.matches("\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?")
           && !Paths.dotfile(span)
           && w >= 0
