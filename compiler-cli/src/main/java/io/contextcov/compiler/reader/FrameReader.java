@@ -3482,7 +3482,13 @@ public final class FrameReader {
 
   private static boolean asksInRegion(Prose p, Region r) {
     for (Prose.Hit h : p.find("ask")) {
-      if (h.word() >= r.from && h.word() < r.to) {
+      if (h.word() >= r.from
+          && h.word() < r.to
+          // "unless explicitly asked" asks; "unless the task is explicitly about X" does not
+          && (!h.entry().equals("explicitly")
+              || h.word() + 1 < p.words().size()
+                  && !Set.of("about", "for", "in", "on", "part", "a", "an", "the")
+                      .contains(p.words().get(h.word() + 1).text()))) {
         return true;
       }
     }

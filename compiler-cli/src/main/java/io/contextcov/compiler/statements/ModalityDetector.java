@@ -512,12 +512,15 @@ public final class ModalityDetector {
       return Optional.of(mustNotOrWeaker(l));
     }
     // "Python: no bare `except`": a short label before the words that rule
-    List<String> ruling = PhraseSet.words(SHORT_LABEL.matcher(l).replaceFirst(""));
+    String rulingText = SHORT_LABEL.matcher(l).replaceFirst("");
+    List<String> ruling = PhraseSet.words(rulingText);
     if (!heading
-        && ruling.size() > 1
+        && (ruling.size() > 1
+            // "No `eval`.": the code is what there is to be none of
+            || ruling.size() == 1 && NO_CODE.matcher(rulingText).lookingAt())
         && (ruling.get(0).equals("no") || ruling.get(0).equals("zero"))
         // ("no one knows why …" describes; "no one may …" rules, above)
-        && !ruling.get(1).equals("one")) {
+        && !(ruling.size() > 1 && ruling.get(1).equals("one"))) {
       return Optional.of(Modality.MUST_NOT);
     }
     if (MUST_WORDS.in(words) || (han && ZH_MUST.matcher(l).find()) || DONE_WHEN.matcher(l).find()) {
@@ -707,6 +710,9 @@ public final class ModalityDetector {
   /**
    * The sentence with inline code removed, so commands like `git push --no-verify` do not count.
    */
+  /** "no" then code and nothing else: "No `eval`." with its code cut out. */
+  private static final Pattern NO_CODE = Pattern.compile("\\W*no\\s+_[\\s_,.;!]*$");
+
   static String withoutCode(String s) {
     if (s.indexOf('`') < 0) {
       return s;
