@@ -2931,6 +2931,24 @@ public final class DecisionTable {
                 invokes(c.pattern()) + " && " + installRun(c.pattern()),
                 commandArgs(c.pattern() + " install left-pad"),
                 "installing with `" + c.pattern() + "` is not allowed here"));
+      } else if (runs && direct(f.text(), c)) {
+        // "never run a bare `python`", "don't call `pytest` directly": the program run other than
+        // through a runner; `uv run python`, `npx tsc` (and `make test`, which names no program)
+        // are the project's way
+        out.add(
+            block(
+                soft,
+                BAN,
+                c.pattern() + " direct",
+                "shell.exec",
+                invokes(c.pattern())
+                    + " && !("
+                    + String.join(
+                        " || ",
+                        RUNNERS.stream().map(r -> "invokes(args.command, " + lit(r) + ")").toList())
+                    + ")",
+                commandArgs(c.pattern()),
+                "`" + c.pattern() + "` is not run directly here"));
       } else if (runs || grounded(c)) {
         out.add(
             block(
@@ -6456,6 +6474,57 @@ public final class DecisionTable {
   /** Programs the shell layer unwraps, so {@code invokes} never sees them: matched as words. */
   private static final java.util.Set<String> WRAPPERS =
       java.util.Set.of("sudo", "doas", "env", "timeout", "nohup", "nice", "xargs", "time", "su");
+
+  /** "bare `X`", "plain `X`", "`X` directly", "directly invoke `X`": X as a line's own command. */
+  private static boolean direct(String text, CommandRef c) {
+    Prose p = Prose.of(text);
+    for (int i = 0; i < p.spans().size(); i++) {
+      Optional<CommandRef> r = CommandRef.of(p.spans().get(i), java.util.Set.of());
+      if (r.isEmpty() || !r.get().pattern().equals(c.pattern())) {
+        continue;
+      }
+      if (java.util.regex.Pattern.compile(
+              "\\b(bare|plain|naked|raw)\\s+§"
+                  + i
+                  + "(?!\\d)|§"
+                  + i
+                  + "(?!\\d)(\\s+(command|binary|executable|program|tool|cli))?\\s+directly\\b"
+                  + "|\\bdirectly\\s+(run|invoke|call|execute|use)\\s+§"
+                  + i
+                  + "(?!\\d)")
+          .matcher(p.text())
+          .find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The runners a program is run through instead of directly: a line that uses one runs the program
+   * the project's way ("`uv run python`", "`npx tsc`", "`bundle exec rspec`").
+   */
+  private static final List<String> RUNNERS =
+      List.of(
+          "uv run",
+          "poetry run",
+          "pipenv run",
+          "pdm run",
+          "hatch run",
+          "rye run",
+          "tox",
+          "nox",
+          "npx",
+          "pnpm exec",
+          "pnpm dlx",
+          "yarn dlx",
+          "bunx",
+          "bundle exec",
+          "docker compose exec",
+          "docker compose run",
+          "docker exec",
+          "nix develop",
+          "direnv exec");
 
   static String invokes(String pattern) {
     if (WRAPPERS.contains(pattern.strip())) {

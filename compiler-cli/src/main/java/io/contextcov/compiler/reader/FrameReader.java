@@ -303,6 +303,21 @@ public final class FrameReader {
                   .replaceFirst("$1 " + java.util.regex.Matcher.quoteReplacement(runs));
           own = clause(resolved + ".", facts, clauses.size() == 1 ? s.modality() : null);
         }
+      } else if (own.commands().isEmpty()
+          && s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
+          && clause == clauses.get(clauses.size() - 1)
+          && LEAD_IN_PASS.matcher(clause).find()) {
+        // "Before committing, make sure these are green:" over a shell block: its command lines
+        // are what must pass, read in the place of "these"
+        List<String> lines = blockCommands(s, facts);
+        if (!lines.isEmpty()) {
+          String runs = String.join(" and ", lines.stream().map(l -> "`" + l + "`").toList());
+          java.util.regex.Matcher m = LEAD_IN_PASS.matcher(clause);
+          m.find();
+          String resolved =
+              clause.substring(0, m.start("these")) + runs + " " + m.group("state") + ".";
+          own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
+        }
       }
       named.addAll(own.commands());
       namedPaths.addAll(own.paths());
@@ -350,6 +365,17 @@ public final class FrameReader {
       Pattern.compile(
           "(?i)\\b(run|execute)(?:\\s+(?:the\\s+following|these|this|both)"
               + "(?:\\s+(?:commands?|steps?|checks?))?\\b|\\s*:?\\s*$)");
+
+  /**
+   * A clause ending in a colon that says the block under it must pass: "make sure these are
+   * green:", "ensure the following commands succeed:" (group {@code these} is what stands for the
+   * commands, group {@code state} what they must be).
+   */
+  private static final Pattern LEAD_IN_PASS =
+      Pattern.compile(
+          "(?i)\\b(make\\s+sure|ensure|check\\s+that|verify\\s+that|confirm\\s+that)\\s+(all\\s+(of\\s+)?)?"
+              + "(?<these>(these|the\\s+following|this|both)(\\s+(commands?|checks?|steps?))?)\\s+"
+              + "(?<state>pass(es)?|(are|is)\\s+(green|clean)|succeed(s)?|run\\s+clean(ly)?)\\s*:\\s*$");
 
   /**
    * The command lines of the code block a statement introduces (a block is a literal the sentence
@@ -4580,7 +4606,10 @@ public final class FrameReader {
                     || PURPOSE_WITH.matcher(t.substring(0, i)).find())
                 && t.substring(i + m.length())
                     .strip()
-                    .replaceFirst("^(with|using|via)\\s+", "")
+                    // "…, never with a bare `python`"
+                    .replaceFirst(
+                        "^((with|using|via)\\s+)?((a|an|the)\\s+)?((bare|plain|raw|naked)\\s+)?",
+                        "")
                     .startsWith("§"))) {
           // "use `uv` for packages, never `pip`": the ban names what the first part replaces;
           // "run the tests, never skip them" is two duties
