@@ -407,7 +407,9 @@ public final class FrameReader {
       Pattern.compile(
           "(?i)\\b(edit|edits|editing|modify|modifying|change|changing|touch|touching|delete"
               + "|deleting|remove|removing|overwrite|rewrite|read|reading|open|update|updating)"
-              + "\\s+(them|it)\\b");
+              + "\\s+(them|it)\\b"
+              // "`.env.local` holds keys; never print its contents"
+              + "|\\b(print|show|dump|display)\\s+(its|their)\\s+contents?\\b");
 
   private static boolean refersBack(String clause) {
     Prose p = Prose.of(clause);
