@@ -827,7 +827,12 @@ public final class DecisionTable {
    * about the family's job.
    */
   private static boolean family(Frame f, List<Draft> out) {
-    if (f.commands().size() != 1 || !f.paths().isEmpty() || !f.tokens().isEmpty()) {
+    if (f.commands().size() != 1
+        || !f.paths().isEmpty()
+        || !f.tokens().isEmpty()
+        // "always use `--no-cache-dir` with `pip install`": what is used is the option
+        || !f.flags().isEmpty()
+        || !f.options().isEmpty()) {
       return false;
     }
     CommandRef x = f.commands().get(0);
@@ -5580,9 +5585,17 @@ public final class DecisionTable {
         lastOption = Math.max(lastOption, at);
       }
     }
-    // "… with `--release` to measure speed": a purpose narrows it in words no call shows
-    return !PURPOSE_AFTER.matcher(p.text().substring(Math.max(lastOption, commandAt))).find();
+    // "… with `--release` to measure speed": a purpose narrows it in words no call shows, and
+    // so does a place ("… in Dockerfiles", "… in CI": runs written there, not the agent's)
+    String tail = p.text().substring(Math.max(lastOption, commandAt));
+    return !PURPOSE_AFTER.matcher(tail).find() && !PLACE_AFTER.matcher(tail).find();
   }
+
+  /** "in Dockerfiles", "in CI", "inside containers": not this repository, nor the agent's shell. */
+  private static final java.util.regex.Pattern PLACE_AFTER =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(in|inside|within)\\s+(?!(this|the|our|your)\\s+(repo|repository|project|workspace"
+              + "|codebase|terminal|shell)\\b|here\\b|general\\b|all\\s+cases\\b)\\S");
 
   private static final java.util.regex.Pattern OPTION_FOR =
       java.util.regex.Pattern.compile(

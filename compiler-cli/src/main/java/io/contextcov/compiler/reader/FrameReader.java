@@ -214,6 +214,7 @@ public final class FrameReader {
                         ? s.resolvedText()
                         : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(
                             labelled(s)));
+    clauses = firstRuns(clauses, facts);
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
     String previous = null;
@@ -333,6 +334,51 @@ public final class FrameReader {
   }
 
   private static final Pattern THIS = Pattern.compile("(?i)\\b(this|these|it|them)\\b");
+
+  /** "…; run `X` first", "…, but run `X` beforehand": a run owed before the act just named. */
+  private static final Pattern RUN_FIRST =
+      Pattern.compile(
+          "(?i)^\\W*(but\\s+)?(run|execute)\\s+(?<what>[^;,.]*§?[^;,.]*?)\\s+(first|beforehand)\\W*$");
+
+  /** The words for doing an act, as "before …" takes them. */
+  private static final java.util.Map<Act, String> DOING =
+      java.util.Map.of(
+          Act.COMMIT, "committing",
+          Act.PUSH, "pushing",
+          Act.PR, "opening a pull request",
+          Act.MERGE, "merging",
+          Act.FINISH, "finishing");
+
+  /**
+   * "Don't push yet; run `make test` first", "never commit notebooks with outputs; run `nbstripout`
+   * first": the run is owed before the act of the clause before it, and a ban said with "yet" is
+   * only that order ("not yet" is "not before").
+   */
+  private static List<String> firstRuns(List<String> clauses, FileFacts facts) {
+    if (clauses.size() < 2) {
+      return clauses;
+    }
+    List<String> out = new ArrayList<>(clauses);
+    for (int i = 1; i < out.size(); i++) {
+      java.util.regex.Matcher m = RUN_FIRST.matcher(out.get(i));
+      if (!m.find() || !m.group("what").contains("`")) {
+        continue;
+      }
+      Frame before = clause(out.get(i - 1), facts, null);
+      Act act = before.acts().stream().filter(DOING::containsKey).findFirst().orElse(null);
+      if (act == null) {
+        continue;
+      }
+      out.set(i, "Run " + m.group("what") + " before " + DOING.get(act));
+      if (before.negative() && YET.matcher(out.get(i - 1)).find()) {
+        out.remove(i - 1);
+        i--;
+      }
+    }
+    return out;
+  }
+
+  private static final Pattern YET = Pattern.compile("(?i)\\byet\\b");
 
   /** The items of an inline list: parts between commas and semicolons outside inline code. */
   private static List<String> listItems(String list) {
