@@ -2796,6 +2796,22 @@ public final class DecisionTable {
           "(?i)\\bpip(e|es|ed|ing)\\b.*\\b(in)?to\\b\\s+(a |the )?`?(shell|sh|bash|zsh)\\b");
 
   /** A command that stands for a kind of command named in prose (groundings.tsv, "command"). */
+  /** The frame's branch, or a name in code after "on" that is no path: "… on `main`". */
+  private static Optional<String> branchNamed(Frame f) {
+    if (f.branch().isPresent()) {
+      return f.branch();
+    }
+    return f.tokens().stream()
+        .filter(t -> t.matches("[A-Za-z0-9_][A-Za-z0-9_/*-]*") && !t.endsWith("/"))
+        .filter(
+            t ->
+                java.util.regex.Pattern.compile(
+                        "(?i)\\bon\\s+(the\\s+)?`" + java.util.regex.Pattern.quote(t) + "`")
+                    .matcher(f.text())
+                    .find())
+        .findFirst();
+  }
+
   private static boolean grounded(CommandRef c) {
     return Lexicon.get().groundings("command").stream()
         .anyMatch(g -> g.values().contains(c.pattern()));
@@ -2936,6 +2952,28 @@ public final class DecisionTable {
                 invokes(c.pattern()) + " && " + installRun(c.pattern()),
                 commandArgs(c.pattern() + " install left-pad"),
                 "installing with `" + c.pattern() + "` is not allowed here"));
+      } else if (grounded(c)
+          && branchNamed(f).isPresent()
+          && !f.text().contains("`" + c.pattern())
+          && c.pattern().startsWith("git ")) {
+        // "never rewrite history on `main`": the kind's git commands while that branch is checked
+        // out, and a push that names it — not on every branch
+        String b = branchNamed(f).get();
+        String on = onBranchCondition(b);
+        if (c.pattern().startsWith("git push")) {
+          on =
+              on
+                  + " || args.command matches "
+                  + lit("(?s).*\\s(\\+|\\S*:)?" + escape(b) + "(\\s.*|$)");
+        }
+        out.add(
+            onBranch(
+                c.pattern() + "@" + b,
+                "shell.exec",
+                invokes(c.pattern()) + " && (" + on + ")",
+                soft,
+                "`" + c.pattern() + "` on `" + b + "` is not allowed here",
+                "do this on a branch of your own"));
       } else if (runs && direct(f.text(), c)) {
         // "never run a bare `python`", "don't call `pytest` directly": the program run other than
         // through a runner; `uv run python`, `npx tsc` (and `make test`, which names no program)
@@ -4799,7 +4837,9 @@ public final class DecisionTable {
   private static boolean codeLike(String token) {
     return token.matches("(?s).*(\\(|\\)|::|->|#\\[|!\\(|\\.[A-Za-z_]|[A-Za-z_]\\.|<[A-Za-z]).*")
         // a directive: `@ts-ignore`, `# noqa`, `// eslint-disable-next-line`, `// @ts-nocheck`
-        || token.matches("(@|#\\s*|//\\s*@?|/\\*\\s*@?)[A-Za-z][\\w:-]*(\\s.*)?");
+        || token.matches("(@|#\\s*|//\\s*@?|/\\*\\s*@?)[A-Za-z][\\w:-]*(\\s.*)?")
+        // a macro: `dbg!`, `todo!`
+        || token.matches("[a-z_][a-z0-9_]*!");
   }
 
   private static String escape(String literal) {
