@@ -6682,6 +6682,10 @@ public final class DecisionTable {
     if (!places.isEmpty()) {
       any.add(anyGlob(places, s.baseDir()));
     }
+    if (unseen.stems().isEmpty()) {
+      // "after user-facing changes": a kind no path names, so any write but prose opens the duty
+      return "!(" + anyGlob(PROSE, "") + ")";
+    }
     return String.join(" || ", any);
   }
 

@@ -569,10 +569,14 @@ public final class FrameReader {
     return Lexicon.get().words("act.edit").contains(word.toLowerCase(java.util.Locale.ROOT));
   }
 
-  /** "X for every change", "X for each code change": the duty, on any change. */
+  /**
+   * "X for every change", "X for each code change", "X for every user-visible change": the duty, on
+   * any change (a qualifier kept, for the condition to weigh). Group 4 is the words before
+   * "change".
+   */
   private static final Pattern FOR_EVERY_CHANGE =
       Pattern.compile(
-          "(?i)^(\\W*)(.+?)\\s+for\\s+(?:every|each|any|all)\\s+(?:code\\s+)?changes?([.!]?)\\s*$");
+          "(?i)^(\\W*)(.+?)\\s+for\\s+(?:every|each|any|all)\\s+((?:[\\w-]+\\s+){0,2}?)changes?([.!]?)\\s*$");
 
   /**
    * "Add an entry to `CHANGELOG.md` for every change": read as "After every change, add an entry to
@@ -586,7 +590,7 @@ public final class FrameReader {
     if (!m.find() || NEGATION_OR_ORDER.matcher(m.group(2)).find()) {
       return clause;
     }
-    return m.group(1) + "After every change, " + m.group(2) + m.group(3);
+    return m.group(1) + "After every " + m.group(3) + "change, " + m.group(2) + m.group(4);
   }
 
   /** The clause with "before X: `a`, `b`" said as "before X, run `a`, `b`". */
@@ -1968,7 +1972,11 @@ public final class FrameReader {
         // in the repo") is any change.
         String words = unseenWords(p, r);
         List<String> stems = unseenStems(words);
-        if (stems == null || !p.positions("only").isEmpty()) {
+        if (stems == null && p.positions("only").isEmpty() && kindOfChange(words)) {
+          // "after user-facing changes", "for every user-visible change": a kind of change no
+          // path names; any write opens the duty, and a person says whether it was that kind
+          since = Optional.of(Since.unseenChange(new Frame.Unseen(words, List.of())));
+        } else if (stems == null || !p.positions("only").isEmpty()) {
           // "only run X if …" limits X; "after modifying their sources" points elsewhere
           ungrounded = true;
         } else {
@@ -3474,6 +3482,27 @@ public final class FrameReader {
       }
     }
     return out;
+  }
+
+  /**
+   * Words that name a kind of change by a hyphenated word ("user-facing changes", "every
+   * user-visible change", "backwards-incompatible changes"): no code, nothing opaque, and every
+   * word that is not plain letters a hyphenated one.
+   */
+  static boolean kindOfChange(String words) {
+    Prose p = Prose.of(words);
+    if (p.has("opaque") || !p.spans().isEmpty() || !p.has("act.edit")) {
+      return false;
+    }
+    boolean hyphenated = false;
+    for (Prose.Word w : p.words()) {
+      if (w.text().matches("[a-z]+(-[a-z]+)+")) {
+        hyphenated = true;
+      } else if (!w.text().matches("[a-z']+")) {
+        return false;
+      }
+    }
+    return hyphenated;
   }
 
   /** A word's plural or -ing ending cut, then cut to six letters, as {@link #unseenStems} does. */
