@@ -4506,18 +4506,48 @@ public final class DecisionTable {
     }
     for (int i = from; i < Math.min(p.words().size(), from + 3); i++) {
       String w = p.words().get(i).text();
-      if (GENERAL_PLACES.contains(w)) {
+      if (GENERAL_PLACES.contains(w) || language(w, p, i)) {
+        // ("in Java runtime code": the language's files, as the rule's place)
         return true;
       }
-      for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
-        if (g.phrases().contains(w) && !w.startsWith(".")) {
+      if (!NEUTRAL_BEFORE_PLACE.contains(w)) {
+        // "in server code", "in client components": a part of the code no write names
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** Words before a place that single none of it out: "in committed code", "in all files". */
+  private static final java.util.Set<String> NEUTRAL_BEFORE_PLACE =
+      java.util.Set.of(
+          "committed",
+          "shipped",
+          "merged",
+          "checked-in",
+          "written",
+          "all",
+          "our",
+          "this",
+          "these",
+          "application",
+          "app",
+          "main",
+          "a",
+          "an",
+          "every",
+          "each");
+
+  /** Whether the word at {@code i} names a language, alone or as the first of its phrase. */
+  private static boolean language(String w, Prose p, int i) {
+    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+      if (g.phrases().contains(w) && !w.startsWith(".")) {
+        return true;
+      }
+      for (String phrase : g.phrases()) {
+        // "in shell scripts": a language named in more than one word
+        if (phrase.contains(" ") && p.phraseIn(phrase, i, i + phrase.split(" ").length)) {
           return true;
-        }
-        for (String phrase : g.phrases()) {
-          // "in shell scripts": a language named in more than one word
-          if (phrase.contains(" ") && p.phraseIn(phrase, i, i + phrase.split(" ").length)) {
-            return true;
-          }
         }
       }
     }

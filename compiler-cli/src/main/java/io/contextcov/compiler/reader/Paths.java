@@ -113,6 +113,10 @@ final class Paths {
     if (t.isEmpty() || !PATH_CHARS.matcher(t).matches() || t.startsWith("-") || t.contains("://")) {
       return false;
     }
+    if (t.matches("(process|import\\.meta)\\.env")) {
+      // `process.env`, `import.meta.env`: a program's environment in code, no file
+      return false;
+    }
     String noSlash = t.endsWith("/") ? t.substring(0, t.length() - 1) : t;
     String last = noSlash.contains("/") ? noSlash.substring(noSlash.lastIndexOf('/') + 1) : noSlash;
     if (EXTENSION.matcher(last).find() || last.startsWith(".env")) {
