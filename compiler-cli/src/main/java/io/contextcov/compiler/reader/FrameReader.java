@@ -2108,7 +2108,18 @@ public final class FrameReader {
             named.add(span);
           }
         }
-        if (named.isEmpty()) {
+        String object =
+            HAN_GENERIC_OBJECT
+                .matcher(
+                    m.group()
+                        .replaceFirst("^(修改|编辑|改动|更改|变更)", "")
+                        .replaceFirst("(完成)?(之后|以后|后)$", ""))
+                .replaceAll("");
+        if (named.isEmpty() && !object.isBlank() && !object.contains("§")) {
+          // 修改数据库结构后 / 修改接口后: a kind of change no path names; any write opens the rule,
+          // and a person says whether it was that change (row 3e)
+          since = Optional.of(Since.unseenChange(new Frame.Unseen(m.group().strip(), List.of())));
+        } else if (named.isEmpty()) {
           since = Optional.of(new Since(List.of("**"), Optional.empty()));
         } else {
           paths.removeAll(named);
@@ -2121,7 +2132,11 @@ public final class FrameReader {
                           .toList(),
                       Optional.empty()));
         }
-        acts.remove(Act.EDIT);
+        int opensEnd = m.end();
+        if (p.find("act.edit").stream().noneMatch(h -> h.at() >= opensEnd)) {
+          // (修改接口后，更新 `docs/api.md`: an edit after the opening is the duty's own)
+          acts.remove(Act.EDIT);
+        }
         if (m.group().contains("完成")) {
           acts.remove(Act.FINISH);
         }
@@ -4410,6 +4425,10 @@ public final class FrameReader {
     }
     return false;
   }
+
+  /** Words of a Chinese change that name no part of the code: 代码, 文件, 任何, 了. */
+  private static final Pattern HAN_GENERIC_OBJECT =
+      Pattern.compile("任何|所有|全部|代码|源码|源代码|程序|文件|内容|工作|东西|了|完|的|过|\\s");
 
   /** In Chinese the opening edit precedes 后: "代码修改后", "修改完成之后". */
   private static final Pattern HAN_SINCE =
