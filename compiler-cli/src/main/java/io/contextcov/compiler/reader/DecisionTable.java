@@ -3656,7 +3656,8 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\b(existing|already[- ]existing|already committed)\\b|已有|现有|已存在|既有|已经存在");
   private static final java.util.regex.Pattern CREATING =
-      java.util.regex.Pattern.compile("(?i)\\b(create|creates|creating|add|adding|new)\\b");
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(create|creates|creating|add|adding|new)\\b|创建|新建|新增|添加新的?|新的");
 
   /**
    * "add new dependencies to `go.mod`", "append entries into `CHANGELOG.md`": what is added goes
@@ -3677,7 +3678,7 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern EDITING =
       java.util.regex.Pattern.compile(
           "(?i)\\b(edit|edits|editing|modify|modifying|change|changing|update|updating|touch|"
-              + "touching|write|writing|overwrite|alter|hand-edit)\\b");
+              + "touching|write|writing|overwrite|alter|hand-edit)\\b|修改|编辑|改动|更改|更新|写入|覆盖");
 
   private static String verb(Act a) {
     return switch (a) {

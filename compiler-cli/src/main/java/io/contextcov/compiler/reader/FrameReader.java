@@ -3776,7 +3776,10 @@ public final class FrameReader {
 
   /** 未经用户允许, 未经他人同意: "without the user's permission", a person named in between. */
   private static final Pattern HAN_UNLESS_ALLOWED =
-      Pattern.compile("未经[^，。,;；]{0,6}(允许|许可|同意|确认|批准|授权)");
+      Pattern.compile(
+          "未经[^，。,;；]{0,6}(允许|许可|同意|确认|批准|授权)"
+              // 除非我明确要求，否则不要…: "unless I ask", the user's word
+              + "|除非[^，。,;；]{0,8}(要求|同意|允许|批准|授权|指示|让你|确认)");
 
   /**
    * Whether {@link #DELEGATED} finds a match: each branch needs "by", "leave", "let", "only" or
