@@ -5514,6 +5514,17 @@ public final class DecisionTable {
               severity,
               "commit messages are written in English"));
     }
+    if (java.util.regex.Pattern.compile("(?i)使用中文|用中文|中文书写|中文撰写|\\bin chinese\\b")
+        .matcher(f.text())
+        .find()) {
+      // "所有提交信息必须使用中文": a message with no Chinese at all is not one
+      out.add(
+          messageBan(
+              "message-chinese",
+              "(?s)[^\\p{Han}]*",
+              severity,
+              "commit messages are written in Chinese"));
+    }
   }
 
   /**
