@@ -2,7 +2,6 @@ package io.contextcov.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.contextcov.bundle.BundleReader;
 import io.contextcov.bundle.Verdict;
 import java.util.List;
 import java.util.Map;
@@ -14,11 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class AgentToolsTest {
   private static Session session(String constraints) {
-    return Engine.of(
-            BundleReader.read("contextcov: 1\nconstraints:\n" + constraints, "tools.yaml")
-                .bundle()
-                .orElseThrow())
-        .session("s");
+    return SessionApiTest.session(constraints);
   }
 
   @Test

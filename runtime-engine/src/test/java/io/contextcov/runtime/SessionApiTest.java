@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * hands back as JSON text, values of its environment, and the errors a condition can raise.
  */
 class SessionApiTest {
-  private static Session session(String constraints) {
+  /** A session of a bundle holding only {@code constraints} (YAML list items). */
+  static Session session(String constraints) {
     return Engine.of(
             BundleReader.read("contextcov: 1\nconstraints:\n" + constraints, "api.yaml")
                 .bundle()

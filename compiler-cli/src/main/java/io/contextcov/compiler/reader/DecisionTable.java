@@ -6570,7 +6570,10 @@ public final class DecisionTable {
   private static final java.util.Set<String> WRAPPERS =
       java.util.Set.of("sudo", "doas", "env", "timeout", "nohup", "nice", "xargs", "time", "su");
 
-  /** "bare `X`", "plain `X`", "`X` directly", "directly invoke `X`": X as a line's own command. */
+  /**
+   * "bare `X`", "plain `X`", "`X` directly", "directly invoke `X`": X is meant run on its own, not
+   * through a runner.
+   */
   private static boolean direct(String text, CommandRef c) {
     Prose p = Prose.of(text);
     for (int i = 0; i < p.spans().size(); i++) {

@@ -338,7 +338,7 @@ public final class FrameReader {
   /** "…; run `X` first", "…, but run `X` beforehand": a run owed before the act just named. */
   private static final Pattern RUN_FIRST =
       Pattern.compile(
-          "(?i)^\\W*(but\\s+)?(run|execute)\\s+(?<what>[^;,.]*§?[^;,.]*?)\\s+(first|beforehand)\\W*$");
+          "(?i)^\\W*(but\\s+)?(run|execute)\\s+(?<what>.+?)\\s+(first|beforehand)\\W*$");
 
   /** The words for doing an act, as "before …" takes them. */
   private static final java.util.Map<Act, String> DOING =
@@ -571,7 +571,7 @@ public final class FrameReader {
 
   /**
    * "X for every change", "X for each code change", "X for every user-visible change": the duty, on
-   * any change (a qualifier kept, for the condition to weigh). Group 4 is the words before
+   * any change (a qualifier kept, for the condition to weigh). Group 3 holds the words before
    * "change".
    */
   private static final Pattern FOR_EVERY_CHANGE =
@@ -1113,7 +1113,6 @@ public final class FrameReader {
       Pattern.compile(
           "\\b(install|installing|add|adding)\\s+([\\w-]+\\s+){0,3}?(with|using|via|through)\\s+§");
 
-  /** "lint with §0", "format the code using §1": a job done with a command. */
   /**
    * "use `exec_tool` to run commands", "call the `terminal` tool with a command such as", "使用
    * `exec_tool` 执行命令": a named tool as the means of running commands. Group {@code span} is the
@@ -1127,6 +1126,7 @@ public final class FrameReader {
               + "|(使用|调用|用)\\s*§(?<hspan>\\d+)(?<htool>\\s*工具)?\\s*(来|去)?\\s*(执行|运行)"
               + "[^§。；：]*?命令");
 
+  /** "lint with §0", "format the code using §1": a job done with a command. */
   private static final Pattern PURPOSE_WITH =
       Pattern.compile(
           "(^|,\\s*)\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify"
