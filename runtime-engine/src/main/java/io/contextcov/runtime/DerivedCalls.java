@@ -24,12 +24,14 @@ public final class DerivedCalls {
   }
 
   /**
-   * The calls, the parse of the shell line they came from (null for other actions), and the index
-   * in {@code calls} of the {@code shell.exec} call that line belongs to.
+   * The calls, the parse of the shell line they came from (null for other actions), the index in
+   * {@code calls} of the {@code shell.exec} call that line belongs to, and the index of the
+   * standard call the first one stands for (1 for another agent's tool, else 0).
    */
-  public record Expanded(List<ToolCall> calls, ShellParser.Parsed parsed, int lineAt) {
+  public record Expanded(
+      List<ToolCall> calls, ShellParser.Parsed parsed, int lineAt, int standardAt) {
     public Expanded(List<ToolCall> calls, ShellParser.Parsed parsed) {
-      this(calls, parsed, 0);
+      this(calls, parsed, 0, 0);
     }
   }
 
@@ -45,7 +47,7 @@ public final class DerivedCalls {
       List<ToolCall> out = new ArrayList<>();
       out.add(call);
       out.addAll(inner.calls());
-      return new Expanded(out, inner.parsed(), 1 + inner.lineAt());
+      return new Expanded(out, inner.parsed(), 1 + inner.lineAt(), 1);
     }
     if (!call.action().equals("shell.exec")
         || !(call.args().get("command") instanceof String line)) {

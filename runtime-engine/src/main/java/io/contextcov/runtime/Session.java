@@ -210,9 +210,9 @@ public final class Session {
   public Object after(ToolCall call, Object result) {
     lock.lock();
     try {
+      java.util.Optional<ToolCall> standard = AgentTools.standard(call);
       if (result != null
-          && (bringsUntrusted(call)
-              || AgentTools.standard(call).map(this::bringsUntrusted).orElse(false))) {
+          && (bringsUntrusted(call) || standard.map(this::bringsUntrusted).orElse(false))) {
         state
             .provenance()
             .untrusted((int) state.recorded(), call.action(), Provenance.text(structured(result)));
@@ -220,7 +220,7 @@ public final class Session {
       // another agent's terminal reports the result of the command it ran: that call has it too
       List<ToolCall> resulted = new ArrayList<>();
       resulted.add(call);
-      AgentTools.standard(call).ifPresent(resulted::add);
+      standard.ifPresent(resulted::add);
       for (ToolCall c : resulted) {
         SessionState.Entry entry = state.pending(c);
         if (entry == null) {
@@ -299,7 +299,7 @@ public final class Session {
         shellHits(expanded.parsed(), line);
       }
       // another agent's tool is checked as the standard call it makes
-      int own = AgentTools.standard(call).isPresent() ? 1 : 0;
+      int own = expanded.standardAt();
       untrustedHits(calls.get(own), perCall.get(own));
     } catch (RuntimeException e) {
       return engineError(e);
