@@ -14,23 +14,27 @@ import java.util.stream.Stream;
 /**
  * How fast the compiler reads instruction files: every file of {@code
  * ../shared/corpus/instructions} and {@code ../shared/corpus/policies} (Markdown only) compiled
- * alone with the rules extractor, in one JVM, several rounds after a warm-up round; prints the
- * bytes read per second of the median round and the slowest files. A benchmark, not a test: it
- * prints and never fails.
+ * alone with the rules extractor, in one JVM; prints the bytes read per second of the first round
+ * (a cold JVM, as one {@code contextcov compile} run sees) and of the median of {@code --rounds}
+ * rounds measured after {@code --warmup} more (the JIT compiler needs about twenty rounds of this
+ * corpus before the figures settle), and the slowest files. A benchmark, not a test: it prints and
+ * never fails.
  *
  * <pre>java -cp benchmarks/target/benchmarks.jar io.contextcov.bench.CompileThroughput
- *     [--shared DIR] [--rounds N]</pre>
+ *     [--shared DIR] [--rounds N] [--warmup N]</pre>
  */
 public final class CompileThroughput {
   private CompileThroughput() {}
 
   public static void main(String[] args) throws IOException {
     Path shared = Path.of("../shared");
-    int rounds = 5;
+    int rounds = 10;
+    int warmup = 20;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--shared" -> shared = Path.of(args[++i]);
         case "--rounds" -> rounds = Integer.parseInt(args[++i]);
+        case "--warmup" -> warmup = Integer.parseInt(args[++i]);
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
@@ -66,7 +70,17 @@ public final class CompileThroughput {
       copies.add(copy);
     }
     long[] perFile = new long[copies.size()];
-    compileAll(copies, perFile); // warm-up
+    long cold = System.nanoTime();
+    compileAll(copies, perFile);
+    cold = System.nanoTime() - cold;
+    System.out.printf(
+        Locale.ROOT,
+        "first round (cold JVM) %.1f ms: %.2f MB/s%n",
+        cold / 1e6,
+        bytes / 1e6 / (cold / 1e9));
+    for (int r = 0; r < warmup; r++) {
+      compileAll(copies, perFile);
+    }
     List<Long> times = new ArrayList<>();
     int constraints = 0;
     for (int r = 0; r < rounds; r++) {
@@ -78,12 +92,13 @@ public final class CompileThroughput {
     long median = times.get(times.size() / 2);
     System.out.printf(
         Locale.ROOT,
-        "compiled %d files (%.1f KB, %d constraints) per round; median of %d rounds %.1f ms:"
-            + " %.2f MB/s%n",
+        "compiled %d files (%.1f KB, %d constraints) per round; median of %d rounds after %d"
+            + " warm-up rounds %.1f ms: %.2f MB/s%n",
         copies.size(),
         bytes / 1024.0,
         constraints,
         rounds,
+        warmup,
         median / 1e6,
         bytes / 1e6 / (median / 1e9));
     Integer[] order = new Integer[copies.size()];

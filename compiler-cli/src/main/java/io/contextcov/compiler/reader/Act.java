@@ -25,9 +25,16 @@ public enum Act {
 
   /** The act of a lexicon class such as {@code act.force-push}. */
   static Act ofClass(String cls) {
-    return valueOf(
-        cls.substring("act.".length()).replace('-', '_').toUpperCase(java.util.Locale.ROOT));
+    return BY_CLASS.computeIfAbsent(
+        cls,
+        c ->
+            valueOf(
+                c.substring("act.".length()).replace('-', '_').toUpperCase(java.util.Locale.ROOT)));
   }
+
+  /** The act of each word class asked about so far (read for every clause). */
+  private static final java.util.Map<String, Act> BY_CLASS =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   /**
    * The command line that does this act, where one does ("commit" → {@code git commit}): what a

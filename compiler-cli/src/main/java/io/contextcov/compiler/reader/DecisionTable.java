@@ -458,12 +458,12 @@ public final class DecisionTable {
     List<String> names = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       int at = -1;
-      int verb = phraseAt(p, i, lx.words("library-verb"));
+      int verb = phraseAt(p, i, "library-verb");
       if (verb > 0 && negatedAt(p, i)) {
         // "do not use X", "never add X", "avoid using X"
         at = i + verb;
       }
-      int replacing = phraseAt(p, i, lx.words("library-replacing"));
+      int replacing = phraseAt(p, i, "library-replacing");
       if (at < 0 && replacing > 0 && choosingBefore(p, i)) {
         // "use A, not X", "prefer A over X", "A instead of X"
         at = i + replacing;
@@ -511,12 +511,19 @@ public final class DecisionTable {
     return !names.isEmpty();
   }
 
-  /** How many words of the phrase of {@code phrases} that starts at word {@code i}, else 0. */
-  private static int phraseAt(Prose p, int i, List<String> phrases) {
-    for (String phrase : phrases) {
-      int len = phrase.split(" ").length;
-      if (p.phraseIn(phrase, i, i + len)) {
-        return len;
+  /**
+   * How many words of the first entry of word class {@code cls} (in file order) that starts at word
+   * {@code i}, else 0.
+   */
+  private static int phraseAt(Prose p, int i, String cls) {
+    List<String[]> candidates = Lexicon.get().index(cls).get(p.words().get(i).text());
+    for (String[] parts : candidates == null ? List.<String[]>of() : candidates) {
+      boolean all = i + parts.length <= p.words().size();
+      for (int k = 1; k < parts.length && all; k++) {
+        all = p.words().get(i + k).text().equals(parts[k]);
+      }
+      if (all) {
+        return parts.length;
       }
     }
     return 0;
@@ -5218,6 +5225,18 @@ public final class DecisionTable {
     return rest.length > 0 && Lexicon.get().words("construct-aspect").contains(rest[0]);
   }
 
+  /** The names of the language a statement's words or section name (see {@link #languageOf}). */
+  private static List<String> statedLanguages(Statement s) {
+    List<String> stated = new ArrayList<>();
+    List<String> statedGlobs = languageOf(s);
+    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+      if (!statedGlobs.isEmpty() && statedGlobs.equals(g.values())) {
+        stated.add(g.name());
+      }
+    }
+    return stated;
+  }
+
   private static boolean constructs(Frame f, Statement s, List<Draft> out) {
     if (f.strength() == Strength.PERMISSION || !f.subjects().isEmpty()) {
       return false;
@@ -5227,13 +5246,8 @@ public final class DecisionTable {
     if (EXCEPT.matcher(text).find()) {
       return false;
     }
-    List<String> stated = new ArrayList<>();
-    List<String> statedGlobs = languageOf(s);
-    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
-      if (!statedGlobs.isEmpty() && statedGlobs.equals(g.values())) {
-        stated.add(g.name());
-      }
-    }
+    // the languages the statement names: read once a construct is banned (most clauses name none)
+    List<String> stated = null;
     boolean any = false;
     java.util.Set<String> families = new java.util.HashSet<>();
     String whole = text + " " + s.fullText().toLowerCase(java.util.Locale.ROOT);
@@ -5258,6 +5272,9 @@ public final class DecisionTable {
       String before = text.substring(0, m.start());
       if (!f.negative() && !REPLACING.matcher(before).find()) {
         continue;
+      }
+      if (stated == null) {
+        stated = statedLanguages(s);
       }
       List<String> languages =
           k.languages().contains("*")

@@ -139,8 +139,15 @@ public final class FileFacts {
       // "## Forbidden" then "- `git push --force`": a list of what the file bans
       return List.of();
     }
+    if (!FrameReader.mayNameCode(u.text())) {
+      // no code span, and no bare program the reader would quote: nothing named
+      return List.of();
+    }
     List<Named> out = new ArrayList<>();
     for (String clause : FrameReader.clauses(u.text())) {
+      if (clause.indexOf('`') < 0) {
+        continue;
+      }
       // "❌ Use `git push --force`": a line marked with a cross bans what it names
       if (!negative(io.contextcov.compiler.statements.ModalityDetector.crossAsNever(clause))) {
         // "`make release` publishes the package": a command described is one the file knows,

@@ -1060,9 +1060,21 @@ public final class FrameReader {
    * same sentence with backticks does, so the preferred one is never banned with the replaced one.
    * Not git or gh (their subcommands follow them), not a program sent to ("publish to npm").
    */
+  /** Words without which {@link #quoteSubstituted} leaves a text as it is. */
+  private static final String[] SUBSTITUTION_WORDS = {
+    "instead", "rather than", "in place of", "改用", "换用", "而不是", "而非", "请使用"
+  };
+
+  /**
+   * Whether the clauses of {@code text} may hold a code span: it holds a backtick, or words of a
+   * substitution that quote bare programs ({@link #quoteSubstituted}); no other step adds one.
+   */
+  static boolean mayNameCode(String text) {
+    return text.indexOf('`') >= 0 || holds(text, SUBSTITUTION_WORDS);
+  }
+
   static String quoteSubstituted(String text) {
-    if (!holds(text, "instead", "rather than", "in place of", "改用", "换用", "而不是", "而非", "请使用")
-        || !SUBSTITUTES.matcher(text).find()) {
+    if (!holds(text, SUBSTITUTION_WORDS) || !SUBSTITUTES.matcher(text).find()) {
       return text;
     }
     String[] parts = text.split("`", -1);
@@ -1750,19 +1762,14 @@ public final class FrameReader {
     proseObjects(p, later, opening, condition, commands, paths);
     // "npm packages", "`pip` dependencies": the program names whose packages, not a run of it
     commands.removeIf(c -> c.pattern().equals(c.program()) && namesPackages(p, c.program()));
-    List<String> commandPhrases =
-        Lexicon.get().groundings("command").stream()
-            .flatMap(g -> g.phrases().stream())
-            .filter(ph -> p.phraseIn(ph, 0, p.words().size()))
-            .toList();
-    for (Lexicon.Grounding g : Lexicon.get().groundings("command")) {
-      if (g.phrases().stream()
-          .filter(ph -> p.phraseIn(ph, 0, p.words().size()))
-          .allMatch(
-              ph ->
-                  commandPhrases.stream()
-                      .anyMatch(o -> o.length() > ph.length() && o.contains(ph)))) {
-        // "delete branches on the remote": the longer phrase of another kind names it
+    Set<String> commandPhrases = p.phrasesOf("command");
+    for (Lexicon.Grounding g :
+        commandPhrases.isEmpty()
+            ? List.<Lexicon.Grounding>of()
+            : Lexicon.get().groundings("command")) {
+      // (a kind none of whose phrases the clause holds names nothing)
+      // "delete branches on the remote": the longer phrase of another kind names it
+      if (!ownPhrase(g, commandPhrases)) {
         continue;
       }
       // "ask before running destructive git commands": what is asked about stands after "before"
@@ -2782,7 +2789,7 @@ public final class FrameReader {
     }
     if (IMPERSONAL_PERMISSION.matcher(p.text()).find()
         || IMPERSONAL_BAN.matcher(p.text()).find()
-        || io.contextcov.compiler.statements.ModalityDetector.DONE_WHEN.matcher(p.text()).find()) {
+        || io.contextcov.compiler.statements.ModalityDetector.doneWhen(p.text())) {
       // "a task is not done until `make ci` passes": when the agent's work ends, a duty
       return false;
     }
@@ -4623,11 +4630,26 @@ public final class FrameReader {
     return false;
   }
 
+  /**
+   * Whether the clause holds a phrase of grounding {@code g} that is not part of a longer phrase it
+   * holds ({@code present}: the table's phrases the clause holds).
+   */
+  private static boolean ownPhrase(Lexicon.Grounding g, Set<String> present) {
+    for (String ph : g.phrases()) {
+      if (present.contains(ph)
+          && present.stream().noneMatch(o -> o.length() > ph.length() && o.contains(ph))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean outsideRegionsHas(
       Prose p, List<String> phrases, Region a, Region b, Region c) {
     for (String phrase : phrases) {
-      if (Prose.holdsHan(phrase)) {
-        if (p.han() && p.text().contains(phrase)) {
+      // (no word holds a Han character: in a text without Han a Han phrase is found nowhere below)
+      if (p.han() && Prose.holdsHan(phrase)) {
+        if (p.text().contains(phrase)) {
           return true;
         }
         continue;

@@ -60,6 +60,8 @@ public final class Lexicon {
       programs.addAll(List.of(line.strip().split("\\s+")));
     }
     classes.put("program", List.copyOf(programs));
+    // a class is asked whether it holds a word far more often than it is walked: a set answers
+    classes.replaceAll((cls, entries) -> new Entries(entries));
     classes.forEach(
         (cls, entries) -> {
           Map<String, List<String[]>> index = new java.util.HashMap<>();
@@ -108,6 +110,60 @@ public final class Lexicon {
       groundingsByTable.computeIfAbsent(g.table(), k -> new ArrayList<>()).add(g);
     }
     groundingsByTable.replaceAll((table, rows) -> List.copyOf(rows));
+  }
+
+  /**
+   * A word class's entries in file order, whose {@code contains} is a hash lookup (the reader asks
+   * each class about many words of every clause).
+   */
+  private static final class Entries extends java.util.AbstractList<String>
+      implements java.util.RandomAccess {
+    private final List<String> order;
+    private final java.util.Set<String> members;
+
+    Entries(List<String> entries) {
+      this.order = List.copyOf(entries);
+      this.members = java.util.Set.copyOf(new java.util.HashSet<>(entries));
+    }
+
+    @Override
+    public String get(int i) {
+      return order.get(i);
+    }
+
+    @Override
+    public int size() {
+      return order.size();
+    }
+
+    @Override
+    public boolean contains(Object o) {
+      return o != null && members.contains(o);
+    }
+  }
+
+  /** Per grounding table: its phrases by their first word (each phrase as its words). */
+  private final Map<String, Map<String, List<String[]>>> phrasesByFirstWord =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** A grounding table's phrases keyed by their first word (each phrase as its words). */
+  Map<String, List<String[]>> phraseIndex(String table) {
+    Map<String, List<String[]>> known = phrasesByFirstWord.get(table);
+    if (known != null) {
+      return known;
+    }
+    Map<String, List<String[]>> index = new java.util.HashMap<>();
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (Grounding g : groundings(table)) {
+      for (String phrase : g.phrases()) {
+        if (seen.add(phrase)) {
+          String[] parts = phrase.split(" ");
+          index.computeIfAbsent(parts[0], k -> new ArrayList<>()).add(parts);
+        }
+      }
+    }
+    phrasesByFirstWord.putIfAbsent(table, Map.copyOf(index));
+    return phrasesByFirstWord.get(table);
   }
 
   /** Per table expression: the literal test run before it. */

@@ -267,22 +267,70 @@ public final class Prose {
 
   /** Whether the words {@code [from, to)} hold the phrase (words separated by single spaces). */
   public boolean phraseIn(String phrase, int from, int to) {
-    String[] parts = SPLIT.computeIfAbsent(phrase, k -> k.split(" "));
+    int space = phrase.indexOf(' ');
+    String first = space < 0 ? phrase : phrase.substring(0, space);
     int end = Math.min(to, words.size());
     // where the first word occurs (the index is built once per text): most phrases do not
-    for (int w : positions(parts[0])) {
-      if (w < from || w + parts.length > end) {
-        continue;
+    for (int w : positions(first)) {
+      if (w >= end) {
+        break;
       }
-      boolean all = true;
-      for (int k = 1; k < parts.length && all; k++) {
-        all = words.get(w + k).text().equals(parts[k]);
-      }
-      if (all) {
+      if (w >= from && (space < 0 || restAt(phrase, space + 1, w + 1, end))) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * Whether the words from {@code w} (before {@code end}) are the phrase's words from {@code at}.
+   */
+  private boolean restAt(String phrase, int at, int w, int end) {
+    while (w < end) {
+      int space = phrase.indexOf(' ', at);
+      int stop = space < 0 ? phrase.length() : space;
+      String word = words.get(w).text();
+      if (word.length() != stop - at || !phrase.regionMatches(at, word, 0, word.length())) {
+        return false;
+      }
+      if (space < 0) {
+        return true;
+      }
+      at = space + 1;
+      w++;
+    }
+    return false;
+  }
+
+  /** Per grounding table: which of its phrases the words hold anywhere (read once per text). */
+  private final java.util.Map<String, java.util.Set<String>> present = new java.util.HashMap<>();
+
+  /** The phrases of grounding table {@code table} that the words hold anywhere. */
+  public java.util.Set<String> phrasesOf(String table) {
+    java.util.Set<String> known = present.get(table);
+    if (known != null) {
+      return known;
+    }
+    java.util.Map<String, List<String[]>> index = Lexicon.get().phraseIndex(table);
+    java.util.Set<String> out = new java.util.HashSet<>();
+    for (int w = 0; w < words.size(); w++) {
+      List<String[]> candidates = index.get(words.get(w).text());
+      if (candidates == null) {
+        continue;
+      }
+      for (String[] parts : candidates) {
+        boolean all = w + parts.length <= words.size();
+        for (int k = 1; k < parts.length && all; k++) {
+          all = words.get(w + k).text().equals(parts[k]);
+        }
+        if (all) {
+          out.add(String.join(" ", parts));
+        }
+      }
+    }
+    java.util.Set<String> frozen = java.util.Set.copyOf(out);
+    present.put(table, frozen);
+    return frozen;
   }
 
   private java.util.Map<String, List<Integer>> positions;
@@ -298,9 +346,6 @@ public final class Prose {
     }
     return positions.getOrDefault(word, List.of());
   }
-
-  private static final java.util.Map<String, String[]> SPLIT =
-      new java.util.concurrent.ConcurrentHashMap<>();
 
   /** Whether {@code s} holds a Han character anywhere (".env 文件" is read as Chinese is). */
   static boolean holdsHan(String s) {

@@ -90,6 +90,18 @@ public final class ModalityDetector {
               + "(complete|done|finished|ready)\\s+"
               + "(until|unless|when|once|after)\\b");
 
+  /**
+   * Whether lower-case text says when work is done ({@link #DONE_WHEN}); the expression runs only
+   * on text that holds one of its state words.
+   */
+  public static boolean doneWhen(String lower) {
+    return (lower.contains("done")
+            || lower.contains("complete")
+            || lower.contains("finished")
+            || lower.contains("ready"))
+        && DONE_WHEN.matcher(lower).find();
+  }
+
   /** A heading without the cross before it: "⛔ Destructive commands" is a warning sign. */
   public static String withoutCross(String heading) {
     java.util.regex.Matcher m = CROSS.matcher(heading);
@@ -523,7 +535,7 @@ public final class ModalityDetector {
         && !(ruling.size() > 1 && ruling.get(1).equals("one"))) {
       return Optional.of(Modality.MUST_NOT);
     }
-    if (MUST_WORDS.in(words) || (han && ZH_MUST.matcher(l).find()) || DONE_WHEN.matcher(l).find()) {
+    if (MUST_WORDS.in(words) || (han && ZH_MUST.matcher(l).find()) || doneWhen(l)) {
       return Optional.of(Modality.MUST);
     }
     if (SHOULD_WORDS.in(words) || (han && ZH_SHOULD.matcher(l).find())) {
