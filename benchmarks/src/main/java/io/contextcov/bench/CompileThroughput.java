@@ -16,9 +16,9 @@ import java.util.stream.Stream;
  * ../shared/corpus/instructions} and {@code ../shared/corpus/policies} (Markdown only) compiled
  * alone with the rules extractor, in one JVM; prints the bytes read per second of the first round
  * (a cold JVM, as one {@code contextcov compile} run sees) and of the median of {@code --rounds}
- * rounds measured after {@code --warmup} more (the JIT compiler needs about twenty rounds of this
- * corpus before the figures settle), and the slowest files. A benchmark, not a test: it prints and
- * never fails.
+ * rounds measured after {@code --warmup} more (the JIT compiler needs thirty to forty rounds of
+ * this corpus before the figures settle), and the slowest files. A benchmark, not a test: it prints
+ * and never fails.
  *
  * <pre>java -cp benchmarks/target/benchmarks.jar io.contextcov.bench.CompileThroughput
  *     [--shared DIR] [--rounds N] [--warmup N]</pre>
@@ -29,7 +29,7 @@ public final class CompileThroughput {
   public static void main(String[] args) throws IOException {
     Path shared = Path.of("../shared");
     int rounds = 10;
-    int warmup = 20;
+    int warmup = 40;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--shared" -> shared = Path.of(args[++i]);

@@ -91,7 +91,7 @@ public final class FileFacts {
     List<List<Named>> named = doc.units().parallelStream().map(FileFacts::named).toList();
     for (int i = 0; i < doc.units().size(); i++) {
       TextUnit u = doc.units().get(i);
-      if (f.messageTypes.isEmpty() && TYPES.matcher(u.text()).find()) {
+      if (f.messageTypes.isEmpty() && !u.literals().isEmpty() && TYPES.matcher(u.text()).find()) {
         // "Labels: `fix`, `feat`, `chore`…": the commit message types the file allows
         List<String> words = u.literals().stream().filter(l -> l.matches("[a-z]{2,12}")).toList();
         if (words.size() >= 3) {

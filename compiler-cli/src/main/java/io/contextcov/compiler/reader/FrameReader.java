@@ -1602,29 +1602,7 @@ public final class FrameReader {
       if (i == meansSpan || w >= 0 && p.words().get(w).at() >= examplesFrom) {
         continue;
       }
-      if (span.matches("\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?")
-          && !Paths.dotfile(span)
-          && w >= 0
-          && (w + 1 < p.words().size()
-                  && EXTENSION_NOUN.matcher(p.words().get(w + 1).text()).matches()
-              // "files ending in `.pb.go`", "names that end with `.gen.ts`"
-              || w >= 2
-                  && Set.of("ending", "ends", "end").contains(p.words().get(w - 2).text())
-                  && Set.of("in", "with").contains(p.words().get(w - 1).text())
-              || p.text()
-                  .substring(p.text().indexOf("§" + i) + ("§" + i).length())
-                  .stripLeading()
-                  .startsWith("文件"))) {
-        // "`.thrift` files", "`.md` 文件": files with that extension, not a file named `.thrift`
-        span = "*" + span;
-      }
-      if (span.matches("[A-Za-z0-9_][A-Za-z0-9_.-]*")
-          && w >= 0
-          && w + 1 < p.words().size()
-          && DIRECTORY_NOUN.contains(p.words().get(w + 1).text())) {
-        // "the `migrations` folder", "the `fixtures` directory": that directory
-        span = span + "/";
-      }
+      span = spanAsNamed(p, i, w, span);
       if (believed(p, w)) {
         // "never assume `docker` is installed": what is believed of a tool, not a run of it
         continue;
@@ -1762,36 +1740,7 @@ public final class FrameReader {
     proseObjects(p, later, opening, condition, commands, paths);
     // "npm packages", "`pip` dependencies": the program names whose packages, not a run of it
     commands.removeIf(c -> c.pattern().equals(c.program()) && namesPackages(p, c.program()));
-    Set<String> commandPhrases = p.phrasesOf("command");
-    for (Lexicon.Grounding g :
-        commandPhrases.isEmpty()
-            ? List.<Lexicon.Grounding>of()
-            : Lexicon.get().groundings("command")) {
-      // (a kind none of whose phrases the clause holds names nothing)
-      // "delete branches on the remote": the longer phrase of another kind names it
-      if (!ownPhrase(g, commandPhrases)) {
-        continue;
-      }
-      // "ask before running destructive git commands": what is asked about stands after "before"
-      boolean asked =
-          ask == Ask.REQUIRED
-              && later != null
-              && g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, later.from, later.to));
-      if (asked || outsideRegionsHas(p, g.phrases(), later, opening, condition)) {
-        // "don't install packages globally with `pip`": a lone program beside a kind of command
-        // is the means of that kind, not banned whatever it runs
-        commands.removeIf(
-            c ->
-                c.pattern().equals(c.program())
-                    && !g.values().contains(c.pattern())
-                    && meansOf(p, c.pattern()));
-        for (String c : g.values()) {
-          if (commands.stream().noneMatch(x -> x.pattern().equals(c))) {
-            commands.add(new CommandRef(c, c, c.split(" ")[0]));
-          }
-        }
-      }
-    }
+    groundedCommands(p, ask, later, opening, condition, commands);
 
     // what opens the rule: a write to files of a language, kind or path, or a command run
     Set<String> runningPurposes = new LinkedHashSet<>();
@@ -1893,23 +1842,8 @@ public final class FrameReader {
         openingPaths.stream().filter(x -> !paths.contains(x)).forEach(paths::add);
         continue;
       }
-      List<String> globs = new ArrayList<>();
-      for (String path : openingPaths) {
-        globs.add(Paths.glob(path));
-      }
-      globs.addAll(languageGlobs(p, r));
-      globs.addAll(kindGlobs(p, r));
-      List<String> alsoRuns = new ArrayList<>();
-      for (Lexicon.Grounding g : Lexicon.get().groundings("manifest")) {
-        if (g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, r.from, r.to))) {
-          globs.addAll(g.values());
-        }
-      }
-      for (Lexicon.Grounding g : Lexicon.get().groundings("manifest-command")) {
-        if (g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, r.from, r.to))) {
-          alsoRuns.addAll(g.values());
-        }
-      }
+      List<String> globs = openingGlobs(p, r, openingPaths);
+      List<String> alsoRuns = groundedIn(p, r, "manifest-command");
       boolean edits =
           openingActs.contains(Act.EDIT)
               || p.phraseIn("changes", r.from, r.to)
@@ -4628,6 +4562,103 @@ public final class FrameReader {
       }
     }
     return false;
+  }
+
+  /**
+   * Adds to {@code commands} the command lines of each kind of command the clause names ("force
+   * pushes", "destructive git commands") outside its order, opening and condition regions, or after
+   * "before" in a clause that asks.
+   */
+  private static void groundedCommands(
+      Prose p, Ask ask, Region later, Region opening, Region condition, List<CommandRef> commands) {
+    Set<String> commandPhrases = p.phrasesOf("command");
+    for (Lexicon.Grounding g :
+        commandPhrases.isEmpty()
+            ? List.<Lexicon.Grounding>of()
+            : Lexicon.get().groundings("command")) {
+      // (a kind none of whose phrases the clause holds names nothing)
+      // "delete branches on the remote": the longer phrase of another kind names it
+      if (!ownPhrase(g, commandPhrases)) {
+        continue;
+      }
+      // "ask before running destructive git commands": what is asked about stands after "before"
+      boolean asked =
+          ask == Ask.REQUIRED
+              && later != null
+              && g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, later.from, later.to));
+      if (asked || outsideRegionsHas(p, g.phrases(), later, opening, condition)) {
+        // "don't install packages globally with `pip`": a lone program beside a kind of command
+        // is the means of that kind, not banned whatever it runs
+        commands.removeIf(
+            c ->
+                c.pattern().equals(c.program())
+                    && !g.values().contains(c.pattern())
+                    && meansOf(p, c.pattern()));
+        for (String c : g.values()) {
+          if (commands.stream().noneMatch(x -> x.pattern().equals(c))) {
+            commands.add(new CommandRef(c, c, c.split(" ")[0]));
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Code span {@code i} (at word {@code w}) as the words around it name it: "`.thrift` files" and
+   * "`.md` 文件" are files with that extension, not a file named `.thrift`; "the `migrations` folder"
+   * is that directory.
+   */
+  private static String spanAsNamed(Prose p, int i, int w, String span) {
+    if (span.matches("\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?")
+        && !Paths.dotfile(span)
+        && w >= 0
+        && (w + 1 < p.words().size()
+                && EXTENSION_NOUN.matcher(p.words().get(w + 1).text()).matches()
+            // "files ending in `.pb.go`", "names that end with `.gen.ts`"
+            || w >= 2
+                && Set.of("ending", "ends", "end").contains(p.words().get(w - 2).text())
+                && Set.of("in", "with").contains(p.words().get(w - 1).text())
+            || p.text()
+                .substring(p.text().indexOf("§" + i) + ("§" + i).length())
+                .stripLeading()
+                .startsWith("文件"))) {
+      // "`.thrift` files", "`.md` 文件": files with that extension, not a file named `.thrift`
+      span = "*" + span;
+    }
+    if (span.matches("[A-Za-z0-9_][A-Za-z0-9_.-]*")
+        && w >= 0
+        && w + 1 < p.words().size()
+        && DIRECTORY_NOUN.contains(p.words().get(w + 1).text())) {
+      // "the `migrations` folder", "the `fixtures` directory": that directory
+      span = span + "/";
+    }
+    return span;
+  }
+
+  /**
+   * What the files of an opening or condition region are: its paths, the files of the languages,
+   * kinds and manifests it names.
+   */
+  private static List<String> openingGlobs(Prose p, Region r, List<String> openingPaths) {
+    List<String> globs = new ArrayList<>();
+    for (String path : openingPaths) {
+      globs.add(Paths.glob(path));
+    }
+    globs.addAll(languageGlobs(p, r));
+    globs.addAll(kindGlobs(p, r));
+    globs.addAll(groundedIn(p, r, "manifest"));
+    return globs;
+  }
+
+  /** The values of each grounding of {@code table} that region {@code r} names, in table order. */
+  private static List<String> groundedIn(Prose p, Region r, String table) {
+    List<String> out = new ArrayList<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings(table)) {
+      if (g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, r.from, r.to))) {
+        out.addAll(g.values());
+      }
+    }
+    return out;
   }
 
   /**

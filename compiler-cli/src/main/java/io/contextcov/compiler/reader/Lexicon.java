@@ -43,6 +43,20 @@ public final class Lexicon {
 
   private final Map<String, List<String>> classes = new LinkedHashMap<>();
 
+  /** An entry of a word class, with its words. */
+  record ClassEntry(String cls, String entry, String[] parts) {}
+
+  /**
+   * The entries of every class (not Han) by their first word; for one word, a class's entries keep
+   * their file order.
+   */
+  private final Map<String, List<ClassEntry>> anyClassByFirstWord = new java.util.HashMap<>();
+
+  /** The entries of every class keyed by their first word (see {@link #anyClassByFirstWord}). */
+  Map<String, List<ClassEntry>> anyClassIndex() {
+    return anyClassByFirstWord;
+  }
+
   /** Per class: the entries by their first word, and the Han entries (matched as substrings). */
   private final Map<String, Map<String, List<String[]>>> byFirstWord = new java.util.HashMap<>();
 
@@ -76,6 +90,14 @@ public final class Lexicon {
           }
           byFirstWord.put(cls, index);
           han.put(cls, hanEntries);
+          index.forEach(
+              (first, sameFirst) -> {
+                for (String[] parts : sameFirst) {
+                  anyClassByFirstWord
+                      .computeIfAbsent(first, k -> new ArrayList<>())
+                      .add(new ClassEntry(cls, String.join(" ", parts), parts));
+                }
+              });
         });
     for (String[] row : rows("groundings.tsv")) {
       groundings.add(

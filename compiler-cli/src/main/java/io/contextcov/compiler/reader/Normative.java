@@ -31,7 +31,7 @@ public final class Normative {
     String lower = sentence.toLowerCase(java.util.Locale.ROOT);
     if (!lower.strip().endsWith("?")) {
       // policy prohibitions and allowances read as such whatever their grammatical subject
-      if (PROHIBITED.matcher(lower).find()) {
+      if ((lower.contains("can") || lower.contains("may")) && PROHIBITED.matcher(lower).find()) {
         return Optional.of(Modality.MUST_NOT);
       }
       if (ALLOWANCE.matcher(lower).find()) {

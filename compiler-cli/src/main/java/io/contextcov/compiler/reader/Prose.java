@@ -196,28 +196,8 @@ public final class Prose {
         }
       }
     }
-    java.util.Map<String, List<String[]>> index = Lexicon.get().index(cls);
-    for (int w = 0; w < words.size(); w++) {
-      List<String[]> candidates = index.get(words.get(w).text());
-      if (candidates == null) {
-        continue;
-      }
-      for (String[] parts : candidates) {
-        if (w + parts.length > words.size()) {
-          continue;
-        }
-        boolean all = true;
-        for (int k = 1; k < parts.length && all; k++) {
-          all = words.get(w + k).text().equals(parts[k]);
-        }
-        if (all) {
-          Word last = words.get(w + parts.length - 1);
-          out.add(
-              new Hit(
-                  String.join(" ", parts), w, words.get(w).at(), last.at() + last.text().length()));
-        }
-      }
-    }
+    Lexicon.get().index(cls); // (an unknown class is an error)
+    out.addAll(wordHits().getOrDefault(cls, List.of()));
     out.sort(java.util.Comparator.comparingInt(Hit::at));
     List<Hit> frozen = List.copyOf(out);
     found.put(cls, frozen);
@@ -225,6 +205,37 @@ public final class Prose {
   }
 
   private final java.util.Map<String, List<Hit>> found = new java.util.HashMap<>();
+
+  /** Per word class: the entries of it the words hold, in word order (read in one pass). */
+  private java.util.Map<String, List<Hit>> wordHits;
+
+  private java.util.Map<String, List<Hit>> wordHits() {
+    if (wordHits != null) {
+      return wordHits;
+    }
+    java.util.Map<String, List<Hit>> m = new java.util.HashMap<>();
+    java.util.Map<String, List<Lexicon.ClassEntry>> index = Lexicon.get().anyClassIndex();
+    for (int w = 0; w < words.size(); w++) {
+      List<Lexicon.ClassEntry> candidates = index.get(words.get(w).text());
+      if (candidates == null) {
+        continue;
+      }
+      for (Lexicon.ClassEntry e : candidates) {
+        String[] parts = e.parts();
+        boolean all = w + parts.length <= words.size();
+        for (int k = 1; k < parts.length && all; k++) {
+          all = words.get(w + k).text().equals(parts[k]);
+        }
+        if (all) {
+          Word last = words.get(w + parts.length - 1);
+          m.computeIfAbsent(e.cls(), k -> new ArrayList<>())
+              .add(new Hit(e.entry(), w, words.get(w).at(), last.at() + last.text().length()));
+        }
+      }
+    }
+    wordHits = m;
+    return m;
+  }
 
   public boolean has(String cls) {
     return !find(cls).isEmpty();

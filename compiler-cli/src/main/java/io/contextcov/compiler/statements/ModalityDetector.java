@@ -147,7 +147,16 @@ public final class ModalityDetector {
    */
   public static boolean bansHeading(String heading) {
     return dontsHeading(PhraseSet.words(heading))
-        || REJECTED_HEADING.matcher(heading.toLowerCase(Locale.ROOT)).find();
+        || rejectedHeading(heading.toLowerCase(Locale.ROOT));
+  }
+
+  /** Words one of which every branch of {@link #REJECTED_HEADING} holds. */
+  private static final List<String> REJECTED_WORDS =
+      List.of("reject", "red flag", "pattern", "breaker", "accept", "merg", "review");
+
+  private static boolean rejectedHeading(String lower) {
+    return REJECTED_WORDS.stream().anyMatch(lower::contains)
+        && REJECTED_HEADING.matcher(lower).find();
   }
 
   /**
