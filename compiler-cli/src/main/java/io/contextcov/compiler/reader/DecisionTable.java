@@ -365,8 +365,10 @@ public final class DecisionTable {
     // row 5l: "never run `pip install` unless a virtualenv is active", "… outside the sandbox
     // account": a named command banned but for a case no call shows is asked about — the reader
     // cannot decide, and a question beats both a wrong refusal and silence
+    // ("never run `make clean` unless the tests fail": an exception that is a check's state reads
+    // grounded, as a check to pass, and is as unseen as any other)
     if (f.negative()
-        && f.ungrounded()
+        && (f.ungrounded() || STATE_EXCEPTION.matcher(f.text()).find())
         && f.strength() == Strength.HARD
         && (!f.commands().isEmpty()
                 && f.paths().isEmpty()
@@ -1234,6 +1236,16 @@ public final class DecisionTable {
   /** Words that open an exception to a ban ("unless …", "except …", "outside …"). */
   private static final java.util.regex.Pattern UNSEEN_EXCEPTION =
       java.util.regex.Pattern.compile("(?i)\\b(unless|except|outside|other than)\\b|除非|除了");
+
+  /**
+   * An exception that is the state of a check ("unless the tests fail", "except when CI is red",
+   * 除非测试失败): no call shows it.
+   */
+  private static final java.util.regex.Pattern STATE_EXCEPTION =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(unless|except (when|if)|other than when)\\b[^.;:,]*?\\b(pass|passes|passing|passed"
+              + "|fail|fails|failing|failed|green|red|broken|succeeds?|succeeded)\\b"
+              + "|除非[^，。；：]*?(通过|失败|绿|红)");
 
   /** The delete tool and the commands that delete, each asked about. */
   private static void askDeletes(String family, List<Draft> out) {

@@ -1972,9 +1972,18 @@ public final class FrameReader {
       } else if (!hedge(p, r)
           && !asksInRegion(p, r)
           && !openingActs.contains(Act.FINISH)
-          && (!sameAct(openingActs, acts) || exception(p, r))) {
+          && negative
+          && strength == Strength.HARD
+          && stateOfOther(p, r)) {
+        // "never run `docker system prune` if other containers are running": the state of
+        // something else, which no call shows — the ban is asked about, never refused outright
+        strength = Strength.SOFT;
+      } else if (!hedge(p, r)
+          && !asksInRegion(p, r)
+          && !openingActs.contains(Act.FINISH)
+          && (!sameAct(openingActs, acts) || exception(p, r) || stateOfOther(p, r))) {
         // an exception that restates the act ("don't edit X unless the change affects users")
-        // still narrows it, in words no call shows
+        // still narrows it, in words no call shows; so does the state of something else
         ungrounded = true;
       }
     }
@@ -3373,6 +3382,54 @@ public final class FrameReader {
   }
 
   /** "if/when/unless …" up to the next comma, unless it is a hedge ("if available"). */
+  /** Words after a form of "be" that make a state: "is down", "are busy" ("-ing" forms too). */
+  private static final Set<String> STATE_WORDS =
+      Set.of(
+          "down",
+          "up",
+          "busy",
+          "active",
+          "open",
+          "locked",
+          "offline",
+          "online",
+          "dirty",
+          "unavailable",
+          "available",
+          "live",
+          "deployed",
+          "in");
+
+  /**
+   * "if other containers are running", "when the server is down", "while a deploy is in progress":
+   * a condition that is the state of something other than the agent (no "you", no code span in its
+   * subject), which no call shows.
+   */
+  private static boolean stateOfOther(Prose p, Region r) {
+    List<Prose.Word> ws = p.words();
+    if (r.from >= ws.size()
+        || !Set.of("if", "when", "while", "whenever").contains(ws.get(r.from).text())) {
+      return false;
+    }
+    for (int i = r.from + 1; i < Math.min(r.to, r.from + 6); i++) {
+      String w = ws.get(i).text();
+      if (Set.of("you", "we", "i", "agent", "you're", "we're").contains(w) || w.startsWith("§")) {
+        return false;
+      }
+      if (Set.of("is", "are", "isn't", "aren't").contains(w)) {
+        int next = i + 1;
+        while (next < r.to
+            && Set.of("not", "still", "already", "currently").contains(ws.get(next).text())) {
+          next++;
+        }
+        return i > r.from + 1
+            && next < r.to
+            && (ws.get(next).text().endsWith("ing") || STATE_WORDS.contains(ws.get(next).text()));
+      }
+    }
+    return false;
+  }
+
   private static Region conditionRegion(Prose p) {
     for (Prose.Hit h : p.find("condition")) {
       if (p.find("soft").stream().anyMatch(s -> s.word() == h.word())) {
