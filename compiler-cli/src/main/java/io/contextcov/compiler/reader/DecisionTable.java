@@ -288,7 +288,11 @@ public final class DecisionTable {
     }
     // row 4c: "no emoji in docs", "English only in code", "no wildcard imports": a kind of
     // content named in prose that written files must not hold
-    if (!f.ungrounded() && contentKind(f, s, out) && f.commands().isEmpty()) {
+    // ("do not skip tests with `-x test`": a ban of the flag the omission is done by, row 5)
+    if (!f.ungrounded()
+        && !(f.negative() && (!f.flags().isEmpty() || !f.options().isEmpty()))
+        && contentKind(f, s, out)
+        && f.commands().isEmpty()) {
       return out;
     }
     // row 4f: "never suppress the `dangerous-triggers` lint", "do not disable `no-explicit-any`": a
@@ -3671,9 +3675,17 @@ public final class DecisionTable {
           "any|the|a|an|this|these|those|existing|failing|flaky|broken|skipped|old|unit"
               + "|integration|e2e|or \\w+|\\w+ing");
 
+  /**
+   * Words that say the files are ones the workspace already holds: "existing", "old", "previous",
+   * or a past act on them ("already merged", "that have been applied", "were released").
+   */
   private static final java.util.regex.Pattern EXISTING =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(existing|already[- ]existing|already committed)\\b|已有|现有|已存在|既有|已经存在");
+          "(?i)\\b(existing|already[- ]existing|old|previous"
+              + "|(already|(has|have|had) (already )?been|(was|were) (already )?)"
+              + " (committed|merged|applied|released|published|deployed|pushed|shipped|run))\\b"
+              + "|已有|现有|已存在|既有|已经存在");
+
   private static final java.util.regex.Pattern CREATING =
       java.util.regex.Pattern.compile(
           "(?i)\\b(create|creates|creating|add|adding|new)\\b|创建|新建|新增|添加新的?|新的");
