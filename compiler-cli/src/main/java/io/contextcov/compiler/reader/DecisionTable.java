@@ -447,6 +447,55 @@ public final class DecisionTable {
   }
 
   /**
+   * Row 6o: "record cassettes with `--record-mode=rewrite`": a long option named with one value and
+   * no command, act, purpose or order — a run that carries the option carries that value. Not where
+   * the file writes the option with another value anywhere in code (the value depends on what is
+   * done then, which no call shows), nor where a run or a purpose is named ("run the linter with
+   * `--format=github`": an option name many programs share, whose runs of other programs no call
+   * tells apart).
+   */
+  private static void optionValues(Frame f, FileFacts facts, List<Draft> out) {
+    if (!f.acts().isEmpty()
+        || !f.purposes().isEmpty()
+        || !f.runningCommands().isEmpty()
+        || !f.runningPurposes().isEmpty()
+        || !f.commands().isEmpty()
+        || f.ask() != Ask.NONE
+        || f.since().isPresent()
+        || f.later().isPresent()) {
+      return;
+    }
+    for (String option : f.options()) {
+      java.util.regex.Matcher ov = OPTION_VALUE.matcher(option);
+      if (!ov.matches()
+          || !ov.group(1).startsWith("--")
+          || facts.valuesOf(ov.group(1)).stream().anyMatch(v -> !v.equals(ov.group(2)))) {
+        continue;
+      }
+      String name = escape(ov.group(1));
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of("shell.exec"),
+                  new Effect.Assert(
+                      cond(
+                          "args.command matches "
+                              + lit(
+                                  "(?s)(.*\\s)?"
+                                      + name
+                                      + "(\\s+|=)"
+                                      + escape(ov.group(2))
+                                      + "(\\s.*|$)"))))
+              .withWhen(
+                  cond("args.command matches " + lit("(?s)(.*\\s)?" + name + "(=.*|\\s.*|$)")))
+              .withSeverity(Enforcement.ERROR)
+              .withText(
+                  "`" + ov.group(1) + "` is given as `" + option + "`", "use `" + option + "`");
+      out.add(draft(FORMAT, "option-value:" + option, c));
+    }
+  }
+
+  /**
    * Row 4h: libraries named in prose as what a ban or a substitution rules out ("do not use
    * jQuery", "use Vitest, not Jest", "never add the lodash package"): written code other than prose
    * must not import them. A name counts when it ends its clause and is written with a capital
@@ -5813,6 +5862,7 @@ public final class DecisionTable {
 
   private static void format(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     String t = f.text().toLowerCase(java.util.Locale.ROOT);
+    optionValues(f, facts, out);
     // "always include `-tags x` when running tests", "always run `pytest` with `-x`": an option
     // those runs must carry
     List<CommandRef> running = f.runningCommands();

@@ -48,6 +48,7 @@ public final class FileFacts {
     f.language = languageOf(doc);
     for (CodeBlock b : doc.codeBlocks()) {
       f.treeOf(b.lines());
+      b.lines().forEach(f::optionsIn);
     }
     for (CodeBlock b : doc.codeBlocks()) {
       if (!b.shell() || negative(b.lead())) {
@@ -110,6 +111,9 @@ public final class FileFacts {
       }
       if (u.kind() == TextUnit.Kind.LIST_ITEM) {
         f.entryOf(u.text());
+      }
+      for (String literal : u.literals()) {
+        f.optionsIn(literal);
       }
       // a unit may ban in one clause and run in another: only the clauses that do not ban count
       List<CommandRef> unitCommands = new ArrayList<>();
@@ -279,6 +283,26 @@ public final class FileFacts {
   /** The programs the file's shell blocks run (first words of their commands). */
   public Set<String> programs() {
     return programs;
+  }
+
+  /** A long option written with a value: {@code --mode=fast}, {@code --mode fast}. */
+  private static final java.util.regex.Pattern OPTION_WITH_VALUE =
+      java.util.regex.Pattern.compile("(?<![\\w-])(--[A-Za-z][\\w-]*)(?:=|\\s+)([\\w./:-]+)");
+
+  /** Per long option: the values the file writes it with anywhere in code. */
+  private final java.util.Map<String, java.util.Set<String>> optionValues =
+      new java.util.HashMap<>();
+
+  private void optionsIn(String code) {
+    java.util.regex.Matcher m = OPTION_WITH_VALUE.matcher(code);
+    while (m.find()) {
+      optionValues.computeIfAbsent(m.group(1), k -> new java.util.TreeSet<>()).add(m.group(2));
+    }
+  }
+
+  /** The values the file writes a long option with anywhere in code ({@code --mode=fast}). */
+  public java.util.Set<String> valuesOf(String option) {
+    return optionValues.getOrDefault(option, java.util.Set.of());
   }
 
   /** The commands the file names as ones to run, told or described, in file order. */
