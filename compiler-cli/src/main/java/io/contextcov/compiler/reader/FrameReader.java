@@ -218,6 +218,8 @@ public final class FrameReader {
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
     String previous = null;
+    // what the clauses so far were about: "PR titles" or "commit messages"
+    String priorSubject = null;
     for (String clause : clauses) {
       // a statement's modality speaks for a clause only when it has one clause
       Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
@@ -247,6 +249,18 @@ public final class FrameReader {
                 io.contextcov.compiler.statements.Statement.resolve(
                     clause,
                     io.contextcov.compiler.statements.StatementFinder.antecedent(previous, clause)),
+                facts,
+                clauses.size() == 1 ? s.modality() : null);
+      } else if (own.subjects().isEmpty()
+          && own.commands().isEmpty()
+          && own.acts().isEmpty()
+          && priorSubject != null
+          && NO_PREFIX_CLAUSE.matcher(clause).find()) {
+        // "write the PR title as a plain sentence — no `fix:` prefix": the prefix is the title's,
+        // as the clause before it says
+        own =
+            clause(
+                priorSubject + ": " + clause.strip(),
                 facts,
                 clauses.size() == 1 ? s.modality() : null);
       } else if (own.commands().isEmpty()
@@ -323,6 +337,11 @@ public final class FrameReader {
       named.addAll(own.commands());
       namedPaths.addAll(own.paths());
       previous = clause;
+      if (own.subjects().contains("title")) {
+        priorSubject = "PR titles";
+      } else if (own.subjects().contains("message")) {
+        priorSubject = "commit messages";
+      }
       if (contexts.isEmpty()) {
         out.add(own);
       }
@@ -956,6 +975,10 @@ public final class FrameReader {
     }
     return null;
   }
+
+  /** A clause that rules out a prefix in code: "no `fix:` prefix", "without a `WIP:` prefix". */
+  private static final Pattern NO_PREFIX_CLAUSE =
+      Pattern.compile("(?i)^\\W*(no|without( an?)?|never( an?)?)\\s+`[^`]+`.*\\bprefix(es)?\\b");
 
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
