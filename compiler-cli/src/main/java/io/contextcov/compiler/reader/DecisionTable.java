@@ -124,6 +124,10 @@ public final class DecisionTable {
     }
     // row 6e: "do not mention Claude in commit messages", "never reference issue numbers in
     // commit titles": names a message may not hold
+    // row 6p: "never add a test plan to the PR description": words the description may not hold
+    if (descriptionMentions(f, out)) {
+      return out;
+    }
     if (mentions(f, out)) {
       return out;
     }
@@ -5234,6 +5238,118 @@ public final class DecisionTable {
             subjectLine ? "[^\\n]*" + any + "[^\\n]*(\\n(?s:.*))?" : "(?s).*" + any + ".*",
             f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR,
             "commit messages must not mention " + what.strip()));
+    return true;
+  }
+
+  /**
+   * "never add a test plan to the PR description", "don't put `WIP` in the pull request body": what
+   * is put there, as one to three plain words or a quoted name.
+   */
+  private static final java.util.regex.Pattern DESCRIPTION_MENTION =
+      java.util.regex.Pattern.compile(
+          "\\b(?i:add|adding|put|putting|include|including|write|writing)\\s+"
+              + "(?i:an?\\s+|the\\s+|any\\s+)?(.{1,40}?)\\s+(?i:to|in|into)\\s+"
+              + "(?i:the\\s+|a\\s+|your\\s+|any\\s+)?(?i:pr|pull\\s+request)\\s+"
+              + "(?i:descriptions?|bodies|body)\\b");
+
+  /**
+   * Nouns whose values, not their names, a description would hold ("ticket numbers", "internal
+   * links", "customer names"): the words are no text to look for.
+   */
+  private static final Set<String> VALUE_NOUNS =
+      Set.of(
+          "number",
+          "numbers",
+          "id",
+          "ids",
+          "link",
+          "links",
+          "url",
+          "urls",
+          "name",
+          "names",
+          "key",
+          "keys",
+          "secret",
+          "secrets",
+          "token",
+          "tokens",
+          "password",
+          "passwords",
+          "credentials",
+          "path",
+          "paths",
+          "email",
+          "emails",
+          "address",
+          "addresses",
+          "details",
+          "information",
+          "data",
+          "info");
+
+  /** Words that name no text of their own ("never add anything to the PR description"). */
+  private static final Set<String> NO_TEXT =
+      Set.of(
+          "anything",
+          "something",
+          "it",
+          "them",
+          "this",
+          "that",
+          "these",
+          "those",
+          "more",
+          "else",
+          "other");
+
+  /**
+   * Row 6p: a negative clause that names plain words or a quoted name as what a pull request's
+   * description must not get: the description posted by {@code gh pr create} or {@code gh pr edit}
+   * must not hold them (any case, whole words). Text in a body file no call shows.
+   */
+  private static boolean descriptionMentions(Frame f, List<Draft> out) {
+    if (!f.negative()) {
+      return false;
+    }
+    java.util.regex.Matcher m = DESCRIPTION_MENTION.matcher(f.text());
+    if (!m.find()) {
+      return false;
+    }
+    String what = m.group(1).strip();
+    java.util.regex.Matcher quoted = QUOTED.matcher(what);
+    String words;
+    if (quoted.matches()) {
+      words = quoted.group(1) != null ? quoted.group(1) : quoted.group(2);
+    } else if (what.matches("[A-Za-z][a-z-]*( [a-z][a-z-]*){0,2}")
+        && java.util.Arrays.stream(what.toLowerCase(java.util.Locale.ROOT).split(" "))
+            .noneMatch(NO_TEXT::contains)
+        && !VALUE_NOUNS.contains(what.toLowerCase(java.util.Locale.ROOT).replaceAll(".* ", ""))) {
+      words = what;
+    } else {
+      return false;
+    }
+    String phrase =
+        "(?i:"
+            + (words.matches("\\w.*") ? "\\b" : "")
+            + escape(words).replace(" ", "\\s+")
+            + (words.matches(".*\\w") ? "\\b" : "")
+            + ")";
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of("shell.exec"),
+                new Effect.Assert(
+                    cond(
+                        "!(args.command matches "
+                            + lit("(?s).*" + BODY + ".*" + phrase + ".*")
+                            + ")")))
+            .withWhen(
+                cond(
+                    "invokes(args.command, 'gh pr create') || invokes(args.command, 'gh pr edit')"))
+            .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+            .withText("pull request descriptions must not hold " + what, "leave it out");
+    out.add(draft(FORMAT, "description-mentions:" + words, c));
     return true;
   }
 
