@@ -3421,12 +3421,26 @@ public final class FrameReader {
           "available",
           "live",
           "deployed",
-          "in");
+          "in",
+          "present",
+          "missing",
+          "absent",
+          "frozen",
+          "stale",
+          "outdated",
+          "empty",
+          "unstable",
+          "unhealthy",
+          "degraded",
+          "pending",
+          "paused",
+          "stopped");
 
   /**
    * "if other containers are running", "when the server is down", "while a deploy is in progress":
-   * a condition that is the state of something other than the agent (no "you", no code span in its
-   * subject), which no call shows.
+   * a condition that is the state of something other than the agent (no "you" in its subject; "if
+   * `node_modules` is present" too), which no call shows. A participle of an act ("if the tests are
+   * run", "when files are changed") is no state.
    */
   private static boolean stateOfOther(Prose p, Region r) {
     List<Prose.Word> ws = p.words();
@@ -3436,7 +3450,7 @@ public final class FrameReader {
     }
     for (int i = r.from + 1; i < Math.min(r.to, r.from + 6); i++) {
       String w = ws.get(i).text();
-      if (Set.of("you", "we", "i", "agent", "you're", "we're").contains(w) || w.startsWith("§")) {
+      if (Set.of("you", "we", "i", "agent", "you're", "we're").contains(w)) {
         return false;
       }
       if (Set.of("is", "are", "isn't", "aren't").contains(w)) {
