@@ -5206,12 +5206,7 @@ public final class DecisionTable {
       if (quoted.matches()) {
         // "`WIP`", "\"TODO\"": the words as written, in any case
         String lit = quoted.group(1) != null ? quoted.group(1) : quoted.group(2);
-        alternatives.add(
-            "(?i:"
-                + (lit.matches("\\w.*") ? "\\b" : "")
-                + escape(lit)
-                + (lit.matches(".*\\w") ? "\\b" : "")
-                + ")");
+        alternatives.add(wholeWords(lit));
       } else if (issues.matches()) {
         // a Jira key (`PROJ-12`) only when Jira is named: `UTF-8` has that shape too
         alternatives.add(
@@ -5329,12 +5324,7 @@ public final class DecisionTable {
     } else {
       return false;
     }
-    String phrase =
-        "(?i:"
-            + (words.matches("\\w.*") ? "\\b" : "")
-            + escape(words).replace(" ", "\\s+")
-            + (words.matches(".*\\w") ? "\\b" : "")
-            + ")";
+    String phrase = wholeWords(words).replace(" ", "\\s+");
     Constraint c =
         Constraint.of(
                 "draft",
@@ -5351,6 +5341,15 @@ public final class DecisionTable {
             .withText("pull request descriptions must not hold " + what, "leave it out");
     out.add(draft(FORMAT, "description-mentions:" + words, c));
     return true;
+  }
+
+  /** The text as written, in any case, not inside a longer word. */
+  private static String wholeWords(String text) {
+    return "(?i:"
+        + (text.matches("\\w.*") ? "\\b" : "")
+        + escape(text)
+        + (text.matches(".*\\w") ? "\\b" : "")
+        + ")";
   }
 
   /** Commit messages must not match {@code forbidden} (a commit without a message passes). */
