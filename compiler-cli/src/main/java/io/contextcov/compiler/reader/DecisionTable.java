@@ -124,7 +124,8 @@ public final class DecisionTable {
     }
     // row 6e: "do not mention Claude in commit messages", "never reference issue numbers in
     // commit titles": names a message may not hold
-    // row 6p: "never add a test plan to the PR description": words the description may not hold
+    // row 6p: "never put a rollout checklist in the PR description": words the description may not
+    // hold
     if (descriptionMentions(f, out)) {
       return out;
     }
@@ -451,10 +452,10 @@ public final class DecisionTable {
   }
 
   /**
-   * Row 6o: "record cassettes with `--record-mode=rewrite`": a long option named with one value and
-   * no command, act, purpose or order — a run that carries the option carries that value. Not where
-   * the file writes the option with another value anywhere in code (the value depends on what is
-   * done then, which no call shows), nor where a run or a purpose is named ("run the linter with
+   * Row 6o: "capture fixtures with `--fixture-mode=refresh`": a long option named with one value
+   * and no command, act, purpose or order — a run that carries the option carries that value. Not
+   * where the file writes the option with another value anywhere in code (the value depends on what
+   * is done then, which no call shows), nor where a run or a purpose is named ("run the linter with
    * `--format=github`": an option name many programs share, whose runs of other programs no call
    * tells apart).
    */
@@ -2458,8 +2459,9 @@ public final class DecisionTable {
               + "ai[- ](written|generated|authored)|generated|automated)\\s+)$");
 
   /**
-   * "do not put a test plan in the PR description", "… in commits or PR descriptions": the text is
-   * where the banned thing would go, not what is banned; what goes in it no command line shows.
+   * "do not put a rollout checklist in the PR description", "… in commits or PR descriptions": the
+   * text is where the banned thing would go, not what is banned; what goes in it no command line
+   * shows.
    */
   private static final java.util.regex.Pattern HOST_TEXT_PLACE =
       java.util.regex.Pattern.compile(
@@ -5237,8 +5239,8 @@ public final class DecisionTable {
   }
 
   /**
-   * "never add a test plan to the PR description", "don't put `WIP` in the pull request body": what
-   * is put there, as one to three plain words or a quoted name.
+   * "never put a rollout checklist in the PR description", "don't put `WIP` in the pull request
+   * body": what is put there, as one to three plain words or a quoted name.
    */
   private static final java.util.regex.Pattern DESCRIPTION_MENTION =
       java.util.regex.Pattern.compile(

@@ -256,7 +256,7 @@ public final class FrameReader {
           && own.acts().isEmpty()
           && priorSubject != null
           && NO_PREFIX_CLAUSE.matcher(clause).find()) {
-        // "write the PR title as a plain sentence — no `fix:` prefix": the prefix is the title's,
+        // "title the PR with a short summary — no `feat:` prefix": the prefix is the title's,
         // as the clause before it says
         own =
             clause(
