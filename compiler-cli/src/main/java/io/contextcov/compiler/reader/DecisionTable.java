@@ -3640,6 +3640,9 @@ public final class DecisionTable {
       }
       return;
     }
+    // "do not delete old log files in `logs/`": which files are old no call shows, so a delete
+    // there is asked about
+    boolean aged = a == Act.DELETE && AGED.matcher(f.text()).find();
     for (int i = 0; i < conditions.size(); i++) {
       String when = conditions.get(i);
       if (creates) {
@@ -3647,7 +3650,7 @@ public final class DecisionTable {
       }
       out.add(
           block(
-              soft || asked || i < partial.size() && partial.get(i),
+              soft || asked || aged || i < partial.size() && partial.get(i),
               BAN,
               action + ":" + conditions.get(i),
               action,
@@ -3729,6 +3732,10 @@ public final class DecisionTable {
           "delete|remove|deleting|removing|drop",
           "any|the|a|an|this|these|those|existing|failing|flaky|broken|skipped|old|unit"
               + "|integration|e2e|or \\w+|\\w+ing");
+
+  /** Words that single out files by an age no path shows: "old", "stale", "outdated". */
+  private static final java.util.regex.Pattern AGED =
+      java.util.regex.Pattern.compile("(?i)\\b(old|older|stale|outdated|obsolete|expired)\\b");
 
   /**
    * Words that say the files are ones the workspace already holds: "existing", "old", "previous",
