@@ -5328,28 +5328,39 @@ public final class DecisionTable {
     } else if (what.matches("[A-Za-z][a-z-]*( [a-z][a-z-]*){0,2}")
         && java.util.Arrays.stream(what.toLowerCase(java.util.Locale.ROOT).split(" "))
             .noneMatch(NO_TEXT::contains)
-        && !VALUE_NOUNS.contains(what.toLowerCase(java.util.Locale.ROOT).replaceAll(".* ", ""))) {
+        && !VALUE_NOUNS.contains(
+            what.toLowerCase(java.util.Locale.ROOT).substring(what.lastIndexOf(' ') + 1))) {
       words = what;
     } else {
       return false;
     }
     String phrase = wholeWords(words).replace(" ", "\\s+");
-    Constraint c =
+    out.add(
+        prLineBan(
+            "description-mentions:" + words,
+            "(?s).*" + BODY + ".*" + phrase + ".*",
+            f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR,
+            "pull request descriptions must not hold " + what,
+            "leave it out"));
+    return true;
+  }
+
+  /**
+   * Lines that post a pull request ({@code gh pr create}, {@code gh pr edit}) must not match {@code
+   * forbidden}.
+   */
+  private static Draft prLineBan(
+      String key, String forbidden, Enforcement severity, String message, String fix) {
+    return draft(
+        FORMAT,
+        key,
         Constraint.of(
                 "draft",
                 ActionPattern.of("shell.exec"),
-                new Effect.Assert(
-                    cond(
-                        "!(args.command matches "
-                            + lit("(?s).*" + BODY + ".*" + phrase + ".*")
-                            + ")")))
-            .withWhen(
-                cond(
-                    "invokes(args.command, 'gh pr create') || invokes(args.command, 'gh pr edit')"))
-            .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
-            .withText("pull request descriptions must not hold " + what, "leave it out");
-    out.add(draft(FORMAT, "description-mentions:" + words, c));
-    return true;
+                new Effect.Assert(cond("!(args.command matches " + lit(forbidden) + ")")))
+            .withWhen(cond(PR_TITLED))
+            .withSeverity(severity)
+            .withText(message, fix));
   }
 
   /** The text as written, in any case, not inside a longer word. */
@@ -5940,19 +5951,13 @@ public final class DecisionTable {
         String alt = "(" + String.join("|", prefixes) + ")";
         Enforcement severity = f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR;
         if (subjects.contains("title")) {
-          Constraint c =
-              Constraint.of(
-                      "draft",
-                      ActionPattern.of("shell.exec"),
-                      new Effect.Assert(
-                          cond(
-                              "!(args.command matches "
-                                  + lit("(?s).*--title[= ]+[\"']?" + alt + ".*")
-                                  + ")")))
-                  .withWhen(cond(PR_TITLED))
-                  .withSeverity(severity)
-                  .withText("pull request titles do not start with " + alt, null);
-          out.add(draft(FORMAT, "title-no-prefix", c));
+          out.add(
+              prLineBan(
+                  "title-no-prefix",
+                  "(?s).*--title[= ]+[\"']?" + alt + ".*",
+                  severity,
+                  "pull request titles do not start with " + alt,
+                  null));
         }
         if (subjects.contains("message")) {
           Constraint c =
