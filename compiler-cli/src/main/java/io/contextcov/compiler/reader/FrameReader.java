@@ -4638,6 +4638,48 @@ public final class FrameReader {
   /**
    * A kind of file counts as an object when a file act comes shortly before it ("edit lock files").
    */
+  /**
+   * Whether the word before a kind of file at word {@code w} narrows it to a kind the tables do not
+   * know ("the release scripts", "the deploy migrations"): a lower-case word that is neither broad
+   * ("any", "the", "generated"), an act, nor a language. A capitalised word inside a sentence names
+   * the kind's own tool ("Alembic migrations") and narrows nothing.
+   */
+  /**
+   * Whether the kind at word {@code w} stands in a phrase about another object of the act at word
+   * {@code a} ("add tests for the scripts", "write docs about migrations"): the kind is not what
+   * the act touches.
+   */
+  private static boolean aboutKind(Prose p, int a, int w) {
+    for (int i = a + 1; i < w; i++) {
+      if (Set.of("for", "about", "covering", "describing").contains(p.words().get(i).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean narrowedKind(Prose p, int w) {
+    if (w == 0) {
+      return false;
+    }
+    String before = p.words().get(w - 1).text();
+    if (before.isEmpty()
+        || w > 1 && !Character.isLowerCase(p.written(w - 1).charAt(0))
+        || !before.chars().allMatch(c -> Character.isLetter(c) || c == '-')) {
+      return false;
+    }
+    Lexicon lex = Lexicon.get();
+    if (lex.words("kind-broad").contains(before) || lex.words("negation").contains(before)) {
+      return false;
+    }
+    for (String cls : List.of("act.edit", "act.read", "act.delete", "act.commit", "hard", "soft")) {
+      if (lex.words(cls).contains(before)) {
+        return false;
+      }
+    }
+    return lex.groundings("language").stream().noneMatch(g -> g.phrases().contains(before));
+  }
+
   private static boolean nearFileAct(Prose p, List<String> phrases) {
     List<Integer> acts = new ArrayList<>();
     List<Integer> actsAt = new ArrayList<>();
@@ -4661,8 +4703,11 @@ public final class FrameReader {
         if (!p.phraseIn(phrase, w, w + parts.length)) {
           continue;
         }
+        if (narrowedKind(p, w)) {
+          continue;
+        }
         for (int a : acts) {
-          if (a < w && w - a <= 6) {
+          if (a < w && w - a <= 6 && !aboutKind(p, a, w)) {
             return true;
           }
           // "generated files must not be committed": the kind as the subject of a passive act
