@@ -200,11 +200,43 @@ public final class FileFacts {
   private static boolean described(String clause) {
     Prose p = Prose.of(clause);
     return !p.words().isEmpty()
-        && p.words().get(0).text().startsWith("§")
-        && FrameReader.descriptive(p)
-        && p.words().stream().noneMatch(w -> RUN_IMPERATIVE.contains(w.text()))
+        && (p.words().get(0).text().startsWith("§")
+                && FrameReader.descriptive(p)
+                && p.words().stream().noneMatch(w -> RUN_IMPERATIVE.contains(w.text()))
+            || runBySomethingElse(p))
         && !p.has("hard");
   }
+
+  /**
+   * "The pre-commit hook runs `make lint`", "CI executes `make e2e` nightly": a tool or pipeline
+   * named as the subject of a run, in the third person — what it runs is not told to the agent.
+   */
+  private static boolean runBySomethingElse(Prose p) {
+    List<Prose.Word> ws = p.words();
+    for (int i = 1; i < Math.min(ws.size(), 5); i++) {
+      String w = ws.get(i).text();
+      if (w.startsWith("§")) {
+        return false;
+      }
+      if (RUNS_THIRD_PERSON.contains(w)) {
+        for (int k = 0; k < i; k++) {
+          String before = ws.get(k).text();
+          if (Set.of("you", "agent", "agents", "assistant", "always", "also", "then", "and")
+                  .contains(before)
+              || Lexicon.get().words("hard").contains(before)
+              || Lexicon.get().words("soft").contains(before)) {
+            return false;
+          }
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Verbs of running in the third person: the subject before them is what runs the command. */
+  private static final Set<String> RUNS_THIRD_PERSON =
+      Set.of("runs", "executes", "invokes", "calls", "triggers");
 
   /**
    * Whether a lead-in tells the agent to run the items under it ("Before committing, run:", "Always
