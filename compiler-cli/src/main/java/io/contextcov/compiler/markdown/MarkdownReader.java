@@ -780,6 +780,11 @@ public final class MarkdownReader {
         text.append(' ');
         ls.add(last[0]);
         cs.add(last[1]);
+      } else if (n instanceof org.commonmark.node.Link link && scriptLink(link) != null) {
+        // "use [commit.sh](/scripts/commit.sh) to commit": a link to a script names the script
+        String path = scriptLink(link);
+        literals.add(path);
+        append("`" + path + "`", n, text, ls, cs, last);
       } else if (n instanceof HtmlInline) {
         continue;
       } else if (n instanceof ListBlock) {
@@ -788,6 +793,34 @@ public final class MarkdownReader {
         appendInline(n, text, ls, cs, literals, last);
       }
     }
+  }
+
+  /** A shell script's extension at the end of a link's destination. */
+  private static final java.util.regex.Pattern SCRIPT_PATH =
+      java.util.regex.Pattern.compile("[\\w./-]+\\.(sh|bash|zsh|ps1)");
+
+  /**
+   * The repository path a link names when it links a shell script by its own name ("[commit.sh](
+   * /scripts/commit.sh)"), without a leading slash; null for any other link.
+   */
+  private static String scriptLink(org.commonmark.node.Link link) {
+    String dest = link.getDestination();
+    if (dest == null || dest.contains("://") || !SCRIPT_PATH.matcher(dest).matches()) {
+      return null;
+    }
+    StringBuilder shown = new StringBuilder();
+    for (Node c = link.getFirstChild(); c != null; c = c.getNext()) {
+      if (c instanceof Text t) {
+        shown.append(t.getLiteral());
+      } else if (c instanceof org.commonmark.node.Code code) {
+        shown.append(code.getLiteral());
+      } else {
+        return null;
+      }
+    }
+    String path = dest.replaceFirst("^(\\./|/)+", "");
+    String name = shown.toString().strip();
+    return name.equals(path) || path.endsWith("/" + name) ? path : null;
   }
 
   private static void append(

@@ -48,6 +48,43 @@ public final class DecisionTable {
     return leaseAllowed(s) ? out.stream().map(DecisionTable::leaseSpared).toList() : out;
   }
 
+  // --- row 4n --------------------------------------------------------------------------------
+
+  /**
+   * "Always use `scripts/commit.sh` to commit", "open PRs via `make pr`": the act's own command
+   * (a commit, a push, `gh pr create`) is banned (asked about when soft), the named command being
+   * the way to do it. The act the named command does is the file's (see {@link
+   * FileFacts#through}).
+   */
+  private static boolean milestoneThrough(Frame f, List<Draft> out) {
+    if (f.negative()
+        || f.ask() != Ask.NONE
+        || f.strength() == Strength.PERMISSION
+        || f.commands().size() != 1) {
+      return false;
+    }
+    Optional<java.util.Map.Entry<Act, String>> m = FrameReader.milestoneMeans(f.text());
+    if (m.isEmpty()) {
+      return false;
+    }
+    Act a = m.get().getKey();
+    String via = m.get().getValue();
+    String action = a == Act.COMMIT ? "git.commit" : a == Act.PUSH ? "git.push" : "shell.exec";
+    String what = a == Act.COMMIT ? "commits" : a == Act.PUSH ? "pushes" : "pull requests";
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of(action),
+                f.strength() == Strength.SOFT ? new Effect.Confirm() : new Effect.Deny())
+            .withSeverity(Enforcement.ERROR)
+            .withText(what + " go through `" + via + "` here", "run `" + via + "` instead");
+    if (a == Act.PR) {
+      c = c.withWhen(cond(invokes("gh pr create")));
+    }
+    out.add(draft(SUBSTITUTE, "through:" + a + ":" + via, c));
+    return true;
+  }
+
   /** Where a statement's clauses part, for finding the one that names a lease. */
   private static final java.util.regex.Pattern LEASE_CLAUSES =
       java.util.regex.Pattern.compile("[;.()]|\\s(but|instead)\\s");
@@ -101,6 +138,10 @@ public final class DecisionTable {
     List<Draft> out = new ArrayList<>();
     // row 0: a clause about something other than the agent ("it does not run") is no rule
     if (f.descriptive()) {
+      return out;
+    }
+    // row 4n: "use `scripts/commit.sh` to commit": the milestone goes through that command
+    if (milestoneThrough(f, out)) {
       return out;
     }
     // row 6c: "no trailing period" on commit messages, in either polarity; the rows below may add

@@ -122,6 +122,7 @@ public final class FileFacts {
         CommandRef.of(n.span(), f.programs).ifPresent(unitCommands::add);
       }
       f.meansOf(u.text(), unitCommands);
+      f.throughOf(u);
     }
     return f;
   }
@@ -490,6 +491,35 @@ public final class FileFacts {
       }
     }
     return named.size() == 1 ? named.values().iterator().next() : List.of();
+  }
+
+  /** The command each milestone goes through, where the file names one. */
+  private final java.util.Map<Act, String> through = new java.util.EnumMap<>(Act.class);
+
+  /** "Always use `scripts/commit.sh` to commit": the milestone that command does here. */
+  private void throughOf(TextUnit u) {
+    if (u.kind() == TextUnit.Kind.CODE_COMMENT || u.text().indexOf('`') < 0) {
+      return;
+    }
+    String lower = u.text().toLowerCase(Locale.ROOT);
+    if (!lower.contains("commit")
+        && !lower.contains("push")
+        && !lower.contains("pr")
+        && !lower.contains("request")) {
+      return;
+    }
+    for (String clause : FrameReader.clauses(u.text())) {
+      FrameReader.milestoneMeans(clause).ifPresent(e -> through.putIfAbsent(e.getKey(), e.getValue()));
+    }
+  }
+
+  /**
+   * The command the file says a commit or push goes through ("use `scripts/commit.sh` to
+   * commit"): a run of it is that milestone, so what is owed before the milestone is owed before
+   * it too.
+   */
+  public java.util.Optional<String> through(Act milestone) {
+    return java.util.Optional.ofNullable(through.get(milestone));
   }
 
   /** Commands a passage gives as the means of its one purpose, by purpose. */

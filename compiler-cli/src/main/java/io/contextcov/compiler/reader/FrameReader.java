@@ -1092,6 +1092,86 @@ public final class FrameReader {
    * Whether the clauses of {@code text} may hold a code span: it holds a backtick, or words of a
    * substitution that quote bare programs ({@link #quoteSubstituted}); no other step adds one.
    */
+  /**
+   * The milestone a command in code is named as the way to reach, and that command: "use
+   * `scripts/commit.sh` to commit" → (commit, {@code scripts/commit.sh}), "open PRs via `make
+   * pr`"… written "… to/for/when <act>", the act being a commit, a push or opening a pull request.
+   * Empty when the clause bans or asks, or names another code span.
+   */
+  static Optional<java.util.Map.Entry<Act, String>> milestoneMeans(String text) {
+    Prose p = Prose.of(text);
+    if (p.spans().size() != 1 || p.has("negation") || p.has("ask")) {
+      return Optional.empty();
+    }
+    List<Prose.Word> ws = p.words();
+    Lexicon lex = Lexicon.get();
+    for (int k = 0; k < ws.size(); k++) {
+      if (!ws.get(k).text().equals("§0")) {
+        continue;
+      }
+      if (k == 0) {
+        return Optional.empty();
+      }
+      String before = ws.get(k - 1).text();
+      Act found = null;
+      if (Set.of("use", "via", "through", "run", "with", "prefer").contains(before)) {
+        // "use `x.sh` to commit"
+        int j = k + 1;
+        while (j < ws.size() && MEANS_NOUNS.contains(ws.get(j).text())) {
+          j++;
+        }
+        if (j + 1 < ws.size() && Set.of("to", "for", "when").contains(ws.get(j).text())) {
+          found = milestoneAt(p, j + 1);
+        }
+      }
+      if (found == null && Set.of("via", "through", "using", "with").contains(before)) {
+        // "open pull requests via `make pr`", "commit through `x.sh`": the act first
+        for (int j = Math.max(0, k - 5); j < k - 1 && found == null; j++) {
+          found = milestoneAt(p, j);
+        }
+      }
+      String span = p.spans().get(0);
+      String own = found == null ? null : found.command().orElse(null);
+      if (found == null || own == null || span.startsWith(own) || span.startsWith("-")) {
+        // "use `git commit -s` to commit": a form of the act itself, another row's flag
+        return Optional.empty();
+      }
+      return Optional.of(java.util.Map.entry(found, span));
+    }
+    return Optional.empty();
+  }
+
+  /** The milestone whose verb stands at word {@code j}: commit, push, or opening a PR. */
+  private static Act milestoneAt(Prose p, int j) {
+    Lexicon lex = Lexicon.get();
+    List<Prose.Word> ws = p.words();
+    String act = ws.get(j).text();
+    if (lex.words("act.commit").contains(act)) {
+      return Act.COMMIT;
+    }
+    if (lex.words("act.push").contains(act)) {
+      return Act.PUSH;
+    }
+    if (Set.of("open", "opening", "create", "creating", "submit", "submitting", "raise")
+        .contains(act)) {
+      int n = j + 1;
+      while (n < ws.size() && Set.of("a", "an", "the", "your", "new").contains(ws.get(n).text())) {
+        n++;
+      }
+      for (String pr : lex.words("act.pr")) {
+        int len = pr.split(" ").length;
+        if (n + len <= ws.size() && p.phraseIn(pr, n, n + len)) {
+          return Act.PR;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Nouns that may follow the command a milestone goes through: "`x.sh` script to commit". */
+  private static final Set<String> MEANS_NOUNS =
+      Set.of("script", "command", "target", "task", "tool", "wrapper", "helper", "recipe");
+
   static boolean mayNameCode(String text) {
     return text.indexOf('`') >= 0 || holds(text, SUBSTITUTION_WORDS);
   }

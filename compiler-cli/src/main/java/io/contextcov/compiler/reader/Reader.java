@@ -111,6 +111,54 @@ public final class Reader {
    * does not load ({@code null} when it does), or the command a narrowed ban spares ({@code null}
    * when it was not narrowed).
    */
+  /**
+   * "Use `scripts/commit.sh` to commit": a run of that command is the commit, so each sequence
+   * owed before committing (or pushing) with no condition of its own is owed before the run too.
+   */
+  private static void throughTwins(List<Draft> drafts, FileFacts facts) {
+    List<Draft> twins = new ArrayList<>();
+    for (Draft d : drafts) {
+      io.contextcov.bundle.Constraint c = d.constraint();
+      if (c.kind() != io.contextcov.bundle.Kind.SEQUENCE || c.when().isPresent()) {
+        continue;
+      }
+      for (Act a : List.of(Act.COMMIT, Act.PUSH)) {
+        String action = a == Act.COMMIT ? "git.commit" : "git.push";
+        Optional<String> via = facts.through(a);
+        if (via.isEmpty() || !c.on().patterns().equals(List.of(action))) {
+          continue;
+        }
+        io.contextcov.bundle.Constraint twin =
+            new io.contextcov.bundle.Constraint(
+                    c.id(),
+                    io.contextcov.bundle.ActionPattern.of("shell.exec"),
+                    Optional.empty(),
+                    c.effect(),
+                    c.severity(),
+                    c.priority(),
+                    c.scope(),
+                    c.message(),
+                    c.help(),
+                    c.source(),
+                    io.contextcov.bundle.Examples.NONE,
+                    c.onErrorAllow())
+                .withWhen(
+                    io.contextcov.condition.ConditionParser.parse(
+                            "invokes(args.command, "
+                                + io.contextcov.condition.ConditionPrinter.quoted(via.get())
+                                + ") && !(args.command matches "
+                                + io.contextcov.condition.ConditionPrinter.quoted(HELP)
+                                + ")")
+                        .orThrow());
+        twins.add(new Draft(d.family(), d.key() + ":through", twin));
+      }
+    }
+    drafts.addAll(twins);
+  }
+
+  /** A line that only asks a command for its help or version: it commits nothing. */
+  private static final String HELP = "(?s).*\\s(help|--help|-h|usage|--version)(\\s.*)?";
+
   private record Checked(
       Draft draft, Optional<CommandRef> blocked, String unloadable, CommandRef spared) {
     static Checked of(Draft d, FileFacts facts) {
@@ -262,6 +310,7 @@ public final class Reader {
         // "run these in this exact order before finishing:": each step after the one above it
         drafts.addAll(DecisionTable.orderedSteps(above, out.get(above), s, drafts));
       }
+      throughTwins(drafts, facts);
       out.put(s, drafts);
       above = s;
     }

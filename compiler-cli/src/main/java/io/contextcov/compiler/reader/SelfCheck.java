@@ -29,7 +29,12 @@ final class SelfCheck {
     if (!d.family().equals(DecisionTable.BAN) && !d.family().equals(DecisionTable.SUBSTITUTE)) {
       return Optional.empty();
     }
-    if (!d.constraint().on().matches("shell.exec")) {
+    if (!d.constraint().on().matches("shell.exec")
+        && !(d.family().equals(DecisionTable.SUBSTITUTE)
+            && (d.constraint().on().matches("git.commit")
+                || d.constraint().on().matches("git.push")))) {
+      // a commit or push replaced by a script is checked too: the shell lines of the file that
+      // commit or push are such calls
       return Optional.empty();
     }
     Engine engine = engine(d.constraint());
