@@ -51,10 +51,9 @@ public final class DecisionTable {
   // --- row 4n --------------------------------------------------------------------------------
 
   /**
-   * "Always use `scripts/commit.sh` to commit", "open PRs via `make pr`": the act's own command
-   * (a commit, a push, `gh pr create`) is banned (asked about when soft), the named command being
-   * the way to do it. The act the named command does is the file's (see {@link
-   * FileFacts#through}).
+   * "Always use `scripts/commit.sh` to commit", "open PRs via `make pr`": the act's own command (a
+   * commit, a push, `gh pr create`) is banned (asked about when soft), the named command being the
+   * way to do it. The act the named command does is the file's (see {@link FileFacts#through}).
    */
   private static boolean milestoneThrough(Frame f, List<Draft> out) {
     if (f.negative()
@@ -3577,7 +3576,8 @@ public final class DecisionTable {
     boolean place =
         f.tokens().stream()
             .anyMatch(t -> directObject(f.text(), t) && !placeOf(f.text(), t).isEmpty());
-    for (String kind : place ? java.util.Set.<String>of() : f.fileKinds()) {
+    // "old schema scripts in `db/changes/`": the place says which files of the kind are meant
+    for (String kind : place || placedPath(f) ? java.util.Set.<String>of() : f.fileKinds()) {
       if (kind.equals("database") && a != Act.DELETE) {
         // a database is changed through its client, and copied or backed up by writing files
         continue;

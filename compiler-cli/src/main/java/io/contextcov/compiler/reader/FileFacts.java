@@ -509,14 +509,14 @@ public final class FileFacts {
       return;
     }
     for (String clause : FrameReader.clauses(u.text())) {
-      FrameReader.milestoneMeans(clause).ifPresent(e -> through.putIfAbsent(e.getKey(), e.getValue()));
+      FrameReader.milestoneMeans(clause)
+          .ifPresent(e -> through.putIfAbsent(e.getKey(), e.getValue()));
     }
   }
 
   /**
-   * The command the file says a commit or push goes through ("use `scripts/commit.sh` to
-   * commit"): a run of it is that milestone, so what is owed before the milestone is owed before
-   * it too.
+   * The command the file says a commit or push goes through ("use `scripts/commit.sh` to commit"):
+   * a run of it is that milestone, so what is owed before the milestone is owed before it too.
    */
   public java.util.Optional<String> through(Act milestone) {
     return java.util.Optional.ofNullable(through.get(milestone));

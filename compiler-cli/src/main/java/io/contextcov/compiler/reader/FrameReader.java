@@ -1094,9 +1094,9 @@ public final class FrameReader {
    */
   /**
    * The milestone a command in code is named as the way to reach, and that command: "use
-   * `scripts/commit.sh` to commit" → (commit, {@code scripts/commit.sh}), "open PRs via `make
-   * pr`"… written "… to/for/when <act>", the act being a commit, a push or opening a pull request.
-   * Empty when the clause bans or asks, or names another code span.
+   * `scripts/commit.sh` to commit" → (commit, {@code scripts/commit.sh}), "open PRs via `make pr`"…
+   * written "… to/for/when <act>", the act being a commit, a push or opening a pull request. Empty
+   * when the clause bans or asks, or names another code span.
    */
   static Optional<java.util.Map.Entry<Act, String>> milestoneMeans(String text) {
     Prose p = Prose.of(text);

@@ -112,8 +112,8 @@ public final class Reader {
    * when it was not narrowed).
    */
   /**
-   * "Use `scripts/commit.sh` to commit": a run of that command is the commit, so each sequence
-   * owed before committing (or pushing) with no condition of its own is owed before the run too.
+   * "Use `scripts/commit.sh` to commit": a run of that command is the commit, so each sequence owed
+   * before committing (or pushing) with no condition of its own is owed before the run too.
    */
   private static void throughTwins(List<Draft> drafts, FileFacts facts) {
     List<Draft> twins = new ArrayList<>();
