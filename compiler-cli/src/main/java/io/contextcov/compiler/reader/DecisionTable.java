@@ -6943,6 +6943,10 @@ public final class DecisionTable {
    * word), so each is asked about, never refused.
    */
   private static boolean wholeSuite(Frame f, List<Draft> out) {
+    String lower = f.text().toLowerCase(java.util.Locale.ROOT);
+    if (!lower.contains("test") && !lower.contains("suite")) {
+      return false;
+    }
     java.util.regex.Matcher m = WHOLE_SUITE.matcher(f.text());
     if (!m.find()) {
       return false;

@@ -89,7 +89,7 @@ public final class FileFacts {
       }
     }
     // what each unit names to run depends on the unit alone: read in parallel, added in order
-    List<List<Named>> named = doc.units().parallelStream().map(FileFacts::named).toList();
+    List<UnitNames> named = doc.units().parallelStream().map(FileFacts::named).toList();
     for (int i = 0; i < doc.units().size(); i++) {
       TextUnit u = doc.units().get(i);
       if (f.messageTypes.isEmpty() && !u.literals().isEmpty() && TYPES.matcher(u.text()).find()) {
@@ -117,12 +117,12 @@ public final class FileFacts {
       }
       // a unit may ban in one clause and run in another: only the clauses that do not ban count
       List<CommandRef> unitCommands = new ArrayList<>();
-      for (Named n : named.get(i)) {
+      for (Named n : named.get(i).named()) {
         f.add(n.span(), n.told());
         CommandRef.of(n.span(), f.programs).ifPresent(unitCommands::add);
       }
       f.meansOf(u.text(), unitCommands);
-      f.throughOf(u);
+      named.get(i).through().forEach(e -> f.through.putIfAbsent(e.getKey(), e.getValue()));
     }
     return f;
   }
@@ -130,28 +130,44 @@ public final class FileFacts {
   /** A code span of a unit's clause, and whether the unit tells the agent to run it. */
   private record Named(String span, boolean told) {}
 
+  /** What one unit names: its code spans, and the milestones it routes through a command. */
+  private record UnitNames(List<Named> named, List<java.util.Map.Entry<Act, String>> through) {
+    static final UnitNames NONE = new UnitNames(List.of(), List.of());
+  }
+
+  /** Words of a commit, a push or a pull request: a clause without them routes none. */
+  private static final java.util.regex.Pattern MILESTONE_WORDS =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(commit\\w*|push\\w*|prs?|pull requests?|merge requests?)\\b");
+
   /**
    * The code spans a unit names in clauses that do not ban, each with whether it is told to the
    * agent; none for a unit under a ban or in a comment of code.
    */
-  private static List<Named> named(TextUnit u) {
+  private static UnitNames named(TextUnit u) {
     if (u.kind() == TextUnit.Kind.CODE_COMMENT || negative(u.leadIn())) {
-      return List.of();
+      return UnitNames.NONE;
     }
     if (u.kind() == TextUnit.Kind.LIST_ITEM
         && !u.section().isEmpty()
         && negative(u.section().get(u.section().size() - 1))) {
       // "## Forbidden" then "- `git push --force`": a list of what the file bans
-      return List.of();
+      return UnitNames.NONE;
     }
     if (!FrameReader.mayNameCode(u.text())) {
       // no code span, and no bare program the reader would quote: nothing named
-      return List.of();
+      return UnitNames.NONE;
     }
     List<Named> out = new ArrayList<>();
+    List<java.util.Map.Entry<Act, String>> through = new ArrayList<>();
+    boolean milestones = MILESTONE_WORDS.matcher(u.text()).find();
     for (String clause : FrameReader.clauses(u.text())) {
       if (clause.indexOf('`') < 0) {
         continue;
+      }
+      if (milestones) {
+        // "always use `scripts/commit.sh` to commit": the milestone that command does here
+        FrameReader.milestoneMeans(clause).ifPresent(through::add);
       }
       // "❌ Use `git push --force`": a line marked with a cross bans what it names
       if (!negative(io.contextcov.compiler.statements.ModalityDetector.crossAsNever(clause))) {
@@ -174,7 +190,7 @@ public final class FileFacts {
         }
       }
     }
-    return out;
+    return new UnitNames(out, through);
   }
 
   private void add(String text) {
@@ -465,6 +481,26 @@ public final class FileFacts {
     return language;
   }
 
+  /** A name of a language a file may be written in, with its first word. */
+  private record LanguageName(Lexicon.Grounding grounding, String phrase, String first) {}
+
+  /**
+   * The names that make a file's language: not extensions, and not the languages of markup, data
+   * and configuration beside the code.
+   */
+  private static final List<LanguageName> LANGUAGE_NAMES =
+      Lexicon.get().groundings("language").stream()
+          .filter(
+              g ->
+                  !Set.of("markdown", "sql", "proto", "css", "html", "yaml", "shell", "terraform")
+                      .contains(g.name()))
+          .flatMap(
+              g ->
+                  g.phrases().stream()
+                      .filter(ph -> !ph.startsWith(".") && ph.length() > 1)
+                      .map(ph -> new LanguageName(g, ph, ph.split(" ")[0])))
+          .toList();
+
   private static List<String> languageOf(InstructionDocument doc) {
     java.util.Map<String, List<String>> named = new java.util.LinkedHashMap<>();
     java.util.Set<String> seen = new java.util.HashSet<>();
@@ -476,16 +512,11 @@ public final class FileFacts {
           continue;
         }
         Prose p = Prose.of(t);
-        for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
-          if (Set.of("markdown", "sql", "proto", "css", "html", "yaml", "shell", "terraform")
-              .contains(g.name())) {
-            // languages of markup, data and configuration beside the code: not the file's language
-            continue;
-          }
-          for (String phrase : g.phrases()) {
-            if (!phrase.startsWith(".") && phrase.length() > 1 && p.namesLanguage(phrase)) {
-              named.put(g.name(), g.values());
-            }
+        Set<String> words = new java.util.HashSet<>();
+        p.words().forEach(w -> words.add(w.text()));
+        for (LanguageName n : LANGUAGE_NAMES) {
+          if (words.contains(n.first()) && p.namesLanguage(n.phrase())) {
+            named.put(n.grounding().name(), n.grounding().values());
           }
         }
       }
@@ -495,24 +526,6 @@ public final class FileFacts {
 
   /** The command each milestone goes through, where the file names one. */
   private final java.util.Map<Act, String> through = new java.util.EnumMap<>(Act.class);
-
-  /** "Always use `scripts/commit.sh` to commit": the milestone that command does here. */
-  private void throughOf(TextUnit u) {
-    if (u.kind() == TextUnit.Kind.CODE_COMMENT || u.text().indexOf('`') < 0) {
-      return;
-    }
-    String lower = u.text().toLowerCase(Locale.ROOT);
-    if (!lower.contains("commit")
-        && !lower.contains("push")
-        && !lower.contains("pr")
-        && !lower.contains("request")) {
-      return;
-    }
-    for (String clause : FrameReader.clauses(u.text())) {
-      FrameReader.milestoneMeans(clause)
-          .ifPresent(e -> through.putIfAbsent(e.getKey(), e.getValue()));
-    }
-  }
 
   /**
    * The command the file says a commit or push goes through ("use `scripts/commit.sh` to commit"):

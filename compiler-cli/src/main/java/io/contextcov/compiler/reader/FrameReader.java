@@ -755,7 +755,8 @@ public final class FrameReader {
    * Only a positive clause with no order of its own, and a tail that opens with a milestone act.
    */
   static String thenMilestone(String clause) {
-    if (!holds(clause, "then") && !holds(clause, "and")) {
+    if (!holds(clause, "then") && (!holds(clause, "and") || clause.indexOf('`') < 0)) {
+      // the first branch needs "then", the second "and" after a command in code
       return clause;
     }
     java.util.regex.Matcher m = THEN_MILESTONE.matcher(clause);
@@ -1688,7 +1689,10 @@ public final class FrameReader {
     java.util.regex.Matcher means = MEANS_TOOL.matcher(p.text());
     int examplesFrom = Integer.MAX_VALUE;
     int meansSpan = -1;
-    if (means.find()) {
+    // each branch names a command in code after "use", "call", "invoke" (or 用, 调用)
+    if (p.text().indexOf('§') >= 0
+        && (p.han() || holds(p.text(), "use", "call", "invoke"))
+        && means.find()) {
       boolean han = means.group("span") == null;
       meansSpan = Integer.parseInt(means.group(han ? "hspan" : "span"));
       String tool = meansSpan < p.spans().size() ? p.spans().get(meansSpan) : "";
@@ -2864,7 +2868,9 @@ public final class FrameReader {
         && (LEADERS.contains(ws.get(start).text()) || ws.get(start).text().endsWith("ly"))) {
       start++;
     }
-    if (start >= ws.size() || p.han() || RESERVED.matcher(p.text()).find()) {
+    if (start >= ws.size()
+        || p.han()
+        || holds(p.text(), "unless", "limits", "bounds") && RESERVED.matcher(p.text()).find()) {
       // "`vendor/` is read-only unless explicitly allowed": a state kept until a human says
       return false;
     }
@@ -3907,6 +3913,19 @@ public final class FrameReader {
             || t.contains("let")
             || t.contains("only")
             || t.contains("own"))
+        // and each names a person or the pipeline, or an initiative or accord
+        && (t.contains("user")
+            || t.contains("human")
+            || t.contains("maintainer")
+            || t.contains("developer")
+            || t.contains("operator")
+            || t.contains("owner")
+            || t.contains("person")
+            || t.contains("people")
+            || t.contains("ci")
+            || t.contains("pipeline")
+            || t.contains("initiative")
+            || t.contains("accord"))
         && DELEGATED.matcher(text).find();
   }
 
@@ -5373,6 +5392,18 @@ public final class FrameReader {
   }
 
   static String lower(String s) {
-    return s.toLowerCase(Locale.ROOT);
+    // the same clause is asked about many words in a row: its lower case is kept once per thread
+    String[] last = LAST_LOWER.get();
+    if (last[0] == s) {
+      return last[1];
+    }
+    String l = s.toLowerCase(Locale.ROOT);
+    last[0] = s;
+    last[1] = l;
+    return l;
   }
+
+  /** The last text {@link #lower} was given on this thread, and its lower case. */
+  private static final ThreadLocal<String[]> LAST_LOWER =
+      ThreadLocal.withInitial(() -> new String[2]);
 }
