@@ -4757,6 +4757,25 @@ public final class FrameReader {
     return false;
   }
 
+  /**
+   * Whether a relative clause right after a kind of file (ending before word {@code e}) singles out
+   * some of its files by what they do or hold — "scripts that print secrets", "migrations which
+   * drop tables": a narrower kind no glob names. A state ("that have been applied", "that are
+   * merged") or a person ("that you wrote") is read elsewhere, as existing or others' files.
+   */
+  private static boolean restrictedKind(Prose p, int e) {
+    List<Prose.Word> ws = p.words();
+    if (e + 1 >= ws.size()
+        || !Set.of("that", "which", "whose", "containing", "holding", "where")
+            .contains(ws.get(e).text())) {
+      return false;
+    }
+    return !Set.of(
+            "have", "has", "had", "were", "was", "are", "is", "been", "already", "you", "we",
+            "they", "i", "someone", "others")
+        .contains(ws.get(e + 1).text());
+  }
+
   private static boolean narrowedKind(Prose p, int w) {
     if (w == 0) {
       return false;
@@ -4802,7 +4821,7 @@ public final class FrameReader {
         if (!p.phraseIn(phrase, w, w + parts.length)) {
           continue;
         }
-        if (narrowedKind(p, w)) {
+        if (narrowedKind(p, w) || restrictedKind(p, w + parts.length)) {
           continue;
         }
         for (int a : acts) {
