@@ -35,6 +35,9 @@ public final class FrameReader {
   private static final Pattern JOINED_DUTIES =
       Pattern.compile(
           "(?i),?\\s+(?:and|but|or)\\s+(?=(?:always|never|do not|don't|avoid|prefer)\\b)"
+              // "no `any` in TypeScript, and no emoji in commit messages": a second ban after a
+              // comma
+              + "|,\\s*(?:and|but|or)\\s+(?=no\\s)"
               + "|,\\s*but\\s+(?=(?:ask|check with|confirm with|you must|must)\\b)");
 
   private static final Pattern OPTION = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
