@@ -5200,6 +5200,13 @@ public final class DecisionTable {
               + "(.{1,60}?)\\s+(?i:in|into|within)\\s+(?i:the\\s+|any\\s+|your\\s+)?"
               + "(?i:commit\\s+(messages?|subjects?|titles?|bodies|body)|commits)\\b");
 
+  /** "add a `Co-authored-by` trailer": the trailers named in code, then the word "trailer". */
+  private static final java.util.regex.Pattern TRAILER =
+      java.util.regex.Pattern.compile(
+          "\\b(?i:add|adding|include|including|put|putting|use|using|append|appending|write"
+              + "|writing)\\s+(?i:a\\s+|an\\s+|the\\s+|any\\s+)?"
+              + "(`[^`]+`(?:\\s*(?:,|or|and|nor)\\s*`[^`]+`)*)\\s+(?i:trailers?)\\b");
+
   private static final java.util.regex.Pattern NEGATED_SKIP =
       java.util.regex.Pattern.compile("(?i)\\b(never|don't|do not|must not)\\s+skip\\b");
 
@@ -5237,6 +5244,10 @@ public final class DecisionTable {
     if (m.find()) {
       what = m.group(1);
       where = m.group(2);
+    } else if ((m = TRAILER.matcher(f.text())).find()) {
+      // "never add a `Co-authored-by` trailer": a trailer is a line of the commit message
+      what = m.group(1);
+      where = "commit messages";
     } else {
       m = HOLDS.matcher(f.text());
       if (!m.find()) {
