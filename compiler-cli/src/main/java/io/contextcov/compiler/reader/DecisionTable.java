@@ -6181,6 +6181,36 @@ public final class DecisionTable {
     if (aboutCommits && !f.negative() && SIGN_OFF.matcher(f.text()).find()) {
       signOff(out);
     }
+    // "PR titles use the form `area: summary`": a title's head then a colon
+    if (f.subjects().contains("title") && !f.negative()) {
+      for (String token : f.tokens()) {
+        if (!TEMPLATE.matcher(token).matches() || !token.contains(":") || example(f.text(), token)) {
+          continue;
+        }
+        String head = token.replaceAll("[(!:].*", "").replaceAll("[<>\\[\\]]", "");
+        List<String> types = facts.messageTypes();
+        boolean typed =
+            !types.isEmpty()
+                && (types.contains(head) || Lexicon.get().words("type-head").contains(head));
+        String re =
+            "(?s).*--title[= ]+[\"']?"
+                + (typed ? "(" + String.join("|", types) + ")" : "[\\w./-]+")
+                + "(\\([^)]+\\))?!?: \\S.*";
+        Constraint c =
+            Constraint.of(
+                    "draft",
+                    ActionPattern.of("shell.exec"),
+                    new Effect.Assert(
+                        cond("!(args.command contains '--title') || args.command matches " + lit(re))))
+                .withWhen(cond(PR_TITLED))
+                .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+                .withText(
+                    "pull request titles are shaped `" + token + "`",
+                    "start the title with what the change is about, then a colon");
+        out.add(draft(FORMAT, "pr-title-shape", c));
+        break;
+      }
+    }
     // "PR titles should start with `[ty]`"
     if (f.subjects().contains("title")
         && (t.contains("start with") || t.contains("prefix"))
