@@ -43,6 +43,19 @@ public final class DecisionTable {
   /** The drafts one frame of a statement gives. */
   public static List<Draft> decide(Frame f, Statement s, FileFacts facts) {
     List<Draft> out = decideFrame(f, s, facts);
+    if (!f.ungrounded()
+        && f.flags().isEmpty()
+        && f.options().isEmpty()
+        && out.stream().noneMatch(d -> d.family().equals(CONTENT))
+        && negatedOmission(f.text())) {
+      // "do not skip failing tests": read as a duty to pass by the rows above, and still a ban
+      // on the skipped tests written files would hold (row 4c)
+      List<Draft> kinds = new ArrayList<>();
+      if (contentKind(f, s, kinds)) {
+        out = new ArrayList<>(out);
+        out.addAll(kinds);
+      }
+    }
     // row 5o: "never force-push; use `--force-with-lease` if you must": the push the statement
     // allows is no force push it bans (the runtime counts a lease as forced otherwise)
     return leaseAllowed(s) ? out.stream().map(DecisionTable::leaseSpared).toList() : out;
@@ -6184,7 +6197,9 @@ public final class DecisionTable {
     // "PR titles use the form `area: summary`": a title's head then a colon
     if (f.subjects().contains("title") && !f.negative()) {
       for (String token : f.tokens()) {
-        if (!TEMPLATE.matcher(token).matches() || !token.contains(":") || example(f.text(), token)) {
+        if (!TEMPLATE.matcher(token).matches()
+            || !token.contains(":")
+            || example(f.text(), token)) {
           continue;
         }
         String head = token.replaceAll("[(!:].*", "").replaceAll("[<>\\[\\]]", "");
@@ -6201,7 +6216,9 @@ public final class DecisionTable {
                     "draft",
                     ActionPattern.of("shell.exec"),
                     new Effect.Assert(
-                        cond("!(args.command contains '--title') || args.command matches " + lit(re))))
+                        cond(
+                            "!(args.command contains '--title') || args.command matches "
+                                + lit(re))))
                 .withWhen(cond(PR_TITLED))
                 .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
                 .withText(
