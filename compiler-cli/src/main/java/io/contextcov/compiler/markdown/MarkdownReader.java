@@ -436,7 +436,7 @@ public final class MarkdownReader {
   private static final java.util.regex.Pattern NEVER_CELL =
       java.util.regex.Pattern.compile(
           "(?i)(never|forbidden|prohibited|not allowed|not permitted|disallowed|blocked|denied|banned"
-              + "|❌|🚫|⛔|✗|✘)([.!]|\\s*[—–(:;,-].{0,60})?");
+              + "|❌|🚫|⛔|✗|✘|禁止|严禁|不允许|不得|禁用)([.!。！]|\\s*[—–(:;,，：-].{0,60})?");
 
   /**
    * A cell that says when to run its row's command: "before pushing", "after editing Go files" —
@@ -444,17 +444,20 @@ public final class MarkdownReader {
    */
   private static final java.util.regex.Pattern ORDER_CELL =
       java.util.regex.Pattern.compile(
-          "(?i)(before|after|when|whenever|once|prior to|at the end of)\\s+[^|,;.]{3,60}\\.?");
+          "(?i)(before|after|when|whenever|once|prior to|at the end of)\\s+[^|,;.]{3,60}\\.?"
+              // 提交前运行, 推送之前执行: before a milestone, in Chinese
+              + "|(每次)?(提交|推送|合并|发布|完成任务|结束)(之)?前(必须|务必)?(运行|执行)?[。.]?");
 
   private static final java.util.regex.Pattern ASK_CELL =
       java.util.regex.Pattern.compile(
           "(?i)(ask( first| before| the user| me)?|confirm( first)?|(requires?|needs?|with) "
-              + "(approval|confirmation)|(approval|confirmation) (required|needed)|⚠️?)[.!]?");
+              + "(approval|confirmation)|(approval|confirmation) (required|needed)|⚠️?"
+              + "|(先|需要?|须|必须)?(询问|确认|审批|批准)(用户)?|需(要)?用户(确认|同意|批准))[.!。！]?");
 
   private static final java.util.regex.Pattern ALLOW_CELL =
       java.util.regex.Pattern.compile(
           "(?i)(allowed|always allowed|permitted|(ok|fine|allowed) without asking|without asking"
-              + "|auto[- ]?approved|pre-?approved|✅|✔️?)[.!]?");
+              + "|auto[- ]?approved|pre-?approved|✅|✔️?|允许|无需询问|无需确认|可直接运行|可以直接运行)[.!。！]?");
 
   /**
    * "| `npm publish` | Never |": a cell that holds only a verdict on its row ("Never", "Ask first",
