@@ -6538,6 +6538,29 @@ public final class DecisionTable {
                     List.of(Map.of("command", "git checkout -b " + shown.get(0))),
                     List.of(Map.of("command", "git checkout -b wip-branch"))));
     out.add(draft(FORMAT, "branch-name", c));
+    List<String> globs =
+        written.stream()
+            .filter(w -> w.endsWith("…") && !w.matches(".*[<{\\[*].*"))
+            .map(w -> w.substring(0, w.length() - 1) + "*")
+            .toList();
+    if (f.has(Act.PUSH) && ONLY_PUSH.matcher(f.text()).find() && !globs.isEmpty()) {
+      // "only push to branches prefixed with `agent/`": pushes to any other branch, as row 5m
+      String any =
+          globs.stream()
+              .map(g -> "args.branch glob " + lit(g))
+              .collect(java.util.stream.Collectors.joining(" || "));
+      out.add(
+          draft(
+              BAN,
+              "push-only:" + String.join(",", globs),
+              Constraint.of("draft", ActionPattern.of("git.push"), new Effect.Deny())
+                  .withWhen(cond("exists(args.branch) && !(" + any + ")"))
+                  .withSeverity(
+                      f.strength() == Strength.SOFT ? Enforcement.CONFIRM : Enforcement.ERROR)
+                  .withText(
+                      "pushes go to `" + String.join("` or `", globs) + "` only",
+                      "push to one of those branches")));
+    }
     return true;
   }
 
