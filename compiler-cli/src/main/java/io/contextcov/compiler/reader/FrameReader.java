@@ -1136,8 +1136,14 @@ public final class FrameReader {
       }
       String span = p.spans().get(0);
       String own = found == null ? null : found.command().orElse(null);
-      if (found == null || own == null || span.startsWith(own) || span.startsWith("-")) {
-        // "use `git commit -s` to commit": a form of the act itself, another row's flag
+      String program = span.strip().split("\\s+")[0];
+      if (found == null
+          || own == null
+          || program.equals(own.split(" ")[0])
+          || span.startsWith("-")) {
+        // "use `git commit -s` to commit", "use `git add -p` to commit only related changes",
+        // "use `gh` to open PRs": the act's own program, a step of it or a flag — not a command
+        // the act goes through instead
         return Optional.empty();
       }
       return Optional.of(java.util.Map.entry(found, span));
