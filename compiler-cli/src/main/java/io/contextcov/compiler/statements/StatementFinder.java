@@ -244,6 +244,17 @@ public final class StatementFinder {
           modality = Optional.of(Modality.MUST);
         }
       }
+      if (modality.isEmpty()
+          && i == 0
+          && unit.kind() == TextUnit.Kind.LIST_ITEM
+          && unit.leadIn() != null
+          && unit.leadIn().length() <= 60
+          && ORDER_HEADING.matcher(unit.leadIn()).find()
+          && s.text().strip().startsWith("`")) {
+        // "Before committing:" then "- `make check`": a command item under a lead-in that says
+        // when, as under such a heading
+        modality = Optional.of(Modality.MUST);
+      }
       if (modality.isEmpty()) {
         continue;
       }
