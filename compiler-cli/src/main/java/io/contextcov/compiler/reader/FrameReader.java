@@ -355,7 +355,11 @@ public final class FrameReader {
     return out;
   }
 
-  private static final Pattern THIS = Pattern.compile("(?i)\\b(this|these|it|them)\\b");
+  /** What points at the line under a comment: "this", "the next line", "the command below". */
+  private static final Pattern THIS =
+      Pattern.compile(
+          "(?i)\\b(the\\s+(next|following)\\s+(lines?|commands?)|the\\s+(lines?|commands?)\\s+below"
+              + "|this|these|it|them)\\b");
 
   /** "…; run `X` first", "…, but run `X` beforehand": a run owed before the act just named. */
   private static final Pattern RUN_FIRST =
@@ -482,7 +486,8 @@ public final class FrameReader {
   private static boolean refersBack(String clause) {
     Prose p = Prose.of(clause);
     return p.words().stream()
-        .anyMatch(w -> Set.of("it", "them", "this", "these", "that").contains(w.text()));
+            .anyMatch(w -> Set.of("it", "them", "this", "these", "that").contains(w.text()))
+        || THIS.matcher(clause).find();
   }
 
   private static final Pattern NOT_EVEN =
