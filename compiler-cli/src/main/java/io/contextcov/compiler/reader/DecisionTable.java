@@ -886,7 +886,7 @@ public final class DecisionTable {
 
   private static final java.util.regex.Pattern ASKS_ELSEWHERE =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(unless|except|ask|asking|approval|permission|confirm)\\b");
+          "(?i)\\b(unless|except|ask|asking|approv\\w*|permission|confirm\\w*|sign-?off|consent)\\b");
 
   private static final java.util.regex.Pattern CONDITIONED =
       java.util.regex.Pattern.compile("(?i)\\b(when|if|once|after|before|whenever)\\b");
