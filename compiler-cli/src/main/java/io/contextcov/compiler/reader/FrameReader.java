@@ -3907,7 +3907,9 @@ public final class FrameReader {
               + "(runs|run|does|executes|triggers|starts|deploys|deploy|publishes|publish|releases|release"
               + "|merges|merge|pushes|push|tags|tag)\\b"
               // "never commit on your own initiative", "not of your own accord"
-              + "|\\b(never|not|don't|do not)\\b[^.;]*\\b(on|of)\\s+(your|its)\\s+own\\s+(initiative|accord)\\b");
+              + "|\\b(never|not|don't|do not)\\b[^.;]*\\b(on|of)\\s+(your|its)\\s+own"
+              // "never create pull requests on your own": at the clause's end, the same
+              + "(\\s+(initiative|accord)\\b|\\s*(?=[.;,!)]|$))");
 
   /** 未经用户允许, 未经他人同意: "without the user's permission", a person named in between. */
   private static final Pattern HAN_UNLESS_ALLOWED =
@@ -3939,7 +3941,9 @@ public final class FrameReader {
             || t.contains("ci")
             || t.contains("pipeline")
             || t.contains("initiative")
-            || t.contains("accord"))
+            || t.contains("accord")
+            || t.contains("your own")
+            || t.contains("its own"))
         && DELEGATED.matcher(text).find();
   }
 
