@@ -5050,9 +5050,10 @@ public final class FrameReader {
                     || PURPOSE_WITH.matcher(t.substring(0, i)).find())
                 && t.substring(i + m.length())
                     .strip()
-                    // "…, never with a bare `python`"
+                    // "…, never with a bare `python`", "…, never a system `gradle`"
                     .replaceFirst(
-                        "^((with|using|via)\\s+)?((a|an|the)\\s+)?((bare|plain|raw|naked)\\s+)?",
+                        "^((with|using|via)\\s+)?((a|an|the)\\s+)?((bare|plain|raw|naked|system"
+                            + "|system-wide|global|globally installed|installed)\\s+)?",
                         "")
                     .startsWith("§"))) {
           // "use `uv` for packages, never `pip`": the ban names what the first part replaces;
