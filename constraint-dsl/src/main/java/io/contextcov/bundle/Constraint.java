@@ -60,6 +60,23 @@ public record Constraint(
         false);
   }
 
+  /** The same rule on other actions (its condition, if any, kept). */
+  public Constraint withOn(ActionPattern newOn) {
+    return new Constraint(
+        id,
+        newOn,
+        when,
+        effect,
+        severity,
+        priority,
+        scope,
+        message,
+        help,
+        source,
+        examples,
+        onErrorAllow);
+  }
+
   public Constraint withWhen(Expr condition) {
     return new Constraint(
         id,

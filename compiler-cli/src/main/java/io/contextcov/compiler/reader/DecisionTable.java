@@ -6211,20 +6211,14 @@ public final class DecisionTable {
             "(?s).*--title[= ]+[\"']?"
                 + (typed ? "(" + String.join("|", types) + ")" : "[\\w./-]+")
                 + "(\\([^)]+\\))?!?: \\S.*";
-        Constraint c =
-            Constraint.of(
-                    "draft",
-                    ActionPattern.of("shell.exec"),
-                    new Effect.Assert(
-                        cond(
-                            "!(args.command contains '--title') || args.command matches "
-                                + lit(re))))
-                .withWhen(cond(PR_TITLED))
-                .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
-                .withText(
-                    "pull request titles are shaped `" + token + "`",
-                    "start the title with what the change is about, then a colon");
-        out.add(draft(FORMAT, "pr-title-shape", c));
+        out.add(
+            draft(
+                FORMAT,
+                "pr-title-shape",
+                titleMatches(re, f.strength())
+                    .withText(
+                        "pull request titles are shaped `" + token + "`",
+                        "start the title with what the change is about, then a colon")));
         break;
       }
     }
@@ -6235,19 +6229,12 @@ public final class DecisionTable {
       for (String token : f.tokens()) {
         if (token.length() <= 20 && !token.contains(" ") && !example(f.text(), token)) {
           String re = "(?s).*--title[= ]+[\"']?" + escape(token) + ".*";
-          Constraint c =
-              Constraint.of(
-                      "draft",
-                      ActionPattern.of("shell.exec"),
-                      new Effect.Assert(
-                          cond(
-                              "!(args.command contains '--title') || args.command matches "
-                                  + lit(re))))
-                  .withWhen(cond(PR_TITLED))
-                  .withSeverity(
-                      f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
-                  .withText("pull request titles start with `" + token + "`", null);
-          out.add(draft(FORMAT, "title-prefix:" + token, c));
+          out.add(
+              draft(
+                  FORMAT,
+                  "title-prefix:" + token,
+                  titleMatches(re, f.strength())
+                      .withText("pull request titles start with `" + token + "`", null)));
           break;
         }
       }
@@ -6315,6 +6302,20 @@ public final class DecisionTable {
                       List.of(Map.of("command", "gh pr create --title \"Fixed x\""))));
       out.add(draft(FORMAT, "pr-title", c));
     }
+  }
+
+  /**
+   * A `gh pr create`/`edit` line that gives a `--title` gives one matching {@code re} (a warning
+   * when the rule is soft).
+   */
+  private static Constraint titleMatches(String re, Strength strength) {
+    return Constraint.of(
+            "draft",
+            ActionPattern.of("shell.exec"),
+            new Effect.Assert(
+                cond("!(args.command contains '--title') || args.command matches " + lit(re))))
+        .withWhen(cond(PR_TITLED))
+        .withSeverity(strength == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR);
   }
 
   // --- grounding acts ------------------------------------------------------------------------

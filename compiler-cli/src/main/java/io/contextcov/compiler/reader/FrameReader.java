@@ -3908,8 +3908,10 @@ public final class FrameReader {
               + "|merges|merge|pushes|push|tags|tag)\\b"
               // "never commit on your own initiative", "not of your own accord"
               + "|\\b(never|not|don't|do not)\\b[^.;]*\\b(on|of)\\s+(your|its)\\s+own"
-              // "never create pull requests on your own": at the clause's end, the same
-              + "(\\s+(initiative|accord)\\b|\\s*(?=[.;,!)]|$))");
+              + "\\s+(initiative|accord)\\b"
+              // "never create pull requests on your own": at the clause's end, the same (not "on
+              // its own", which says the command runs alone)
+              + "|\\b(never|not|don't|do not)\\b[^.;]*\\bon\\s+your\\s+own\\s*(?=[.;,!)]|$)");
 
   /** 未经用户允许, 未经他人同意: "without the user's permission", a person named in between. */
   private static final Pattern HAN_UNLESS_ALLOWED =
@@ -3942,8 +3944,7 @@ public final class FrameReader {
             || t.contains("pipeline")
             || t.contains("initiative")
             || t.contains("accord")
-            || t.contains("your own")
-            || t.contains("its own"))
+            || t.contains("your own"))
         && DELEGATED.matcher(text).find();
   }
 

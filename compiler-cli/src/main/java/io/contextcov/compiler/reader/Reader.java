@@ -129,19 +129,8 @@ public final class Reader {
           continue;
         }
         io.contextcov.bundle.Constraint twin =
-            new io.contextcov.bundle.Constraint(
-                    c.id(),
-                    io.contextcov.bundle.ActionPattern.of("shell.exec"),
-                    Optional.empty(),
-                    c.effect(),
-                    c.severity(),
-                    c.priority(),
-                    c.scope(),
-                    c.message(),
-                    c.help(),
-                    c.source(),
-                    io.contextcov.bundle.Examples.NONE,
-                    c.onErrorAllow())
+            c.withOn(io.contextcov.bundle.ActionPattern.of("shell.exec"))
+                .withExamples(io.contextcov.bundle.Examples.NONE)
                 .withWhen(
                     io.contextcov.condition.ConditionParser.parse(
                             "invokes(args.command, "
