@@ -5257,8 +5257,10 @@ public final class DecisionTable {
     if (m.find()) {
       what = m.group(1);
       where = m.group(2);
-    } else if ((m = TRAILER.matcher(f.text())).find()) {
-      // "never add a `Co-authored-by` trailer": a trailer is a line of the commit message
+    } else if (!f.text().toLowerCase(java.util.Locale.ROOT).contains("commit message")
+        && (m = TRAILER.matcher(f.text())).find()) {
+      // "never add a `Reviewed-with` trailer": a trailer is a line of the commit message (where
+      // the clause names the message itself, the content rules read it)
       what = m.group(1);
       where = "commit messages";
     } else {

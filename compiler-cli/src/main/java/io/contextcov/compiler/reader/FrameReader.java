@@ -1113,7 +1113,6 @@ public final class FrameReader {
       return Optional.empty();
     }
     List<Prose.Word> ws = p.words();
-    Lexicon lex = Lexicon.get();
     for (int k = 0; k < ws.size(); k++) {
       if (!ws.get(k).text().equals("§0")) {
         continue;
@@ -4757,12 +4756,6 @@ public final class FrameReader {
    * A kind of file counts as an object when a file act comes shortly before it ("edit lock files").
    */
   /**
-   * Whether the word before a kind of file at word {@code w} narrows it to a kind the tables do not
-   * know ("the release scripts", "the deploy migrations"): a lower-case word that is neither broad
-   * ("any", "the", "generated"), an act, nor a language. A capitalised word inside a sentence names
-   * the kind's own tool ("Alembic migrations") and narrows nothing.
-   */
-  /**
    * Whether the kind at word {@code w} stands in a phrase about another object of the act at word
    * {@code a} ("add tests for the scripts", "write docs about migrations"): the kind is not what
    * the act touches.
@@ -4795,6 +4788,12 @@ public final class FrameReader {
         .contains(ws.get(e + 1).text());
   }
 
+  /**
+   * Whether the word before a kind of file at word {@code w} narrows it to a kind the tables do not
+   * know ("the release scripts", "the deploy migrations"): a lower-case word that is neither broad
+   * ("any", "the", "generated"), an act, nor a language. A capitalised word inside a sentence names
+   * the kind's own tool ("Alembic migrations") and narrows nothing.
+   */
   private static boolean narrowedKind(Prose p, int w) {
     if (w == 0) {
       return false;
