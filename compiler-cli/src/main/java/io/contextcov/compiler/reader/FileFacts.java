@@ -235,7 +235,7 @@ public final class FileFacts {
       if (w.startsWith("§")) {
         return false;
       }
-      if (RUNS_THIRD_PERSON.contains(w)) {
+      if (Lexicon.get().words("runs-third-person").contains(w)) {
         for (int k = 0; k < i; k++) {
           String before = ws.get(k).text();
           if (Set.of("you", "agent", "agents", "assistant", "always", "also", "then", "and")
@@ -250,10 +250,6 @@ public final class FileFacts {
     }
     return false;
   }
-
-  /** Verbs of running in the third person: the subject before them is what runs the command. */
-  private static final Set<String> RUNS_THIRD_PERSON =
-      Set.of("runs", "executes", "invokes", "calls", "triggers");
 
   /**
    * Whether a lead-in tells the agent to run the items under it ("Before committing, run:", "Always

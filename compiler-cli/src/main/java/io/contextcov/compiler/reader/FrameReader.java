@@ -1125,7 +1125,7 @@ public final class FrameReader {
       if (Set.of("use", "via", "through", "run", "with", "prefer").contains(before)) {
         // "use `x.sh` to commit"
         int j = k + 1;
-        while (j < ws.size() && MEANS_NOUNS.contains(ws.get(j).text())) {
+        while (j < ws.size() && Lexicon.get().words("means-noun").contains(ws.get(j).text())) {
           j++;
         }
         if (j + 1 < ws.size() && Set.of("to", "for", "when").contains(ws.get(j).text())) {
@@ -1166,8 +1166,7 @@ public final class FrameReader {
     if (lex.words("act.push").contains(act)) {
       return Act.PUSH;
     }
-    if (Set.of("open", "opening", "create", "creating", "submit", "submitting", "raise")
-        .contains(act)) {
+    if (lex.words("open-verb").contains(act)) {
       int n = j + 1;
       while (n < ws.size() && Set.of("a", "an", "the", "your", "new").contains(ws.get(n).text())) {
         n++;
@@ -1181,10 +1180,6 @@ public final class FrameReader {
     }
     return null;
   }
-
-  /** Nouns that may follow the command a milestone goes through: "`x.sh` script to commit". */
-  private static final Set<String> MEANS_NOUNS =
-      Set.of("script", "command", "target", "task", "tool", "wrapper", "helper", "recipe");
 
   static boolean mayNameCode(String text) {
     return text.indexOf('`') >= 0 || holds(text, SUBSTITUTION_WORDS);
