@@ -732,7 +732,22 @@ public final class MarkdownReader {
     }
   }
 
+  /** A block's inline text with its positions and code spans, as {@link #inline} gathers it. */
+  private record Inlined(String text, int[] lines, int[] columns, List<String> literals) {}
+
+  /**
+   * The inline text of each block gathered so far: a paragraph is also read as the lead-in of the
+   * list after it, and a table cell is looked at for every other cell of its row.
+   */
+  private final java.util.Map<Node, Inlined> inlined = new java.util.IdentityHashMap<>();
+
   private TextUnit inline(Node block, TextUnit.Kind kind, String leadIn) {
+    Inlined in = inlined.computeIfAbsent(block, this::inlineOf);
+    return new TextUnit(
+        kind, sectionPath(), in.text(), in.lines(), in.columns(), in.literals(), leadIn, List.of());
+  }
+
+  private Inlined inlineOf(Node block) {
     StringBuilder text = new StringBuilder();
     List<Integer> ls = new ArrayList<>();
     List<Integer> cs = new ArrayList<>();
@@ -754,8 +769,7 @@ public final class MarkdownReader {
       lines[i - from] = ls.get(i);
       cols[i - from] = cs.get(i);
     }
-    return new TextUnit(
-        kind, sectionPath(), text.substring(from, to), lines, cols, literals, leadIn, List.of());
+    return new Inlined(text.substring(from, to), lines, cols, List.copyOf(literals));
   }
 
   private static int[] start(Node n) {

@@ -27,7 +27,19 @@ public final class FileFacts {
   private final java.util.Map<String, Frame> contexts =
       new java.util.concurrent.ConcurrentHashMap<>();
 
+  /**
+   * The clauses of the unit texts already cut while the facts were gathered, by text: a statement
+   * with the same text is not cut again.
+   */
+  private final java.util.Map<String, List<String>> cut = new java.util.HashMap<>();
+
   private FileFacts() {}
+
+  /** The clauses of {@code text}, cut once per file. */
+  List<String> clauses(String text) {
+    List<String> known = cut.get(text);
+    return known != null ? known : FrameReader.clauses(text);
+  }
 
   /**
    * A lead-in's or heading's frame, read once. Statements are read in parallel: two may read the
@@ -123,6 +135,9 @@ public final class FileFacts {
       }
       f.meansOf(u.text(), unitCommands);
       named.get(i).through().forEach(e -> f.through.putIfAbsent(e.getKey(), e.getValue()));
+      if (named.get(i).clauses() != null) {
+        f.cut.put(u.text(), named.get(i).clauses());
+      }
     }
     return f;
   }
@@ -131,8 +146,9 @@ public final class FileFacts {
   private record Named(String span, boolean told) {}
 
   /** What one unit names: its code spans, and the milestones it routes through a command. */
-  private record UnitNames(List<Named> named, List<java.util.Map.Entry<Act, String>> through) {
-    static final UnitNames NONE = new UnitNames(List.of(), List.of());
+  private record UnitNames(
+      List<Named> named, List<java.util.Map.Entry<Act, String>> through, List<String> clauses) {
+    static final UnitNames NONE = new UnitNames(List.of(), List.of(), null);
   }
 
   /** Words of a commit, a push or a pull request: a clause without them routes none. */
@@ -161,7 +177,8 @@ public final class FileFacts {
     List<Named> out = new ArrayList<>();
     List<java.util.Map.Entry<Act, String>> through = new ArrayList<>();
     boolean milestones = MILESTONE_WORDS.matcher(u.text()).find();
-    for (String clause : FrameReader.clauses(u.text())) {
+    List<String> clauses = List.copyOf(FrameReader.clauses(u.text()));
+    for (String clause : clauses) {
       if (clause.indexOf('`') < 0) {
         continue;
       }
@@ -190,7 +207,7 @@ public final class FileFacts {
         }
       }
     }
-    return new UnitNames(out, through);
+    return new UnitNames(out, through, clauses);
   }
 
   private void add(String text) {

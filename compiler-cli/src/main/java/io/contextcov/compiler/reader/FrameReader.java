@@ -212,7 +212,7 @@ public final class FrameReader {
                 ? listItems(s.resolvedText().substring(neverLabel.end())).stream()
                     .map(item -> "Never " + item)
                     .toList()
-                : clauses(
+                : facts.clauses(
                     s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
                         ? s.resolvedText()
                         : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(

@@ -34,7 +34,7 @@ public final class Normative {
       if ((lower.contains("can") || lower.contains("may")) && PROHIBITED.matcher(lower).find()) {
         return Optional.of(Modality.MUST_NOT);
       }
-      if (ALLOWANCE.matcher(lower).find()) {
+      if (lower.contains(" free ") && ALLOWANCE.matcher(lower).find()) {
         return Optional.of(Modality.MUST);
       }
     }
