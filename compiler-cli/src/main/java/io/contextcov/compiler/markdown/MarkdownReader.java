@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.commonmark.ext.gfm.tables.TableCell;
+import org.commonmark.ext.gfm.tables.TableHead;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.HardLineBreak;
@@ -465,7 +466,7 @@ public final class MarkdownReader {
    * publish`"); its characters keep their places in the file. Any other cell is itself.
    */
   private TextUnit rowRule(TableCell cell, TextUnit u) {
-    String rule = verdict(u.text());
+    String rule = verdict(cell, u.text());
     boolean order = rule == null && ORDER_CELL.matcher(u.text().strip()).matches();
     if (order) {
       // "| `make test` | before pushing |": "Run `make test` before pushing"
@@ -577,6 +578,72 @@ public final class MarkdownReader {
         List.of());
   }
 
+  /** A column heading that asks whether its row's command may run: "Allowed?", "Safe to run". */
+  private static final java.util.regex.Pattern MAY_HEADING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\W*(allowed|permitted|ok|okay|safe|may (run|use)|can (run|use)|(ok|okay|safe|allowed)"
+              + " to (run|use)|auto[- ]?run|允许|可以运行)\\W*");
+
+  /** A column heading that asks whether its row's command needs a human: "Needs approval?". */
+  private static final java.util.regex.Pattern ASK_HEADING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\W*((needs?|requires?) (approval|confirmation|sign-?off)|ask( first)?|approval"
+              + "( required| needed)?|confirm( first)?|需要?确认|需要?审批)\\W*");
+
+  private static final java.util.regex.Pattern YES =
+      java.util.regex.Pattern.compile("(?i)(yes|y|是)");
+  private static final java.util.regex.Pattern NO = java.util.regex.Pattern.compile("(?i)(no|n|否)");
+
+  /**
+   * A verdict cell's rule words, else null. A bare "yes" or "no" is a verdict only under a column
+   * heading that asks one: "| `pnpm publish` | no |" under "Allowed?" bans, "yes" under "Needs
+   * approval?" asks; under any other heading ("Destructive?") it describes the row.
+   */
+  private String verdict(TableCell cell, String cellText) {
+    String own = verdict(cellText);
+    if (own != null) {
+      return own;
+    }
+    String v = cellText.replace("*", "").strip();
+    boolean yes = YES.matcher(v).matches();
+    if (!yes && !NO.matcher(v).matches()) {
+      return null;
+    }
+    String heading = columnHeading(cell);
+    if (heading == null) {
+      return null;
+    }
+    if (MAY_HEADING.matcher(heading).matches()) {
+      return yes ? "You may run without asking " : "Never ";
+    }
+    if (ASK_HEADING.matcher(heading).matches()) {
+      return yes ? "Ask before running " : "You may run without asking ";
+    }
+    return null;
+  }
+
+  /** The text of the heading cell over a body cell's column, or null. */
+  private String columnHeading(TableCell cell) {
+    Node row = cell.getParent();
+    if (row == null || row.getParent() == null || row.getParent() instanceof TableHead) {
+      return null;
+    }
+    int index = 0;
+    for (Node c = row.getFirstChild(); c != null && c != cell; c = c.getNext()) {
+      index++;
+    }
+    Node table = row.getParent().getParent();
+    if (table == null || !(table.getFirstChild() instanceof TableHead head)) {
+      return null;
+    }
+    Node headRow = head.getFirstChild();
+    Node h = headRow == null ? null : headRow.getFirstChild();
+    for (int i = 0; h != null && i < index; i++) {
+      h = h.getNext();
+    }
+    return h instanceof TableCell hc ? inline(hc, TextUnit.Kind.TABLE_CELL, null).text() : null;
+  }
+
   /** A verdict cell's rule words, else null. */
   private static String verdict(String cellText) {
     String v = cellText.replace("*", "").strip();
@@ -590,7 +657,7 @@ public final class MarkdownReader {
   /** Whether a cell is a verdict on its row or says when to run the row's command. */
   private boolean verdictCell(TableCell cell) {
     String text = inline(cell, TextUnit.Kind.TABLE_CELL, null).text();
-    return verdict(text) != null || ORDER_CELL.matcher(text.strip()).matches();
+    return verdict(cell, text) != null || ORDER_CELL.matcher(text.strip()).matches();
   }
 
   /** Whether another cell of this cell's row is a verdict on it. */

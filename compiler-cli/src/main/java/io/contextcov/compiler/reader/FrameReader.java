@@ -1271,14 +1271,17 @@ public final class FrameReader {
       Set.of("folder", "folders", "directory", "directories", "dir", "dirs");
 
   /**
-   * "leave §0 alone", "leave §1 untouched", "leave §2 as is", "stay away from §3", "keep (your
-   * hands) off (the) §4".
+   * "leave §0 alone", "leave the §1 folder untouched", "leave §2 as is", "stay away from §3", "stay
+   * out of §4", "keep (your hands) off (the) §5", "hands off §6": what is named in code, or "it",
+   * "them", with at most an article or demonstrative before it.
    */
   private static final Pattern LEAVE_ALONE =
       Pattern.compile(
-          "(?i)\\bleave\\s+(§\\d+|it|them)(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|unchanged)\\b"
-              + "|^\\W*(please\\s+)?(stay\\s+away\\s+from|keep\\s+(your\\s+hands\\s+)?off)"
-              + "\\s+(the\\s+)?§\\d+");
+          "(?i)\\bleave\\s+((the|that|this|these|those|any|all)\\s+)?(§\\d+|it|them)(\\s+\\w+){0,2}?"
+              + "\\s+(alone|untouched|as[- ]is|as it is|as they are|unchanged)\\b"
+              + "|^\\W*(please\\s+)?(stay\\s+(well\\s+)?(away\\s+from|out\\s+of)"
+              + "|(keep\\s+(your\\s+hands\\s+)?|hands\\s+)off(\\s+of)?)"
+              + "\\s+((the|that|this|these|those|any|all)\\s+)?§\\d+");
 
   /** "verify your changes", "to check your work": the agent's own changes as a whole. */
   private static final Pattern VERIFY_CHANGES =

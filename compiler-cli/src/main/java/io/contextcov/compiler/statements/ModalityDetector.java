@@ -296,6 +296,7 @@ public final class ModalityDetector {
           "add",
           "write",
           "keep",
+          "stay",
           "follow",
           "create",
           "update",

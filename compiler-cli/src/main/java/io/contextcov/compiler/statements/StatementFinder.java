@@ -112,9 +112,12 @@ public final class StatementFinder {
             .matcher(s.text().substring(m.end()))
             .find()
         // "Branch names: `feature/<x>` or `fix/<x>`": the label names what the examples shape
+        // ("Commit messages: `type: summary`, summary under 72 characters": a template first,
+        // then more said of the same messages)
         || (MESSAGE_LABEL.matcher(m.group(1).strip()).find()
                 || BRANCH_LABEL.matcher(m.group(1).strip()).find())
-            && examples(s.text().substring(m.end()))) {
+            && (examples(s.text().substring(m.end()))
+                || s.text().substring(m.end()).strip().startsWith("`"))) {
       // "Commit messages: `type(scope): summary`": the label names what the code is for
       return s;
     }
