@@ -447,7 +447,13 @@ public final class DecisionTable {
             || f.commands().isEmpty()
                 && f.paths().isEmpty()
                 && f.has(Act.DEPENDENCY)
-                && f.acts().stream().allMatch(a -> a == Act.DEPENDENCY || a == Act.EDIT))
+                && f.acts().stream().allMatch(a -> a == Act.DEPENDENCY || a == Act.EDIT)
+            // "do not use `any` unless there is no alternative": code in written files, checked
+            // as a soft rule (a warning on the write, as "avoid `any`" is)
+            || f.commands().isEmpty()
+                && f.paths().isEmpty()
+                && !f.tokens().isEmpty()
+                && f.acts().stream().allMatch(a -> a == Act.RUN || a == Act.EDIT))
         && UNSEEN_EXCEPTION.matcher(f.text()).find()) {
       ban(f.withStrength(Strength.SOFT), s, facts, out);
       if (!out.isEmpty()) {
@@ -4049,6 +4055,18 @@ public final class DecisionTable {
   }
 
   /** "no `console.log`", "never use `any`": inline code that written files must not hold. */
+  /** The characters operators are made of, as a character class body. */
+  private static final String OPERATOR_CHARS = "=!<>&|+*/%^~?:-";
+
+  /** A token that is an operator only: `==`, `!=`, `&&`, `??`, `:=`. */
+  private static final java.util.regex.Pattern OPERATOR =
+      java.util.regex.Pattern.compile("[=!<>&|+*/%^~?:-]{1,4}");
+
+  /** Text holding the operator, not as part of a longer one: `==` is no part of `===`. */
+  private static String operatorPattern(String token) {
+    return "(?s)(.*[^" + OPERATOR_CHARS + "])?" + escape(token) + "([^" + OPERATOR_CHARS + "].*)?";
+  }
+
   private static void content(
       Frame f, Statement s, FileFacts facts, boolean soft, List<Draft> out, boolean inCode) {
     if (f.subjects().contains("title") || f.subjects().contains("message")) {
@@ -4056,6 +4074,9 @@ public final class DecisionTable {
       // what written files hold
       return;
     }
+    // "do not use `any` unless asked": no write shows whether the case holds, so the check warns
+    boolean warn =
+        soft || java.util.regex.Pattern.compile("(?i)\\bunless\\b").matcher(f.text()).find();
     for (String token : contentTokens(f)) {
       if (token.length() < 2 || token.contains("\n") || token.length() > 60) {
         continue;
@@ -4092,7 +4113,11 @@ public final class DecisionTable {
                           + "\\s*\\(.*"
                       : TAG.matcher(token).matches()
                           ? tagPattern(token)
-                          : "(?s).*" + elided(token) + ".*";
+                          : OPERATOR.matcher(token).matches()
+                              // `==` is no part of `===` or `!==`: an operator stands between
+                              // characters that are not operator characters
+                              ? operatorPattern(token)
+                              : "(?s).*" + elided(token) + ".*";
       // a path written in a nested file is taken from that file's directory
       List<String> place =
           placeOf(f.text(), token).stream()
@@ -4141,7 +4166,7 @@ public final class DecisionTable {
                   "draft",
                   ActionPattern.of("file.write"),
                   new Effect.Assert(cond("!(args.content matches " + lit(re) + ")")))
-              .withSeverity(soft ? Enforcement.WARN : Enforcement.ERROR)
+              .withSeverity(warn ? Enforcement.WARN : Enforcement.ERROR)
               .withText(
                   "written code must not " + (shape == null ? "use" : shape) + " `" + token + "`",
                   null);
@@ -4267,7 +4292,10 @@ public final class DecisionTable {
     return between.matches(".*[;.,:)(].*")
         || Lexicon.get().words("code-noun").contains(p.words().get(w + 1).text())
         // "never use `panic` in code", "… in library code": the code is where it is banned
-        || IN_CODE.matcher(p.text().substring(p.words().get(w + 1).at())).matches();
+        || IN_CODE.matcher(p.text().substring(p.words().get(w + 1).at())).matches()
+        // "do not use `any` unless there is no alternative": the exception is weighed by the row
+        // that reads it (a case no call shows softens the ban)
+        || java.util.Set.of("unless", "except").contains(p.words().get(w + 1).text());
   }
 
   /** "in code", "in production code", "anywhere in the codebase": the rest of a clause. */
@@ -4396,7 +4424,10 @@ public final class DecisionTable {
           && !(java.util.Set.of("except", "besides").contains(x)
               && i + 1 < end
               && !placeAt(p, i + 1).isEmpty())
-          && !(x.equals("for") && i + 1 < end && p.words().get(i + 1).text().endsWith("ing"))) {
+          && !(x.equals("for") && i + 1 < end && p.words().get(i + 1).text().endsWith("ing"))
+          // ("unless there is no other way": a case no write shows, which makes the rule a
+          // softer one rather than a narrower one)
+          && !x.equals("unless")) {
         // ("for debugging" is what the code would be for, which narrows nothing a write shows)
         return false;
       }
@@ -4882,11 +4913,13 @@ public final class DecisionTable {
       String re =
           TAG.matcher(token).matches()
               ? tagPattern(token)
-              : "(?s).*"
-                  + (token.matches("^[A-Za-z_].*") ? "\\b" : "")
-                  + escape(token)
-                  + (token.matches(".*[A-Za-z0-9_]$") ? "\\b" : "")
-                  + ".*";
+              : OPERATOR.matcher(token).matches()
+                  ? operatorPattern(token)
+                  : "(?s).*"
+                      + (token.matches("^[A-Za-z_].*") ? "\\b" : "")
+                      + escape(token)
+                      + (token.matches(".*[A-Za-z0-9_]$") ? "\\b" : "")
+                      + ".*";
       String when = globs.isEmpty() ? "!(args.path glob '**/*.md')" : anyGlob(globs, "");
       out.add(
           draft(

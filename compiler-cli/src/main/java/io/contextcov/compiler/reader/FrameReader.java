@@ -229,7 +229,9 @@ public final class FrameReader {
       boolean onFiles =
           own.acts().contains(Act.EDIT)
               || own.acts().contains(Act.DELETE)
-              || own.acts().contains(Act.READ);
+              || own.acts().contains(Act.READ)
+              // "build output lands in `out/`; never commit it": the files named are committed
+              || own.acts().contains(Act.COMMIT);
       if (onFiles
           && own.paths().isEmpty()
           && own.commands().isEmpty()
@@ -478,7 +480,8 @@ public final class FrameReader {
   private static final Pattern OBJECT_IT =
       Pattern.compile(
           "(?i)\\b(edit|edits|editing|modify|modifying|change|changing|touch|touching|delete"
-              + "|deleting|remove|removing|overwrite|rewrite|read|reading|open|update|updating)"
+              + "|deleting|remove|removing|overwrite|rewrite|read|reading|open|update|updating"
+              + "|commit|committing|stage|staging)"
               + "\\s+(them|it)\\b"
               // "`.env.local` holds keys; never print its contents"
               + "|\\b(print|show|dump|display)\\s+(its|their)\\s+contents?\\b");
@@ -1256,6 +1259,14 @@ public final class FrameReader {
           "(^|,\\s*)\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify"
               + "|validate|regenerate|generate|create|update|refresh|bump)"
               + "\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+§");
+
+  /** A means in code closing the words before ", never": "… with `logger.error`". */
+  private static final Pattern MEANS_BEFORE =
+      Pattern.compile("(?i)\\b(with|using|via|through)\\s+§\\d+\\s*$");
+
+  /** The same kind of means opening the words after ", never": "with `console.error`". */
+  private static final Pattern MEANS_AFTER =
+      Pattern.compile("(?i)\\s*(with|using|via|through)\\s+((a|an|the)\\s+)?§");
 
   /** "fix any issues", "resolve all errors": making the checks run before pass. */
   private static final Pattern FIX_FINDINGS =
@@ -2888,6 +2899,15 @@ public final class FrameReader {
     String first = ws.get(start).text();
     if (MODALS.contains(first)
         || isVerb(first)
+        // "Build the images with …": a bare word then an article opens an imperative ("Build
+        // output lands in …" is a noun phrase)
+        || start + 1 < ws.size()
+            && ARTICLE_AFTER_VERB.contains(ws.get(start + 1).text())
+            && first.matches("[a-z]{3,}")
+            && !first.endsWith("s")
+            && !first.endsWith("ed")
+            && !first.endsWith("ing")
+            && !NOT_VERBS.contains(first)
         || first.startsWith("§")
             && start + 1 < ws.size()
             && MODALS.contains(ws.get(start + 1).text())
@@ -2954,6 +2974,20 @@ public final class FrameReader {
     return true;
   }
 
+  /** Articles and possessives that follow an imperative's verb: "Build the …", "Tag your …". */
+  private static final Set<String> ARTICLE_AFTER_VERB =
+      Set.of("the", "a", "an", "your", "every", "each", "all", "any");
+
+  /** Words that open a clause and are no verb before an article ("only the", "for every"). */
+  private static final Set<String> NOT_VERBS =
+      Set.of(
+          "the", "all", "any", "each", "every", "this", "that", "not", "only", "for", "with",
+          "from", "into", "onto", "over", "under", "after", "before", "when", "then", "once", "and",
+          "but", "nor", "yet", "via", "per", "see", "like", "about", "both", "either", "neither",
+          "such", "some", "most", "many", "much", "few", "its", "our", "your", "their", "his",
+          "her", "you", "who", "what", "which", "where", "how", "why", "there", "here", "even",
+          "just", "also", "again", "still", "never", "always", "often");
+
   /** Base-form verbs that open an instruction ("Run …", "Avoid …", "Ask …"). */
   private static boolean isVerb(String w) {
     for (String cls : Lexicon.get().classesStartingWith("act.")) {
@@ -2966,6 +3000,9 @@ public final class FrameReader {
     }
     return Set.of(
             "avoid",
+            "compare",
+            "handle",
+            "stay",
             "prefer",
             "ask",
             "keep",
@@ -5045,7 +5082,11 @@ public final class FrameReader {
             && !(t.substring(0, i).contains("§")
                 && (USE_FIRST.matcher(t).lookingAt()
                     // "format Python with `ruff format`, never with `black`"
-                    || PURPOSE_WITH.matcher(t.substring(0, i)).find())
+                    || PURPOSE_WITH.matcher(t.substring(0, i)).find()
+                    // "log errors with `logger.error`, never with `console.error`": one means
+                    // put in place of another, the same preposition before each
+                    || MEANS_BEFORE.matcher(t.substring(0, i)).find()
+                        && MEANS_AFTER.matcher(t.substring(i + m.length())).lookingAt())
                 && t.substring(i + m.length())
                     .strip()
                     // "…, never with a bare `python`", "…, never a system `gradle`"

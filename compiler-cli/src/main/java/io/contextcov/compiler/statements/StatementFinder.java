@@ -148,6 +148,10 @@ public final class StatementFinder {
               + "(is|are|holds|hold|contains|contain|stores|store|lives|live|keeps|keep|fails|fail"
               + "|breaks|break)\\b");
 
+  /** A path in inline code: a slash, or a name with an extension or a leading dot, no spaces. */
+  private static final java.util.regex.Pattern CODE_PATH =
+      java.util.regex.Pattern.compile("`(?=[^`\\s]*[/.])[\\w./~*-]+`");
+
   /**
    * What "it" or "them" in a rule stands for when the sentence before describes it: "The SQLite
    * database is a persistent archive. Never delete it.", "If a test fails, fix it; never delete
@@ -159,7 +163,14 @@ public final class StatementFinder {
       return null;
     }
     Matcher m = SUBJECT.matcher(before);
-    if (!m.find()) {
+    Matcher path = CODE_PATH.matcher(before);
+    if ((!m.find() || !m.group(3).contains("`")) && path.find() && !path.find(path.end())) {
+      // "Build output lands in `out/`. Never commit it.", "Screenshots are saved under `shots/`.
+      // Do not commit them.": the one path the sentence before names is what is acted on
+      path.find(0);
+      return path.group();
+    }
+    if (!m.find(0)) {
       return null;
     }
     String subject = m.group(3).strip();
