@@ -237,7 +237,7 @@ public final class FrameReader {
           && own.commands().isEmpty()
           && own.fileKinds().isEmpty()
           && !namedPaths.isEmpty()
-          && OBJECT_IT.matcher(clause).find()) {
+          && (OBJECT_IT.matcher(clause).find() || THERE.matcher(clause).find())) {
         // "files in `generated/` are produced by a tool; do not edit them": the files named
         own = own.withPaths(namedPaths);
       } else if (onFiles
@@ -475,6 +475,15 @@ public final class FrameReader {
     }
     return out.size() > 6 ? List.of() : out;
   }
+
+  /**
+   * "ask before changing anything there", "never write files in there": the place an earlier clause
+   * named (not an existential "there is").
+   */
+  private static final Pattern THERE =
+      Pattern.compile(
+          "(?i)\\b(in\\s+|under\\s+|into\\s+)?there\\b(?!\\s+(is|are|was|were|will|would|should|must"
+              + "|may|might|can|could|has|have|had|exists?)\\b)(?<!^there)");
 
   /** "do not edit them", "never touch it": a pronoun standing as the object of the act. */
   private static final Pattern OBJECT_IT =
@@ -855,10 +864,21 @@ public final class FrameReader {
     return m.group(1) + "Only " + m.group(2) + " files in " + m.group(4);
   }
 
+  /**
+   * A person or role, with up to two words before the role noun: "the user", "maintainers", "the
+   * release manager", "the on-call engineer", "the platform team".
+   */
+  static final String PERSON =
+      "(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:users?|humans?|maintainers?|owners?|operators?"
+          + "|developers?|managers?|leads?|admins?|administrators?|teams?|reviewers?|engineers?"
+          + "|persons?|people|staff|approvers?)";
+
   /** "Only the user merges pull requests": an act left to a person, in the present tense. */
   private static final Pattern ONLY_PERSON =
       Pattern.compile(
-          "(?i)^(\\W*)only\\s+(the\\s+)?(user|human|maintainers|owners?|operators|developers)\\s+"
+          "(?i)^(\\W*)only\\s+("
+              + PERSON
+              + ")\\s+"
               + "(?:(?:may|can|should|shall|are\\s+allowed\\s+to|is\\s+allowed\\s+to)\\s+)?"
               + "(merges?|push(es)?|publish(es)?|deploys?|releases?|tags?|runs?|triggers?|starts?"
               + "|approves?|closes?)\\s+(.+)$");
@@ -876,7 +896,7 @@ public final class FrameReader {
     if (!m.find()) {
       return clause;
     }
-    String verb = m.group(4).toLowerCase(java.util.Locale.ROOT);
+    String verb = m.group(3).toLowerCase(java.util.Locale.ROOT);
     String base =
         verb.matches(".*(sh|ch|ss|x)es")
             ? verb.substring(0, verb.length() - 2)
@@ -2866,7 +2886,12 @@ public final class FrameReader {
       return false;
     }
     List<Prose.Word> ws = p.words();
-    if (p.find("negation").stream().anyMatch(h -> h.word() <= 1)
+    if (p.find("negation").stream()
+            .anyMatch(
+                h ->
+                    h.word() == 0
+                        // "it never touches `data/`": a pronoun's act is described, not banned
+                        || h.word() == 1 && !THING_PRONOUNS.contains(ws.get(0).text()))
         || p.phraseIn("under no circumstances", 0, Math.min(3, ws.size()))) {
       // "Under no circumstances run X", "Never X": a ban from its first words
       return false;
@@ -2973,6 +2998,10 @@ public final class FrameReader {
     }
     return true;
   }
+
+  /** Pronouns for things, which describe what they stand for: "it never touches `data/`". */
+  private static final Set<String> THING_PRONOUNS =
+      Set.of("it", "this", "that", "they", "these", "those", "which");
 
   /** Articles and possessives that follow an imperative's verb: "Build the …", "Tag your …". */
   private static final Set<String> ARTICLE_AFTER_VERB =
@@ -3936,8 +3965,10 @@ public final class FrameReader {
               + "(run|do|execute|handle|start|trigger)\\b"
               + "|\\bonly\\s+(the\\s+)?(users?|humans?|maintainers?|developers?|operators?)\\s+"
               + "(may|can|should|are\\s+allowed\\s+to)\\s+(run|do|execute|trigger|start|deploy|publish|release)\\b"
-              // "only the user merges pull requests", "only maintainers publish releases"
-              + "|\\bonly\\s+(the\\s+)?(user|human|maintainers|developers|operators|owner)\\s+"
+              // "only the user merges pull requests", "only the release manager pushes tags"
+              + "|\\bonly\\s+"
+              + PERSON
+              + "\\s+"
               + "(runs|run|does|executes|triggers|starts|deploys|deploy|publishes|publish|releases|release"
               + "|merges|merge|pushes|push|tags|tag)\\b"
               // "never commit on your own initiative", "not of your own accord"
