@@ -485,6 +485,28 @@ public final class FrameReader {
           "(?i)\\b(in\\s+|under\\s+|into\\s+)?there\\b(?!\\s+(is|are|was|were|will|would|should|must"
               + "|may|might|can|could|has|have|had|exists?)\\b)(?<!^there)");
 
+  /**
+   * Whether the commits at word {@code at} are the object of a verb that works on commits ("squash
+   * commits", "revert the last two commits", "squash other people's commits"): such a verb up to
+   * three words before, nothing but words in between.
+   */
+  private static boolean commitsWorkedOn(Prose p, int at) {
+    for (int i = at - 1; i >= Math.max(0, at - 4); i--) {
+      String between = p.text().substring(p.words().get(i).at(), p.words().get(i + 1).at());
+      if (between.matches(".*[,;:.!?()].*")) {
+        return false;
+      }
+      String w = p.words().get(i).text();
+      if (Lexicon.get().words("commit-verb").contains(w)) {
+        return true;
+      }
+      if (w.startsWith("§") || isVerb(w) && i < at - 1) {
+        return false;
+      }
+    }
+    return false;
+  }
+
   /** "do not edit them", "never touch it": a pronoun standing as the object of the act. */
   private static final Pattern OBJECT_IT =
       Pattern.compile(
@@ -4364,12 +4386,9 @@ public final class FrameReader {
           // "in library code", "library packages": where code is, not a dependency
           continue;
         }
-        int by = previousWord(p, h.word());
-        if (act == Act.COMMIT
-            && by >= 0
-            && h.word() < p.words().size()
-            && Lexicon.get().words("commit-verb").contains(p.words().get(by).text())) {
-          // "squash commits", "revert commits": commits are what the verb works on
+        if (act == Act.COMMIT && h.word() < p.words().size() && commitsWorkedOn(p, h.word())) {
+          // "squash commits", "revert other people's commits": commits are what the verb works
+          // on
           continue;
         }
         Prose.Hit verb = h;
