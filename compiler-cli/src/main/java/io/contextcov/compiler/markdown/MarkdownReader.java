@@ -408,7 +408,7 @@ public final class MarkdownReader {
         TextUnit u = inline(cell, TextUnit.Kind.TABLE_CELL, null);
         if (!u.text().isBlank() && !(verdictRow(cell) && !u.literals().isEmpty())) {
           // code in a row a verdict cell rules on is read in that cell's rule, not alone
-          units.add(rowRule(cell, u));
+          units.add(bannedColumn(cell, rowRule(cell, u)));
         }
       } else if (n instanceof FencedCodeBlock code) {
         code(code.getInfo() == null ? "" : code.getInfo().strip(), code.getLiteral(), code);
@@ -642,6 +642,74 @@ public final class MarkdownReader {
       h = h.getNext();
     }
     return h instanceof TableCell hc ? inline(hc, TextUnit.Kind.TABLE_CELL, null).text() : null;
+  }
+
+  /**
+   * A column heading that bans what its cells name: "Don't", "Avoid", "Never", "Bad", "Instead of",
+   * ❌, 禁止.
+   */
+  private static final java.util.regex.Pattern BAN_HEADING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\W*(don'?t|do not|avoid|never|bad|wrong|incorrect|forbidden|not allowed|prohibited"
+              + "|instead of|rather than|not this|❌|🚫|✗|✘|禁止|不要|错误)\\W*");
+
+  /**
+   * "| Do | Don't |" then "| `bun add x` | `npm install x` |": a cell that is only code, under a
+   * column heading that bans, read as "Never use" that code; any other cell is itself.
+   */
+  private TextUnit bannedColumn(TableCell cell, TextUnit u) {
+    if (u.literals().isEmpty()
+        || !u.text().strip().matches("(`[^`]+`[\\s,;/]*(or\\s+)?)+")
+        || verdict(u.text()) != null) {
+      return u;
+    }
+    String heading = columnHeading(cell);
+    if (heading == null || !BAN_HEADING.matcher(heading.replace("*", "")).matches()) {
+      return u;
+    }
+    String rule = "Never use ";
+    String instead = keptInRow(cell);
+    if (instead != null) {
+      // "| `bun add x` | `npm install x` |": the row's kept code replaces the banned one
+      rule = "Use " + instead + " instead of ";
+    }
+    int[] lines = new int[rule.length() + u.text().length()];
+    int[] cols = new int[lines.length];
+    for (int i = 0; i < lines.length; i++) {
+      lines[i] = i < rule.length() ? u.lineAt(0) : u.lines()[i - rule.length()];
+      cols[i] = i < rule.length() ? u.columnAt(0) : u.columns()[i - rule.length()];
+    }
+    return new TextUnit(
+        TextUnit.Kind.TABLE_CELL,
+        u.section(),
+        rule + u.text(),
+        lines,
+        cols,
+        u.literals(),
+        null,
+        List.of());
+  }
+
+  /** A column heading that keeps what its cells name: "Do", "Use", "Prefer", "Good", ✅. */
+  private static final java.util.regex.Pattern KEEP_HEADING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\W*(do|use|prefer|preferred|good|correct|instead|✅|✔️?|推荐|正确)\\W*");
+
+  /** The code of another cell of the row under a keeping heading, when it is only code. */
+  private String keptInRow(TableCell cell) {
+    for (Node c = cell.getParent().getFirstChild(); c != null; c = c.getNext()) {
+      if (c == cell || !(c instanceof TableCell other)) {
+        continue;
+      }
+      String heading = columnHeading(other);
+      String text = inline(other, TextUnit.Kind.TABLE_CELL, null).text().strip();
+      if (heading != null
+          && KEEP_HEADING.matcher(heading.replace("*", "")).matches()
+          && text.matches("`[^`]+`")) {
+        return text;
+      }
+    }
+    return null;
   }
 
   /** A verdict cell's rule words, else null. */

@@ -5214,6 +5214,12 @@ public final class DecisionTable {
         }
         default -> when = anyGlob(List.of(k.where().split("\\|")), "");
       }
+      List<String> place = kindPlace(f, s);
+      if (!place.isEmpty()) {
+        // "no default exports in `src/components/`": the files there, not every file
+        String there = anyGlob(place, "");
+        when = when == null ? there : "(" + there + ") && (" + when + ")";
+      }
       // "skipping tests with `t.Skip` without a linked issue": an exception no write shows
       // leaves the ban a warning
       boolean excepted = EXCEPT.matcher(f.text()).find();
@@ -5221,6 +5227,31 @@ public final class DecisionTable {
       any = true;
     }
     return any;
+  }
+
+  /**
+   * The files a content kind's clause puts it in, when it names a place in code ("in
+   * `src/components/`", "under `api/`"), from the statement's directory; none otherwise (places in
+   * words are read by the kind's own row, and "outside" places are not narrowed here).
+   */
+  private static List<String> kindPlace(Frame f, Statement s) {
+    if (f.paths().isEmpty()) {
+      return List.of();
+    }
+    Prose p = Prose.of(f.text());
+    for (int i = 0; i < p.words().size(); i++) {
+      String w = p.words().get(i).text();
+      if (w.equals("outside")
+          || i + 1 >= p.words().size()
+          || !p.words().get(i + 1).text().startsWith("§")) {
+        continue;
+      }
+      List<String> place = placeAt(p, i);
+      if (!place.isEmpty()) {
+        return place.stream().map(g -> g.startsWith("**") ? g : s.baseDir() + g).toList();
+      }
+    }
+    return List.of();
   }
 
   /** Paths outside {@code globs}, or null (every path) when there are none. */
@@ -5602,6 +5633,13 @@ public final class DecisionTable {
           globs.addAll(g.values());
         }
       }
+      String when = globs.isEmpty() ? null : anyGlob(globs, "");
+      List<String> place = kindPlace(f, s);
+      if (!place.isEmpty()) {
+        // "no default exports in `src/components/`": the files there
+        String there = anyGlob(place, "");
+        when = when == null ? there : "(" + there + ") && (" + when + ")";
+      }
       out.add(
           draft(
               CONTENT,
@@ -5610,7 +5648,7 @@ public final class DecisionTable {
                   f,
                   k.forbidden(),
                   "written code must not use " + k.name().replace('-', ' ') + "s",
-                  globs.isEmpty() ? null : anyGlob(globs, ""))));
+                  when)));
       any = true;
     }
     return any;
