@@ -2693,7 +2693,10 @@ public final class DecisionTable {
               + "\\s+(did|didn't|do|don't|have|haven't|had|hadn't|were|are|wrote|write|created|create"
               + "|made|make|own|authored|touched|opened|pushed)\\b"
               // 已推送的提交, 公共分支, 别人的分支: the same qualifiers in Chinese
-              + "|(已推送|已经推送|已合并|已发布|公共|共享|受保护|远程|别人|他人)的?\\s*(分支|提交|历史|标签)");
+              + "|(已推送|已经推送|已合并|已发布|公共|共享|受保护|远程|别人|他人)的?\\s*(分支|提交|历史|标签)"
+              // "never run `cargo build` and `cargo test` at the same time": how two runs overlap,
+              // which no one call shows
+              + "|\\b(at the same time|simultaneously|concurrently|in parallel|at once)\\b");
 
   /** Nouns of what a bare act makes or handles: pull requests, commits, issues. */
   private static final Set<String> ACT_OBJECTS =
