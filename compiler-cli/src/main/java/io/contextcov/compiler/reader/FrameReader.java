@@ -338,6 +338,22 @@ public final class FrameReader {
               clause.substring(0, m.start("these")) + runs + " " + m.group("state") + ".";
           own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
         }
+      } else if (previous != null
+          && !own.acts().isEmpty()
+          && own.commands().isEmpty()
+          && own.paths().isEmpty()
+          && own.branch().isEmpty()
+          && clause.indexOf('`') < 0
+          && io.contextcov.compiler.statements.Statement.OBJECT_PRONOUN.matcher(clause).find()
+          && Prose.of(previous).spans().size() == 1) {
+        // "`main` is protected; you can't push to it directly": the one name in code the clause
+        // before gave is what the pronoun stands for
+        own =
+            clause(
+                io.contextcov.compiler.statements.Statement.resolve(
+                    clause, "`" + Prose.of(previous).spans().get(0) + "`"),
+                facts,
+                clauses.size() == 1 ? s.modality() : null);
       }
       named.addAll(own.commands());
       namedPaths.addAll(own.paths());

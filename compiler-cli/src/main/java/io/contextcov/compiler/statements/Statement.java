@@ -42,7 +42,7 @@ public record Statement(
    * "it" or "them" as the object of a verb ("never delete it"), not as a subject ("it is required",
    * "make sure they run").
    */
-  static final java.util.regex.Pattern OBJECT_PRONOUN =
+  public static final java.util.regex.Pattern OBJECT_PRONOUN =
       java.util.regex.Pattern.compile(
           "(?i)(?<=\\p{L}[,]?\\s)(it|them)\\b(?!['’])(?!\\s+(is|are|was|were|does|do|must|should|will|can|may|has|have|needs?|requires?|runs?|contains?|holds?)\\b)"
               // the subject of a passive is what is acted on: "it must never be edited"
