@@ -101,7 +101,9 @@ public final class FileFacts {
       }
     }
     // what each unit names to run depends on the unit alone: read in parallel, added in order
-    List<UnitNames> named = doc.units().parallelStream().map(FileFacts::named).toList();
+    // (the units of a list share a lead-in and a section, judged once)
+    java.util.Map<String, Boolean> judged = new java.util.concurrent.ConcurrentHashMap<>();
+    List<UnitNames> named = doc.units().parallelStream().map(u -> named(u, judged)).toList();
     for (int i = 0; i < doc.units().size(); i++) {
       TextUnit u = doc.units().get(i);
       if (f.messageTypes.isEmpty() && !u.literals().isEmpty() && TYPES.matcher(u.text()).find()) {
@@ -160,13 +162,12 @@ public final class FileFacts {
    * The code spans a unit names in clauses that do not ban, each with whether it is told to the
    * agent; none for a unit under a ban or in a comment of code.
    */
-  private static UnitNames named(TextUnit u) {
-    if (u.kind() == TextUnit.Kind.CODE_COMMENT || negative(u.leadIn())) {
+  private static UnitNames named(TextUnit u, java.util.Map<String, Boolean> judged) {
+    String section = u.section().isEmpty() ? null : u.section().get(u.section().size() - 1);
+    if (u.kind() == TextUnit.Kind.CODE_COMMENT || judge(judged, "!", u.leadIn())) {
       return UnitNames.NONE;
     }
-    if (u.kind() == TextUnit.Kind.LIST_ITEM
-        && !u.section().isEmpty()
-        && negative(u.section().get(u.section().size() - 1))) {
+    if (u.kind() == TextUnit.Kind.LIST_ITEM && section != null && judge(judged, "!", section)) {
       // "## Forbidden" then "- `git push --force`": a list of what the file bans
       return UnitNames.NONE;
     }
@@ -193,11 +194,11 @@ public final class FileFacts {
         // ("only run `make e2e` in CI": kept for the pipeline, not told to the agent)
         // ("## Always do these before you finish" then "- `make test`": the heading tells)
         boolean told =
-            (tells(u.leadIn())
+            (judge(judged, "+", u.leadIn())
                     || u.kind() == TextUnit.Kind.LIST_ITEM
                         && u.leadIn() == null
-                        && !u.section().isEmpty()
-                        && tells(u.section().get(u.section().size() - 1))
+                        && section != null
+                        && judge(judged, "+", section)
                     || u.kind() == TextUnit.Kind.CODE_COMMENT
                     || !described(clause))
                 && !DecisionTable.CI_ONLY.matcher(clause).find();
@@ -272,6 +273,17 @@ public final class FileFacts {
    * Whether a lead-in tells the agent to run the items under it ("Before committing, run:", "Always
    * use these:") rather than listing them ("Commands:", "Useful commands:").
    */
+  /**
+   * Whether a lead-in or heading bans ({@code "!"}: {@link #negative}) or tells the agent to run
+   * what follows ({@code "+"}: {@link #tells}), judged once per text of a file.
+   */
+  private static boolean judge(java.util.Map<String, Boolean> judged, String how, String text) {
+    if (text == null) {
+      return false;
+    }
+    return judged.computeIfAbsent(how + text, k -> how.equals("!") ? negative(text) : tells(text));
+  }
+
   private static boolean tells(String leadIn) {
     if (leadIn == null) {
       return false;
