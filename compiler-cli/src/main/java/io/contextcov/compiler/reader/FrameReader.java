@@ -2929,7 +2929,8 @@ public final class FrameReader {
                 h ->
                     h.word() == 0
                         // "it never touches `data/`": a pronoun's act is described, not banned
-                        || h.word() == 1 && !THING_PRONOUNS.contains(ws.get(0).text()))
+                        || h.word() == 1
+                            && !Lexicon.get().words("thing-pronoun").contains(ws.get(0).text()))
         || p.phraseIn("under no circumstances", 0, Math.min(3, ws.size()))) {
       // "Under no circumstances run X", "Never X": a ban from its first words
       return false;
@@ -2965,12 +2966,12 @@ public final class FrameReader {
         // "Build the images with …": a bare word then an article opens an imperative ("Build
         // output lands in …" is a noun phrase)
         || start + 1 < ws.size()
-            && ARTICLE_AFTER_VERB.contains(ws.get(start + 1).text())
+            && Lexicon.get().words("verb-article").contains(ws.get(start + 1).text())
             && first.matches("[a-z]{3,}")
             && !first.endsWith("s")
             && !first.endsWith("ed")
             && !first.endsWith("ing")
-            && !NOT_VERBS.contains(first)
+            && !Lexicon.get().words("not-verb").contains(first)
         || first.startsWith("§")
             && start + 1 < ws.size()
             && MODALS.contains(ws.get(start + 1).text())
@@ -3036,24 +3037,6 @@ public final class FrameReader {
     }
     return true;
   }
-
-  /** Pronouns for things, which describe what they stand for: "it never touches `data/`". */
-  private static final Set<String> THING_PRONOUNS =
-      Set.of("it", "this", "that", "they", "these", "those", "which");
-
-  /** Articles and possessives that follow an imperative's verb: "Build the …", "Tag your …". */
-  private static final Set<String> ARTICLE_AFTER_VERB =
-      Set.of("the", "a", "an", "your", "every", "each", "all", "any");
-
-  /** Words that open a clause and are no verb before an article ("only the", "for every"). */
-  private static final Set<String> NOT_VERBS =
-      Set.of(
-          "the", "all", "any", "each", "every", "this", "that", "not", "only", "for", "with",
-          "from", "into", "onto", "over", "under", "after", "before", "when", "then", "once", "and",
-          "but", "nor", "yet", "via", "per", "see", "like", "about", "both", "either", "neither",
-          "such", "some", "most", "many", "much", "few", "its", "our", "your", "their", "his",
-          "her", "you", "who", "what", "which", "where", "how", "why", "there", "here", "even",
-          "just", "also", "again", "still", "never", "always", "often");
 
   /** Base-form verbs that open an instruction ("Run …", "Avoid …", "Ask …"). */
   private static boolean isVerb(String w) {
