@@ -4080,8 +4080,7 @@ public final class DecisionTable {
       return;
     }
     // "do not use `any` unless asked": no write shows whether the case holds, so the check warns
-    boolean warn =
-        soft || java.util.regex.Pattern.compile("(?i)\\bunless\\b").matcher(f.text()).find();
+    boolean warn = soft || UNLESS.matcher(f.text()).find();
     for (String token : contentTokens(f)) {
       if (token.length() < 2 || token.contains("\n") || token.length() > 60) {
         continue;
@@ -5217,12 +5216,7 @@ public final class DecisionTable {
         }
         default -> when = anyGlob(List.of(k.where().split("\\|")), "");
       }
-      List<String> place = kindPlace(f, s);
-      if (!place.isEmpty()) {
-        // "no default exports in `src/components/`": the files there, not every file
-        String there = anyGlob(place, "");
-        when = when == null ? there : "(" + there + ") && (" + when + ")";
-      }
+      when = inKindPlace(when, f, s);
       // "skipping tests with `t.Skip` without a linked issue": an exception no write shows
       // leaves the ban a warning
       boolean excepted = EXCEPT.matcher(f.text()).find();
@@ -5230,6 +5224,24 @@ public final class DecisionTable {
       any = true;
     }
     return any;
+  }
+
+  /** "do not use `any` unless asked": an exception, whatever case it names. */
+  private static final java.util.regex.Pattern UNLESS =
+      java.util.regex.Pattern.compile("(?i)\\bunless\\b");
+
+  /**
+   * A content kind's or construct's condition {@code when} (null: every file), narrowed to the
+   * place in code its clause names: "no default exports in `src/components/`" holds in the files
+   * there, not in every file.
+   */
+  private static String inKindPlace(String when, Frame f, Statement s) {
+    List<String> place = kindPlace(f, s);
+    if (place.isEmpty()) {
+      return when;
+    }
+    String there = anyGlob(place, "");
+    return when == null ? there : "(" + there + ") && (" + when + ")";
   }
 
   /**
@@ -5636,13 +5648,7 @@ public final class DecisionTable {
           globs.addAll(g.values());
         }
       }
-      String when = globs.isEmpty() ? null : anyGlob(globs, "");
-      List<String> place = kindPlace(f, s);
-      if (!place.isEmpty()) {
-        // "no default exports in `src/components/`": the files there
-        String there = anyGlob(place, "");
-        when = when == null ? there : "(" + there + ") && (" + when + ")";
-      }
+      String when = inKindPlace(globs.isEmpty() ? null : anyGlob(globs, ""), f, s);
       out.add(
           draft(
               CONTENT,

@@ -498,8 +498,8 @@ public final class FrameReader {
    */
   private static final Pattern THERE =
       Pattern.compile(
-          "(?i)\\b(in\\s+|under\\s+|into\\s+)?there\\b(?!\\s+(is|are|was|were|will|would|should|must"
-              + "|may|might|can|could|has|have|had|exists?)\\b)(?<!^there)");
+          "(?i)\\b(in\\s+|under\\s+|into\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will|would|should"
+              + "|must|may|might|can|could|has|have|had|exists?)\\b)(?<!^there)");
 
   /**
    * Whether the commits at word {@code at} are the object of a verb that works on commits ("squash

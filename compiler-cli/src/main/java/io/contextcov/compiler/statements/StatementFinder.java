@@ -163,14 +163,14 @@ public final class StatementFinder {
       return null;
     }
     Matcher m = SUBJECT.matcher(before);
-    Matcher path = CODE_PATH.matcher(before);
-    if ((!m.find() || !m.group(3).contains("`")) && path.find() && !path.find(path.end())) {
+    boolean described = m.find();
+    List<String> paths = CODE_PATH.matcher(before).results().map(r -> r.group()).toList();
+    if ((!described || !m.group(3).contains("`")) && paths.size() == 1) {
       // "Build output lands in `out/`. Never commit it.", "Screenshots are saved under `shots/`.
       // Do not commit them.": the one path the sentence before names is what is acted on
-      path.find(0);
-      return path.group();
+      return paths.get(0);
     }
-    if (!m.find(0)) {
+    if (!described) {
       return null;
     }
     String subject = m.group(3).strip();
