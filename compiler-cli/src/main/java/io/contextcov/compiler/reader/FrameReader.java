@@ -5061,13 +5061,13 @@ public final class FrameReader {
         }
         continue;
       }
-      int space = phrase.indexOf(' ');
-      String first = space < 0 ? phrase : phrase.substring(0, space);
-      for (int w : p.positions(first)) {
+      List<Integer> at = p.positions(Prose.firstWord(phrase));
+      for (int i = 0, n = at.size(); i < n; i++) {
+        int w = at.get(i);
         if (inside(a, w) || inside(b, w) || inside(c, w)) {
           continue;
         }
-        if (space < 0 || p.phraseIn(phrase, w, w + phrase.split(" ").length)) {
+        if (p.phraseStartsAt(phrase, w)) {
           return true;
         }
       }

@@ -279,10 +279,11 @@ public final class Prose {
   /** Whether the words {@code [from, to)} hold the phrase (words separated by single spaces). */
   public boolean phraseIn(String phrase, int from, int to) {
     int space = phrase.indexOf(' ');
-    String first = space < 0 ? phrase : phrase.substring(0, space);
     int end = Math.min(to, words.size());
     // where the first word occurs (the index is built once per text): most phrases do not
-    for (int w : positions(first)) {
+    List<Integer> at = positions(firstWord(phrase));
+    for (int i = 0, n = at.size(); i < n; i++) {
+      int w = at.get(i);
       if (w >= end) {
         break;
       }
@@ -291,6 +292,12 @@ public final class Prose {
       }
     }
     return false;
+  }
+
+  /** Whether the phrase's words start at word {@code w}, its first word being known to be there. */
+  boolean phraseStartsAt(String phrase, int w) {
+    int space = phrase.indexOf(' ');
+    return space < 0 || restAt(phrase, space + 1, w + 1, words.size());
   }
 
   /**
@@ -345,6 +352,29 @@ public final class Prose {
   }
 
   private java.util.Map<String, List<Integer>> positions;
+
+  /**
+   * First words of the phrases looked up so far. The phrases are the lexicon's and the code's, a
+   * bounded set, so this is read far more often than written; past the bound a phrase is cut anew.
+   */
+  private static final java.util.Map<String, String> FIRST_WORDS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** The first word of a phrase whose words are separated by single spaces. */
+  static String firstWord(String phrase) {
+    int space = phrase.indexOf(' ');
+    if (space < 0) {
+      return phrase;
+    }
+    String known = FIRST_WORDS.get(phrase);
+    if (known == null) {
+      known = phrase.substring(0, space);
+      if (FIRST_WORDS.size() < 100_000) {
+        FIRST_WORDS.put(phrase, known);
+      }
+    }
+    return known;
+  }
 
   /** The indexes of the words equal to {@code word}, in order. */
   public List<Integer> positions(String word) {
