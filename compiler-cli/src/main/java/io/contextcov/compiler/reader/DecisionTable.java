@@ -4159,7 +4159,12 @@ public final class DecisionTable {
           globs.isEmpty()
               // prose may name a module it tells code not to import
               ? "import".equals(shape) || !proseToo ? "!" + anyGlob(PROSE, "") : null
-              : outside ? outsideOf(globs, s, facts) : anyGlob(globs, "");
+              : outside
+                  ? outsideOf(globs, s, facts)
+                  : word && !place.isEmpty()
+                      // "never use `panic` in `internal/api/`": the code there, not its README
+                      ? anyGlob(globs, "") + " && !" + anyGlob(PROSE, "")
+                      : anyGlob(globs, "");
       if (place.isEmpty() && NOT_TESTS.matcher(f.text()).find()) {
         // "never use `println!` in library code": tests may
         String tests = "!" + anyGlob(placeGlobs("tests"), "");
@@ -4297,6 +4302,11 @@ public final class DecisionTable {
         || Lexicon.get().words("code-noun").contains(p.words().get(w + 1).text())
         // "never use `panic` in code", "… in library code": the code is where it is banned
         || IN_CODE.matcher(p.text().substring(p.words().get(w + 1).at())).matches()
+        // "never use `unsafe` outside `crates/ffi/`": a place in code, read by the content row
+        || w + 2 < p.words().size()
+            && java.util.Set.of("in", "inside", "within", "under", "outside")
+                .contains(p.words().get(w + 1).text())
+            && p.words().get(w + 2).text().startsWith("§")
         // "do not use `any` unless there is no alternative": the exception is weighed by the row
         // that reads it (a case no call shows softens the ban)
         || java.util.Set.of("unless", "except").contains(p.words().get(w + 1).text());
@@ -6467,7 +6477,8 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern GITHUB_VERB =
       java.util.regex.Pattern.compile(
           "(?i)\\b(close|closing|closes|reopen|reopening|comment|commenting|reply|replying"
-              + "|edit|editing|delete|deleting|label|labelling|labeling)\\b");
+              + "|edit|editing|delete|deleting|label|labelling|labeling|mark|marking|assign"
+              + "|assigning)\\b");
 
   /**
    * The `gh` subcommand a clause names for an issue or pull request: creating by default, or the
@@ -6485,14 +6496,24 @@ public final class DecisionTable {
                   ? "close"
                   : v.startsWith("comment") || v.startsWith("repl")
                       ? "comment"
-                      : v.startsWith("edit") ? "edit" : v.startsWith("delet") ? "delete" : "edit";
+                      : v.startsWith("mark")
+                          ? "ready"
+                          : v.startsWith("label")
+                              ? "edit --add-label"
+                              : v.startsWith("assign")
+                                  ? "edit --add-assignee"
+                                  : v.startsWith("delet") ? "delete" : "edit";
     }
     String command = "gh " + noun + " " + sub;
+    String a = noun.equals("issue") ? "an " : "a ";
     String what =
         switch (sub) {
-          case "create" -> "opening " + (noun.equals("issue") ? "an " : "a ") + words;
-          case "comment" -> "commenting on " + (noun.equals("issue") ? "an " : "a ") + words;
-          default -> sub + " on " + (noun.equals("issue") ? "an " : "a ") + words;
+          case "create" -> "opening " + a + words;
+          case "comment" -> "commenting on " + a + words;
+          case "ready" -> "marking " + a + words + " ready for review";
+          case "edit --add-label" -> "labelling " + a + words;
+          case "edit --add-assignee" -> "assigning " + a + words;
+          default -> sub + " on " + a + words;
         };
     if (sub.equals("comment") && noun.equals("pr")) {
       // a reply on a pull request is a comment or a review
@@ -6504,7 +6525,7 @@ public final class DecisionTable {
           what);
     }
     return new Target(
-        sub.equals("create") ? noun : noun + ":" + sub,
+        sub.equals("create") ? noun : noun + ":" + sub.replace(" --add-", "-"),
         "shell.exec",
         invokes(command),
         commandArgs(command),

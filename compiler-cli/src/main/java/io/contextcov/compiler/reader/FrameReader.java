@@ -110,6 +110,10 @@ public final class FrameReader {
           "pin",
           "transfer");
 
+  /** Handling verbs whose act on a PR or issue is a `gh` command of its own. */
+  private static final Set<String> GH_HANDLING =
+      Set.of("mark", "marking", "label", "labeling", "labelling", "assign", "assigning");
+
   private static final Set<String> CREATE_VERBS =
       Set.of(
           "open",
@@ -587,6 +591,8 @@ public final class FrameReader {
               + "(?!(must|should|shall|has to|have to|needs? to|ought to)\\b)"
               + "(?!(is|are|was|were|may|can|will)\\s+(not\\s+)?"
               + "(allowed|permitted|fine|ok|okay|required|needed|necessary|mandatory|run|done)\\b)"
+              // "leave `docs/` as it is": a manner, not a reason
+              + "(?!(is|are)\\s*([.,;:!)]|$))"
               + "(?=[a-z])");
 
   /** The words that open a hard negative clause, for the two readings below. */
@@ -1340,14 +1346,14 @@ public final class FrameReader {
       Set.of("folder", "folders", "directory", "directories", "dir", "dirs");
 
   /**
-   * "leave §0 alone", "leave the §1 folder untouched", "leave §2 as is", "stay away from §3", "stay
+   * "leave §0 alone", "keep the §1 folder untouched", "leave §2 as is", "stay away from §3", "stay
    * out of §4", "keep (your hands) off (the) §5", "hands off §6": what is named in code, or "it",
    * "them", with at most an article or demonstrative before it.
    */
   private static final Pattern LEAVE_ALONE =
       Pattern.compile(
-          "(?i)\\bleave\\s+((the|that|this|these|those|any|all)\\s+)?(§\\d+|it|them)(\\s+\\w+){0,2}?"
-              + "\\s+(alone|untouched|as[- ]is|as it is|as they are|unchanged)\\b"
+          "(?i)\\b(leave|keep)\\s+((the|that|this|these|those|any|all)\\s+)?(§\\d+|it|them)"
+              + "(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|as it is|as they are|unchanged)\\b"
               + "|^\\W*(please\\s+)?(stay\\s+(well\\s+)?(away\\s+from|out\\s+of)"
               + "|(keep\\s+(your\\s+hands\\s+)?|hands\\s+)off(\\s+of)?)"
               + "\\s+((the|that|this|these|those|any|all)\\s+)?§\\d+");
@@ -2174,6 +2180,17 @@ public final class FrameReader {
         ungrounded = true;
       }
     }
+    if (p.han()
+        && since.isEmpty()
+        && prerequisiteCommand == null
+        && runningCommands.isEmpty()
+        && runningPurposes.isEmpty()
+        && hanPrerequisite(p) == null
+        && hanCondition(p)) {
+      // 如果有冲突，不要推送: a Chinese condition no reading above grounds (its words are no words
+      // of the text) narrows the rule in words no call shows, as "if there are conflicts" does
+      ungrounded = true;
+    }
     if (negative
         && strength == Strength.HARD
         && condition != null
@@ -2232,7 +2249,13 @@ public final class FrameReader {
     }
     if (since.isEmpty() && p.han()) {
       java.util.regex.Matcher m = HAN_SINCE.matcher(p.text());
-      if (m.find()) {
+      boolean opens = m.find();
+      if (!opens) {
+        // 如果修改了数据库结构，…: a change as the condition opens the rule as 修改…后 does
+        m = HAN_IF_CHANGE.matcher(p.text());
+        opens = m.find();
+      }
+      if (opens) {
         // 代码修改后 / 修改完成后: any write opens the rule; the edit and "完成" are not its acts;
         // 修改 `.proto` 文件后: a write to the files named between the verb and 后
         List<String> named = new ArrayList<>();
@@ -2278,6 +2301,12 @@ public final class FrameReader {
           acts.remove(Act.FINISH);
         }
       }
+    }
+    if (prerequisite == null
+        && prerequisiteCommand == null
+        && p.han()
+        && acts.stream().anyMatch(Act::milestone)) {
+      prerequisite = hanPrerequisite(p);
     }
     if (prerequisite != null) {
       purposeFromCondition = prerequisite;
@@ -2919,8 +2948,10 @@ public final class FrameReader {
     }
     if (IMPERSONAL_PERMISSION.matcher(p.text()).find()
         || IMPERSONAL_BAN.matcher(p.text()).find()
-        || io.contextcov.compiler.statements.ModalityDetector.doneWhen(p.text())) {
-      // "a task is not done until `make ci` passes": when the agent's work ends, a duty
+        || io.contextcov.compiler.statements.ModalityDetector.doneWhen(p.text())
+        || LEAVE_ALONE.matcher(p.text()).find()) {
+      // "a task is not done until `make ci` passes": when the agent's work ends, a duty; "hands
+      // off `ops/`" has no verb, yet bans changing it
       return false;
     }
     List<Prose.Word> ws = p.words();
@@ -3233,7 +3264,16 @@ public final class FrameReader {
   }
 
   private static boolean passIn(Prose p, Region r) {
-    return p.find("pass").stream().anyMatch(h -> h.word() >= r.from && h.word() < r.to);
+    return p.find("pass").stream()
+        .anyMatch(
+            h ->
+                h.word() >= r.from && h.word() < r.to
+                    // 如果 `make test` 失败，: a Chinese entry stands between words, so it is in
+                    // the region by character, up to the region's stop
+                    || Prose.isHan(h.entry())
+                        && r.from < r.to
+                        && h.at() >= p.words().get(r.from).at()
+                        && h.at() < hanStop(p, p.words().get(r.from).at()));
   }
 
   /** "at the end of each turn", "at the end of the task", "uncommitted" work left at the end. */
@@ -3662,6 +3702,15 @@ public final class FrameReader {
           && p.words().get(h.word() - 1).text().equals("else")) {
         // "else if chains": the keyword, not a condition
         continue;
+      }
+      if (Prose.isHan(h.entry()) && !hanConditionWord(p, h)) {
+        continue;
+      }
+      if (Prose.isHan(h.entry())) {
+        // 如果修改了数据库结构，…: Chinese words are no words of the text, so the condition ends
+        // at the first stop after it, by character
+        int from = p.wordAt(h.at());
+        return new Region(from, Math.max(from, p.wordAt(hanStop(p, h.end()))));
       }
       return region(p, h.word(), p.words().size());
     }
@@ -4662,9 +4711,15 @@ public final class FrameReader {
   /** "open a PR", "PRs you create", "creating issues": a PR or issue noun with a creating verb. */
   private static boolean created(Prose p, int noun) {
     for (int i = Math.max(0, noun - 4); i < noun; i++) {
-      if (HANDLING_VERBS.contains(p.words().get(i).text())) {
-        // "don't mark draft PRs as ready", "never review your own PRs": another act on them
-        return false;
+      String verb = p.words().get(i).text();
+      if (HANDLING_VERBS.contains(verb)) {
+        // "never review your own PRs": another act on them, which no rule reads; "never label
+        // issues", "don't mark PRs as ready for review": one `gh` shows
+        // (DecisionTable.githubTarget)
+        return GH_HANDLING.contains(verb)
+            && (!verb.startsWith("mark")
+                || p.words().get(noun).text().startsWith("p")
+                    && p.phraseIn("ready", noun + 1, Math.min(p.words().size(), noun + 5)));
       }
     }
     // (after it: "PRs you create", "a pull request is opened")
@@ -4689,6 +4744,74 @@ public final class FrameReader {
   /** In Chinese the opening edit precedes 后: "代码修改后", "修改完成之后". */
   private static final Pattern HAN_SINCE =
       Pattern.compile("(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,16}?(完成)?(之后|以后|后)");
+
+  /**
+   * Whether a Chinese hit of the condition class opens a condition: 当 does in 当你…时 and 每当, not
+   * inside 应当 (should), 当前 (current), 当然 (of course) and the like.
+   */
+  private static boolean hanConditionWord(Prose p, Prose.Hit h) {
+    if (!Prose.isHan(h.entry())) {
+      return false;
+    }
+    if (!h.entry().equals("当")) {
+      return true;
+    }
+    String t = p.text();
+    char before = h.at() > 0 ? t.charAt(h.at() - 1) : ' ';
+    char after = h.end() < t.length() ? t.charAt(h.end()) : ' ';
+    return "应相适正恰妥担充".indexOf(before) < 0 && "前然地初天日今下中".indexOf(after) < 0;
+  }
+
+  /** The first stop (comma, colon, semicolon, full stop) at or after a character, or the end. */
+  private static int hanStop(Prose p, int from) {
+    int stop = from;
+    while (stop < p.text().length() && "，,：:；;。".indexOf(p.text().charAt(stop)) < 0) {
+      stop++;
+    }
+    return stop;
+  }
+
+  /**
+   * 如果测试失败，不要提交: the purpose of a check a Chinese condition says fails or passes, which the act
+   * then waits on (as "never commit if the tests fail" does), or null.
+   */
+  private static String hanPrerequisite(Prose p) {
+    for (Prose.Hit h : p.find("condition")) {
+      if (!hanConditionWord(p, h)) {
+        continue;
+      }
+      String cond = p.text().substring(h.end(), hanStop(p, h.end()));
+      if (Lexicon.get().hanEntries("pass").stream().noneMatch(cond::contains)) {
+        return null;
+      }
+      for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+        if (g.phrases().stream().anyMatch(ph -> Prose.isHan(ph) && cond.contains(ph))) {
+          return g.name();
+        }
+      }
+      return null;
+    }
+    return null;
+  }
+
+  /**
+   * Whether a Chinese condition word opens a condition with words of its own before the stop (如果有
+   * 冲突，…), not one the reading of changes takes (如果修改了 X).
+   */
+  private static boolean hanCondition(Prose p) {
+    for (Prose.Hit h : p.find("condition")) {
+      if (hanConditionWord(p, h)
+          && !p.text().substring(h.end(), hanStop(p, h.end())).isBlank()
+          && !HAN_IF_CHANGE.matcher(p.text()).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** 如果修改了 X，/ 一旦更改 X，: the change after a condition word, up to the comma. */
+  private static final Pattern HAN_IF_CHANGE =
+      Pattern.compile("(?<=如果|若|一旦|如果你|若你|当你|每当)(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,16}?(?=[，,])");
 
   /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
   private static void hanOrder(Prose p, List<Act> later) {

@@ -601,6 +601,10 @@ public final class ModalityDetector {
     if (first.equals("only") || first.equals("please")) {
       return Optional.of(Modality.MUST);
     }
+    if (HANDS_OFF.matcher(sentence.strip()).lookingAt()) {
+      // "Hands off `ops/`": no verb, yet a ban on changing what is named in code
+      return Optional.of(Modality.MUST_NOT);
+    }
     if (!IMPERATIVES.contains(first)) {
       String later = clauseImperative(l);
       if (later != null) {
@@ -635,6 +639,11 @@ public final class ModalityDetector {
     }
     return Optional.empty();
   }
+
+  /** "Hands off `ops/`", "hands off the `vendor` folder": what is named in code is not changed. */
+  private static final Pattern HANDS_OFF =
+      Pattern.compile(
+          "(?i)[^\\p{L}`]*hands\\s+off\\s+(of\\s+)?((the|that|this|these|those|any|all)\\s+)?`");
 
   private static final Pattern ZH_IMPERATIVE =
       Pattern.compile("^(添加|执行|运行|使用|更新|确保|保持|编写|检查|提交|创建|删除|遵循|严格遵循|阅读|参考|记录|调用|生成|修改)");
