@@ -829,14 +829,20 @@ public final class MarkdownReader {
     for (int i = 0; i < lines.length; i++) {
       String l = lines[i];
       String t = l.strip();
-      if (!t.startsWith("#") || t.startsWith("#!")) {
+      // "pnpm db:migrate   # never run against production": a comment after a command line is
+      // about that line, as a comment pointing down at it is
+      int trailing = t.startsWith("#") ? -1 : trailingComment(l);
+      if (!t.startsWith("#") && trailing < 0 || t.startsWith("#!")) {
         continue;
       }
-      String body = t.replaceFirst("^#+\\s*", "");
+      String body =
+          trailing < 0
+              ? t.replaceFirst("^#+\\s*", "")
+              : l.substring(trailing).replaceFirst("^#+\\s*", "").strip();
       if (body.isEmpty()) {
         continue;
       }
-      int startCol = l.indexOf(body) + column;
+      int startCol = l.indexOf(body, Math.max(0, trailing)) + column;
       int[] ls = new int[body.length()];
       int[] cs = new int[body.length()];
       for (int k = 0; k < body.length(); k++) {
@@ -845,7 +851,9 @@ public final class MarkdownReader {
       }
       // "# always run this before pushing:" speaks of the command line under it
       List<String> under = new ArrayList<>();
-      if (REFERS_DOWN.matcher(body).find() || ORDER_COMMENT.matcher(body).find()) {
+      if (trailing >= 0) {
+        under.add(l.substring(0, trailing).strip());
+      } else if (REFERS_DOWN.matcher(body).find() || ORDER_COMMENT.matcher(body).find()) {
         for (int k = i + 1; k < lines.length; k++) {
           String next = lines[k].strip();
           if (next.isEmpty() || next.startsWith("#")) {
@@ -865,6 +873,29 @@ public final class MarkdownReader {
               null,
               under.isEmpty() ? List.of() : List.of(String.join("\n", under))));
     }
+  }
+
+  /**
+   * Where a comment starts after a command on a shell line (a {@code #} after a blank, outside
+   * quotes), or -1.
+   */
+  public static int trailingComment(String line) {
+    char quote = 0;
+    for (int i = 1; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (quote != 0) {
+        if (c == quote) {
+          quote = 0;
+        }
+      } else if (c == '\'' || c == '"') {
+        quote = c;
+      } else if (c == '#'
+          && Character.isWhitespace(line.charAt(i - 1))
+          && !line.substring(0, i).isBlank()) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** A block's inline text with its positions and code spans, as {@link #inline} gathers it. */

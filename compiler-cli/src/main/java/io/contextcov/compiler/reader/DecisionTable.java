@@ -2696,7 +2696,11 @@ public final class DecisionTable {
               + "|(已推送|已经推送|已合并|已发布|公共|共享|受保护|远程|别人|他人)的?\\s*(分支|提交|历史|标签)"
               // "never run `cargo build` and `cargo test` at the same time": how two runs overlap,
               // which no one call shows
-              + "|\\b(at the same time|simultaneously|concurrently|in parallel|at once)\\b");
+              + "|\\b(at the same time|simultaneously|concurrently|in parallel|at once)\\b"
+              // "run `make bench` only locally, never in CI": a negation with no act of its own
+              // bans the act in a setting no call shows (a branch in code or by name is seen)
+              + "|\\b(never|not)\\s+(in|on|during|inside|from|against|outside)\\s+"
+              + "(?!§|any\\b|(the\\s+)?(main|master|default)\\b)");
 
   /** Nouns of what a bare act makes or handles: pull requests, commits, issues. */
   private static final Set<String> ACT_OBJECTS =
@@ -4320,7 +4324,8 @@ public final class DecisionTable {
 
   /** After a banned span in Chinese: a stop, or a word for code ("`x` 语句"). */
   private static final java.util.regex.Pattern HAN_PLAIN_AFTER =
-      java.util.regex.Pattern.compile("[。；;，,.！!]*|的?\\s*(代码|函数|语句|调用|关键字|方法)\\W*");
+      java.util.regex.Pattern.compile(
+          "[。；;，,.！!]*|[，,；;].*|的?\\s*(代码|函数|语句|调用|关键字|方法)([，,；;].*|\\W*)");
 
   /**
    * "Never use `eval`", "No `any`", "Avoid `var`": a statement that is a ban from its first word.

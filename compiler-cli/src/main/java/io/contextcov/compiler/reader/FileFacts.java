@@ -96,7 +96,12 @@ public final class FileFacts {
           // "# never run this on CI machines:": the lines under it are not the file's commands
           underBan = negative(t);
         } else if (!underBan) {
-          f.add(line);
+          // "make reset   # never run this": a line its own comment bans or asks about is not
+          // one the file tells the agent to run
+          int comment = io.contextcov.compiler.markdown.MarkdownReader.trailingComment(line);
+          if (comment < 0 || !negative(line.substring(comment))) {
+            f.add(line);
+          }
         }
       }
     }

@@ -311,6 +311,20 @@ public final class FrameReader {
           own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
         }
       } else if (own.commands().isEmpty()
+          && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
+          && !s.literals().isEmpty()
+          && OBJECTLESS_RUN.matcher(clause).find()) {
+        // "pnpm db:migrate  # never run against production": a verb of running with no object
+        // runs the line the comment is about, read in its place
+        String line = s.literals().get(0).split("\n")[0].strip();
+        if (CommandRef.of(line, facts.programs()).isPresent() && !line.contains("`")) {
+          java.util.regex.Matcher m = OBJECTLESS_RUN.matcher(clause);
+          m.find();
+          String resolved =
+              clause.substring(0, m.end()) + " `" + line + "`" + clause.substring(m.end());
+          own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
+        }
+      } else if (own.commands().isEmpty()
           && own.acts().contains(Act.RUN)
           && s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
           && clause == clauses.get(clauses.size() - 1)
@@ -1337,6 +1351,16 @@ public final class FrameReader {
       Pattern.compile(
           "(?i)^\\W*(and\\s+|then\\s+)?(fix|resolve|address|correct)\\s+(any|all|the)?\\s*"
               + "(issues|errors|problems|failures|warnings|findings|complaints)\\b");
+
+  /**
+   * A verb of running with no object after it ("never run against production", "do not use:", "run
+   * only locally"): in a comment on a command line, the line is its object.
+   */
+  private static final Pattern OBJECTLESS_RUN =
+      Pattern.compile(
+          "(?i)\\b(run|use|execute|invoke|call)\\b(?=\\s*$|\\s*[:;,.!]|\\s+(against|on|in|inside|with"
+              + "|from|for|without|when|while|outside|unless|before|after|during|locally|directly"
+              + "|manually|only|twice|again)\\b)");
 
   /** A task in the form of a namespaced name: {@code db:migrate}, {@code test:unit}. */
   private static final Pattern TASK = Pattern.compile("[a-z][\\w-]*(:[\\w-]+)+");
