@@ -1604,6 +1604,22 @@ public final class DecisionTable {
       since = Optional.of(ActionPattern.of("file.write"));
       sinceWhen = proseOnly(t);
     }
+    if (since.isPresent()
+        && since.get().equals(ActionPattern.of("file.write"))
+        && NEW_FILE_OPENING.matcher(f.text()).find()) {
+      // "when you add a new file, run `make headers` before committing": only a write that
+      // makes a file opens the duty, not an edit of one that exists
+      sinceWhen =
+          Optional.of(
+              cond(
+                  sinceWhen
+                      .map(
+                          w ->
+                              "created(args.path) && ("
+                                  + io.contextcov.condition.ConditionPrinter.print(w)
+                                  + ")")
+                      .orElse("created(args.path)")));
+    }
     // "before using report_progress or finishing": the agent's tool is a later step too
     List<Target> targets = new ArrayList<>(List.of(t));
     for (String tool : f.laterTools()) {
@@ -1953,6 +1969,13 @@ public final class DecisionTable {
    * Checks owed before finishing "after any change" are owed for changes to what they check: a
    * change to prose alone (Markdown, reStructuredText, plain text) does not open them.
    */
+  /** "when you add a new file", "after creating new files", "for every new file": the opening. */
+  private static final java.util.regex.Pattern NEW_FILE_OPENING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(when|whenever|if|after|once|every\\s+time)\\s+(you\\s+)?(add|create|introduce)"
+              + "(s|ing)?\\s+(a\\s+|any\\s+)?new\\s+(\\w+\\s+)?files?\\b"
+              + "|\\b(for|to)\\s+(each|every|any)\\s+new\\s+(\\w+\\s+)?file\\b");
+
   private static Optional<Expr> proseOnly(Target t) {
     if (!t.action().equals("task.finish")) {
       return Optional.empty();
@@ -4444,6 +4467,11 @@ public final class DecisionTable {
               && i + 1 < end
               && !placeAt(p, i + 1).isEmpty())
           && !(x.equals("for") && i + 1 < end && p.words().get(i + 1).text().endsWith("ing"))
+          // ("to silence warnings": what the code would be for, an infinitive, no place)
+          && !(x.equals("to")
+              && i + 1 < end
+              && io.contextcov.compiler.statements.ModalityDetector.isImperative(
+                  p.words().get(i + 1).text()))
           // ("unless there is no other way": a case no write shows, which makes the rule a
           // softer one rather than a narrower one)
           && !x.equals("unless")) {
@@ -6693,6 +6721,11 @@ public final class DecisionTable {
               + "|(?:origin/|upstream/)?(main|master|develop|trunk|staging))"
               + "(?:\\s+branch)?\\s+into\\b");
 
+  /** "not sure", "not certain", "not entirely confident": doubt said with a negation. */
+  private static final java.util.regex.Pattern NOT_SURE =
+      java.util.regex.Pattern.compile(
+          "\\bnot\\s+(\\w+ly\\s+|quite\\s+|100%\\s+)?(sure|certain|confident)\\b");
+
   /** An opening condition up to its comma, with no code in it: "if you are unsure, …". */
   private static final java.util.regex.Pattern OPENING_CONDITION =
       java.util.regex.Pattern.compile(
@@ -6715,7 +6748,8 @@ public final class DecisionTable {
     // ("during a release freeze": a stretch of time, whatever act names it)
     boolean during = m.group(1).equalsIgnoreCase("during");
     return (during || Lexicon.get().classesStartingWith("act.").stream().noneMatch(region::has))
-        && !region.has("negation")
+        // ("if you are not sure": unsure, in two words)
+        && (!region.has("negation") || NOT_SURE.matcher(region.text()).find())
         && region.find("everywhere").isEmpty();
   }
 

@@ -3861,6 +3861,15 @@ public final class FrameReader {
       // "when developing", "while iterating": always, in practice
       return true;
     }
+    for (int i = r.from + 2; i < Math.min(r.to, r.from + 6); i++) {
+      if (Set.of("sure", "certain", "confident").contains(p.words().get(i).text())
+          && (p.words().get(i - 1).text().equals("not")
+              || p.words().get(i - 1).text().endsWith("ly")
+                  && p.words().get(i - 2).text().equals("not"))) {
+        // "if you are not sure", "not entirely certain": unsure, in more words
+        return true;
+      }
+    }
     for (int i = r.from + 1; i < Math.min(r.to, r.from + 4); i++) {
       int at = i;
       String hw = p.words().get(i).text();
@@ -4204,7 +4213,16 @@ public final class FrameReader {
                           || x.equals("no")
                           || x.equals("never")
                           || x.equals("needn't"));
-      if (negated && !REQUEST_VERBS.contains(t)) {
+      boolean lacking = false;
+      for (int i = gate + 1; i + 1 < before.size(); i++) {
+        // "when you do not have approval", "if you haven't got an OK": approval lacking, which
+        // is what the act waits on — not approval said to be unneeded
+        lacking |=
+            Set.of("not", "don't", "no", "never").contains(before.get(i))
+                && Set.of("have", "has", "had", "got", "get", "hold", "received", "obtained")
+                    .contains(before.get(i + 1));
+      }
+      if (negated && !lacking && !REQUEST_VERBS.contains(t)) {
         return Ask.WAIVED;
       }
       return Ask.REQUIRED;
@@ -4386,6 +4404,11 @@ public final class FrameReader {
               || p.words().get(w - 1).text().equals("or"))) {
         continue;
       }
+      if (!p.han() && inConditionClause(p, w)) {
+        // "if Docker is not running, use `just test-unit`": a state the condition names, not
+        // what the clause bans
+        continue;
+      }
       return true;
     }
     if (startsWithNo(p)) {
@@ -4393,6 +4416,31 @@ public final class FrameReader {
     }
     // a negative modality with no negative word left in the clause came from a part dropped
     // (a parenthetical) or another clause: it does not make this clause a ban
+    return false;
+  }
+
+  /** Words that open a condition, within whose part of the sentence a "not" describes a state. */
+  private static final Set<String> CONDITION_OPENERS =
+      Set.of("if", "when", "whenever", "while", "unless", "once", "until", "because", "since");
+
+  /**
+   * Whether word {@code w} stands after a condition's opening word with no comma, colon or
+   * semicolon between (and no other negation before it, which would be the clause's own).
+   */
+  private static boolean inConditionClause(Prose p, int w) {
+    for (int i = w - 1; i >= 0; i--) {
+      String between = p.text().substring(p.words().get(i).at(), p.words().get(i + 1).at());
+      if (between.contains(",") || between.contains(":") || between.contains(";")) {
+        return false;
+      }
+      String word = p.words().get(i).text();
+      if (CONDITION_OPENERS.contains(word)) {
+        return true;
+      }
+      if (Lexicon.get().words("negation").contains(word)) {
+        return false;
+      }
+    }
     return false;
   }
 

@@ -288,6 +288,10 @@ public final class ModalityDetector {
   static final Set<String> IMPERATIVES =
       Set.of(
           "run",
+          "silence",
+          "suppress",
+          "bypass",
+          "satisfy",
           "work",
           "spell",
           "indent",
@@ -644,6 +648,11 @@ public final class ModalityDetector {
   private static final Pattern HANDS_OFF =
       Pattern.compile(
           "(?i)[^\\p{L}`]*hands\\s+off\\s+(of\\s+)?((the|that|this|these|those|any|all)\\s+)?`");
+
+  /** Whether a lower-case word opens imperatives ("run", "fix", "silence"). */
+  public static boolean isImperative(String word) {
+    return IMPERATIVES.contains(word);
+  }
 
   private static final Pattern ZH_IMPERATIVE =
       Pattern.compile("^(添加|执行|运行|使用|更新|确保|保持|编写|检查|提交|创建|删除|遵循|严格遵循|阅读|参考|记录|调用|生成|修改)");
