@@ -4155,8 +4155,12 @@ public final class DecisionTable {
               .map(g -> g.startsWith("**") ? g : s.baseDir() + g)
               .toList();
       List<String> globs = place.isEmpty() ? languageOf(s) : place;
-      if (word && globs.isEmpty() && opensWithBan(s) && plainBan(f.text(), token)) {
-        // "never use `eval`" in a file about one language: that language's files
+      if ((word || !codeLike(token))
+          && globs.isEmpty()
+          && opensWithBan(s)
+          && plainBan(f.text(), token)) {
+        // "never use `eval`" in a file about one language: that language's files (and "no bare
+        // `except:`", code of no plain shape)
         globs = facts.language();
       }
       boolean construct =
@@ -4317,6 +4321,10 @@ public final class DecisionTable {
       return false;
     }
     String before = p.words().get(w - 1).text();
+    if (NARROWING.contains(before) && w >= 2) {
+      // "no bare `except:`": the adjective says which uses, the code says them as written
+      before = p.words().get(w - 2).text();
+    }
     if (!java.util.Set.of("use", "using", "no", "avoid", "never", "add", "write", "introduce")
         .contains(before)) {
       return false;
