@@ -30,6 +30,22 @@ public final class ContentRuleMatcher implements RuleMatcher {
   private static final Pattern SHOW =
       Pattern.compile(
           "(?i)\\b(include|includes|expose|exposes|print|log|logs|logging|output|leak|share|reveal|echo|display|show|return|paste|commit)\\b|输出|打印|泄露|展示|显示");
+
+  /**
+   * Whether one clause shows personal data: a verb of showing with the data after it ("never share
+   * customer emails"), not the data named in a reason of its own ("never log request bodies, they
+   * may contain personal data", which is about logging, not what the agent reads).
+   */
+  private static boolean showsPii(String text) {
+    for (String clause : text.split("[,;:—–(]|\\s-\\s|，|；|：")) {
+      java.util.regex.Matcher show = SHOW.matcher(clause);
+      if (show.find() && PII.matcher(clause).find(show.start())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static final Pattern MASK =
       Pattern.compile("(?i)\\b(mask|masked|redact|redacted|anonymi[sz]e)\\b|脱敏|遮蔽|打码");
   private static final Pattern ATTRIBUTION =
@@ -153,8 +169,7 @@ public final class ContentRuleMatcher implements RuleMatcher {
     if (hides && SECRETS.matcher(text).find()) {
       out.add(redact("secrets", SECRET_PATTERN, "[REDACTED]", s));
     }
-    if ((hides || MASK.matcher(text).find())
-        && PII.matcher(text).find()
+    if ((hides && showsPii(text) || MASK.matcher(text).find() && PII.matcher(text).find())
         && maskedFields(s).isEmpty()) {
       out.add(redact("emails", EMAIL_PATTERN, "[REDACTED]", s));
       out.add(redact("phones", PHONE_PATTERN, "[REDACTED]", s));

@@ -53,8 +53,21 @@ public record Statement(
     return antecedent == null ? text : resolve(text, antecedent);
   }
 
+  /**
+   * "run both before pushing", "run them all", "run these": the commands of the sentences before,
+   * named by a pronoun as what to run.
+   */
+  public static final java.util.regex.Pattern RUN_PRONOUN =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(?:run|execute)\\s+(both(?:\\s+of\\s+them)?|them\\s+(?:both|all)|all\\s+of\\s+them"
+              + "|these|those|them)\\b");
+
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {
+    java.util.regex.Matcher run = RUN_PRONOUN.matcher(text);
+    if (antecedent.startsWith("`") && run.find()) {
+      return text.substring(0, run.start(1)) + antecedent + text.substring(run.end(1));
+    }
     return OBJECT_PRONOUN
         .matcher(text)
         .replaceFirst(java.util.regex.Matcher.quoteReplacement(antecedent));

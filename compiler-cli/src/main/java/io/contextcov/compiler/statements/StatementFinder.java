@@ -159,7 +159,31 @@ public final class StatementFinder {
    * object in inline code or the sentence before has no subject.
    */
   public static String antecedent(String before, String rule) {
-    if (!Statement.OBJECT_PRONOUN.matcher(rule).find() || CODE.matcher(rule).find()) {
+    return antecedent(before, rule, before);
+  }
+
+  /**
+   * As {@link #antecedent(String, String)}; a pronoun that says what to run ("run both before
+   * pushing") stands for the commands in code of all the unit's sentences before ({@code earlier}),
+   * not paths.
+   */
+  public static String antecedent(String before, String rule, String earlier) {
+    if (CODE.matcher(rule).find()) {
+      return null;
+    }
+    if (Statement.RUN_PRONOUN.matcher(rule).find()) {
+      List<String> commands =
+          CODE.matcher(earlier)
+              .results()
+              .map(r -> r.group(1).strip())
+              .filter(c -> c.contains(" ") && !c.contains("\n") && c.matches("[\\w./-].*"))
+              .distinct()
+              .toList();
+      if (!commands.isEmpty() && commands.size() <= 4) {
+        return String.join(" and ", commands.stream().map(c -> "`" + c + "`").toList());
+      }
+    }
+    if (!Statement.OBJECT_PRONOUN.matcher(rule).find()) {
       return null;
     }
     Matcher m = SUBJECT.matcher(before);
@@ -293,7 +317,14 @@ public final class StatementFinder {
               ModalityDetector.conditions(s.text()),
               doc.file().scope(),
               unit.kind(),
-              i > 0 ? antecedent(sentences.get(i - 1).text(), s.text()) : null));
+              i > 0
+                  ? antecedent(
+                      sentences.get(i - 1).text(),
+                      s.text(),
+                      sentences.subList(0, i).stream()
+                          .map(x -> x.text())
+                          .collect(java.util.stream.Collectors.joining(" ")))
+                  : null));
     }
     return out;
   }
