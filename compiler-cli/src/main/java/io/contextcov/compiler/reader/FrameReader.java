@@ -2587,6 +2587,12 @@ public final class FrameReader {
       laterCommand = Optional.of(banned);
       negativeOverride = true;
     }
+    if (negative && !negativeOverride && dutyCodeBeforeHanBan(p)) {
+      // 迁移只能通过 `pnpm db:migrate` 执行，禁止直接修改数据库: the code is the duty's, the ban
+      // after the comma names none of it, nor the purpose the duty names (部署)
+      commands.clear();
+      keepHanBanPurposes(p, purposes);
+    }
     return new Frame(
         strength,
         negative && !negativeOverride,
@@ -4450,6 +4456,38 @@ public final class FrameReader {
     // a negative modality with no negative word left in the clause came from a part dropped
     // (a parenthetical) or another clause: it does not make this clause a ban
     return false;
+  }
+
+  /** Removes the purposes a Chinese clause names only before the comma that opens its ban. */
+  private static void keepHanBanPurposes(Prose p, Set<String> purposes) {
+    String tail = p.text().substring(p.text().indexOf('，', p.text().lastIndexOf('§')));
+    for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+      if (g.phrases().stream().noneMatch(ph -> Prose.isHan(ph) && tail.contains(ph))) {
+        purposes.remove(g.name());
+      }
+    }
+  }
+
+  /** 只能, 必须, 请, 务必, 一律, 统一: a Chinese duty before the code of its clause. */
+  private static final Pattern HAN_DUTY_WORD = Pattern.compile("只能|必须|务必|一律|统一|^\\W*请");
+
+  /**
+   * Whether a Chinese clause holds a duty with all its code before a comma and a ban after it, the
+   * ban naming no code.
+   */
+  private static boolean dutyCodeBeforeHanBan(Prose p) {
+    if (!p.han() || p.spans().isEmpty()) {
+      return false;
+    }
+    java.util.regex.Matcher ban = HAN_JOINED_BAN.matcher(p.text());
+    if (!ban.find()) {
+      return false;
+    }
+    String head = p.text().substring(0, ban.start());
+    return !p.text().substring(ban.end()).contains("§")
+        && head.contains("§")
+        && HAN_DUTY_WORD.matcher(head).find()
+        && Lexicon.get().hanEntries("negation").stream().noneMatch(head::contains);
   }
 
   /** Whether "before …" names no act, command or tool the reader knows, nor the end of the task. */
