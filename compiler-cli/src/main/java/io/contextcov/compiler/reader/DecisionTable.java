@@ -6730,7 +6730,7 @@ public final class DecisionTable {
               + "(?:\\s+branch)?\\s+into\\b");
 
   /** "not sure", "not certain", "not entirely confident": doubt said with a negation. */
-  private static final java.util.regex.Pattern NOT_SURE =
+  static final java.util.regex.Pattern NOT_SURE =
       java.util.regex.Pattern.compile(
           "\\bnot\\s+(\\w+ly\\s+|quite\\s+|100%\\s+)?(sure|certain|confident)\\b");
 

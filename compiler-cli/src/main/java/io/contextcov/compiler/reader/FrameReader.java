@@ -3900,14 +3900,16 @@ public final class FrameReader {
       // "when developing", "while iterating": always, in practice
       return true;
     }
-    for (int i = r.from + 2; i < Math.min(r.to, r.from + 6); i++) {
-      if (Set.of("sure", "certain", "confident").contains(p.words().get(i).text())
-          && (p.words().get(i - 1).text().equals("not")
-              || p.words().get(i - 1).text().endsWith("ly")
-                  && p.words().get(i - 2).text().equals("not"))) {
-        // "if you are not sure", "not entirely certain": unsure, in more words
-        return true;
-      }
+    if (r.from < r.to
+        && DecisionTable.NOT_SURE
+            .matcher(
+                p.text()
+                    .substring(
+                        p.words().get(r.from).at(),
+                        r.to < p.words().size() ? p.words().get(r.to).at() : p.text().length()))
+            .find()) {
+      // "if you are not sure", "not entirely certain": unsure, in more words
+      return true;
     }
     for (int i = r.from + 1; i < Math.min(r.to, r.from + 4); i++) {
       int at = i;
