@@ -3777,7 +3777,9 @@ public final class DecisionTable {
       "(versions?|dependenc(y|ies)|deps|fields?|entr(y|ies)|keys?|sections?|settings?|values?"
           + "|lines?|headers?|blocks?|numbers?|scripts?|comments?|headings?"
           // parts of code: "public function signatures in `pkg/api/`", "the API in `lib/`"
-          + "|signatures?|apis?|interfaces?|exports?|contracts?|behaviou?rs?|schemas?)\\b";
+          + "|signatures?|apis?|interfaces?|exports?|contracts?|behaviou?rs?|schemas?)\\b"
+          // ("schema files in `db/`", "script files under `bin/`" are whole files)
+          + "(?!\\s+(files?|directories|folders?|dirs?)\\b)";
 
   /** A negation right before the verb of deleting ("never delete", "do not remove"). */
   private static final java.util.regex.Pattern NEGATED_DELETE =
@@ -3862,8 +3864,9 @@ public final class DecisionTable {
 
   private static final java.util.regex.Pattern EDITING =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(edit|edits|editing|modify|modifying|change|changing|update|updating|touch|"
-              + "touching|write|writing|overwrite|alter|hand-edit)\\b|修改|编辑|改动|更改|更新|写入|覆盖");
+          "(?i)\\b(edit|edits|editing|edited|modify|modifying|modified|change|changing|changed"
+              + "|update|updating|updated|touch|touching|touched|write|writing|written|overwrite"
+              + "|overwritten|alter|altered|hand-edit|hand-edited)\\b|修改|编辑|改动|更改|更新|写入|覆盖");
 
   private static String verb(Act a) {
     return switch (a) {

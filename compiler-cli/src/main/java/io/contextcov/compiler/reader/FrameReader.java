@@ -325,6 +325,13 @@ public final class FrameReader {
           own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
         }
       } else if (own.commands().isEmpty()
+          && own.acts().isEmpty()
+          && own.ask() == Frame.Ask.REQUIRED
+          && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
+          && !s.literals().isEmpty()) {
+        // "make db-reset  # drops the local database, ask first": the line is what is asked about
+        own = askedLine(s, facts, clauses.size() == 1 ? s.modality() : null, own);
+      } else if (own.commands().isEmpty()
           && own.acts().contains(Act.RUN)
           && s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
           && clause == clauses.get(clauses.size() - 1)
@@ -1164,10 +1171,37 @@ public final class FrameReader {
               && Character.isWhitespace(text.charAt(i - 1))
               && Character.isWhitespace(text.charAt(i + 1))
           || c == ',' && text.startsWith("so", skipSpace(text, i + 1))) {
-        return CLAUSE_BREAK.split(text);
+        return labelsJoined(CLAUSE_BREAK.split(text));
       }
     }
     return new String[] {text};
+  }
+
+  /** A piece of a sentence that is only code: "`make db-reset`", "`terraform apply`". */
+  private static final Pattern ONLY_CODE = Pattern.compile("\\W*(`[^`]+`[\\s,/]*)+\\W*");
+
+  /**
+   * "`terraform apply` — ask me first": a piece that is only code labels the piece after it, as
+   * "`terraform apply`: ask me first" does, and is not a clause of its own.
+   */
+  private static String[] labelsJoined(String[] pieces) {
+    List<String> out = new ArrayList<>();
+    String label = null;
+    for (String piece : pieces) {
+      if (label != null) {
+        piece = label + ": " + piece;
+        label = null;
+      }
+      if (ONLY_CODE.matcher(piece).matches() && out.size() + 1 < pieces.length) {
+        label = piece.strip();
+      } else {
+        out.add(piece);
+      }
+    }
+    if (label != null) {
+      out.add(label);
+    }
+    return out.toArray(String[]::new);
   }
 
   /** The first index at or after {@code from} that is not white space. */
@@ -1386,9 +1420,18 @@ public final class FrameReader {
    */
   private static final Pattern OBJECTLESS_RUN =
       Pattern.compile(
-          "(?i)\\b(run|use|execute|invoke|call)\\b(?=\\s*$|\\s*[:;,.!]|\\s+(against|on|in|inside|with"
+          "(?i)\\b(run|running|use|execute|invoke|call)\\b(?=\\s*$|\\s*[:;,.!]|\\s+(against|on|in|inside|with"
               + "|from|for|without|when|while|outside|unless|before|after|during|locally|directly"
               + "|manually|only|twice|again)\\b)");
+
+  /** The frame of asking before running the command line a comment is about, or {@code own}. */
+  private static Frame askedLine(Statement s, FileFacts facts, Modality modality, Frame own) {
+    String line = s.literals().get(0).split("\n")[0].strip();
+    if (CommandRef.of(line, facts.programs()).isEmpty() || line.contains("`")) {
+      return own;
+    }
+    return clause("Ask before running `" + line + "`.", facts, modality);
+  }
 
   /** A task in the form of a namespaced name: {@code db:migrate}, {@code test:unit}. */
   private static final Pattern TASK = Pattern.compile("[a-z][\\w-]*(:[\\w-]+)+");
@@ -3001,6 +3044,15 @@ public final class FrameReader {
           "^\\s*(it is|it's|its) (always |totally |perfectly )?(ok|okay|fine|safe|allowed|permitted"
               + "|acceptable) to\\b");
 
+  /**
+   * Code that labels a run of it: "`make lint`: run before every commit", "`make e2e`: only run
+   * locally" (not "`make test`: run the unit tests", which says what the command does).
+   */
+  private static final Pattern CODE_LABEL =
+      Pattern.compile(
+          "[^\\p{L}§]*§\\d+\\s*[:：]\\s+((always|only)\\s+)?(run|execute|invoke)\\b"
+              + "(?!\\s+(the|a|an|all|any|every|each|your|our|its|their|§\\d+|\\w+s)\\b)");
+
   /** Nouns that say a subject is files ("files in `legacy/`", "the `dist` folder"). */
   private static final Set<String> FILE_WORDS =
       Set.of("file", "files", "directory", "directories", "folder", "folders", "dir", "code");
@@ -3035,6 +3087,13 @@ public final class FrameReader {
       // "Changes to `infra/` require approval": the agent's own acts are the subject
       return false;
     }
+    if (!ws.isEmpty()
+        && ws.get(0).text().startsWith("§")
+        && io.contextcov.compiler.statements.ModalityDetector.ASKS.matcher(p.text()).find()) {
+      // "`make deploy` requires approval", "`make db-reset` drops the database, ask first": the
+      // command named first is what is asked about
+      return false;
+    }
     int start = 0;
     if (!ws.isEmpty() && SUBORDINATORS.contains(ws.get(0).text())) {
       // "If you changed X, run Y", "Before committing, run Y": the main clause follows the comma
@@ -3043,6 +3102,11 @@ public final class FrameReader {
         return false;
       }
       start = p.wordAt(comma);
+    } else if (ws.size() > 1
+        && ws.get(0).text().startsWith("§")
+        && CODE_LABEL.matcher(p.text()).lookingAt()) {
+      // "`make lint`: run before every commit": the code labels a run of it
+      start = 1;
     }
     while (start < ws.size()
         && (LEADERS.contains(ws.get(start).text()) || ws.get(start).text().endsWith("ly"))) {

@@ -54,6 +54,23 @@ public final class ContentRuleMatcher implements RuleMatcher {
               + "|\\b(ai|tool|model|agent|assistant|claude) attribution"
               + "|attribution to (the )?(ai|claude|assistant)|(ai|claude)\\s*署名");
 
+  /**
+   * Whether the text speaks of attribution: a co-author or attribution named, or "generated with"
+   * where a message, a quoted marker or a model is named too ("files in `gen/` are generated with
+   * `buf`" speaks of how files are made).
+   */
+  private static boolean namesAttribution(String text) {
+    Matcher a = ATTRIBUTION.matcher(text);
+    boolean generated = false;
+    while (a.find()) {
+      if (!a.group().toLowerCase(Locale.ROOT).startsWith("generated with")) {
+        return true;
+      }
+      generated = true;
+    }
+    return generated && ATTRIBUTION_PLACE.matcher(text).find();
+  }
+
   /** Attribution to a model named as such, whatever form it takes ("AI attribution", AI署名). */
   private static final Pattern GENERAL_ATTRIBUTION =
       Pattern.compile(
@@ -92,6 +109,13 @@ public final class ContentRuleMatcher implements RuleMatcher {
   /** Names of models, assistants and the tools that host them, as a regular-expression branch. */
   private static final String MODEL_NAMES =
       "claude|anthropic|openai|chatgpt|gpt|copilot|codex|gemini|cursor|devin|assistant|\\bai\\b";
+
+  /** Where attribution is written, or who it names. */
+  private static final Pattern ATTRIBUTION_PLACE =
+      Pattern.compile(
+          "(?i)\\b(commits?|messages?|trailers?|footers?|prs?|pull requests?|descriptions?"
+              + "|attribution)\\b|[\"“]|"
+              + MODEL_NAMES);
 
   /** A co-author trailer that names a model, an assistant or a tool (a human's may stay). */
   static final String AI_TRAILER =
@@ -134,7 +158,7 @@ public final class ContentRuleMatcher implements RuleMatcher {
     if (KEYWORDS.stream().noneMatch(lower::contains)) {
       return out;
     }
-    if (s.modality().negative() && ATTRIBUTION.matcher(text).find()) {
+    if (s.modality().negative() && namesAttribution(text)) {
       attribution(s, text, out);
     }
     // "PR titles follow Conventional Commits" is about titles, not commit messages

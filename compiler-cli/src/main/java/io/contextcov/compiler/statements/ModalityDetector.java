@@ -79,6 +79,16 @@ public final class ModalityDetector {
   public static final Pattern ASK_LABEL =
       Pattern.compile("(?i)^[\\W_]*" + ASKING + "[*_]*\\s*:[*_]*\\s*");
 
+  /**
+   * A clause that asks, after what it is about: "`make db-reset` drops the database, ask first",
+   * "`make seed` — ask before running".
+   */
+  private static final Pattern ASK_CLAUSE =
+      Pattern.compile("(?i)(?:[,;:—–]|\\s-)\\s*(?:please\\s+)?" + ASKING + "\\b");
+
+  /** Words that ask first, anywhere in a text. */
+  public static final Pattern ASKS = Pattern.compile("(?i)\\b" + ASKING + "\\b");
+
   /** A heading that is only an asking label ("### ⚠️ Ask first"): its items are asked about. */
   private static final Pattern ASK_HEADING =
       Pattern.compile("(?i)^[\\W_]*" + ASKING + "[*_:\\s]*$");
@@ -556,19 +566,13 @@ public final class ModalityDetector {
     if (MUST_NOT_WORDS.in(words) || (han && ZH_MUST_NOT.matcher(l).find())) {
       return Optional.of(mustNotOrWeaker(l));
     }
-    // "Python: no bare `except`": a short label before the words that rule
-    String rulingText = SHORT_LABEL.matcher(l).replaceFirst("");
-    List<String> ruling = PhraseSet.words(rulingText);
-    if (!heading
-        && (ruling.size() > 1
-            // "No `eval`.": the code is what there is to be none of
-            || ruling.size() == 1 && NO_CODE.matcher(rulingText).lookingAt())
-        && (ruling.get(0).equals("no") || ruling.get(0).equals("zero"))
-        // ("no one knows why …" describes; "no one may …" rules, above)
-        && !(ruling.size() > 1 && ruling.get(1).equals("one"))) {
+    if (!heading && noneOf(l)) {
       return Optional.of(Modality.MUST_NOT);
     }
-    if (MUST_WORDS.in(words) || (han && ZH_MUST.matcher(l).find()) || doneWhen(l)) {
+    if (MUST_WORDS.in(words)
+        || (han && ZH_MUST.matcher(l).find())
+        || doneWhen(l)
+        || l.contains("ask") && ASK_CLAUSE.matcher(l).find()) {
       return Optional.of(Modality.MUST);
     }
     if (SHOULD_WORDS.in(words) || (han && ZH_SHOULD.matcher(l).find())) {
@@ -769,6 +773,28 @@ public final class ModalityDetector {
   /**
    * The sentence with inline code removed, so commands like `git push --no-verify` do not count.
    */
+  /**
+   * "No `eval`.", "Python: no bare `except`", "Strict mode; no `any`": a clause (after a short
+   * label, or after a semicolon) that opens with "no" or "zero" and names what there is to be none
+   * of.
+   */
+  private static boolean noneOf(String l) {
+    for (String clause : l.split("[;；]")) {
+      // "Python: no bare `except`": a short label before the words that rule
+      String rulingText = SHORT_LABEL.matcher(clause.strip()).replaceFirst("");
+      List<String> ruling = PhraseSet.words(rulingText);
+      if ((ruling.size() > 1
+              // "No `eval`.": the code is what there is to be none of
+              || ruling.size() == 1 && NO_CODE.matcher(rulingText).lookingAt())
+          && (ruling.get(0).equals("no") || ruling.get(0).equals("zero"))
+          // ("no one knows why …" describes; "no one may …" rules, above)
+          && !(ruling.size() > 1 && ruling.get(1).equals("one"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** "no" then code and nothing else: "No `eval`." with its code cut out. */
   private static final Pattern NO_CODE = Pattern.compile("\\W*no\\s+_[\\s_,.;!]*$");
 

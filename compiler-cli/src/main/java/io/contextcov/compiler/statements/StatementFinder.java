@@ -260,6 +260,13 @@ public final class StatementFinder {
         modality = Optional.of(Modality.MUST);
       }
       if (modality.isEmpty()
+          && unit.kind() == TextUnit.Kind.CODE_COMMENT
+          && !unit.codeBlocks().isEmpty()
+          && ModalityDetector.ASKS.matcher(s.text()).find()) {
+        // "make seed  # ask before running", "# needs approval": a question before the line
+        modality = Optional.of(Modality.MUST);
+      }
+      if (modality.isEmpty()
           && i == 0
           && unit.kind() == TextUnit.Kind.LIST_ITEM
           && (unit.leadIn() != null
