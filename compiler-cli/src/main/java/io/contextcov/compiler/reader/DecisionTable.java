@@ -3299,6 +3299,24 @@ public final class DecisionTable {
           if ((a == Act.PUSH || a == Act.COMMIT) && f.acts().contains(Act.FORCE_PUSH)) {
             continue;
           }
+          boolean defaultBranch = onBranchKind && DEFAULT_BRANCH.matcher(f.text()).find();
+          if (a == Act.PUSH
+              && f.branch().isEmpty()
+              && (!onBranchKind && PUSH_DIRECTLY.matcher(f.text()).find() || defaultBranch)) {
+            // "never push directly; open a pull request": onto the default branch — a feature
+            // branch is pushed to open the pull request, so a ban on every push would stop it
+            // ("the default branch" is most often one of them, but not always: asked about)
+            out.add(
+                block(
+                    soft || defaultBranch,
+                    BAN,
+                    "push:main,master",
+                    "git.push",
+                    "args.branch == 'main' || args.branch == 'master'",
+                    Map.of("branch", "main"),
+                    "a push to `main` or `master` is not allowed here"));
+            continue;
+          }
           if ((a == Act.COMMIT || a == Act.PUSH)
               && !f.bare().contains(a)
               && !(a == Act.PUSH && f.branch().isPresent())) {
@@ -6717,7 +6735,16 @@ public final class DecisionTable {
   /** "commit directly", "directly commit": onto the branch checked out, with no review between. */
   private static final java.util.regex.Pattern COMMIT_DIRECTLY =
       java.util.regex.Pattern.compile(
-          "(?i)\\bcommit(s|ting)?\\s+(directly|straight)\\b|\\bdirectly\\s+commit");
+          "(?i)\\bcommit(s|ting)?\\s+(directly|straight)\\b|\\bdirectly\\s+commit|直接提交");
+
+  /** The repository's default branch, which no call names: "the default branch", 默认分支. */
+  private static final java.util.regex.Pattern DEFAULT_BRANCH =
+      java.util.regex.Pattern.compile("(?i)\\b(default|primary)\\s+branch\\b|默认分支");
+
+  /** "push directly", 直接推送: to the default branch, with no pull request between. */
+  private static final java.util.regex.Pattern PUSH_DIRECTLY =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bpush(es|ing)?\\s+(directly|straight)\\b|\\bdirectly\\s+push|直接推送");
 
   /** "to shared branches", "onto the default branch": branches named by their kind alone. */
   private static final java.util.regex.Pattern UNNAMED_BRANCH =

@@ -1829,7 +1829,7 @@ public final class FrameReader {
       }
       if (inside(later, h.word)) {
         laterActs.add(h.act);
-      } else if (inside(opening, h.word) || inside(condition, h.word)) {
+      } else if (inside(opening, h.word) || inside(condition, h.word) || hanAfter(p, h.end)) {
         openingActs.add(h.act);
       } else if (!acts.contains(h.act)) {
         acts.add(h.act);
@@ -4983,10 +4983,16 @@ public final class FrameReader {
     return "应相适正恰妥担充".indexOf(before) < 0 && "前然地初天日今下中".indexOf(after) < 0;
   }
 
-  /** The first stop (comma, colon, semicolon, full stop) at or after a character, or the end. */
+  /**
+   * The first stop (comma, colon, semicolon, full stop) at or after a character, or 就 that opens
+   * what the condition leads to (一旦合并就不能再修改; not 就是, "is"), or the end.
+   */
   private static int hanStop(Prose p, int from) {
+    String t = p.text();
     int stop = from;
-    while (stop < p.text().length() && "，,：:；;。".indexOf(p.text().charAt(stop)) < 0) {
+    while (stop < t.length()
+        && "，,：:；;。".indexOf(t.charAt(stop)) < 0
+        && !(t.charAt(stop) == '就' && stop > from && !t.startsWith("就是", stop))) {
       stop++;
     }
     return stop;
@@ -5035,6 +5041,29 @@ public final class FrameReader {
       Pattern.compile("(?<=如果|若|一旦|如果你|若你|当你|每当)(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,16}?(?=[，,])");
 
   /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
+  /**
+   * 合并之后不能再修改, 迁移文件合并后不要改: an act right before 后/之后/以后 with a negation after it is when the rule
+   * starts, not what it bans (后端, 后台, 后续 are words of their own).
+   */
+  private static boolean hanAfter(Prose p, int end) {
+    if (!p.han()) {
+      return false;
+    }
+    String t = p.text();
+    int stop = Math.min(t.length(), end + 6);
+    for (int i = end; i < stop; i++) {
+      char c = t.charAt(i);
+      if ("，,：:；;。".indexOf(c) >= 0) {
+        return false;
+      }
+      if (c == '后' && (i + 1 >= t.length() || "端台续面果悔缀".indexOf(t.charAt(i + 1)) < 0)) {
+        String rest = t.substring(i + 1);
+        return rest.matches("(?s).*[不别勿禁].*");
+      }
+    }
+    return false;
+  }
+
   private static void hanOrder(Prose p, List<Act> later) {
     String t = p.text();
     for (String[] pair :
