@@ -2924,6 +2924,14 @@ public final class FrameReader {
           "process",
           "processes",
           "daemon",
+          "cli",
+          "app",
+          "application",
+          "binary",
+          "program",
+          "sdk",
+          "client",
+          "plugin",
           "library",
           "function",
           "method",
@@ -3154,6 +3162,12 @@ public final class FrameReader {
           || first.endsWith("s") && !first.endsWith("ss") && !isVerb(first);
     }
     for (int i = start; i < m; i++) {
+      if (AGENT.contains(ws.get(i).text())
+          && i > 0
+          && Set.of("most", "many", "few", "some", "several").contains(ws.get(i - 1).text())) {
+        // "most contributors never touch `scripts/`": a habit of some people, not a duty
+        return true;
+      }
       if (AGENT.contains(ws.get(i).text())) {
         String next = m + 1 < ws.size() ? ws.get(m + 1).text() : "";
         // "the agent never fired": a past event, not a duty
