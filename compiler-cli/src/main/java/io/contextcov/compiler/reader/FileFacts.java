@@ -158,6 +158,12 @@ public final class FileFacts {
     static final UnitNames NONE = new UnitNames(List.of(), List.of(), null);
   }
 
+  /** A ban of a pronoun's runs: "so don't use them", "never run these". */
+  private static final java.util.regex.Pattern BANNED_BACK =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(don't|do not|never|avoid)\\s+(use|using|run|running|call|calling|invoke|execute)"
+              + "\\s+(them|these|those|any of them|either)\\b");
+
   /** Words of a commit, a push or a pull request: a clause without them routes none. */
   private static final java.util.regex.Pattern MILESTONE_WORDS =
       java.util.regex.Pattern.compile(
@@ -184,6 +190,9 @@ public final class FileFacts {
     List<java.util.Map.Entry<Act, String>> through = new ArrayList<>();
     boolean milestones = MILESTONE_WORDS.matcher(u.text()).find();
     List<String> clauses = List.copyOf(FrameReader.clauses(u.text()));
+    // "interactive commands (like `git add -p`) hang, so don't use them": a ban whose pronoun
+    // stands for what the unit named before it; none of it is told
+    boolean bannedBack = BANNED_BACK.matcher(u.text()).find();
     for (String clause : clauses) {
       if (clause.indexOf('`') < 0) {
         continue;
@@ -206,7 +215,8 @@ public final class FileFacts {
                         && judge(judged, "+", section)
                     || u.kind() == TextUnit.Kind.CODE_COMMENT
                     || !described(clause))
-                && !DecisionTable.CI_ONLY.matcher(clause).find();
+                && !DecisionTable.CI_ONLY.matcher(clause).find()
+                && !bannedBack;
         // "use `pnpm` instead of `npm`": what is replaced is not something to run
         for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
           out.add(new Named(span, told));
