@@ -3736,6 +3736,16 @@ public final class FrameReader {
         end = aim.word();
       }
     }
+    if (at + 1 < end && p.words().get(at + 1).text().endsWith("ing")) {
+      // "before committing run `make lint`", "after editing Rust files always run …": with no
+      // comma, the setting ends where a verb of running opens the main clause
+      for (int i = at + 2; i < Math.min(end, at + 7); i++) {
+        if (Set.of("run", "execute", "invoke", "always").contains(p.words().get(i).text())) {
+          end = i;
+          break;
+        }
+      }
+    }
     for (int i = at + 1; i < end; i++) {
       String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
       if (between.contains(",")
@@ -4579,7 +4589,25 @@ public final class FrameReader {
         && laterTools(p, later).isEmpty()
         && !p.han()
         && !endOfTurn(p)
-        && p.find("act.finish").stream().noneMatch(h -> inside(later, h.word()));
+        && p.find("act.finish").stream().noneMatch(h -> inside(later, h.word()))
+        && !movingOn(p, later);
+  }
+
+  /**
+   * "fix failures before moving on", "… before you continue", "before proceeding": the work goes on
+   * after the check, so it is owed while working, as before finishing — no step of its own.
+   */
+  private static boolean movingOn(Prose p, Region later) {
+    for (int i = later.from; i < Math.min(later.to, later.from + 3); i++) {
+      String w = p.words().get(i).text();
+      if (Set.of("moving", "move", "continuing", "continue", "proceeding", "proceed").contains(w)
+          && (later.to == i + 1
+              || !w.startsWith("mov")
+              || p.words().get(i + 1).text().equals("on"))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Words that open a condition, within whose part of the sentence a "not" describes a state. */

@@ -690,11 +690,24 @@ public final class ModalityDetector {
               + "|at|upon|until|as soon as|every time|each time|prior to)\\b[^,;:：]{1,80}[,;:：]\\s*"
               + "(also\\s+|then\\s+|always\\s+)?([a-z-]+)");
 
+  /**
+   * "Before committing run …", "after editing Rust files always run …": an order with no comma,
+   * then a verb of running.
+   */
+  private static final Pattern LEADING_ORDER_RUN =
+      Pattern.compile(
+          "^(before|after|prior to|once)\\s+[a-z]+ing\\b(\\s+[a-z'’]+){0,3}?\\s+"
+              + "(?:also\\s+|then\\s+|always\\s+)?(run|execute|invoke)\\b");
+
   /** The verb opening the main clause after a leading "When …," or a ';'. */
   private static String clauseImperative(String l) {
     Matcher m = LEADING_CLAUSE.matcher(NON_LETTERS.matcher(l).replaceFirst(""));
     if (m.find() && IMPERATIVES.contains(m.group(3))) {
       return m.group(3);
+    }
+    Matcher bare = LEADING_ORDER_RUN.matcher(NON_LETTERS.matcher(l).replaceFirst(""));
+    if (bare.find()) {
+      return bare.group(3);
     }
     int semi = l.indexOf(';');
     if (semi > 0) {
