@@ -5182,7 +5182,8 @@ public final class DecisionTable {
             "(?i)\\b(in|inside|within|into|to)\\s+(the\\s+|any\\s+|all\\s+|an?\\s+)?"
                 + q
                 + "\\b(?!\\s+(class|classes|selectors?|names?|attributes?)\\b)"
-                + "|\\b"
+                // ("no new CSS files" bans making them, no place of the statement's code)
+                + "|(?<!\\bnew\\s)\\b"
                 + q
                 + "\\s+(files?|code|scripts?|stylesheets?|templates?|sources?|manifests?)\\b"
                 // 在 TypeScript 代码中, Python 文件: the place named in Chinese

@@ -1477,6 +1477,20 @@ public final class FrameReader {
    * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
    */
   private static List<String> commaDuties(String part) {
+    String[] items = NO_ITEM.split(part);
+    if (items.length > 1
+        && java.util.Arrays.stream(items)
+                .filter(i -> i.strip().toLowerCase(java.util.Locale.ROOT).startsWith("no "))
+                .count()
+            >= 2) {
+      // "no `any`, no `@ts-ignore`", "use Tailwind, no inline `style=`, no new CSS files": a list
+      // of bans, each a clause of its own (one "use X, no Y" is a substitution, read whole)
+      List<String> out = new ArrayList<>();
+      for (String item : items) {
+        out.addAll(commaDuties(item));
+      }
+      return out;
+    }
     java.util.regex.Matcher use = BAN_THEN_USE.matcher(part);
     if (use.find()
         && part.substring(0, use.start()).contains("`")
@@ -1519,6 +1533,9 @@ public final class FrameReader {
     out.addAll(commaDuties(part.substring(m.end())));
     return out;
   }
+
+  /** A comma before an item that bans with "no". */
+  private static final Pattern NO_ITEM = Pattern.compile("(?i),\\s*(?=no\\s)");
 
   /** A parenthesis that holds only a command line: a program name, then options and words. */
   private static final Pattern BARE_COMMAND = Pattern.compile("[a-z][a-z0-9._-]*( [-\\w./:=@]+)*");
@@ -1829,7 +1846,7 @@ public final class FrameReader {
       }
       if (inside(later, h.word)) {
         laterActs.add(h.act);
-      } else if (inside(opening, h.word) || inside(condition, h.word) || hanAfter(p, h.end)) {
+      } else if (opens(p, opening, condition, h)) {
         openingActs.add(h.act);
       } else if (!acts.contains(h.act)) {
         acts.add(h.act);
@@ -5083,6 +5100,11 @@ public final class FrameReader {
       Pattern.compile("(?<=如果|若|一旦|如果你|若你|当你|每当)(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,16}?(?=[，,])");
 
   /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
+  /** Whether an act stands where the rule starts: the opening, the condition, or before 之后. */
+  private static boolean opens(Prose p, Region opening, Region condition, ActHit h) {
+    return inside(opening, h.word) || inside(condition, h.word) || hanAfter(p, h.end);
+  }
+
   /**
    * 合并之后不能再修改, 迁移文件合并后不要改: an act right before 后/之后/以后 with a negation after it is when the rule
    * starts, not what it bans (后端, 后台, 后续 are words of their own).
@@ -5525,6 +5547,7 @@ public final class FrameReader {
           " not ",
           ", never ",
           " — never ",
+          ", no ",
           "，不要",
           "，禁止",
           "，别",
@@ -5542,7 +5565,7 @@ public final class FrameReader {
             && !t.substring(0, i).matches(".*§\\d+\\s*$")) {
           continue;
         }
-        if ((m.endsWith("never ") || m.startsWith("，"))
+        if ((m.endsWith("never ") || m.equals(", no ") || m.startsWith("，"))
             && !(t.substring(0, i).contains("§")
                 && (USE_FIRST.matcher(t).lookingAt()
                     // "format Python with `ruff format`, never with `black`"
