@@ -3430,7 +3430,12 @@ public final class DecisionTable {
         default -> {}
       }
     }
-    if (f.subjects().contains("secret") && (f.has(Act.EDIT) || f.has(Act.COMMIT) || logs(f))) {
+    if (f.subjects().contains("secret")
+        && (f.has(Act.EDIT)
+            || f.has(Act.COMMIT)
+            || logs(f)
+            // "no secrets in code", "no API keys in the repo": none to be written there
+            || f.acts().isEmpty() && f.negative() && SECRET_IN_CODE.matcher(f.text()).find())) {
       out.add(secretsInWrites(s));
     }
     if (!contentTokens(f).isEmpty()
@@ -4059,6 +4064,12 @@ public final class DecisionTable {
   private static List<String> escapeEach(String[] parts) {
     return java.util.Arrays.stream(parts).map(DecisionTable::escape).toList();
   }
+
+  /** Where a verbless ban puts secrets: "in code", "in the repo", "in source files". */
+  private static final java.util.regex.Pattern SECRET_IN_CODE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(in|into)\\s+(the\\s+|any\\s+)?(code|codebase|source|sources|source code|repo"
+              + "|repository|files?|source files|commits?|config files?)\\b");
 
   /** Secrets written into files: known key formats and long literals given to secret names. */
   static Draft secretsInWrites(Statement s) {
