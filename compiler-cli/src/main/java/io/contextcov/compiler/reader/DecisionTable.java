@@ -1226,7 +1226,10 @@ public final class DecisionTable {
     if (f.paths().isEmpty()
         && f.fileKinds().isEmpty()
         && f.commands().isEmpty()
-        && DELETING_FILES.matcher(f.text()).find()) {
+        && (DELETING_FILES.matcher(f.text()).find()
+            // "删除前需要确认": deleting with no object, the only act ("add, remove or upgrade
+            // dependencies" shares its object)
+            || f.bare().contains(Act.DELETE) && f.acts().equals(List.of(Act.DELETE)))) {
       // "ask before deleting files": the delete tool, and the commands that delete
       askDeletes(ASK, out);
     }
@@ -1392,6 +1395,8 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "(?i)\\b(delet\\w*|remov\\w*)\\s+(any\\s+|a\\s+|the\\s+)?(files?|director(y|ies)|folders?)\\b"
               + "|\\b(delet\\w*|remov\\w*)\\s+(anything|something)\\b"
+              // "any delete operation needs confirmation": deleting as such
+              + "|\\b(delete|deletion|removal)\\s+(operations?|actions?|commands?)\\b"
               + "|删除(任何)?(文件|目录)");
 
   /** The commands that give a pull request its title: creating or editing one. */
@@ -2717,6 +2722,8 @@ public final class DecisionTable {
               + "|made|make|own|authored|touched|opened|pushed)\\b"
               // 已推送的提交, 公共分支, 别人的分支: the same qualifiers in Chinese
               + "|(已推送|已经推送|已合并|已发布|公共|共享|受保护|远程|别人|他人)的?\\s*(分支|提交|历史|标签)"
+              // 不要在生产环境运行 X: a setting named before the verb, which no call shows
+              + "|在[^，。,；;§`]{0,8}(环境|服务器|生产|线上|正式|预发|集群|机器|容器)"
               // "never run `cargo build` and `cargo test` at the same time": how two runs overlap,
               // which no one call shows
               + "|\\b(at the same time|simultaneously|concurrently|in parallel|at once)\\b"

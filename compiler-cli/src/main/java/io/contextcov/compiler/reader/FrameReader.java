@@ -1841,7 +1841,7 @@ public final class FrameReader {
       // 使用 `any`: a Chinese verb's hit stands on the next English word; a code span there is
       // its object (an English act word is never a span)
       boolean hanObject = h.word < p.words().size() && p.words().get(h.word).text().startsWith("§");
-      if (p.han() ? hanObjectless(p, h.end) : !hanObject && objectless(p, h.word)) {
+      if (p.han() ? hanBare(p, h.end, ask) : !hanObject && objectless(p, h.word)) {
         bare.add(h.act);
       }
       if (inside(later, h.word)) {
@@ -1981,7 +1981,7 @@ public final class FrameReader {
         cmd = Optional.empty();
       }
       boolean path = cmd.isEmpty() && Paths.isPath(span);
-      if (inside(later, w)) {
+      if (inside(later, w) || hanBefore(p, w)) {
         if (cmd.isPresent()
             && laterCommand.isEmpty()
             && laterActs.stream().allMatch(a -> a == Act.RUN)) {
@@ -2733,6 +2733,8 @@ public final class FrameReader {
           "change",
           "code",
           "work",
+          "operation",
+          "operations",
           "anything",
           "it",
           "them",
@@ -2843,6 +2845,18 @@ public final class FrameReader {
    * Whether a Chinese act word has no object of its own up to the end of its phrase: 禁止提交, 不要提交代码 —
    * not 不要提交构建产物, whose object the reader may not know.
    */
+  /**
+   * A Chinese act with no object: none after it, or (asked about) only the order word and an
+   * "operation" after it — 删除前需要确认, 任何删除操作都需要确认.
+   */
+  private static boolean hanBare(Prose p, int end, Ask ask) {
+    if (hanObjectless(p, end)) {
+      return true;
+    }
+    String rest = p.text().substring(Math.min(end, p.text().length())).stripLeading();
+    return ask == Ask.REQUIRED && rest.matches("(操作)?(之前|以前|前|都|时)(?s).*");
+  }
+
   private static boolean hanObjectless(Prose p, int end) {
     String rest = p.text().substring(Math.min(end, p.text().length()));
     String phrase = rest.split("[。，；;,!！?？、：:]|\\.(\\s|$)", 2)[0];
@@ -5100,6 +5114,19 @@ public final class FrameReader {
       Pattern.compile("(?<=如果|若|一旦|如果你|若你|当你|每当)(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,16}?(?=[，,])");
 
   /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
+  /**
+   * 在执行 `git push` 之前，先运行 X: in Chinese the later step's code stands right before 之前, 以前 or 前 (not
+   * 前端).
+   */
+  private static boolean hanBefore(Prose p, int w) {
+    if (!p.han()) {
+      return false;
+    }
+    Prose.Word word = p.words().get(w);
+    String rest = p.text().substring(word.at() + word.text().length()).stripLeading();
+    return rest.startsWith("之前") || rest.startsWith("以前") || rest.matches("前(?![端台])(?s).*");
+  }
+
   /** Whether an act stands where the rule starts: the opening, the condition, or before 之后. */
   private static boolean opens(Prose p, Region opening, Region condition, ActHit h) {
     return inside(opening, h.word) || inside(condition, h.word) || hanAfter(p, h.end);
