@@ -4152,7 +4152,9 @@ public final class DecisionTable {
         continue;
       }
       String shape = shapingVerb(f.text(), token);
-      boolean shaped = shape != null && token.matches("@?[\\w.:/-]*\\w/?");
+      // "import from `apps/*`": the modules under a directory, as "from `apps/`"
+      String module = shape != null ? token.replaceFirst("/\\*+$", "/") : token;
+      boolean shaped = shape != null && module.matches("@?[\\w.:/-]*\\w/?");
       if (!inCode
           && !shaped
           && !codeLike(token)
@@ -4172,7 +4174,7 @@ public final class DecisionTable {
       String before = token.matches("[a-z]+") ? "[^\\n/#*\"'`.\\w]" : "[^\\n/#*\"'`\\w]";
       String re =
           shaped
-              ? shapedPattern(shape, token.replaceAll("/$", ""))
+              ? shapedPattern(shape, module.replaceAll("/$", ""))
               : word
                   ? "(?s)(.*\\n)?([^\\n/#*\"'`]*" + before + ")?" + token + "\\b.*"
                   : token.matches("[\\w.:!]+\\(\\)")
@@ -4192,6 +4194,8 @@ public final class DecisionTable {
       List<String> place =
           placeOf(f.text(), token).stream()
               .map(g -> g.startsWith("**") ? g : s.baseDir() + g)
+              // "inside `libs/*`": what is under each directory there
+              .map(g -> g.endsWith("/*") ? g + "*" : g)
               .toList();
       List<String> globs = place.isEmpty() ? languageOf(s) : place;
       if ((word || !codeLike(token))
@@ -4747,6 +4751,21 @@ public final class DecisionTable {
   private static List<String> placeOf(String text, String token) {
     Prose p = Prose.of(text);
     int at = placeWord(p, token);
+    if (at < 0) {
+      // "code inside `libs/*` must not import from `apps/*`": the place before the ban, in its
+      // clause
+      int w = wordOf(p, token);
+      for (int i = w - 2; w >= 0 && i >= 0; i--) {
+        String between = p.text().substring(p.words().get(i).at(), p.words().get(i + 1).at());
+        if (between.contains(";") || between.contains(".") && !between.contains("..")) {
+          break;
+        }
+        if (Set.of("inside", "within", "under").contains(p.words().get(i).text())
+            && !placeAt(p, i).isEmpty()) {
+          return placeAt(p, i);
+        }
+      }
+    }
     return at < 0 ? List.of() : placeAt(p, at);
   }
 
