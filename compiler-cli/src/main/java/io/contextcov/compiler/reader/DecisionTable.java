@@ -341,7 +341,7 @@ public final class DecisionTable {
     // row 4e: "no default exports", "use type instead of interface": a construct of a language
     // that the language's written files must not hold
     if ((!f.ungrounded() || GENERATED_EXCEPTION.matcher(f.text()).find())
-        && constructs(f, s, out)) {
+        && constructs(f, s, facts, out)) {
       return out;
     }
     // row 4c: "no emoji in docs", "English only in code", "no wildcard imports": a kind of
@@ -5703,7 +5703,7 @@ public final class DecisionTable {
     return stated;
   }
 
-  private static boolean constructs(Frame f, Statement s, List<Draft> out) {
+  private static boolean constructs(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     if (f.strength() == Strength.PERMISSION || !f.subjects().isEmpty()) {
       return false;
     }
@@ -5741,6 +5741,16 @@ public final class DecisionTable {
       }
       if (stated == null) {
         stated = statedLanguages(s);
+        if (stated.isEmpty() && !facts.language().isEmpty()) {
+          // "avoid classes" in a file about a Python project: that language's classes, if it
+          // has the construct at all
+          stated = new ArrayList<>();
+          for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+            if (facts.language().equals(g.values())) {
+              stated.add(g.name());
+            }
+          }
+        }
       }
       List<String> languages =
           k.languages().contains("*")
