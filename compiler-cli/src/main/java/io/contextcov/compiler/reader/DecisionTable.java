@@ -400,6 +400,26 @@ public final class DecisionTable {
         return out;
       }
     }
+    // row 5c′: "don't open draft PRs": a pull request opened as a draft, which its line shows
+    if (f.negative()
+        && !f.ungrounded()
+        && f.acts().contains(Act.PR)
+        && f.commands().isEmpty()
+        && DRAFT_PRS.matcher(f.text()).find()
+        // (not "don't mark draft PRs as ready": another act on a draft)
+        && OPENING_PRS.matcher(f.text()).find()) {
+      out.add(
+          block(
+              f.strength() == Strength.SOFT,
+              BAN,
+              "pr-draft",
+              "shell.exec",
+              "invokes(args.command, 'gh pr create') && args.command matches "
+                  + lit("(?s).*\\s(--draft|-d)(\\s.*|$)"),
+              commandArgs("gh pr create --draft --title t --body b"),
+              "opening a pull request as a draft is not allowed here"));
+      return out;
+    }
     // row 5c: "do not amend commits that have been pushed", "don't rebase public branches": the
     // object carries a qualifier the reader cannot check, so the act is asked about, not banned
     if (f.negative()
@@ -6784,6 +6804,16 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern COMMIT_DIRECTLY =
       java.util.regex.Pattern.compile(
           "(?i)\\bcommit(s|ting)?\\s+(directly|straight)\\b|\\bdirectly\\s+commit|直接提交");
+
+  /** Pull requests opened as drafts: "draft PRs", "PRs as drafts", "draft pull requests". */
+  private static final java.util.regex.Pattern DRAFT_PRS =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bdraft\\s+(prs?|pull requests?)\\b|\\b(prs?|pull requests?)\\s+as\\s+drafts?\\b");
+
+  /** Verbs of opening a pull request. */
+  private static final java.util.regex.Pattern OPENING_PRS =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(open|opens|opening|create|creates|creating|submit|submitting|raise|raising)\\b");
 
   /** The repository's default branch, which no call names: "the default branch", 默认分支. */
   private static final java.util.regex.Pattern DEFAULT_BRANCH =

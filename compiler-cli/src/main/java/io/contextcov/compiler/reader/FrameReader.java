@@ -4173,6 +4173,11 @@ public final class FrameReader {
     };
   }
 
+  /** Verbs of what a commit carries: a sign-off after them is a line of it. */
+  private static final Set<String> SIGN_OFF_CARRIED =
+      Set.of(
+          "add", "adds", "include", "includes", "with", "carry", "carries", "contain", "contains");
+
   private static final Set<String> ASK_NOUNS =
       Set.of(
           "approval",
@@ -4337,6 +4342,15 @@ public final class FrameReader {
                       Set.of("review", "reviews", "feedback", "help", "input")
                           .contains(x.text()))) {
         // "before asking for review": work handed to a reviewer, not a question about an act
+        continue;
+      }
+      if (t.equals("sign-off")
+          && (ws.subList(Math.max(0, w - 3), w).stream()
+                  .anyMatch(x -> SIGN_OFF_CARRIED.contains(x.text()))
+              || w + 1 < ws.size()
+                  && Set.of("line", "lines", "trailer").contains(ws.get(w + 1).text()))) {
+        // "use `git commit -s` to add a sign-off", "a sign-off line": a line the commit carries,
+        // not a question
         continue;
       }
       if (delegates(ws, w)) {
