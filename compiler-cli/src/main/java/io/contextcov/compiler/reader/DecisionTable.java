@@ -5711,6 +5711,10 @@ public final class DecisionTable {
     return rest.length > 0 && Lexicon.get().words("construct-aspect").contains(rest[0]);
   }
 
+  /** A relative clause right after a construct's name: "… that go above `src/`". */
+  private static final java.util.regex.Pattern NARROWED_AFTER =
+      java.util.regex.Pattern.compile("\\s+(that|which|whose|where)\\b");
+
   /** The names of the language a statement's words or section name (see {@link #languageOf}). */
   private static List<String> statedLanguages(Statement s) {
     List<String> stated = new ArrayList<>();
@@ -5743,7 +5747,11 @@ public final class DecisionTable {
       }
       java.util.regex.Matcher m = named.phrase().matcher(text);
       String family = named.name().split("-")[0];
-      if (!m.find() || aspectOf(text, m.end()) || !families.add(family)) {
+      if (!m.find()
+          || aspectOf(text, m.end())
+          // "relative imports that go above `src/`": a relative clause singles some out
+          || NARROWED_AFTER.matcher(text).region(m.end(), text.length()).lookingAt()
+          || !families.add(family)) {
         continue;
       }
       // the first row of the family the whole statement names: "functional components only,

@@ -2017,9 +2017,10 @@ public final class FrameReader {
         if (commands.stream().noneMatch(c -> c.pattern().equals(named.pattern()))) {
           commands.add(named);
         }
-      } else if (path && negative && afterWithoutEdit(p, w)) {
+      } else if (path && negative && (afterWithoutEdit(p, w) || aboutCode(p, w))) {
         // "never change the public API without updating `CHANGELOG.md`": the file is what must
-        // be written too, not what is banned
+        // be written too, not what is banned; "imports that climb out of `lib/`": the place
+        // says which imports, not what is written
         continue;
       } else if (path) {
         boolean named =
@@ -3307,6 +3308,36 @@ public final class FrameReader {
   /** "that have been pushed", "which are shared", "who": a clause about the object. */
   private static final Set<String> RELATIVE_AUX =
       Set.of("have", "has", "had", "were", "was", "are", "is", "been", "already");
+
+  /** Nouns of things in code, which a relative clause after them describes. */
+  private static final Set<String> CODE_THINGS =
+      Set.of(
+          "import",
+          "imports",
+          "call",
+          "calls",
+          "reference",
+          "references",
+          "link",
+          "links",
+          "dependency",
+          "dependencies",
+          "query",
+          "queries",
+          "function",
+          "functions");
+
+  /** Whether word {@code w} stands in a relative clause about a thing in code. */
+  private static boolean aboutCode(Prose p, int w) {
+    for (int i = w - 1; i > 0 && i >= w - 5; i--) {
+      String t = p.words().get(i).text();
+      if ((t.equals("that") || t.equals("which"))
+          && CODE_THINGS.contains(p.words().get(i - 1).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** The word where a relative clause about the object starts, or -1. */
   private static int relativeClause(Prose p) {
