@@ -3529,7 +3529,7 @@ public final class FrameReader {
     for (int i = r.from + 1; i < Math.min(r.to, r.from + 5); i++) {
       if (Set.of("done", "finished", "complete").contains(p.words().get(i).text())) {
         // the end of the work alone, or of one act ("done editing"), up to the comma: not "once
-        // you are through with your Rust edits", which names the change
+        // you have finished your Rust edits", which names the change
         String rest = p.text().substring(p.words().get(i).at()).split("[,.;:]", 2)[0].strip();
         return rest.split("\\s+").length <= 2;
       }
