@@ -158,11 +158,32 @@ public final class FileFacts {
     static final UnitNames NONE = new UnitNames(List.of(), List.of(), null);
   }
 
-  /** A ban of a pronoun's runs: "so don't use them", "never run these". */
-  private static final java.util.regex.Pattern BANNED_BACK =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(don't|do not|never|avoid)\\s+(use|using|run|running|call|calling|invoke|execute)"
-              + "\\s+(them|these|those|any of them|either)\\b");
+  /**
+   * A ban of a pronoun's runs: a negation, then a verb of running within two words, then "them",
+   * "these", "those" or "either" ("so don't use them", "never run these").
+   */
+  private static boolean bansBack(String text) {
+    if (!text.contains("them")
+        && !text.contains("these")
+        && !text.contains("those")
+        && !text.contains("either")) {
+      return false;
+    }
+    Prose p = Prose.of(text);
+    for (Prose.Hit n : p.find("negation")) {
+      for (Prose.Hit r : p.find("act.run")) {
+        int next = r.word() + 1;
+        if (r.word() > n.word()
+            && r.word() <= n.word() + 2
+            && next < p.words().size()
+            && java.util.Set.of("them", "these", "those", "either")
+                .contains(p.words().get(next).text())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
 
   /** Words of a commit, a push or a pull request: a clause without them routes none. */
   private static final java.util.regex.Pattern MILESTONE_WORDS =
@@ -192,7 +213,7 @@ public final class FileFacts {
     List<String> clauses = List.copyOf(FrameReader.clauses(u.text()));
     // "interactive commands (like `git add -p`) hang, so don't use them": a ban whose pronoun
     // stands for what the unit named before it; none of it is told
-    boolean bannedBack = BANNED_BACK.matcher(u.text()).find();
+    boolean bannedBack = bansBack(u.text());
     for (String clause : clauses) {
       if (clause.indexOf('`') < 0) {
         continue;

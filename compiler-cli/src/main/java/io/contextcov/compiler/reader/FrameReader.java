@@ -3058,7 +3058,10 @@ public final class FrameReader {
     if (p.has("waived")) {
       return true;
     }
-    for (Prose.Hit n : p.find("negation")) {
+    // ("you rarely need to run it": a word of how rarely counts as the negation)
+    List<Prose.Hit> negations = new ArrayList<>(p.find("negation"));
+    negations.addAll(p.find("seldom"));
+    for (Prose.Hit n : negations) {
       for (Prose.Hit w : p.find("waiver")) {
         if (w.word() > n.word() && w.word() <= n.word() + 3) {
           boolean asking =
