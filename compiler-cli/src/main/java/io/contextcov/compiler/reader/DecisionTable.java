@@ -42,6 +42,7 @@ public final class DecisionTable {
 
   /** The drafts one frame of a statement gives. */
   public static List<Draft> decide(Frame f, Statement s, FileFacts facts) {
+
     List<Draft> out = decideFrame(f, s, facts);
     if (!f.ungrounded()
         && f.flags().isEmpty()
@@ -1215,13 +1216,14 @@ public final class DecisionTable {
 
   private static final java.util.regex.Pattern READ_ONLY =
       java.util.regex.Pattern.compile(
-          "(?i)\\bread[- ]only\\b|\\boff[- ]limits\\b|\\bout of bounds\\b|\\b(is|are)\\s+frozen\\b");
+          "(?i)\\bread[- ]only\\b|\\boff[- ]limits\\b|\\bout of bounds\\b|\\b(is|are|as)\\s+frozen\\b");
 
   /**
    * "`vendor/` is read-only", "treat generated files as read-only": no act but a state of files.
    */
   private static boolean readOnly(Frame f) {
-    return f.acts().isEmpty()
+    // ("the `legacy/` module is frozen": a module or package named beside a path is no install)
+    return (f.acts().isEmpty() || f.acts().equals(List.of(Act.DEPENDENCY)) && !f.paths().isEmpty())
         && (!f.paths().isEmpty() || !f.fileKinds().isEmpty())
         && READ_ONLY.matcher(f.text()).find();
   }
@@ -2632,6 +2634,23 @@ public final class DecisionTable {
         && !Lexicon.get().words("everywhere").contains(p.words().get(w + 2).text());
   }
 
+  /**
+   * The program a flag is used with, named in prose right after it: "`--force` with git", "`-y` to
+   * apt" (a program of the lexicon's {@code program} class after with/to/on/in/for).
+   */
+  private static String programAfter(String text, String code) {
+    Prose p = Prose.of(text);
+    int span = p.spans().indexOf(code);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    if (w < 0
+        || w + 2 >= p.words().size()
+        || !Set.of("with", "to", "on", "in", "for").contains(p.words().get(w + 1).text())) {
+      return null;
+    }
+    String next = p.words().get(w + 2).text();
+    return Lexicon.get().words("program").contains(next) ? next : null;
+  }
+
   /** "when committing", "while pushing": the act a flag is used in. */
   private static final java.util.regex.Pattern WHEN_ACTING =
       java.util.regex.Pattern.compile(
@@ -3206,11 +3225,14 @@ public final class DecisionTable {
         // with `--debug` in production": where, no call shows, so it is asked about)
         // "the `--force` flag with any git command": the program whose commands are meant
         java.util.regex.Matcher of = PROGRAM_COMMANDS.matcher(f.text());
-        String program = of.find() ? of.group(1).toLowerCase(java.util.Locale.ROOT) : null;
+        String named = of.find() ? of.group(1).toLowerCase(java.util.Locale.ROOT) : null;
         for (String flag : f.flags()) {
+          // "don't use `--force` with git": a program named in prose right after the flag
+          String after = programAfter(f.text(), flag);
+          String program = after != null ? after : named;
           out.add(
               block(
-                  soft || qualifiedAfter(f.text(), flag),
+                  soft || after == null && qualifiedAfter(f.text(), flag),
                   BAN,
                   flag,
                   "shell.exec",

@@ -3961,7 +3961,10 @@ public final class FrameReader {
     }
     Set<Integer> skip = new java.util.HashSet<>();
     for (String cls : Lexicon.get().classesStartingWith("act.")) {
-      p.find(cls).forEach(h -> skip.add(h.word()));
+      // "when you add a new package": after an article or "new" the act's word is the thing made
+      p.find(cls).stream()
+          .filter(h -> h.word() == 0 || !DETERMINERS.contains(p.words().get(h.word() - 1).text()))
+          .forEach(h -> skip.add(h.word()));
     }
     for (String cls : List.of("unnamed", "before", "after", "condition")) {
       p.find(cls).forEach(h -> skip.add(h.word()));
