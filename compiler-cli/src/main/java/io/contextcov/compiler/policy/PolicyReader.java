@@ -120,6 +120,7 @@ public final class PolicyReader {
       r.onlyKinds(s, t);
       r.onlyIf(s, t);
       r.once(s, t);
+      r.bound(s, t);
     }
     r.allowance(statements);
     return new Reading(r.out, r.partOf, domain.inferredEffects());
@@ -740,6 +741,90 @@ public final class PolicyReader {
       }
       return;
     }
+  }
+
+  // ---- "breakfast can be added for at most 4 guests", "never refund over 500 dollars" ---------
+
+  /**
+   * A bound on a number: "at most 4", "no more than two", or, after a negation, "over $500", "more
+   * than 3"; the word after it names the argument ("guests") or, a unit of money, the amount.
+   */
+  private static final Pattern BOUND =
+      Pattern.compile(
+          "\\b(at most|no more than|not more than|up to|a maximum of|(?:more|greater|higher"
+              + "|larger) than|over|above|exceeding|in excess of) \\$?"
+              + "(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d.])"
+              + "(?: ?([a-z$€£]+))?");
+
+  private static final Set<String> MONEY =
+      Set.of("dollar", "dollars", "usd", "euro", "euros", "eur", "pound", "pounds", "gbp", "$");
+
+  private static final Pattern NEGATION =
+      Pattern.compile("\\b(not|never|cannot|can't|no|don't|do not|must not|may not)\\b");
+
+  private void bound(Statement s, String t) {
+    Matcher m = BOUND.matcher(t);
+    while (m.find()) {
+      boolean atMost =
+          !m.group(1)
+              .matches("(more|greater|higher|larger) than|over|above" + "|exceeding|in excess of");
+      // "more than 3" bounds only under a negation before it ("do not refund more than …")
+      Matcher neg = NEGATION.matcher(t);
+      if (!atMost && !(neg.find() && neg.start() < m.start())) {
+        continue;
+      }
+      String n = m.group(2);
+      String limit = n.matches("\\d.*") ? n : String.valueOf(number(n));
+      String unit = m.group(3) == null ? "" : m.group(3);
+      boolean money = MONEY.contains(unit) || t.charAt(m.start(2) - 1) == '$';
+      List<String> words = Words.of(t.substring(0, m.start()));
+      boolean verbless =
+          domain.tools().stream()
+              .noneMatch(x -> words.stream().anyMatch(w -> Words.same(w, x.verb())));
+      for (Domain.Tool tool : domain.tools()) {
+        boolean verb = verbless || words.stream().anyMatch(w -> Words.same(w, tool.verb()));
+        boolean noun =
+            tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)));
+        if (!tool.writes() || !verb || !noun) {
+          continue;
+        }
+        Optional<String> arg = numberArg(tool, unit, money);
+        arg.ifPresent(
+            a ->
+                add(
+                    s,
+                    "bound",
+                    tool.name() + ":" + a,
+                    assertion(tool.name(), "!exists(args." + a + ") || args." + a + " <= " + limit)
+                        .withText(
+                            "`" + tool.name() + "` takes at most " + limit + " as `" + a + "`",
+                            null)));
+      }
+    }
+  }
+
+  /** The number argument a bound's unit names: one of that name, or the amount for money. */
+  private static Optional<String> numberArg(Domain.Tool tool, String unit, boolean money) {
+    List<String> numeric =
+        tool.spec().args().entrySet().stream()
+            .filter(e -> e.getValue().type().isNumeric())
+            .map(Map.Entry::getKey)
+            .sorted()
+            .toList();
+    for (String a : numeric) {
+      if (!unit.isEmpty()
+          && Words.of(a.replace('_', ' ')).stream().anyMatch(w -> Words.same(w, unit))) {
+        return Optional.of(a);
+      }
+    }
+    if (money) {
+      List<String> amounts =
+          numeric.stream()
+              .filter(a -> a.matches(".*(amount|price|total|cost|value|sum|fee).*"))
+              .toList();
+      return amounts.size() == 1 ? Optional.of(amounts.get(0)) : Optional.empty();
+    }
+    return Optional.empty();
   }
 
   // ---- "only a trip not yet flown can be cancelled" ----------------------------------------

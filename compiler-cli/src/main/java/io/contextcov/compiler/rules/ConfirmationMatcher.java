@@ -26,8 +26,20 @@ public final class ConfirmationMatcher implements RuleMatcher {
       Pattern.compile(
           "\\b(ask (the user|me|first|for (permission|approval|confirmation))|ask before"
               + "|(get|obtain|request)( explicit)?( user)? (approval|permission|confirmation)"
-              + "|confirm with the user|request approval|auto-?run(ning)?)\\b"
+              + "|confirm with the user|request approval|auto-?run(ning)?"
+              // "wait for a clear yes", "get the guest's explicit consent", "until they agree"
+              + "|(wait(ing)? for|get|obtain|receive|secure)( the| a| an| their| your)?( [a-z]+'s)?"
+              + "( clear| explicit| verbal| written)? [\"“']?(yes|consent|agreement|go-ahead|okay|ok)"
+              + "|wait(ing)? for( the| a| an| their| your)?( [a-z]+'s)?( clear| explicit)?"
+              + " (confirmation|approval)"
+              + "|until (they|the [a-z]+) (confirms?|agrees?|says? yes|approves?))\\b"
               + "|请求用户|征得.{0,8}同意|用户确认|请用户|经.{0,6}确认|问用户");
+
+  /** Words that waive what follows them: "no need to ask", "you don't have to wait for a yes". */
+  private static final Pattern WAIVED =
+      Pattern.compile(
+          "\\b(no need|(do not|don't|doesn't|does not|needn't) (need|have) to|needn't"
+              + "|(not|never) (necessary|required|needed))\\b");
 
   /** Phrases that need a ban around them: "never X without permission", "not unless asked". */
   private static final Pattern UNLESS_ASKED =
@@ -44,6 +56,9 @@ public final class ConfirmationMatcher implements RuleMatcher {
           "consent",
           "request",
           "auto",
+          "yes",
+          "agree",
+          "go-ahead",
           "unless",
           "only",
           "told",
@@ -60,9 +75,14 @@ public final class ConfirmationMatcher implements RuleMatcher {
     if (s.modality() == Modality.MAY) {
       return false;
     }
-    return ASK.matcher(lower).find()
-        || (UNLESS_ASKED.matcher(lower).find()
-            && (s.modality().negative() || lower.startsWith("only ")));
+    java.util.regex.Matcher ask = ASK.matcher(lower);
+    if (ask.find()) {
+      // "no need to wait for a yes": the ask waived
+      java.util.regex.Matcher waived = WAIVED.matcher(lower);
+      return !(waived.find() && waived.start() < ask.start());
+    }
+    return (UNLESS_ASKED.matcher(lower).find()
+        && (s.modality().negative() || lower.startsWith("only ")));
   }
 
   @Override
@@ -76,6 +96,14 @@ public final class ConfirmationMatcher implements RuleMatcher {
       return List.of();
     }
     List<Draft> out = new ArrayList<>(catalogTools(s, catalog));
+    // "before any action that updates an order": every writing tool; "before exchanging or
+    // modifying an order": the tools of those acts, where the catalog has them
+    if (out.isEmpty() && ANY_ACTION.matcher(Phrases.lower(s)).find()) {
+      out.addAll(writeTools(s, catalog));
+    }
+    if (out.isEmpty()) {
+      out.addAll(actTools(s, catalog));
+    }
     if (out.isEmpty()) {
       out.addAll(writeTools(s, catalog));
     }
@@ -130,6 +158,31 @@ public final class ConfirmationMatcher implements RuleMatcher {
     }
     return out;
   }
+
+  /**
+   * "Before cancelling, changing dates or refunding, wait for a clear yes": the writing tools the
+   * sentence names by their acts ({@link ToolActs}).
+   */
+  private List<Draft> actTools(Statement s, ToolCatalog catalog) {
+    List<Draft> out = new ArrayList<>();
+    for (String tool : ToolActs.named(s.fullText(), catalog)) {
+      out.add(
+          new Draft(
+              family(),
+              "act:" + tool,
+              Phrases.constraint(tool, new Effect.Confirm(), null, s)
+                  .withSeverity(Enforcement.ERROR)
+                  .withText("`" + tool + "` needs the user's yes first", null)
+                  .withExamples(new Examples(List.of(), List.of(Phrases.call(tool, Map.of()))))));
+    }
+    return out;
+  }
+
+  /** Words for acts in general: "any action", "anything that", "actions which". */
+  private static final Pattern ANY_ACTION =
+      Pattern.compile(
+          "\\b(any|every|all)( \\w+)? (actions?|operations?|steps?|changes?)\\b"
+              + "|\\banything\\b|\\b(actions?|operations?) (that|which)\\b");
 
   private static final Pattern UPDATES =
       Pattern.compile(

@@ -1,0 +1,141 @@
+package io.contextcov.compiler.rules;
+
+import io.contextcov.catalog.ToolCatalog;
+import io.contextcov.catalog.ToolEffect;
+import io.contextcov.catalog.ToolSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The catalog tools a policy sentence names by what they do, not by name: "before cancelling,
+ * changing dates or refunding" names {@code cancel_reservation}, {@code change_reservation_dates}
+ * and {@code issue_refund}. A word names a tool when its stem is the tool's verb (the first word of
+ * its name), or, as an -ing form, one of the tool's other words ("refunding" for {@code
+ * issue_refund}); where several tools share the verb, the words right after it ("changing
+ * <b>dates</b>") keep the ones whose names hold them. Only tools that write are named: a rule that
+ * asks before an act is about changes.
+ */
+final class ToolActs {
+  private ToolActs() {}
+
+  /** Verbs of tool names that say nothing of the act ("issue_refund", "process_return"). */
+  private static final Set<String> LIGHT_VERBS =
+      Set.of("issue", "process", "make", "do", "perform", "handle", "submit", "execute", "run");
+
+  /** Verbs of tool names that change records, for tools whose catalog does not say. */
+  private static final Set<String> WRITING =
+      Set.of(
+          "book",
+          "cancel",
+          "update",
+          "modify",
+          "change",
+          "create",
+          "add",
+          "delete",
+          "remove",
+          "exchange",
+          "return",
+          "refund",
+          "upgrade",
+          "downgrade",
+          "transfer",
+          "send",
+          "issue",
+          "place",
+          "pay",
+          "edit",
+          "set",
+          "reset",
+          "apply",
+          "grant",
+          "submit",
+          "close",
+          "open");
+
+  private static final Pattern WORD = Pattern.compile("[a-z]+(?:-[a-z]+)*");
+
+  /** The writing tools the text names by their acts, in catalog order. */
+  static List<String> named(String text, ToolCatalog catalog) {
+    List<String> words = new ArrayList<>();
+    Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT));
+    while (m.find()) {
+      words.add(m.group());
+    }
+    Set<String> out = new LinkedHashSet<>();
+    for (int i = 0; i < words.size(); i++) {
+      String stem = stem(words.get(i));
+      boolean gerund = words.get(i).endsWith("ing");
+      List<String> hits = new ArrayList<>();
+      int best = 0;
+      for (ToolSpec tool : catalog.sorted().values()) {
+        String[] parts = tool.name().toLowerCase(Locale.ROOT).split("_");
+        if (!writes(tool, parts[0])) {
+          continue;
+        }
+        int score = 0;
+        if (!LIGHT_VERBS.contains(parts[0]) && stem.equals(stem(parts[0]))) {
+          score = 1;
+          // "changing dates": the words after the verb single out the tools that hold them
+          for (int k = i + 1; k < Math.min(words.size(), i + 4); k++) {
+            for (int p = 1; p < parts.length; p++) {
+              if (stem(words.get(k)).equals(stem(parts[p]))) {
+                score = 2;
+              }
+            }
+          }
+        } else if (gerund) {
+          for (int p = 1; p < parts.length; p++) {
+            if (stem.equals(stem(parts[p]))) {
+              score = 2;
+            }
+          }
+        }
+        if (score > best) {
+          best = score;
+          hits.clear();
+        }
+        if (score > 0 && score == best) {
+          hits.add(tool.name());
+        }
+      }
+      out.addAll(hits);
+    }
+    return List.copyOf(out);
+  }
+
+  private static boolean writes(ToolSpec tool, String verb) {
+    return tool.effect() == ToolEffect.WRITE
+        || tool.effect() == ToolEffect.UNKNOWN && WRITING.contains(verb);
+  }
+
+  /**
+   * A word cut to what its forms share: cancelling, cancelled, cancel → cancel; changing → chang.
+   */
+  static String stem(String word) {
+    String w = word;
+    if (w.endsWith("ies") || w.endsWith("ied")) {
+      return w.substring(0, w.length() - 3) + "y";
+    }
+    if (w.endsWith("ing") && w.length() > 5) {
+      w = w.substring(0, w.length() - 3);
+    } else if (w.endsWith("ed") && w.length() > 4) {
+      w = w.substring(0, w.length() - 2);
+    } else if (w.endsWith("es") && w.length() > 4) {
+      w = w.substring(0, w.length() - 2);
+    } else if (w.endsWith("s") && !w.endsWith("ss") && w.length() > 3) {
+      w = w.substring(0, w.length() - 1);
+    }
+    int n = w.length();
+    if (n > 3 && w.charAt(n - 1) == w.charAt(n - 2) && "aeiou".indexOf(w.charAt(n - 1)) < 0) {
+      // "cancell", "stopp": the doubled consonant of the -ing and -ed forms
+      w = w.substring(0, n - 1);
+    }
+    return w.endsWith("e") && w.length() > 3 ? w.substring(0, w.length() - 1) : w;
+  }
+}
