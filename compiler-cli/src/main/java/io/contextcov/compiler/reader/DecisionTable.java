@@ -3681,7 +3681,7 @@ public final class DecisionTable {
               || !p.endsWith("/")
                   && java.util.regex.Pattern.compile(
                           "(?i)\\b(add|adding|insert|inserting|append|appending|put|putting)\\s+"
-                              + "(\\S+\\s+){1,4}?(to|into)\\s+(the\\s+)?`?"
+                              + "(\\S+\\s+){1,4}?(to|into)\\s+(the\\s+)?([a-z-]+\\s+){0,2}?`?"
                               + java.util.regex.Pattern.quote(p))
                       .matcher(f.text())
                       .find()
@@ -3925,7 +3925,7 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern ADDED_TO_FILE =
       java.util.regex.Pattern.compile(
           "(?i)\\b(add|adding|adds|append|appending|insert|inserting)\\b.*\\b(to|into)\\s+(the\\s+)?"
-              + "`([^`*]*/)?[^`*/]*\\.[^`*/]+`");
+              + "([a-z-]+\\s+){0,2}?`([^`*]*/)?[^`*/]*\\.[^`*/]+`");
 
   /** Whether a clause's write makes new files ("create new docs"), not edits of existing ones. */
   private static boolean creates(String text) {
@@ -7187,7 +7187,7 @@ public final class DecisionTable {
    * An ecosystem named before its packages: "new Go dependencies", "Python packages", "npm
    * packages", "crates".
    */
-  private static final java.util.regex.Pattern ECOSYSTEM =
+  static final java.util.regex.Pattern ECOSYSTEM =
       java.util.regex.Pattern.compile(
           "\\b(go|golang|rust|cargo|python|pypi|pip|npm|node|javascript|typescript|js|ts|crates?)"
               + "\\s+(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*(dependenc(?:y|ies)|packages?"

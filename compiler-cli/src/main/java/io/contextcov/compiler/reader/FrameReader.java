@@ -1476,6 +1476,11 @@ public final class FrameReader {
    * comma. Where the words before the comma state a condition or an order ("if the build fails,
    * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
    */
+  /** ", never against `x`", ", not into `x`": a place ruled out after the place to use. */
+  private static final Pattern PLACE_NOT_THAT =
+      Pattern.compile(
+          "(?i),\\s*(never|not)\\s+(against|into|onto|to|on|from|in|under|inside|toward)\\s+(?=`)");
+
   private static List<String> commaDuties(String part) {
     String[] items = NO_ITEM.split(part);
     if (items.length > 1
@@ -1490,6 +1495,23 @@ public final class FrameReader {
         out.addAll(commaDuties(item));
       }
       return out;
+    }
+    java.util.regex.Matcher place = PLACE_NOT_THAT.matcher(part);
+    java.util.regex.Matcher first =
+        Pattern.compile("(?i)\\b(against|into|onto|to|on|from|in|under|inside|toward)\\s+`")
+            .matcher(part);
+    if (place.find() && first.find() && first.start() < place.start()) {
+      // "open PRs against `develop`, never against `main`": where to do it, then where not, each
+      // with the act ("never open PRs against `main`") — the place named first is no object of a
+      // ban
+      String act = part.substring(0, first.start()).strip();
+      String then =
+          place.group(1)
+              + " "
+              + (act.isEmpty() ? "" : Character.toLowerCase(act.charAt(0)) + act.substring(1))
+              + " "
+              + part.substring(place.start(2));
+      return List.of(part.substring(0, place.start()), then);
     }
     java.util.regex.Matcher use = BAN_THEN_USE.matcher(part);
     if (use.find()
@@ -4775,8 +4797,9 @@ public final class FrameReader {
           // "pull requests" names a PR, not a pull
           continue;
         }
-        if (act == Act.DEPENDENCY && codePlace(p, h.word())) {
-          // "in library code", "library packages": where code is, not a dependency
+        if (act == Act.DEPENDENCY && (codePlace(p, h.word()) || languageUnits(p, h.word()))) {
+          // "in library code", "library packages": where code is, not a dependency; "CSS
+          // modules", "Java packages": units of a language's code
           continue;
         }
         if (act == Act.COMMIT && h.word() < p.words().size() && commitsWorkedOn(p, h.word())) {
@@ -4879,6 +4902,27 @@ public final class FrameReader {
   /**
    * Whether the word at {@code w} is part of a name for code that is not tests ("library code").
    */
+  /** Language names of the groundings table, lower case ("css", "java", "kotlin"). */
+  private static final Set<String> LANGUAGE_WORDS =
+      Lexicon.get().groundings("language").stream()
+          .flatMap(g -> g.phrases().stream())
+          .filter(x -> x.matches("[a-z][a-z+#]*"))
+          .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+  /**
+   * Whether the package noun at {@code w} follows a language with no package manager of its own
+   * named here ("CSS modules", "Java packages"): units of its code, not dependencies ("Python
+   * packages", "npm modules", "Go dependencies" keep theirs: {@code DecisionTable.ECOSYSTEM}).
+   */
+  private static boolean languageUnits(Prose p, int w) {
+    if (w < 1 || w >= p.words().size()) {
+      return false;
+    }
+    String before = p.words().get(w - 1).text();
+    return LANGUAGE_WORDS.contains(before)
+        && !DecisionTable.ECOSYSTEM.matcher(before + " " + p.words().get(w).text()).find();
+  }
+
   private static boolean codePlace(Prose p, int w) {
     if (w < 0 || w >= p.words().size()) {
       // a hit in Chinese text, which has no English words to be a place

@@ -62,11 +62,24 @@ public record Statement(
           "(?i)\\b(?:run|execute)\\s+(both(?:\\s+of\\s+them)?|them\\s+(?:both|all)|all\\s+of\\s+them"
               + "|these|those|them)\\b");
 
+  /**
+   * "there" as a place ("never modify anything there", "put nothing in there"), not "there is" and
+   * not a sentence's first word.
+   */
+  public static final java.util.regex.Pattern PLACE_PRONOUN =
+      java.util.regex.Pattern.compile(
+          "(?i)(?<=\\p{L}\\s)((in|under|inside|into)\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will"
+              + "|would|should|must|may|might|can|could|has|have|had|exists?|seems?)\\b)");
+
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {
     java.util.regex.Matcher run = RUN_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && run.find()) {
       return text.substring(0, run.start(1)) + antecedent + text.substring(run.end(1));
+    }
+    java.util.regex.Matcher place = PLACE_PRONOUN.matcher(text);
+    if (antecedent.startsWith("`") && !OBJECT_PRONOUN.matcher(text).find() && place.find()) {
+      return text.substring(0, place.start()) + "in " + antecedent + text.substring(place.end());
     }
     return OBJECT_PRONOUN
         .matcher(text)

@@ -183,12 +183,16 @@ public final class StatementFinder {
         return String.join(" and ", commands.stream().map(c -> "`" + c + "`").toList());
       }
     }
+    List<String> paths = CODE_PATH.matcher(before).results().map(r -> r.group()).toList();
     if (!Statement.OBJECT_PRONOUN.matcher(rule).find()) {
-      return null;
+      // "`data/raw/` holds the agency's files. Never modify anything there.": the one path the
+      // sentence before names is the place
+      return Statement.PLACE_PRONOUN.matcher(rule).find() && paths.size() == 1
+          ? paths.get(0)
+          : null;
     }
     Matcher m = SUBJECT.matcher(before);
     boolean described = m.find();
-    List<String> paths = CODE_PATH.matcher(before).results().map(r -> r.group()).toList();
     if ((!described || !m.group(3).contains("`")) && paths.size() == 1) {
       // "Build output lands in `out/`. Never commit it.", "Screenshots are saved under `shots/`.
       // Do not commit them.": the one path the sentence before names is what is acted on
