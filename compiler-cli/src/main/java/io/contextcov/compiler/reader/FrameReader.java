@@ -743,13 +743,28 @@ public final class FrameReader {
               + "(?:target|go\\s+(?:in)?to|be\\s+(?:opened|made|raised|created)\\s+(?:against|into|to)"
               + "|point\\s+(?:at|to)|be\\s+based\\s+on|merge\\s+into)\\s+(?:the\\s+)?(`[^`]+`.*)$");
 
+  /** 所有 PR 必须指向 `develop` 分支, PR 应该合并到 `main`: the PR as subject, in Chinese. */
+  private static final Pattern HAN_PR_TARGET =
+      Pattern.compile(
+          "^\\W*(?:所有|全部|每个|每一个)?(?:的)?\\s*(?:PR|PRs|pr|pull request|合并请求|拉取请求)\\s*(?:都)?"
+              + "(必须|应该|应当|需要|要|一律|只能)\\s*(?:指向|提交到|合并到|合入|基于|发往|提到)\\s*(`[^`]+`)");
+
   /**
    * "PRs must target `develop`": the pull request as the subject of where it goes — read as "Always
    * open pull requests against `develop`" (row 2p).
    */
   static String prTarget(String clause) {
-    if (!holds(clause, "pr", "pull request")) {
+    if (!holds(clause, "pr", "pull request", "合并请求", "拉取请求")) {
       return clause;
+    }
+    java.util.regex.Matcher han = HAN_PR_TARGET.matcher(clause);
+    if (han.find()) {
+      // 所有 PR 必须指向 `develop` 分支: the same, said in Chinese
+      return (han.group(1).equals("应该") || han.group(1).equals("应当")
+              ? "You should open"
+              : "Always open")
+          + " pull requests against "
+          + han.group(2);
     }
     java.util.regex.Matcher m = PR_TARGET.matcher(clause);
     if (!m.find()) {
@@ -2407,8 +2422,8 @@ public final class FrameReader {
             HAN_GENERIC_OBJECT
                 .matcher(
                     m.group()
-                        .replaceFirst("^(修改|编辑|改动|更改|变更)", "")
-                        .replaceFirst("(完成)?(之后|以后|后)$", ""))
+                        .replaceFirst("^(修改|编辑|改动|更改|变更|新增|添加|增加)", "")
+                        .replaceFirst("(完成)?(之后|以后|后|的时候|时)$", ""))
                 .replaceAll("");
         if (named.isEmpty() && !object.isBlank() && !object.contains("§")) {
           // 修改数据库结构后 / 修改接口后: a kind of change no path names; any write opens the rule,
@@ -5132,7 +5147,7 @@ public final class FrameReader {
 
   /** In Chinese the opening edit precedes 后: "代码修改后", "修改完成之后". */
   private static final Pattern HAN_SINCE =
-      Pattern.compile("(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,16}?(完成)?(之后|以后|后)");
+      Pattern.compile("(修改|编辑|改动|更改|变更|新增|添加|增加)[^，。,；;：:]{0,16}?(完成)?(之后|以后|后|的时候|时(?=[，,]))");
 
   /**
    * Whether a Chinese hit of the condition class opens a condition: 当 does in 当你…时 and 每当, not
