@@ -364,7 +364,10 @@ public final class FileFacts {
   public java.util.Optional<CommandRef> named(String name) {
     for (CommandRef c : commands) {
       List<String> words = c.words();
-      if (words.size() > 1 && words.get(words.size() - 1).equals(name)) {
+      // (not an option's value: `ferrite-core` is no name of `cargo test -p ferrite-core`)
+      if (words.size() > 1
+          && words.get(words.size() - 1).equals(name)
+          && !words.get(words.size() - 2).startsWith("-")) {
         return java.util.Optional.of(c);
       }
     }

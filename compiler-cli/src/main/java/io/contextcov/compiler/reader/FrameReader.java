@@ -4012,6 +4012,16 @@ public final class FrameReader {
       if (skip.contains(i) || ANY_CHANGE.contains(w)) {
         continue;
       }
+      if (w.matches("§\\d+")) {
+        // "when you change anything in `ferrite-core`": a plain name in code (a crate, a package)
+        // is a name the paths of its directory hold
+        String name = p.spans().get(Integer.parseInt(w.substring(1))).toLowerCase(Locale.ROOT);
+        if (!name.matches("[a-z][a-z0-9_-]{2,}") || out.contains(name)) {
+          return null;
+        }
+        out.add(name);
+        continue;
+      }
       if (!w.matches("[a-z]+")) {
         return null;
       }
@@ -4068,7 +4078,8 @@ public final class FrameReader {
     for (int i = p.spans().size() - 1; i >= 0; i--) {
       words = words.replace("§" + i, "`" + p.spans().get(i) + "`");
     }
-    return words.strip();
+    // (a code span stands between spaces of its own in the prose: "in  `x`" reads "in `x`")
+    return words.strip().replaceAll("\\s{2,}", " ");
   }
 
   /**
