@@ -1763,11 +1763,35 @@ public final class DecisionTable {
                     Optional.of(cond(duty)),
                     Optional.of(ActionPattern.of("file.write")),
                     Optional.of(cond(opens))))
-            .withSeverity(sc.unseen().isPresent() ? Enforcement.CONFIRM : Enforcement.ERROR)
+            .withSeverity(
+                sc.unseen().isPresent() || partOpens(f) ? Enforcement.CONFIRM : Enforcement.ERROR)
             .withText("update " + named + " before finishing the task" + owed, "update " + named)
             .withExamples(new Examples(List.of(call("task.finish", Map.of())), List.of()));
     out.add(draft(ORDER, "write:" + String.join(",", globs) + "<-" + opens, c));
     return true;
+  }
+
+  /**
+   * Whether what opens a write duty is a part of a named place ("do not change the public API of
+   * `src/lib/` without updating `docs/api.md`"): which writes change that part no call shows, so
+   * the duty is asked about (row 3e).
+   */
+  private static boolean partOpens(Frame f) {
+    Prose p = Prose.of(f.text());
+    for (String span : p.spans()) {
+      if (!f.paths().contains(span)
+          && java.util.regex.Pattern.compile(
+                  "(?i)\\b"
+                      + PART_NOUNS
+                      + "(\\s+[\\w-]+){0,2}?\\s+(in|of|inside|within|under)\\s+(the\\s+)?`"
+                      + java.util.regex.Pattern.quote(span)
+                      + "`")
+              .matcher(f.text())
+              .find()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
