@@ -3936,6 +3936,8 @@ public final class DecisionTable {
           "(?i)\\b(existing|already[- ]existing|old|previous"
               + "|(already|(has|have|had) (already )?been|(was|were) (already )?)"
               + " (committed|merged|applied|released|published|deployed|pushed|shipped|run))\\b"
+              // "a migration that's already in `db/migrate/`": one the repository holds
+              + "|\\b(that|which)(['’]s|\\s+(is|are))\\s+already\\s+(in|on|under|part\\s+of)\\b"
               + "|已有|现有|已存在|既有|已经存在");
 
   private static final java.util.regex.Pattern CREATING =
@@ -7132,6 +7134,8 @@ public final class DecisionTable {
     parts.put(invokes("poetry add"), "python");
     parts.put(invokes("pdm add"), "python");
     parts.put(invokes("go get"), "go");
+    parts.put(invokes("bundle add"), "ruby");
+    parts.put("args.command matches " + lit(AT_COMMAND + "gem install +[^-\\s].*"), "ruby");
     // npm, pnpm, yarn and bun spell "add a package" as install or add with a package name (after
     // any options such as `--filter web`); an install with no name only fetches what the lock
     // file already has
@@ -7149,6 +7153,7 @@ public final class DecisionTable {
     if (t.matches("(?s).*\\b(remove|removing|uninstall|drop)\\b.*")) {
       // "do not add or remove dependencies": removing one is a change too
       parts.put(invokes("cargo remove"), "rust");
+      parts.put(invokes("bundle remove"), "ruby");
       for (String p : List.of("uv remove", "poetry remove", "pdm remove")) {
         parts.put(invokes(p), "python");
       }
@@ -7165,6 +7170,7 @@ public final class DecisionTable {
     if (t.matches("(?s).*\\b(upgrade|upgrading|update|updating|bump|bumping)\\b.*")) {
       // "…or upgrade dependencies": an upgrade changes the lock file's versions
       parts.put(invokes("cargo update"), "rust");
+      parts.put(invokes("bundle update"), "ruby");
       parts.put(
           "args.command matches "
               + lit(AT_COMMAND + "(npm|pnpm|yarn|bun)" + options + " +(update|upgrade|up) *.*"),
@@ -7191,7 +7197,11 @@ public final class DecisionTable {
               ? "go"
               : w.equals("rust") || w.startsWith("crate") || w.equals("cargo")
                   ? "rust"
-                  : w.equals("python") || w.equals("pypi") || w.equals("pip") ? "python" : "js");
+                  : w.equals("ruby") || w.startsWith("gem") || w.equals("bundler")
+                      ? "ruby"
+                      : w.equals("python") || w.equals("pypi") || w.equals("pip")
+                          ? "python"
+                          : "js");
     }
     return named;
   }
@@ -7204,7 +7214,9 @@ public final class DecisionTable {
             ? "npm install left-pad"
             : named.contains("python")
                 ? "uv add requests"
-                : named.contains("rust") ? "cargo add serde" : "go get example.com/lib");
+                : named.contains("rust")
+                    ? "cargo add serde"
+                    : named.contains("ruby") ? "bundle add rack" : "go get example.com/lib");
   }
 
   /**
@@ -7213,9 +7225,10 @@ public final class DecisionTable {
    */
   static final java.util.regex.Pattern ECOSYSTEM =
       java.util.regex.Pattern.compile(
-          "\\b(go|golang|rust|cargo|python|pypi|pip|npm|node|javascript|typescript|js|ts|crates?)"
-              + "\\s+(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*(dependenc(?:y|ies)|packages?"
-              + "|modules?|librar(?:y|ies)|deps|crates?)\\b|\\b(crates)\\b");
+          "\\b(go|golang|rust|cargo|python|pypi|pip|npm|node|javascript|typescript|js|ts|crates?"
+              + "|ruby|bundler)\\s+(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*"
+              + "(dependenc(?:y|ies)|packages?|modules?|librar(?:y|ies)|deps|crates?|gems?)\\b"
+              + "|\\b(crates|gems)\\b");
 
   // --- building ------------------------------------------------------------------------------
 

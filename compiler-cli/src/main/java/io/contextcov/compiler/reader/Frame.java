@@ -198,6 +198,39 @@ public record Frame(
     return with(strength, commands, paths, Optional.of(other), false);
   }
 
+  /** The same duty, its commands owed passing ("… Both must be green."). */
+  public Frame passingRuns() {
+    return new Frame(
+        strength,
+        negative,
+        ask,
+        acts,
+        commands,
+        paths,
+        flags,
+        tokens,
+        fileKinds,
+        purposes,
+        later,
+        laterCommand,
+        since,
+        true,
+        ungrounded,
+        preferred,
+        replaced,
+        branch,
+        subjects,
+        descriptive,
+        bare,
+        options,
+        runningPurposes,
+        runningCommands,
+        httpMethods,
+        replacedTokens,
+        laterTools,
+        text);
+  }
+
   private Frame with(
       Strength s,
       List<CommandRef> other,

@@ -395,7 +395,36 @@ public final class FrameReader {
         out.add(inherit(own, c, clause));
       }
     }
-    return withoutWaivedOrders(out);
+    return withoutWaivedOrders(passingBack(out));
+  }
+
+  /** "Both must be green", "they must pass": the runs named before, as a pronoun's state. */
+  private static final Pattern PASSING_PRONOUN =
+      Pattern.compile(
+          "(?i)^\\W*(both|they|these|those|all of them|both of them|each of them|all)\\b");
+
+  /**
+   * "Run `rubocop` and `bin/rails test`. Both must be green.": a passing state said of the runs
+   * before by a pronoun makes those runs owed passing, and is no check of its own that no call
+   * shows.
+   */
+  private static List<Frame> passingBack(List<Frame> frames) {
+    List<Frame> out = new ArrayList<>();
+    for (Frame f : frames) {
+      boolean back =
+          f.passing()
+              && f.commands().isEmpty()
+              && f.purposes().isEmpty()
+              && !f.negative()
+              && PASSING_PRONOUN.matcher(f.text()).find()
+              && out.stream().anyMatch(g -> !g.commands().isEmpty() && !g.negative());
+      if (!back) {
+        out.add(f);
+        continue;
+      }
+      out.replaceAll(g -> !g.commands().isEmpty() && !g.negative() ? g.passingRuns() : g);
+    }
+    return out;
   }
 
   /**
@@ -1193,7 +1222,8 @@ public final class FrameReader {
   }
 
   /** A piece of a sentence that is only code: "`make db-reset`", "`terraform apply`". */
-  private static final Pattern ONLY_CODE = Pattern.compile("\\W*(`[^`]+`[\\s,/]*)+\\W*");
+  private static final Pattern ONLY_CODE =
+      Pattern.compile("\\W*(`[^`]+`[\\s,/]*((or|and|nor)\\s+)?)+\\W*");
 
   /**
    * "`terraform apply` — ask me first": a piece that is only code labels the piece after it, as
@@ -1690,6 +1720,19 @@ public final class FrameReader {
         // follow; it counts only where it names what was changed (a path or a kind of file)
         Frame h = facts.context("after " + heading, t -> clause(parentheticals(t), facts, null));
         if (h.since().isPresent() && !h.ungrounded()) {
+          out.add(h);
+        }
+      }
+    } else if (!s.section().isEmpty()
+        && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.PARAGRAPH
+        && s.modality() == Modality.MUST) {
+      // "## Before you commit" over "Run `make lint` and `make test`.": a heading that is only an
+      // order is when a paragraph's duty is owed (its bans and questions are the items' alone)
+      String heading = s.section().get(s.section().size() - 1);
+      Prose p = Prose.of(heading);
+      if (p.has("before") && !p.has("negation") && !p.has("ask") && !p.has("hard")) {
+        Frame h = facts.context(heading, t -> clause(parentheticals(t), facts, null));
+        if (h.later().isPresent() && h.later().get().milestone()) {
           out.add(h);
         }
       }

@@ -71,11 +71,22 @@ public record Statement(
           "(?i)(?<=\\p{L}\\s)((in|under|inside|into)\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will"
               + "|would|should|must|may|might|can|could|has|have|had|exists?|seems?)\\b)");
 
+  /** "Both must be green", "they must pass": the commands run before, named by a pronoun. */
+  public static final java.util.regex.Pattern PASSING_PRONOUN =
+      java.util.regex.Pattern.compile(
+          "(?i)^\\W*(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all)\\s+"
+              + "(?:must|should|need\\s+to|have\\s+to)\\s+(?:all\\s+)?"
+              + "(?:pass|succeed|be\\s+green|be\\s+clean|come\\s+back\\s+green)\\b");
+
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {
     java.util.regex.Matcher run = RUN_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && run.find()) {
       return text.substring(0, run.start(1)) + antecedent + text.substring(run.end(1));
+    }
+    java.util.regex.Matcher passing = PASSING_PRONOUN.matcher(text);
+    if (antecedent.startsWith("`") && passing.find()) {
+      return text.substring(0, passing.start(1)) + antecedent + text.substring(passing.end(1));
     }
     java.util.regex.Matcher place = PLACE_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && !OBJECT_PRONOUN.matcher(text).find() && place.find()) {

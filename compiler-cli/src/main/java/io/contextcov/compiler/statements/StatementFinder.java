@@ -149,6 +149,10 @@ public final class StatementFinder {
               + "|breaks|break)\\b");
 
   /** A path in inline code: a slash, or a name with an extension or a leading dot, no spaces. */
+  private static final java.util.regex.Pattern ORDER_WORD =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(before|after|until|once|prior to|then)\\b|之前|以前|之后|以后");
+
   private static final java.util.regex.Pattern CODE_PATH =
       java.util.regex.Pattern.compile("`(?=[^`\\s]*[/.])[\\w./~*-]+`");
 
@@ -171,7 +175,11 @@ public final class StatementFinder {
     if (CODE.matcher(rule).find()) {
       return null;
     }
-    if (Statement.RUN_PRONOUN.matcher(rule).find()) {
+    if (Statement.RUN_PRONOUN.matcher(rule).find()
+        || Statement.PASSING_PRONOUN.matcher(rule).find()
+            // ("Run X and Y before you push. Both must be green.": the order stays the sentence
+            // before's, and the pronoun is left alone rather than owed at the end)
+            && !ORDER_WORD.matcher(before).find()) {
       List<String> commands =
           CODE.matcher(earlier)
               .results()
