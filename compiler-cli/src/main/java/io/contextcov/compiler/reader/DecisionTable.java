@@ -2769,6 +2769,25 @@ public final class DecisionTable {
   }
 
   /**
+   * "don't change file permissions with `chmod 777`", "never edit files with `sed -i`": an act of
+   * editing done by a command named after with/using/via, so the ban is on running it (the files it
+   * touches no call of the write tool shows).
+   */
+  private static boolean byCommand(Frame f) {
+    if (!f.acts().equals(List.of(Act.EDIT)) || f.commands().isEmpty() || !f.paths().isEmpty()) {
+      return false;
+    }
+    Prose p = Prose.of(f.text());
+    for (int i = 0; i < p.spans().size(); i++) {
+      int w = p.spanWord(i);
+      if (w < 1 || !Set.of("with", "using", "via").contains(p.words().get(w - 1).text())) {
+        return false;
+      }
+    }
+    return !p.spans().isEmpty();
+  }
+
+  /**
    * A qualifier on the object of a ban that no call shows ("pushed commits", "shared branches").
    */
   private static final java.util.regex.Pattern QUALIFIED =
@@ -3105,7 +3124,7 @@ public final class DecisionTable {
       return;
     }
     githubText(f, soft, out);
-    boolean runs = f.acts().isEmpty() || f.has(Act.RUN);
+    boolean runs = f.acts().isEmpty() || f.has(Act.RUN) || byCommand(f);
     for (String token : f.tokens()) {
       java.util.regex.Matcher piped = PIPED_SPAN.matcher(token);
       if (piped.matches()) {
