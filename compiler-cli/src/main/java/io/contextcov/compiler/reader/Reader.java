@@ -1,5 +1,7 @@
 package io.contextcov.compiler.reader;
 
+import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.Effect;
 import io.contextcov.compiler.markdown.InstructionDocument;
 import io.contextcov.compiler.rules.Draft;
 import io.contextcov.compiler.statements.Statement;
@@ -308,6 +310,43 @@ public final class Reader {
         (s, f) ->
             DecisionTable.allowlist(f, s, permitted, permissionTexts)
                 .ifPresent(d -> out.get(s).add(d)));
+    withoutImpliedOrders(out);
     return new Reading(out, diagnostics);
+  }
+
+  /**
+   * "Run X and Y. Both must be green." under "### Before you commit": the run owed before the act
+   * and the same run owed passing are one duty; on a line that owes the stronger sequence (its
+   * earlier-call condition the weaker one's and a passing exit code), the weaker is dropped.
+   */
+  private static void withoutImpliedOrders(Map<Statement, List<Draft>> out) {
+    Map<Integer, List<Constraint>> byLine = new java.util.HashMap<>();
+    out.forEach(
+        (s, drafts) ->
+            drafts.forEach(
+                d -> byLine.computeIfAbsent(s.line(), x -> new ArrayList<>()).add(d.constraint())));
+    out.forEach(
+        (s, drafts) ->
+            drafts.removeIf(
+                d ->
+                    byLine.get(s.line()).stream()
+                        .anyMatch(strong -> implies(strong, d.constraint()))));
+  }
+
+  /** Whether {@code strong} is {@code weak} with the earlier call also owed to have passed. */
+  private static boolean implies(Constraint strong, Constraint weak) {
+    if (!(strong.effect() instanceof Effect.Sequence a)
+        || !(weak.effect() instanceof Effect.Sequence b)
+        || !strong.on().equals(weak.on())
+        || !strong.when().equals(weak.when())
+        || !a.after().equals(b.after())
+        || !a.since().equals(b.since())
+        || !a.sinceWhen().equals(b.sinceWhen())
+        || b.afterWhen().isEmpty()
+        || !(a.afterWhen().orElse(null) instanceof io.contextcov.condition.Expr.And and)) {
+      return false;
+    }
+    return and.left().equals(b.afterWhen().get())
+        && io.contextcov.condition.ConditionPrinter.print(and.right()).contains("exit_code");
   }
 }
