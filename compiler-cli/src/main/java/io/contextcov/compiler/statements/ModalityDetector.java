@@ -796,6 +796,10 @@ public final class ModalityDetector {
       // "Python: no bare `except`": a short label before the words that rule
       String rulingText = SHORT_LABEL.matcher(clause.strip()).replaceFirst("");
       List<String> ruling = PhraseSet.words(rulingText);
+      if (ruling.size() > 2 && INTENSIFIERS.contains(ruling.get(0))) {
+        // "Absolutely no force pushes": a word that only strengthens the "no" after it
+        ruling = ruling.subList(1, ruling.size());
+      }
       if ((ruling.size() > 1
               // "No `eval`.": the code is what there is to be none of
               || ruling.size() == 1 && NO_CODE.matcher(rulingText).lookingAt())
@@ -807,6 +811,10 @@ public final class ModalityDetector {
     }
     return false;
   }
+
+  /** Words that only strengthen what follows: "absolutely no …", "strictly no …". */
+  private static final java.util.Set<String> INTENSIFIERS =
+      java.util.Set.of("absolutely", "strictly", "definitely", "really", "please", "seriously");
 
   /** "no" then code and nothing else: "No `eval`." with its code cut out. */
   private static final Pattern NO_CODE = Pattern.compile("\\W*no\\s+_[\\s_,.;!]*$");
