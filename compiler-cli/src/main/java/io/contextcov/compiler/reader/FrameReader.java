@@ -2355,14 +2355,13 @@ public final class FrameReader {
             acts.add(a);
           }
         }
-      } else if (!hedge(p, r)
-          && !asksInRegion(p, r)
-          && !openingActs.contains(Act.FINISH)
-          && negative
+      } else if (negative
           && strength == Strength.HARD
-          && stateOfOther(p, r)) {
+          && askedAfter(p, r, r == opening, acts, openingActs)) {
         // "never run `docker system prune` if other containers are running": the state of
-        // something else, which no call shows — the ban is asked about, never refused outright
+        // something else, which no call shows — the ban is asked about, never refused outright;
+        // "don't amend commits after pushing", "never rebase after opening a PR": the act is
+        // banned once a milestone was reached, which may have been before the session — asked
         strength = Strength.SOFT;
       } else if (!hedge(p, r)
           && !asksInRegion(p, r)
@@ -4108,6 +4107,24 @@ public final class FrameReader {
                     ? w.substring(0, w.length() - 1)
                     : w.endsWith("ing") && w.length() > 5 ? w.substring(0, w.length() - 3) : w;
     return stem.substring(0, Math.min(6, stem.length()));
+  }
+
+  /**
+   * Whether a ban's condition or opening is what no call shows: the state of something else ("… if
+   * other containers are running"), or, opening it, a milestone act reached perhaps before the
+   * session ("don't amend commits after pushing").
+   */
+  private static boolean askedAfter(
+      Prose p, Region r, boolean opens, List<Act> acts, List<Act> openingActs) {
+    if (hedge(p, r) || asksInRegion(p, r)) {
+      return false;
+    }
+    return !openingActs.contains(Act.FINISH) && stateOfOther(p, r)
+        || opens
+            && !acts.isEmpty()
+            && !openingActs.isEmpty()
+            && openingActs.stream().allMatch(Act::milestone)
+            && !sameAct(openingActs, acts);
   }
 
   /** Whether a condition or opening is a wish or a mishap ({@code aside} in lexicon.tsv). */
