@@ -1066,8 +1066,19 @@ public final class FrameReader {
           "(?i)\\b(finish|end|conclude|wrap\\s+up)\\s+(each\\s+task\\s+|every\\s+task\\s+|your\\s+work\\s+"
               + "|the\\s+task\\s+|up\\s+)?by\\s+(running|executing|calling|invoking)\\s+(.+?)\\s*([.!]?)$");
 
+  /** 完成任务后, 任务完成后, 完成后 before a run: the end of the task, in Chinese. */
+  private static final Pattern HAN_AFTER_FINISH =
+      Pattern.compile(
+          "^\\W*(?:在)?(?:完成(?:任务|工作|所有修改|修改)?|(?:任务|工作)(?:完成|结束))(?:之后|以后|后)[，,]?\\s*(?:请)?"
+              + "(?=(?:先)?(?:运行|执行|跑))");
+
   /** The clause with "finish by running X" said as "run X before finishing". */
   static String finishedBy(String clause) {
+    java.util.regex.Matcher han = HAN_AFTER_FINISH.matcher(clause);
+    if (han.find()) {
+      // 完成任务后运行 X: a run at the end, as "when you are done, run X" is — 任务完成前运行 X
+      return "任务完成前" + clause.substring(han.end());
+    }
     if (!holds(clause, "by")) {
       return clause;
     }
@@ -1260,7 +1271,7 @@ public final class FrameReader {
 
   /** A substitution's marker: what follows or precedes it is replaced by the other. */
   private static final Pattern SUBSTITUTES =
-      Pattern.compile("(?i)\\b(instead|rather than|in place of)\\b|改用|换用|而不是|而非|请使用");
+      Pattern.compile("(?i)\\b(instead|rather than|in place of)\\b|改用|换用|而不是|而非|请使用|代替|替代|取代");
 
   /** A runner right before a program, at the end of the text read so far: "uv run ", "npx ". */
   private static final Pattern RUNNER_BEFORE =
@@ -1282,7 +1293,7 @@ public final class FrameReader {
    */
   /** Words without which {@link #quoteSubstituted} leaves a text as it is. */
   private static final String[] SUBSTITUTION_WORDS = {
-    "instead", "rather than", "in place of", "改用", "换用", "而不是", "而非", "请使用"
+    "instead", "rather than", "in place of", "改用", "换用", "而不是", "而非", "请使用", "代替", "替代", "取代"
   };
 
   /**
@@ -5761,7 +5772,11 @@ public final class FrameReader {
           "，别",
           "，勿",
           "而不是",
-          "而非"
+          "而非",
+          // 使用 `pnpm` 代替 `npm`: what follows is replaced, as after "instead of"
+          "代替",
+          "替代",
+          "取代"
         }) {
       int i = t.indexOf(m);
       if (i >= 0 && t.startsWith("even ", i + m.length())) {
