@@ -1066,6 +1066,12 @@ public final class FrameReader {
           "(?i)\\b(finish|end|conclude|wrap\\s+up)\\s+(each\\s+task\\s+|every\\s+task\\s+|your\\s+work\\s+"
               + "|the\\s+task\\s+|up\\s+)?by\\s+(running|executing|calling|invoking)\\s+(.+?)\\s*([.!]?)$");
 
+  /** "hand your work back", "hand the result over": the work given back, its words between. */
+  private static final Pattern HANDED_BACK =
+      Pattern.compile(
+          "(?i)\\b(hand|handing)\\s+(?:(?:your|the|my|this|all|finished|completed)\\s+)?"
+              + "(?:work|changes?|results?|code|task|branch|pr|patch)\\s+(back|over)\\b");
+
   /** 完成任务后, 任务完成后, 完成后 before a run: the end of the task, in Chinese. */
   private static final Pattern HAN_AFTER_FINISH =
       Pattern.compile(
@@ -1074,6 +1080,11 @@ public final class FrameReader {
 
   /** The clause with "finish by running X" said as "run X before finishing". */
   static String finishedBy(String clause) {
+    if (holds(clause, "back", "over")) {
+      // "before you hand your work back": the particle verb with its object cut out is the
+      // finishing phrase ("hand back")
+      clause = HANDED_BACK.matcher(clause).replaceAll("$1 $2");
+    }
     java.util.regex.Matcher han = HAN_AFTER_FINISH.matcher(clause);
     if (han.find()) {
       // 完成任务后运行 X: a run at the end, as "when you are done, run X" is — 任务完成前运行 X
