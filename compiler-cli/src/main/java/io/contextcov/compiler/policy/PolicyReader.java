@@ -126,6 +126,11 @@ public final class PolicyReader {
     return new Reading(r.out, r.partOf, domain.inferredEffects());
   }
 
+  /** Whether a tool named with this verb changes records when its catalog does not say. */
+  public static boolean writingVerb(String verb) {
+    return Domain.WRITE_VERBS.contains(verb);
+  }
+
   private static String text(Statement s) {
     String t = s.fullText().toLowerCase(Locale.ROOT).replace('’', '\'');
     return t.replaceAll("[*_`]", "").replaceAll("\\s+", " ");

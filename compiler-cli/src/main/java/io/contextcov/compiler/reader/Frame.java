@@ -200,35 +200,7 @@ public record Frame(
 
   /** The same duty, its commands owed passing ("… Both must be green."). */
   public Frame passingRuns() {
-    return new Frame(
-        strength,
-        negative,
-        ask,
-        acts,
-        commands,
-        paths,
-        flags,
-        tokens,
-        fileKinds,
-        purposes,
-        later,
-        laterCommand,
-        since,
-        true,
-        ungrounded,
-        preferred,
-        replaced,
-        branch,
-        subjects,
-        descriptive,
-        bare,
-        options,
-        runningPurposes,
-        runningCommands,
-        httpMethods,
-        replacedTokens,
-        laterTools,
-        text);
+    return with(strength, commands, paths, since, ungrounded, true);
   }
 
   private Frame with(
@@ -237,6 +209,16 @@ public record Frame(
       List<String> otherPaths,
       Optional<Since> opens,
       boolean notGrounded) {
+    return with(s, other, otherPaths, opens, notGrounded, passing);
+  }
+
+  private Frame with(
+      Strength s,
+      List<CommandRef> other,
+      List<String> otherPaths,
+      Optional<Since> opens,
+      boolean notGrounded,
+      boolean owedPassing) {
     return new Frame(
         s,
         negative,
@@ -251,7 +233,7 @@ public record Frame(
         later,
         laterCommand,
         opens,
-        passing,
+        owedPassing,
         notGrounded,
         preferred,
         replaced,

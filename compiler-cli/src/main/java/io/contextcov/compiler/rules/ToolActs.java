@@ -27,37 +27,6 @@ final class ToolActs {
   private static final Set<String> LIGHT_VERBS =
       Set.of("issue", "process", "make", "do", "perform", "handle", "submit", "execute", "run");
 
-  /** Verbs of tool names that change records, for tools whose catalog does not say. */
-  private static final Set<String> WRITING =
-      Set.of(
-          "book",
-          "cancel",
-          "update",
-          "modify",
-          "change",
-          "create",
-          "add",
-          "delete",
-          "remove",
-          "exchange",
-          "return",
-          "refund",
-          "upgrade",
-          "downgrade",
-          "transfer",
-          "send",
-          "issue",
-          "place",
-          "pay",
-          "edit",
-          "set",
-          "reset",
-          "apply",
-          "grant",
-          "submit",
-          "close",
-          "open");
-
   private static final Pattern WORD = Pattern.compile("[a-z]+(?:-[a-z]+)*");
 
   /** The writing tools the text names by their acts, in catalog order. */
@@ -111,7 +80,8 @@ final class ToolActs {
 
   private static boolean writes(ToolSpec tool, String verb) {
     return tool.effect() == ToolEffect.WRITE
-        || tool.effect() == ToolEffect.UNKNOWN && WRITING.contains(verb);
+        || tool.effect() == ToolEffect.UNKNOWN
+            && io.contextcov.compiler.policy.PolicyReader.writingVerb(verb);
   }
 
   /**
