@@ -57,8 +57,33 @@ public final class SequenceMatcher implements RuleMatcher {
         (m.start() < before.start() ? beforeTools : afterTools).add(tool);
       }
     }
-    if (beforeTools.isEmpty() || afterTools.isEmpty()) {
+    if ((beforeTools.isEmpty() || afterTools.isEmpty())
+        && !before.group().matches("[\\x00-\\x7f]+")) {
       return List.of();
+    }
+    if (beforeTools.isEmpty() || afterTools.isEmpty()) {
+      // "Identify the guest with their email before you look at or change any reservation": the
+      // tools each side names by its words — a tool whose nouns the first side holds, and the
+      // tools the later side names by their acts or by reading its nouns
+      List<String> first = ToolActs.byNouns(text.substring(0, before.start()), catalog, false);
+      if (first.size() != 1) {
+        return List.of();
+      }
+      String rest = text.substring(before.end());
+      List<String> later = new ArrayList<>(ToolActs.named(rest, catalog));
+      ToolActs.byNouns(rest, catalog, true)
+          .forEach(
+              t -> {
+                if (!later.contains(t)) {
+                  later.add(t);
+                }
+              });
+      later.remove(first.get(0));
+      beforeTools = first;
+      afterTools = later;
+      if (afterTools.isEmpty()) {
+        return List.of();
+      }
     }
     boolean chinese =
         before.group().startsWith("之")

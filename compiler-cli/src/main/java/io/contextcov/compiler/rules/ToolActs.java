@@ -78,6 +78,83 @@ final class ToolActs {
     return List.copyOf(out);
   }
 
+  /**
+   * Words of tool names that name no thing: "find_guest_by_email" is about a guest and an email.
+   */
+  private static final Set<String> NAME_FILLER =
+      Set.of(
+          "by",
+          "for",
+          "of",
+          "to",
+          "from",
+          "and",
+          "details",
+          "detail",
+          "info",
+          "information",
+          "id",
+          "ids",
+          "data");
+
+  /** Words of reading: "look at", "view", "check" a record. */
+  private static final Set<String> READING =
+      Set.of(
+          "look",
+          "looking",
+          "view",
+          "viewing",
+          "read",
+          "reading",
+          "check",
+          "checking",
+          "see",
+          "access",
+          "accessing",
+          "open",
+          "opening",
+          "show",
+          "showing",
+          "retrieve",
+          "retrieving",
+          "get",
+          "getting");
+
+  /**
+   * The tools whose nouns (the words of the name after its verb, fillers left out) all stand in the
+   * text: "identify the guest with their email" names {@code find_guest_by_email}. With {@code
+   * reading}, only tools that do not write, and only where the text holds a word of reading ("look
+   * at any reservation" names {@code get_reservation}); without, tools of any effect.
+   */
+  static List<String> byNouns(String text, ToolCatalog catalog, boolean reading) {
+    List<String> words = new ArrayList<>();
+    Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT));
+    while (m.find()) {
+      words.add(stem(m.group()));
+    }
+    if (reading
+        && java.util.Collections.disjoint(words, READING.stream().map(ToolActs::stem).toList())) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (ToolSpec tool : catalog.sorted().values()) {
+      String[] parts = tool.name().toLowerCase(Locale.ROOT).split("_");
+      if (reading && writes(tool, parts[0])) {
+        continue;
+      }
+      List<String> nouns = new ArrayList<>();
+      for (int i = 1; i < parts.length; i++) {
+        if (!NAME_FILLER.contains(parts[i])) {
+          nouns.add(stem(parts[i]));
+        }
+      }
+      if (!nouns.isEmpty() && words.containsAll(nouns)) {
+        out.add(tool.name());
+      }
+    }
+    return out;
+  }
+
   private static boolean writes(ToolSpec tool, String verb) {
     return tool.effect() == ToolEffect.WRITE
         || tool.effect() == ToolEffect.UNKNOWN

@@ -38,9 +38,21 @@ class PolicyActsTest {
     bundle = c.bundle().orElseThrow();
   }
 
+  /** The verdict on a call made after the guest was identified, as the policy asks. */
   private static Verdict decide(String tool, Map<String, Object> args) {
     Session s = Engine.of(bundle).session("t");
+    ToolCall find = new ToolCall("find_guest_by_email", Map.of("email", "a@example.com"));
+    assertThat(s.before(find).verdict()).isEqualTo(Verdict.ALLOW);
+    s.after(find, "G1");
     return s.before(new ToolCall(tool, args)).verdict();
+  }
+
+  @Test
+  void aReservationIsReadOrChangedOnlyAfterTheGuestIsIdentified() {
+    Session s = Engine.of(bundle).session("t");
+    assertThat(s.before(new ToolCall("get_reservation", Map.of("reservation_id", "R1"))).verdict())
+        .isEqualTo(Verdict.DENY);
+    assertThat(decide("get_reservation", Map.of("reservation_id", "R1"))).isEqualTo(Verdict.ALLOW);
   }
 
   @Test
@@ -71,8 +83,13 @@ class PolicyActsTest {
   }
 
   @Test
-  void aBoundWithNoToolOrArgumentMakesNothing() {
+  void aBoundWithNoToolOrArgumentMakesNothing() throws Exception {
+    List<String> lines =
+        java.nio.file.Files.readAllLines(
+            Path.of(PolicyActsTest.class.getResource("/policy/lodge-policy.md").toURI()));
+    int topics = lines.indexOf("- Never talk about more than 3 topics at once.") + 1;
+    assertThat(topics).isPositive();
     assertThat(bundle.constraints())
-        .allSatisfy(c -> assertThat(c.source().map(x -> x.line()).orElse(0)).isNotEqualTo(13));
+        .allSatisfy(c -> assertThat(c.source().map(x -> x.line()).orElse(0)).isNotEqualTo(topics));
   }
 }
