@@ -65,8 +65,13 @@ public final class SequenceMatcher implements RuleMatcher {
       // "Identify the guest with their email before you look at or change any reservation": the
       // tools each side names by its words — a tool whose nouns the first side holds, and the
       // tools the later side names by their acts or by reading its nouns
-      List<String> first = ToolActs.byNouns(text.substring(0, before.start()), catalog, false);
-      if (first.size() != 1) {
+      // (a tool of one noun, "get_user_details", is named by too many sentences; a first side
+      // that asks — "ask the user for a yes before …" — is a question, not a call)
+      List<String> first =
+          ToolActs.byNouns(text.substring(0, before.start()), catalog, false).stream()
+              .filter(t -> ToolActs.nouns(t) >= 2)
+              .toList();
+      if (first.size() != 1 || ConfirmationMatcher.asksFirst(s)) {
         return List.of();
       }
       String rest = text.substring(before.end());

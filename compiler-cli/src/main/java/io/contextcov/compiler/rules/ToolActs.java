@@ -155,6 +155,18 @@ final class ToolActs {
     return out;
   }
 
+  /** How many nouns a tool's name holds after its verb, fillers left out. */
+  static int nouns(String tool) {
+    String[] parts = tool.toLowerCase(Locale.ROOT).split("_");
+    int n = 0;
+    for (int i = 1; i < parts.length; i++) {
+      if (!NAME_FILLER.contains(parts[i])) {
+        n++;
+      }
+    }
+    return n;
+  }
+
   private static boolean writes(ToolSpec tool, String verb) {
     return tool.effect() == ToolEffect.WRITE
         || tool.effect() == ToolEffect.UNKNOWN
