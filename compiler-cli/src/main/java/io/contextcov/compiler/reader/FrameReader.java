@@ -1072,6 +1072,12 @@ public final class FrameReader {
           "(?i)\\b(hand|handing)\\s+(?:(?:your|the|my|this|all|finished|completed)\\s+)?"
               + "(?:work|changes?|results?|code|task|branch|pr|patch)\\s+(back|over)\\b");
 
+  /** A verb of offering the work, then the work: "propose the change", "present your changes". */
+  private static final Pattern OFFERED =
+      Pattern.compile(
+          "(?i)\\b(?:propos(?:e|es|ing)|present(?:s|ing)?)\\s+(?:(?:the|a|your|my|these|all)\\s+)?"
+              + "(?:changes?|work|patch|fix|result)\\b");
+
   /** 完成任务后, 任务完成后, 完成后 before a run: the end of the task, in Chinese. */
   private static final Pattern HAN_AFTER_FINISH =
       Pattern.compile(
@@ -1084,6 +1090,11 @@ public final class FrameReader {
       // "before you hand your work back": the particle verb with its object cut out is the
       // finishing phrase ("hand back")
       clause = HANDED_BACK.matcher(clause).replaceAll("$1 $2");
+    }
+    if (holds(clause, "propos", "present")) {
+      // "before you propose the change", "before presenting your changes": the work offered as
+      // done is handed back
+      clause = OFFERED.matcher(clause).replaceAll("hand back");
     }
     java.util.regex.Matcher han = HAN_AFTER_FINISH.matcher(clause);
     if (han.find()) {
