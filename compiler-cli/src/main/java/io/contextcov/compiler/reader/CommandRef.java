@@ -151,7 +151,7 @@ public record CommandRef(String pattern, String loose, String program) {
    * A path that reads as a program: {@code ./x}, a script directory ({@code script/test}), or a
    * script extension ({@code tools/format.js}); {@code docs/ja} is a directory, not a program.
    */
-  private static boolean runnable(String path) {
+  static boolean runnable(String path) {
     if (path.startsWith("./")) {
       return true;
     }

@@ -1005,10 +1005,7 @@ public final class FrameReader {
    * A person or role, with up to two words before the role noun: "the user", "maintainers", "the
    * release manager", "the on-call engineer", "the platform team".
    */
-  static final String PERSON =
-      "(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:users?|humans?|maintainers?|owners?|operators?"
-          + "|developers?|managers?|leads?|admins?|administrators?|teams?|reviewers?|engineers?"
-          + "|persons?|people|staff|approvers?)";
+  static final String PERSON = io.contextcov.compiler.statements.ModalityDetector.PERSON;
 
   /** "Only the user merges pull requests": an act left to a person, in the present tense. */
   private static final Pattern ONLY_PERSON =
@@ -1025,7 +1022,25 @@ public final class FrameReader {
    * the act is the person's, so the agent asks first (a description of who does what would
    * otherwise say nothing of the agent).
    */
+  /** Whether a code span, backticks and all, names a file or directory rather than a command. */
+  private static boolean spanIsPlace(String span) {
+    String inner = span.substring(1, span.length() - 1).strip();
+    return !inner.contains(" ") && Paths.isPath(inner) && !CommandRef.runnable(inner);
+  }
+
   static String delegated(String clause) {
+    java.util.regex.Matcher left =
+        holds(clause, "is", "are")
+            ? io.contextcov.compiler.statements.ModalityDetector.LEFT_TO_PERSON.matcher(clause)
+            : null;
+    if (left != null && left.find()) {
+      // "`make release` is reserved for maintainers": "Ask the user before you run `make
+      // release`"; "merging PRs is done by a maintainer": "Ask the user before merging PRs"
+      String subject = left.group(1).replaceFirst("(?i)^(running|invoking|using|the)\\s+", "");
+      return subject.startsWith("`")
+          ? "Ask the user before you " + (spanIsPlace(subject) ? "change " : "run ") + subject
+          : "Ask the user before " + subject;
+    }
     if (!holds(clause, "only")) {
       return clause;
     }
@@ -4403,8 +4418,16 @@ public final class FrameReader {
   private static final java.util.regex.Pattern DELEGATED =
       java.util.regex.Pattern.compile(
           "(?i)\\b(be|is|are|gets?)\\s+(run|executed|invoked|done|performed|handled|triggered|started)"
-              + "\\s+(only\\s+|manually\\s+|directly\\s+)?by\\s+(the\\s+|a\\s+|an\\s+)?"
-              + "(users?|humans?|maintainers?|developers?|operators?|owners?|persons?|people)\\b"
+              + "\\s+(only\\s+|manually\\s+|directly\\s+)?by\\s+(a\\s+|an\\s+)?"
+              + PERSON
+              + "\\b"
+              // "`make release` is reserved for maintainers", "… is the release manager's job"
+              + "|\\b(is|are)\\s+(reserved|kept)\\s+for\\s+(a\\s+|an\\s+)?"
+              + PERSON
+              + "\\b"
+              + "|\\b(is|are)\\s+"
+              + PERSON
+              + "['’]s?\\s+(job|task|responsibility|call|decision)\\b"
               + "|\\bleave\\s+(\\S+\\s+){1,5}to\\s+(the\\s+|a\\s+)?"
               + "(users?|humans?|maintainers?|developers?|operators?|ci|(ci\\s+)?pipelines?)\\b"
               + "|\\blet\\s+(the\\s+)?(users?|humans?|maintainers?|developers?|operators?)\\s+"
@@ -4438,6 +4461,10 @@ public final class FrameReader {
   private static boolean delegatedAct(String text) {
     String t = text.toLowerCase(java.util.Locale.ROOT);
     return (t.contains("by")
+            || t.contains("reserved")
+            || t.contains("kept for")
+            || t.contains("'s ")
+            || t.contains("’s ")
             || t.contains("leave")
             || t.contains("let")
             || t.contains("only")
@@ -4451,6 +4478,15 @@ public final class FrameReader {
             || t.contains("owner")
             || t.contains("person")
             || t.contains("people")
+            || t.contains("engineer")
+            || t.contains("team")
+            || t.contains("manager")
+            || t.contains("lead")
+            || t.contains("admin")
+            || t.contains("reviewer")
+            || t.contains("staff")
+            || t.contains("approver")
+            || t.contains("dba")
             || t.contains("ci")
             || t.contains("pipeline")
             || t.contains("initiative")

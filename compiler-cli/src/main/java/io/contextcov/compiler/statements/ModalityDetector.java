@@ -86,6 +86,34 @@ public final class ModalityDetector {
   private static final Pattern ASK_CLAUSE =
       Pattern.compile("(?i)(?:[,;:—–]|\\s-)\\s*(?:please\\s+)?" + ASKING + "\\b");
 
+  /**
+   * A person or role, with up to two words before the role noun: "the user", "maintainers", "the
+   * release manager", "the on-call engineer", "the platform team".
+   */
+  public static final String PERSON =
+      "(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:users?|humans?|maintainers?|owners?|operators?"
+          + "|developers?|managers?|leads?|admins?|administrators?|teams?|reviewers?|engineers?"
+          + "|persons?|people|staff|approvers?|dbas?)";
+
+  /**
+   * An act left to a person, with no modal word: "`make release` is reserved for maintainers",
+   * "deploying is the release manager's job", "merging pull requests is done by a maintainer".
+   * Group 1 is the subject: a code span (after "running" or "the", or alone) or a gerund phrase of
+   * at most five words — so "integration tests are run by the QA team", with no act the agent
+   * does, is no rule. The agent asks before doing it.
+   */
+  public static final Pattern LEFT_TO_PERSON =
+      Pattern.compile(
+          "(?i)^[^\\p{L}`]*((?:(?:running|invoking|using|the)\\s+)?`[^`]+`|\\p{L}+ing(?:\\s+[\\p{L}-]+){0,4}?)"
+              + "\\s+(?:is|are)\\s+(?:(?:reserved|kept)\\s+for\\s+(?:a\\s+|an\\s+)?"
+              + PERSON
+              + "|(?:only\\s+)?(?:run|done|performed|handled|executed|triggered)\\s+(?:only\\s+)?by\\s+"
+              + "(?:a\\s+|an\\s+)?"
+              + PERSON
+              + "|"
+              + PERSON
+              + "['’]s?\\s+(?:job|task|responsibility|call|decision))\\b");
+
   /** Words that ask first, anywhere in a text. */
   public static final Pattern ASKS = Pattern.compile("(?i)\\b" + ASKING + "\\b");
 
@@ -607,6 +635,10 @@ public final class ModalityDetector {
       return Optional.empty();
     }
     if (first.equals("only") || first.equals("please")) {
+      return Optional.of(Modality.MUST);
+    }
+    if (LEFT_TO_PERSON.matcher(s).find()) {
+      // "`make release` is reserved for maintainers": the agent asks before doing it
       return Optional.of(Modality.MUST);
     }
     if (HANDS_OFF.matcher(sentence.strip()).lookingAt()) {
