@@ -1099,8 +1099,32 @@ public final class FrameReader {
           "^\\W*(?:在)?(?:完成(?:任务|工作|所有修改|修改)?|(?:任务|工作)(?:完成|结束))(?:之后|以后|后)[，,]?\\s*(?:请)?"
               + "(?=(?:先)?(?:运行|执行|跑))");
 
+  /**
+   * A clause opened by the end of the task, then a comma: "when you finish,", "once you are done,",
+   * "after finishing the task,", "at the end of every task,". What follows is owed before finishing.
+   */
+  private static final Pattern AT_THE_END =
+      Pattern.compile(
+          "(?i)^\\W*(?:(?:when|once|after|whenever)\\s+(?:you(?:'re|'ve|\\s+are|\\s+have)?\\s+)?"
+              + "(?:finish(?:ed|ing)?|done|complete(?:d)?|wrapp?(?:ed|ing)?\\s+up)"
+              + "|at\\s+the\\s+end\\s+of)"
+              + "(?:\\s+(?:the|a|your|each|every|this)\\s+(?:task|work|session|change|job))?"
+              + "\\s*[,:]\\s*(?:please\\s+|always\\s+|also\\s+)?(?=\\p{L})");
+
   /** The clause with "finish by running X" said as "run X before finishing". */
   static String finishedBy(String clause) {
+    if (holds(clause, "finish", "done", "complete", "wrap", "end of")) {
+      java.util.regex.Matcher end = AT_THE_END.matcher(clause);
+      if (end.find()) {
+        // "when you finish, update `NOTES.md`": "update `NOTES.md` before finishing"
+        String rest = clause.substring(end.end()).strip();
+        String stop = rest.replaceFirst("[.!]+$", "");
+        return Character.toUpperCase(stop.charAt(0))
+            + stop.substring(1)
+            + " before finishing"
+            + rest.substring(stop.length());
+      }
+    }
     if (holds(clause, "back", "over")) {
       // "before you hand your work back": the particle verb with its object cut out is the
       // finishing phrase ("hand back")

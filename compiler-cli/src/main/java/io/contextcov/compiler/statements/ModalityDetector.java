@@ -720,7 +720,7 @@ public final class ModalityDetector {
       Pattern.compile(
           "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than"
               + "|at|upon|until|as soon as|every time|each time|prior to)\\b[^,;:：]{1,80}[,;:：]\\s*"
-              + "(also\\s+|then\\s+|always\\s+)?([a-z-]+)");
+              + "(also\\s+|then\\s+|always\\s+|please\\s+)*([a-z-]+)");
 
   /**
    * "Before committing run …", "after editing Rust files always run …": an order with no comma,
