@@ -4254,16 +4254,11 @@ public final class DecisionTable {
         continue;
       }
       boolean word = token.matches("[A-Za-z_][A-Za-z0-9_]*");
-      // a bare word counts as code: not on a line where a comment or a string starts before it
-      // ("// returns true if any item matches" is no use of `any`); a keyword-like lower-case word
-      // is not a member of something else either (`re.match(` is no `match` statement), while a
-      // name such as `innerHTML` is banned as a member too
-      String before = token.matches("[a-z]+") ? "[^\\n/#*\"'`.\\w]" : "[^\\n/#*\"'`\\w]";
       String re =
           shaped
               ? shapedPattern(shape, module.replaceAll("/$", ""))
               : word
-                  ? "(?s)(.*\\n)?([^\\n/#*\"'`]*" + before + ")?" + token + "\\b.*"
+                  ? codeWord(token)
                   : token.matches("[\\w.:!]+\\(\\)")
                       // `time.sleep()` names the call, whatever its arguments (`print()` is
                       // not `fingerprint(`)
@@ -5017,6 +5012,17 @@ public final class DecisionTable {
         : java.util.Optional.empty();
   }
 
+  /**
+   * A bare word used as code: not on a line where a comment or a string starts before it ("//
+   * returns true if any item matches" is no use of `any`); a keyword-like lower-case word is not a
+   * member of something else either (`re.match(` is no `match` statement), while a name such as
+   * `innerHTML` is banned as a member too.
+   */
+  private static String codeWord(String token) {
+    String before = token.matches("[a-z]+") ? "[^\\n/#*\"'`.\\w]" : "[^\\n/#*\"'`\\w]";
+    return "(?s)(.*\\n)?([^\\n/#*\"'`]*" + before + ")?" + token + "\\b.*";
+  }
+
   private static void replacedCode(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     List<String> globs = languageOf(s);
     for (String token : f.replacedTokens()) {
@@ -5115,11 +5121,14 @@ public final class DecisionTable {
               ? tagPattern(token)
               : OPERATOR.matcher(token).matches()
                   ? operatorPattern(token)
-                  : "(?s).*"
-                      + (token.matches("^[A-Za-z_].*") ? "\\b" : "")
-                      + escape(token)
-                      + (token.matches(".*[A-Za-z0-9_]$") ? "\\b" : "")
-                      + ".*";
+                  : word
+                      // "use `httpx` instead of `requests`": "# retry failed requests" is no use
+                      ? codeWord(token)
+                      : "(?s).*"
+                          + (token.matches("^[A-Za-z_].*") ? "\\b" : "")
+                          + escape(token)
+                          + (token.matches(".*[A-Za-z0-9_]$") ? "\\b" : "")
+                          + ".*";
       String when = globs.isEmpty() ? "!(args.path glob '**/*.md')" : anyGlob(globs, "");
       out.add(
           draft(

@@ -1101,7 +1101,8 @@ public final class FrameReader {
 
   /**
    * A clause opened by the end of the task, then a comma: "when you finish,", "once you are done,",
-   * "after finishing the task,", "at the end of every task,". What follows is owed before finishing.
+   * "after finishing the task,", "at the end of every task,". What follows is owed before
+   * finishing.
    */
   private static final Pattern AT_THE_END =
       Pattern.compile(

@@ -99,8 +99,8 @@ public final class ModalityDetector {
    * An act left to a person, with no modal word: "`make release` is reserved for maintainers",
    * "deploying is the release manager's job", "merging pull requests is done by a maintainer".
    * Group 1 is the subject: a code span (after "running" or "the", or alone) or a gerund phrase of
-   * at most five words — so "integration tests are run by the QA team", with no act the agent
-   * does, is no rule. The agent asks before doing it.
+   * at most five words — so "integration tests are run by the QA team", with no act the agent does,
+   * is no rule. The agent asks before doing it.
    */
   public static final Pattern LEFT_TO_PERSON =
       Pattern.compile(

@@ -74,6 +74,23 @@ class CodeBansBehaviourTest {
   }
 
   @Test
+  void aReplacedWordInCodeIsBannedAsCodeNotInCommentsOrStrings() throws IOException {
+    Bundle b = compile("# Python\n\n- Use `quickhttp` instead of `slowhttp`.\n");
+    for (String used :
+        List.of(
+            "import slowhttp\n", "r = slowhttp.get(url)\n", "x = 1\nfrom slowhttp import get\n")) {
+      assertThat(write(b, "app/a.py", used)).as(used).isEqualTo(Verdict.DENY);
+    }
+    for (String named :
+        List.of(
+            "# moved off slowhttp last year\nimport quickhttp\n",
+            "log.info(\"slowhttp is gone\")\n",
+            "client.slowhttp_compat = None\n")) {
+      assertThat(write(b, "app/a.py", named)).as(named).isEqualTo(Verdict.ALLOW);
+    }
+  }
+
+  @Test
   void aCodeBanInTestsHoldsInTestFilesOnly() throws IOException {
     Bundle b = compile("# Rules\n\n- Never call `time.sleep()` in tests.\n");
     String sleeping = "def test_a():\n    time.sleep(1)\n";
