@@ -2795,13 +2795,17 @@ public final class DecisionTable {
           "(?i)\\b(that|which)\\s+(have|has|had|were|was|are|is|been|already)\\b"
               + "|\\b(run|execute)\\s+(these|those|them)\\s+(directly\\s+)?(with|using|via|through)\\b"
               + "|\\b(public|shared|remote|protected|published|pushed|merged|released|other people's"
-              + "|others')\\s+(branch|branches|commits?|history|histories|tags?)\\b"
+              + "|others'|(someone|somebody|anyone)\\s+else's|another\\s+person's|a\\s+teammate's"
+              + "|teammates'|colleagues')\\s+(branch|branches|commits?|history|histories|tags?)\\b"
               // "commits you did not create", "files you didn't write": a relative clause with no
               // "that", its subject a person
               + "|\\b(commits?|branch|branches|files?|code|changes|tests?|tags?|prs|pull requests?"
-              + "|issues?)\\s+(that\\s+|which\\s+)?(you|they|others|someone|somebody|we|another\\s+\\w+)"
-              + "\\s+(did|didn't|do|don't|have|haven't|had|hadn't|were|are|wrote|write|created|create"
-              + "|made|make|own|authored|touched|opened|pushed)\\b"
+              + "|issues?)\\s+(that\\s+|which\\s+)?(you|they|others|we|another\\s+\\w+"
+              + "|(someone|somebody|anyone)(\\s+else)?|other\\s+(people|developers|contributors"
+              + "|engineers|agents|team\\s+members)|people|teammates|colleagues)"
+              + "\\s+(did|didn't|do|don't|have|haven't|had|hadn't|were|are|is|was|wrote|write|created"
+              + "|create|made|make|own|owns|authored|touched|opened|pushed|use|uses|used|share|shares"
+              + "|work|works|rely|relies|depend|depends|maintain|maintains)\\b"
               // 已推送的提交, 公共分支, 别人的分支: the same qualifiers in Chinese
               + "|(已推送|已经推送|已合并|已发布|公共|共享|受保护|远程|别人|他人)的?\\s*(分支|提交|历史|标签)"
               // 不要在生产环境运行 X: a setting named before the verb, which no call shows
