@@ -445,9 +445,40 @@ public final class MarkdownReader {
    */
   private static final java.util.regex.Pattern ORDER_CELL =
       java.util.regex.Pattern.compile(
-          "(?i)(before|after|when|whenever|once|prior to|at the end of)\\s+[^|,;.]{3,60}\\.?"
+          "(?i)(only\\s+)?(before|after|when|whenever|once|if|prior to|at the end of)\\s+[^|,;.]{3,60}\\.?"
               // 提交前运行, 推送之前执行: before a milestone, in Chinese
               + "|(每次)?(提交|推送|合并|发布|完成任务|结束)(之)?前(必须|务必)?(运行|执行)?[。.]?");
+
+  /**
+   * A note that says to run the row's command, then when, with the command left out: "run before
+   * every commit", "required when you touch `internal/`", "always run it after editing protos".
+   * What follows the match is an {@link #ORDER_CELL}.
+   */
+  private static final java.util.regex.Pattern RUN_ORDER_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)^(?:(?:always|must|should)\\s+)?(?:be\\s+)?(?:run|execute|required|mandatory|needed"
+              + "|necessary)(?:\\s+(?:it|this|them))?\\s+(?=\\S)");
+
+  /**
+   * A note whose subject is the row's command: "must pass before you open a PR", "should be green
+   * before pushing" — read with the command before it.
+   */
+  private static final java.util.regex.Pattern MODAL_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)(must|should|has to|have to|needs? to)\\s+(pass|succeed|be\\s+(green|clean|passing))"
+              + "\\s+(before|after|when|whenever|prior to)\\s+[^|;]{3,60}");
+
+  /**
+   * A note that gives the row's command to people: "humans only", "only maintainers", "the release
+   * manager only" (group 1 the people).
+   */
+  private static final java.util.regex.Pattern PEOPLE_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)only\\s+("
+              + io.contextcov.compiler.statements.ModalityDetector.PERSON
+              + ")[.!]?|("
+              + io.contextcov.compiler.statements.ModalityDetector.PERSON
+              + ")\\s+only[.!]?");
 
   private static final java.util.regex.Pattern ASK_CELL =
       java.util.regex.Pattern.compile(
@@ -467,11 +498,31 @@ public final class MarkdownReader {
    */
   private TextUnit rowRule(TableCell cell, TextUnit u) {
     String rule = verdict(cell, u.text());
-    boolean order = rule == null && ORDER_CELL.matcher(u.text().strip()).matches();
-    if (order) {
-      // "| `make test` | before pushing |": "Run `make test` before pushing"
-      rule = "Run ";
+    // where the cell's own words go after the row's code, or -1
+    int tail = -1;
+    String note = u.text().strip();
+    int lead = u.text().indexOf(note);
+    if (rule == null) {
+      java.util.regex.Matcher run = RUN_ORDER_CELL.matcher(note);
+      java.util.regex.Matcher people = PEOPLE_CELL.matcher(note);
+      if (ORDER_CELL.matcher(note).matches()) {
+        // "| `make test` | before pushing |": "Run `make test` before pushing"
+        rule = "Run ";
+        tail = lead;
+      } else if (run.lookingAt() && ORDER_CELL.matcher(note.substring(run.end())).matches()) {
+        // "| `make test` | run before every commit |": "Run `make test` before every commit"
+        rule = "Run ";
+        tail = lead + run.end();
+      } else if (MODAL_CELL.matcher(note).matches()) {
+        // "| `make lint` | must pass before you open a PR |": the command is the subject
+        rule = "";
+        tail = lead;
+      } else if (people.matches()) {
+        // "| `make deploy` | humans only |": "Only humans run `make deploy`"
+        rule = "Only " + (people.group(1) != null ? people.group(1) : people.group(2)) + " run ";
+      }
     }
+    boolean order = tail >= 0;
     if (cell.getParent() == null) {
       return u;
     }
@@ -515,11 +566,10 @@ public final class MarkdownReader {
       literals.addAll(o.literals());
     }
     if (order) {
-      text.append(' ').append(u.text().strip());
+      text.append(' ').append(u.text(), tail, lead + note.length());
       ls.add(u.lineAt(0));
       cs.add(u.columnAt(0));
-      int lead = u.text().indexOf(u.text().strip());
-      for (int i = lead; i < lead + u.text().strip().length(); i++) {
+      for (int i = tail; i < lead + note.length(); i++) {
         ls.add(u.lines()[i]);
         cs.add(u.columns()[i]);
       }
@@ -725,7 +775,16 @@ public final class MarkdownReader {
   /** Whether a cell is a verdict on its row or says when to run the row's command. */
   private boolean verdictCell(TableCell cell) {
     String text = inline(cell, TextUnit.Kind.TABLE_CELL, null).text();
-    return verdict(cell, text) != null || ORDER_CELL.matcher(text.strip()).matches();
+    return verdict(cell, text) != null || note(text.strip());
+  }
+
+  /** Whether a cell is a note on its row's command: when to run it, or who runs it. */
+  private static boolean note(String note) {
+    java.util.regex.Matcher run = RUN_ORDER_CELL.matcher(note);
+    return ORDER_CELL.matcher(note).matches()
+        || run.lookingAt() && ORDER_CELL.matcher(note.substring(run.end())).matches()
+        || MODAL_CELL.matcher(note).matches()
+        || PEOPLE_CELL.matcher(note).matches();
   }
 
   /** Whether another cell of this cell's row is a verdict on it. */

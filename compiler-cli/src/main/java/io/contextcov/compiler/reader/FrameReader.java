@@ -2739,17 +2739,13 @@ public final class FrameReader {
       acts.remove(Act.BRANCH);
       bare.remove(Act.BRANCH);
     }
-    // ("to clean the build output": the verb, not a clean run; "pass `--locked` to `cargo
-    // build`": an option handed to a run)
-    boolean passing =
-        p.find("pass").stream()
-                .anyMatch(
-                    h ->
-                        !(h.entry().equals("clean")
-                                && h.word() > 0
-                                && p.words().get(h.word() - 1).text().equals("to"))
-                            && !(h.entry().startsWith("pass") && optionAfter(p, h.word())))
-            || fixesErrors(p);
+    boolean passing = passingWords(p);
+    if (passing && !negative && faultAsCondition(p)) {
+      // "run `make clean` if the build is broken": a state no call shows sets the duty off, and
+      // nothing has to pass
+      passing = false;
+      ungrounded = true;
+    }
     if (passing && !negative && unknownLaterStep(p, later, laterActs, laterCommand)) {
       // "`make soak` has to pass before a release": a later step the reader does not know, which
       // is not the end of the agent's task
@@ -4719,6 +4715,51 @@ public final class FrameReader {
       out.add(p.words().get(i).text());
     }
     return out;
+  }
+
+  /**
+   * Whether the clause says something must pass, be clean or be fixed ("to clean the build output":
+   * the verb, not a clean run; "pass `--locked` to `cargo build`": an option handed to a run).
+   */
+  private static boolean passingWords(Prose p) {
+    return p.find("pass").stream()
+            .anyMatch(
+                h ->
+                    !(h.entry().equals("clean")
+                            && h.word() > 0
+                            && p.words().get(h.word() - 1).text().equals("to"))
+                        && !(h.entry().startsWith("pass") && optionAfter(p, h.word())))
+        || fixesErrors(p);
+  }
+
+  /**
+   * Whether every passing word of the clause states a condition: "if the build is broken", "when
+   * the tests fail", "in case CI is red" — a condition word before it in the same clause and no
+   * pronoun between ("fix it if it fails" speaks of the run the clause orders).
+   */
+  private static boolean faultAsCondition(Prose p) {
+    List<Prose.Hit> hits = p.han() ? List.of() : p.find("pass");
+    if (hits.isEmpty()) {
+      return false;
+    }
+    for (Prose.Hit h : hits) {
+      boolean conditioned = false;
+      for (int i = h.word() - 1; i >= 0 && !conditioned; i--) {
+        String w = p.words().get(i).text();
+        String between = p.text().substring(p.words().get(i).at(), p.words().get(i + 1).at());
+        if (between.contains(",")
+            || between.contains(";")
+            || PRONOUNS.contains(w)
+            || w.equals("them")) {
+          break;
+        }
+        conditioned = Set.of("if", "when", "whenever", "case").contains(w);
+      }
+      if (!conditioned) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** What a check does when it does not pass: "must not fail", "should never be red". */
