@@ -81,7 +81,50 @@ final class Domain {
           "suspend",
           "resume",
           "refuel",
-          "make");
+          "make",
+          // accounts and cards: locking, opening, closing, ordering and moving money change
+          // records too
+          "freeze",
+          "unfreeze",
+          "lock",
+          "unlock",
+          "block",
+          "unblock",
+          "activate",
+          "deactivate",
+          "open",
+          "close",
+          "order",
+          "reorder",
+          "replace",
+          "reissue",
+          "renew",
+          "extend",
+          "revoke",
+          "approve",
+          "reject",
+          "dispute",
+          "charge",
+          "credit",
+          "debit",
+          "void",
+          "withdraw",
+          "deposit",
+          "schedule",
+          "reschedule",
+          "assign",
+          "enroll",
+          "register",
+          "archive");
+
+  /**
+   * Whether a tool of this verb and these nouns changes records: its verb writes, or it transfers
+   * something other than the conversation ("transfer_funds", not "transfer_to_human_agents").
+   */
+  static boolean writes(String verb, List<String> nouns) {
+    return WRITE_VERBS.contains(verb)
+        || verb.equals("transfer") && !nouns.contains("human") && !nouns.contains("agent");
+  }
 
   /** Verbs that bring a record into being: their arguments are the record's fields. */
   static final Set<String> CREATE_VERBS = Set.of("book", "create", "place", "make", "add", "open");
@@ -133,8 +176,7 @@ final class Domain {
       String verb = words.isEmpty() ? "" : words.get(0);
       List<String> nouns = words.size() > 1 ? words.subList(1, words.size()) : List.of();
       boolean inferred = spec.effect() == ToolEffect.UNKNOWN;
-      boolean writes =
-          spec.effect() == ToolEffect.WRITE || (inferred && WRITE_VERBS.contains(verb));
+      boolean writes = spec.effect() == ToolEffect.WRITE || (inferred && writes(verb, nouns));
       tools.add(new Tool(spec.name(), verb, List.copyOf(nouns), writes, inferred, spec));
       spec.args().forEach((arg, a) -> kinds(arg, null, a));
     }

@@ -121,14 +121,22 @@ public final class PolicyReader {
       r.onlyIf(s, t);
       r.once(s, t);
       r.bound(s, t);
+      r.banned(s, t);
+      r.perConversation(s, t);
+      r.restrictedValue(s, t);
     }
     r.allowance(statements);
     return new Reading(r.out, r.partOf, domain.inferredEffects());
   }
 
-  /** Whether a tool named with this verb changes records when its catalog does not say. */
-  public static boolean writingVerb(String verb) {
-    return Domain.WRITE_VERBS.contains(verb);
+  /**
+   * Whether a tool of this name changes records when its catalog does not say: its verb writes, or
+   * it moves something other than the conversation ({@code transfer_funds}, not {@code
+   * transfer_to_human_agents}).
+   */
+  public static boolean writingTool(String name) {
+    List<String> words = Words.of(name);
+    return !words.isEmpty() && Domain.writes(words.get(0), words.subList(1, words.size()));
   }
 
   private static String text(Statement s) {
@@ -757,8 +765,11 @@ public final class PolicyReader {
   private static final Pattern BOUND =
       Pattern.compile(
           "\\b(at most|no more than|not more than|up to|a maximum of|(?:more|greater|higher"
-              + "|larger) than|over|above|exceeding|in excess of) \\$?"
-              + "(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d.])"
+              + "|larger) than|over|above|exceeding|in excess of|(?:must|may|should|can|does|do)"
+              + " not exceed|cannot exceed|can't exceed|never exceeds?) \\$?"
+              // "2,000": thousands are grouped with commas
+              + "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven"
+              + "|eight|nine|ten)(?!\\d|\\.\\d)"
               + "(?: ?([a-z$€£]+))?");
 
   private static final Set<String> MONEY =
@@ -778,7 +789,7 @@ public final class PolicyReader {
       if (!atMost && !(neg.find() && neg.start() < m.start())) {
         continue;
       }
-      String n = m.group(2);
+      String n = m.group(2).replace(",", "");
       String limit = n.matches("\\d.*") ? n : String.valueOf(number(n));
       String unit = m.group(3) == null ? "" : m.group(3);
       boolean money = MONEY.contains(unit) || t.charAt(m.start(2) - 1) == '$';
@@ -788,12 +799,19 @@ public final class PolicyReader {
               .noneMatch(x -> words.stream().anyMatch(w -> Words.same(w, x.verb())));
       for (Domain.Tool tool : domain.tools()) {
         boolean verb = verbless || words.stream().anyMatch(w -> Words.same(w, tool.verb()));
+        // "a single transfer must not exceed …": the tool's verb used as its noun
         boolean noun =
-            tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)));
+            tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)))
+                || !verbless && verb && tool.writes() && asNoun(words, tool.verb());
         if (!tool.writes() || !verb || !noun) {
           continue;
         }
         Optional<String> arg = numberArg(tool, unit, money);
+        if (arg.isEmpty() && !money && (unit.isEmpty() || !unit.matches("[a-z]+"))) {
+          // "a credit limit may be raised to no more than 15000": the number argument the words
+          // before the bound name (`new_limit`)
+          arg = namedNumberArg(tool, words);
+        }
         arg.ifPresent(
             a ->
                 add(
@@ -806,6 +824,279 @@ public final class PolicyReader {
                             null)));
       }
     }
+  }
+
+  // ---- "you must not close an account yourself" ---------------------------------------------
+
+  /** A negation, then (within three words) the act: group 1 the words from the act on. */
+  private static final Pattern NEGATED_ACT =
+      Pattern.compile(
+          "\\b(?:must not|may not|cannot|can't|should not|shouldn't|do not|don't|never|are not"
+              + " (?:permitted|allowed) to|is not (?:permitted|allowed) to|not (?:permitted|allowed)"
+              + " to)\\s+(?:ever\\s+|yourself\\s+|directly\\s+)?([a-z][^;:.]*)");
+
+  /** Words after the act's object that narrow nothing: "yourself", "for the customer". */
+  private static final Set<String> PLAIN_AFTER =
+      Set.of(
+          "yourself",
+          "directly",
+          "ever",
+          "at",
+          "all",
+          "for",
+          "the",
+          "a",
+          "customer",
+          "customers",
+          "user",
+          "users",
+          "on",
+          "their",
+          "behalf",
+          "them",
+          "him",
+          "her",
+          "any",
+          "time",
+          "under",
+          "circumstances",
+          "circumstance");
+
+  /** Words that hand the rule to another frame: a condition, an exception, an order or a count. */
+  private static final Pattern ANOTHER_FRAME =
+      Pattern.compile(
+          "\\b(unless|without|except|before|after|until|if|when|whenever|once|only|more than|over"
+              + "|above|exceed\\w*|at most|no more than|up to|instead of|rather than)\\b");
+
+  /**
+   * A negated act on one writing tool of the catalog, its object named by the tool's nouns — "you
+   * must not close an account yourself", "never unfreeze a card" — or the tool named by its name
+   * ("do not call `close_account`"): the tool is denied (asked about when soft). Words after the
+   * object that single some records out ("accounts that still hold money") make it a question,
+   * since which records they are no call shows; a condition, exception, order or count is left to
+   * the frames that read those.
+   */
+  private void banned(Statement s, String t) {
+    if (!s.modality().negative()) {
+      return;
+    }
+    Matcher m = NEGATED_ACT.matcher(t);
+    if (!m.find()) {
+      return;
+    }
+    String act = m.group(1);
+    if (ANOTHER_FRAME.matcher(act).find()) {
+      return;
+    }
+    List<String> words = Words.of(act);
+    for (Domain.Tool tool : domain.tools()) {
+      if (!tool.writes()) {
+        continue;
+      }
+      int last = -1;
+      if (act.contains(tool.name().replace("_", ""))) {
+        // "do not call `close_account`" (the text has lost its underscores)
+        last = words.size() - 1;
+      } else if (!words.isEmpty() && Words.same(words.get(0), tool.verb())) {
+        last = objectEnd(words, tool.nouns());
+      }
+      if (last < 0) {
+        continue;
+      }
+      boolean plain =
+          words.subList(last + 1, words.size()).stream().allMatch(PLAIN_AFTER::contains);
+      boolean soft = !s.modality().binding() || !plain;
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of(tool.name()),
+                  soft ? new Effect.Confirm() : new Effect.Deny())
+              .withSeverity(Enforcement.ERROR)
+              .withText(
+                  soft
+                      ? "`" + tool.name() + "` needs a human's approval here"
+                      : "`" + tool.name() + "` is not allowed here",
+                  soft ? "ask the user first" : null);
+      add(s, "ban", tool.name(), c);
+    }
+  }
+
+  /**
+   * Where the act's object ends: the index of the last word of the tool's nouns when all of them
+   * follow the verb within five words, else -1.
+   */
+  private static int objectEnd(List<String> words, List<String> nouns) {
+    if (nouns.isEmpty()) {
+      return -1;
+    }
+    int last = -1;
+    for (String n : nouns) {
+      int at = -1;
+      for (int i = 1; i < Math.min(words.size(), 6); i++) {
+        if (Words.same(words.get(i), n)) {
+          at = i;
+        }
+      }
+      if (at < 0) {
+        return -1;
+      }
+      last = Math.max(last, at);
+    }
+    return last;
+  }
+
+  // ---- "express shipping is only available to customers whose card was stolen" ---------------
+
+  /** Words that keep a value for some cases only: "only available to", "only for", "only if". */
+  private static final Pattern ONLY_FOR =
+      Pattern.compile(
+          "\\bonly\\s+(?:be\\s+)?(?:available|allowed|permitted|offered|possible|used|for|to|when|if"
+              + "|where|in)\\b|\\b(?:reserved|restricted|limited)\\s+(?:to|for)\\b");
+
+  /**
+   * A value of an argument's enum named beside a word of the argument ("express shipping" for
+   * {@code shipping: express}) in a rule that keeps it for some cases only ("only available to
+   * customers whose card was stolen": which cases no call shows) is asked about; one a hard
+   * negation bans outright ("never offer express shipping") is denied.
+   */
+  private void restrictedValue(Statement s, String t) {
+    boolean only = ONLY_FOR.matcher(t).find();
+    boolean banned =
+        s.modality().negative()
+            && s.modality().binding()
+            && !only
+            && !ANOTHER_FRAME.matcher(t).find();
+    if (!only && !banned) {
+      return;
+    }
+    for (Domain.Tool tool : domain.tools()) {
+      for (Map.Entry<String, ArgSpec> a : new TreeMap<>(tool.spec().args()).entrySet()) {
+        List<String> argWords = Words.of(a.getKey().replace('_', ' '));
+        for (Object v : a.getValue().enumValues()) {
+          if (!(v instanceof String value) || value.isBlank()) {
+            continue;
+          }
+          String written = value.toLowerCase(Locale.ROOT).replace('_', ' ');
+          Matcher m = Pattern.compile("\\b" + Pattern.quote(written) + "\\s+([a-z]+)").matcher(t);
+          boolean named = false;
+          while (m.find() && !named) {
+            String next = m.group(1);
+            named = argWords.stream().anyMatch(w -> Words.same(w, next));
+          }
+          if (!named) {
+            continue;
+          }
+          String when = "args." + a.getKey() + " == " + Domain.lit(value);
+          Constraint c =
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of(tool.name()),
+                      banned ? new Effect.Deny() : new Effect.Confirm())
+                  .withWhen(parse(when))
+                  .withSeverity(Enforcement.ERROR)
+                  .withText(
+                      "`"
+                          + a.getKey()
+                          + "` "
+                          + value
+                          + (banned ? " is not allowed here" : " is kept for some cases only"),
+                      banned ? null : "ask the user whether this case is one of them");
+          add(s, "value", tool.name() + ":" + a.getKey() + ":" + value, c);
+        }
+      }
+    }
+  }
+
+  // ---- "at most three disputes per conversation", "never … more than once in a conversation" --
+
+  private static final Pattern PER_CONVERSATION =
+      Pattern.compile(
+          "\\b(?:at most|no more than|up to|a maximum of|more than) "
+              + NUMBER
+              + "\\b(?: times\\b)?([a-z ]*?)\\b(?:per|in a|in one|in any|within a|each|in the same)"
+              + " (?:conversation|session|chat|call)\\b"
+              + "|\\bmore than (once|twice)\\b([a-z ]*?)\\b(?:per|in a|in one|in any|within a|each|in the same)"
+              + " (?:conversation|session|chat)\\b");
+
+  /**
+   * How many times a conversation may do an act: "at most three disputes may be opened per
+   * conversation" (the tool whose verb or nouns name the counted thing), "never change a limit more
+   * than once in a conversation" (under a negation, the act before the count) — a session limit.
+   */
+  private void perConversation(Statement s, String t) {
+    Matcher m = PER_CONVERSATION.matcher(t);
+    if (!m.find()) {
+      return;
+    }
+    boolean more = t.substring(m.start()).startsWith("more than");
+    int n;
+    if (m.group(3) != null) {
+      n = m.group(3).equals("once") ? 1 : 2;
+    } else {
+      n = number(m.group(1));
+    }
+    if (more && !s.modality().negative()) {
+      // "more than three … per conversation" bounds only under a negation
+      return;
+    }
+    // the counted words ("disputes may be opened") and the words before the count ("never change
+    // a limit")
+    List<String> words = Words.of(t.substring(0, m.start()) + " " + m.group(0));
+    List<Domain.Tool> named = new ArrayList<>();
+    for (Domain.Tool tool : domain.tools()) {
+      if (!tool.writes()) {
+        continue;
+      }
+      boolean verb = words.stream().anyMatch(w -> Words.same(w, tool.verb()));
+      boolean nouns =
+          !tool.nouns().isEmpty()
+              && tool.nouns().stream()
+                  .allMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)));
+      boolean anyNoun =
+          tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)));
+      if (nouns || verb && anyNoun) {
+        named.add(tool);
+      }
+    }
+    if (named.size() != 1) {
+      return;
+    }
+    Domain.Tool tool = named.get(0);
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of(tool.name()),
+                new Effect.Limit(n, io.contextcov.bundle.Window.SESSION, Optional.empty()))
+            .withSeverity(Enforcement.ERROR)
+            .withText("`" + tool.name() + "` at most " + n + " times in a conversation", null);
+    add(s, "per-conversation", tool.name(), c);
+  }
+
+  /** Whether the verb stands as a noun after an article or "single": "a single transfer". */
+  private static boolean asNoun(List<String> words, String verb) {
+    for (int i = 1; i < words.size(); i++) {
+      if (Words.same(words.get(i), verb)
+          && Set.of("a", "an", "the", "each", "any", "single", "one", "every")
+              .contains(words.get(i - 1))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The one number argument, not an id, whose name holds a word of {@code words}. */
+  private static Optional<String> namedNumberArg(Domain.Tool tool, List<String> words) {
+    List<String> named =
+        tool.spec().args().entrySet().stream()
+            .filter(e -> e.getValue().type().isNumeric() && !e.getKey().endsWith("_id"))
+            .map(Map.Entry::getKey)
+            .filter(
+                a ->
+                    Words.of(a.replace('_', ' ')).stream()
+                        .anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x))))
+            .sorted()
+            .toList();
+    return named.size() == 1 ? Optional.of(named.get(0)) : Optional.empty();
   }
 
   /** The number argument a bound's unit names: one of that name, or the amount for money. */

@@ -4,7 +4,6 @@ import io.contextcov.bundle.Effect;
 import io.contextcov.bundle.Enforcement;
 import io.contextcov.bundle.Examples;
 import io.contextcov.catalog.ToolCatalog;
-import io.contextcov.catalog.ToolEffect;
 import io.contextcov.catalog.ToolSpec;
 import io.contextcov.compiler.statements.Modality;
 import io.contextcov.compiler.statements.Statement;
@@ -13,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -33,6 +31,9 @@ public final class ConfirmationMatcher implements RuleMatcher {
               + "|wait(ing)? for( the| a| an| their| your)?( [a-z]+'s)?( clear| explicit)?"
               + " (confirmation|approval)"
               + "|until (they|the [a-z]+) (confirms?|agrees?|says? yes|approves?))\\b"
+              // "requires the customer to confirm …", "needs the guest's explicit approval"
+              + "|"
+              + io.contextcov.compiler.statements.ModalityDetector.ASSENT
               + "|请求用户|征得.{0,8}同意|用户确认|请用户|经.{0,6}确认|问用户");
 
   /** Words that waive what follows them: "no need to ask", "you don't have to wait for a yes". */
@@ -52,6 +53,8 @@ public final class ConfirmationMatcher implements RuleMatcher {
           "ask",
           "permission",
           "approval",
+          "approve",
+          "verif",
           "confirm",
           "consent",
           "request",
@@ -187,20 +190,6 @@ public final class ConfirmationMatcher implements RuleMatcher {
   private static final Pattern UPDATES =
       Pattern.compile(
           "\\b(update|updates|updating|modif(y|ies|ying)|chang(e|es|ing)|write|writes)\\b[^.]{0,40}\\b(database|data|records?|bookings?|orders?|accounts?)\\b");
-  private static final Set<String> WRITE_VERBS =
-      Set.of(
-          "book",
-          "cancel",
-          "update",
-          "modify",
-          "exchange",
-          "return",
-          "send",
-          "delete",
-          "create",
-          "place",
-          "refund",
-          "transfer_funds");
 
   /**
    * "Before any action that updates the database, obtain confirmation": every catalog tool that
@@ -212,11 +201,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
       return out;
     }
     for (ToolSpec tool : catalog.sorted().values()) {
-      boolean writes =
-          tool.effect() == ToolEffect.WRITE
-              || (tool.effect() == ToolEffect.UNKNOWN
-                  && WRITE_VERBS.contains(tool.name().split("_")[0]));
-      if (writes) {
+      if (ToolActs.writing(catalog).contains(tool.name())) {
         out.add(
             new Draft(
                 family(),

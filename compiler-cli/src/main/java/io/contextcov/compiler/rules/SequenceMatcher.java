@@ -33,6 +33,15 @@ public final class SequenceMatcher implements RuleMatcher {
 
   private static final Pattern BEFORE = Pattern.compile("(?i)\\b(before|prior to)\\b|之前|以前|前必须|前先");
 
+  /** "No action may be taken until …": the step after it comes first. */
+  private static final Pattern UNTIL = Pattern.compile("(?i)\\buntil\\b");
+
+  /** Acts named by their kind alone: "any other action", "anything", "any account action". */
+  private static final Pattern ANY_ACT =
+      Pattern.compile(
+          "(?i)\\b(any|every|all|no)\\s+(other\\s+)?(\\w+\\s+)?(actions?|operations?|changes?|steps?)\\b"
+              + "|\\b(change|do|touch|modify)\\s+anything\\b|\\banything\\s+else\\b");
+
   /**
    * "Call `authenticate` before any `query_database` call" / 调用 `query_database` 之前必须先调用
    * `authenticate`: two catalog tools around "before"; the one named on the far side of "before"
@@ -45,7 +54,17 @@ public final class SequenceMatcher implements RuleMatcher {
     String text = s.fullText();
     Matcher before = BEFORE.matcher(text);
     if (!before.find()) {
-      return List.of();
+      Matcher until = UNTIL.matcher(text);
+      if (!until.find()) {
+        return List.of();
+      }
+      // "no account action may be taken until the customer has been found with `find_customer`":
+      // what follows "until" comes first
+      text = text.substring(until.end()) + " before " + text.substring(0, until.start());
+      before = BEFORE.matcher(text);
+      if (!before.find()) {
+        return List.of();
+      }
     }
     List<String> beforeTools = new ArrayList<>();
     List<String> afterTools = new ArrayList<>();
@@ -68,14 +87,21 @@ public final class SequenceMatcher implements RuleMatcher {
       // (a tool of one noun, "get_user_details", is named by too many sentences; a first side
       // that asks — "ask the user for a yes before …" — is a question, not a call)
       List<String> first =
-          ToolActs.byNouns(text.substring(0, before.start()), catalog, false).stream()
-              .filter(t -> ToolActs.nouns(t) >= 2)
-              .toList();
+          beforeTools.size() == 1
+              ? beforeTools
+              : ToolActs.byNouns(text.substring(0, before.start()), catalog, false).stream()
+                  .filter(t -> ToolActs.nouns(t) >= 2)
+                  .toList();
       if (first.size() != 1 || ConfirmationMatcher.asksFirst(s)) {
         return List.of();
       }
       String rest = text.substring(before.end());
-      List<String> later = new ArrayList<>(ToolActs.named(rest, catalog));
+      // "before any other action", "before you change anything": every tool that writes
+      List<String> later =
+          new ArrayList<>(
+              ANY_ACT.matcher(rest).find()
+                  ? ToolActs.writing(catalog)
+                  : ToolActs.named(rest, catalog));
       ToolActs.byNouns(rest, catalog, true)
           .forEach(
               t -> {

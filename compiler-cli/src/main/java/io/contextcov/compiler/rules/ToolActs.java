@@ -29,12 +29,24 @@ final class ToolActs {
 
   private static final Pattern WORD = Pattern.compile("[a-z]+(?:-[a-z]+)*");
 
+  /**
+   * Everyday words for what tool names say in the bank's words: "move money" is what {@code
+   * transfer_funds} does.
+   */
+  private static final java.util.Map<String, String> PLAIN_WORDS =
+      java.util.Map.of(
+          "move", "transfer",
+          "moving", "transferring",
+          "moved", "transferred",
+          "money", "funds",
+          "cash", "funds");
+
   /** The writing tools the text names by their acts, in catalog order. */
   static List<String> named(String text, ToolCatalog catalog) {
     List<String> words = new ArrayList<>();
     Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT));
     while (m.find()) {
-      words.add(m.group());
+      words.add(PLAIN_WORDS.getOrDefault(m.group(), m.group()));
     }
     Set<String> out = new LinkedHashSet<>();
     for (int i = 0; i < words.size(); i++) {
@@ -155,6 +167,17 @@ final class ToolActs {
     return out;
   }
 
+  /** Every tool of the catalog that writes, in catalog order. */
+  static List<String> writing(ToolCatalog catalog) {
+    List<String> out = new ArrayList<>();
+    for (ToolSpec tool : catalog.sorted().values()) {
+      if (writes(tool, tool.name().split("_")[0])) {
+        out.add(tool.name());
+      }
+    }
+    return out;
+  }
+
   /** How many nouns a tool's name holds after its verb, fillers left out. */
   static int nouns(String tool) {
     String[] parts = tool.toLowerCase(Locale.ROOT).split("_");
@@ -170,7 +193,7 @@ final class ToolActs {
   private static boolean writes(ToolSpec tool, String verb) {
     return tool.effect() == ToolEffect.WRITE
         || tool.effect() == ToolEffect.UNKNOWN
-            && io.contextcov.compiler.policy.PolicyReader.writingVerb(verb);
+            && io.contextcov.compiler.policy.PolicyReader.writingTool(tool.name());
   }
 
   /**

@@ -121,10 +121,13 @@ public final class ExtractConstraints {
   /**
    * With a catalog, the reader's constraints on tools the catalog lacks are kept only for a
    * statement that names its command or path in code (`kubectl delete namespace`): a booking
-   * policy's prose is not read as rules for a coding agent's shell.
+   * policy's prose is not read as rules for a coding agent's shell. Code that is a tool of the
+   * catalog ("do not call `close_account`") is that tool, not a command or a word in files.
    */
   private static List<Draft> inCatalog(Statement s, List<Draft> drafts, ToolCatalog catalog) {
-    if (catalog.isEmpty() || !s.literals().isEmpty()) {
+    if (catalog.isEmpty()
+        || !s.literals().isEmpty()
+            && s.literals().stream().noneMatch(l -> catalog.tool(l.strip()).isPresent())) {
       return drafts;
     }
     return drafts.stream()

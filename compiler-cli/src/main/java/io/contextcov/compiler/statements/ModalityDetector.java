@@ -114,6 +114,28 @@ public final class ModalityDetector {
               + PERSON
               + "['’]s?\\s+(?:job|task|responsibility|call|decision))\\b");
 
+  /**
+   * An act made to wait on the other party's word: "unfreezing a card requires the customer to
+   * confirm the last four digits first", "needs the guest's approval", "requires explicit consent"
+   * — the customer (or a person of {@link #PERSON}) confirms, approves, agrees or consents.
+   */
+  public static final String ASSENT =
+      "\\b(?:requires?|needs?|required|needed)\\s+(?:the\\s+|a\\s+|an\\s+|their\\s+)?"
+          + "(?:(?:explicit|clear|written|verbal|prior)\\s+)?"
+          + "(?:(?:customers?|callers?|guests?|clients?|members?|account\\s+holders?|passengers?"
+          + "|patients?|buyers?|travell?ers?|"
+          + PERSON
+          + ")(?:'s|’s)?\\s+)?(?:(?:explicit|clear|written|verbal|prior)\\s+)?(?:to\\s+)?"
+          + "(?:confirm|confirmation|approve|approval|agree|agreement|consent|verify|verification)\\b";
+
+  private static final Pattern ASSENT_NEEDED = Pattern.compile("(?i)" + ASSENT);
+
+  /** "Express shipping is only available to …", "refunds are only allowed for …": a restriction. */
+  private static final Pattern ONLY_AVAILABLE =
+      Pattern.compile(
+          "(?i)\\b(?:is|are|can\\s+be|may\\s+be)\\s+only\\s+(?:available|allowed|permitted|offered"
+              + "|possible)\\b");
+
   /** Words that ask first, anywhere in a text. */
   public static final Pattern ASKS = Pattern.compile("(?i)\\b" + ASKING + "\\b");
 
@@ -557,7 +579,13 @@ public final class ModalityDetector {
           "exchange",
           "modify",
           "restart",
-          "touch");
+          "touch",
+          "change",
+          "find",
+          "lower",
+          "freeze",
+          "unfreeze",
+          "refund");
 
   private ModalityDetector() {}
 
@@ -599,6 +627,8 @@ public final class ModalityDetector {
     }
     if (MUST_WORDS.in(words)
         || (han && ZH_MUST.matcher(l).find())
+        || (l.contains("require") || l.contains("need")) && ASSENT_NEEDED.matcher(l).find()
+        || l.contains("only") && ONLY_AVAILABLE.matcher(l).find()
         || doneWhen(l)
         || l.contains("ask") && ASK_CLAUSE.matcher(l).find()) {
       return Optional.of(Modality.MUST);
