@@ -123,6 +123,7 @@ public final class PolicyReader {
       r.bound(s, t);
       r.banned(s, t);
       r.perConversation(s, t);
+      r.sameTwice(s, t);
       r.restrictedValue(s, t);
     }
     r.allowance(statements);
@@ -775,6 +776,13 @@ public final class PolicyReader {
   private static final Set<String> MONEY =
       Set.of("dollar", "dollars", "usd", "euro", "euros", "eur", "pound", "pounds", "gbp", "$");
 
+  /** What the agent passes on: "… go to staff", "are escalated to a human", "goes to a manager". */
+  private static final Pattern HANDED_OVER =
+      Pattern.compile(
+          "\\b(?:go|goes|are sent|is sent|are passed|is passed|are escalated|is escalated|are handed"
+              + "|is handed|are referred|is referred|are transferred|is transferred)\\s+(?:over\\s+)?"
+              + "to\\b");
+
   private static final Pattern NEGATION =
       Pattern.compile("\\b(not|never|cannot|can't|no|don't|do not|must not|may not)\\b");
 
@@ -784,9 +792,12 @@ public final class PolicyReader {
       boolean atMost =
           !m.group(1)
               .matches("(more|greater|higher|larger) than|over|above" + "|exceeding|in excess of");
-      // "more than 3" bounds only under a negation before it ("do not refund more than …")
+      // "more than 3" bounds only under a negation before it ("do not refund more than …") or a
+      // hand-over after it ("orders of more than 5 seats go to staff")
       Matcher neg = NEGATION.matcher(t);
-      if (!atMost && !(neg.find() && neg.start() < m.start())) {
+      if (!atMost
+          && !(neg.find() && neg.start() < m.start())
+          && !HANDED_OVER.matcher(t.substring(m.end())).find()) {
         continue;
       }
       String n = m.group(2).replace(",", "");
@@ -833,7 +844,17 @@ public final class PolicyReader {
       Pattern.compile(
           "\\b(?:must not|may not|cannot|can't|should not|shouldn't|do not|don't|never|are not"
               + " (?:permitted|allowed) to|is not (?:permitted|allowed) to|not (?:permitted|allowed)"
-              + " to)\\s+(?:ever\\s+|yourself\\s+|directly\\s+)?([a-z][^;:.]*)");
+              + " to|(?:is|are) never (?:permitted|allowed) to)\\s+(?:ever\\s+|yourself\\s+"
+              + "|directly\\s+)?([a-z][^;:.]*)");
+
+  /**
+   * The same in the passive, the record before the negation: "certificates must not be issued by
+   * the assistant" (group 1 the subject, group 2 the participle, group 3 what follows).
+   */
+  private static final Pattern NEGATED_PASSIVE =
+      Pattern.compile(
+          "^(?:[^;:.]*?[.;:]\\s+)?([a-z][a-z ]*?)\\s+(?:must not|may not|cannot|can't|should not"
+              + "|must never|may never|can never|are not to|is not to)\\s+be\\s+([a-z]+)([^;:.]*)");
 
   /** Words after the act's object that narrow nothing: "yourself", "for the customer". */
   private static final Set<String> PLAIN_AFTER =
@@ -866,7 +887,7 @@ public final class PolicyReader {
   private static final Pattern ANOTHER_FRAME =
       Pattern.compile(
           "\\b(unless|without|except|before|after|until|if|when|whenever|once|only|more than|over"
-              + "|above|exceed\\w*|at most|no more than|up to|instead of|rather than)\\b");
+              + "|above|exceed\\w*|at most|no more than|up to|instead of|rather than|twice|again)\\b");
 
   /**
    * A negated act on one writing tool of the catalog, its object named by the tool's nouns — "you
@@ -881,16 +902,29 @@ public final class PolicyReader {
       return;
     }
     Matcher m = NEGATED_ACT.matcher(t);
-    if (!m.find()) {
-      return;
+    String act;
+    if (m.find() && !m.group(1).startsWith("be ")) {
+      act = m.group(1);
+    } else {
+      // "certificates must not be issued by the assistant": "issue certificates by the assistant"
+      Matcher p = NEGATED_PASSIVE.matcher(t);
+      if (!p.find()) {
+        return;
+      }
+      act =
+          p.group(2)
+              + " "
+              + p.group(1)
+              + p.group(3).replaceFirst("^\\s*by\\s+(the\\s+)?(assistant|agent|you|ai|bot)\\b", "");
     }
-    String act = m.group(1);
     if (ANOTHER_FRAME.matcher(act).find()) {
       return;
     }
     List<String> words = Words.of(act);
     for (Domain.Tool tool : domain.tools()) {
-      if (!tool.writes()) {
+      if (!tool.writes() || readBefore(s, tool)) {
+        // a frame that reads the qualifier ("a rental that has been used cannot be cancelled")
+        // has ruled on this tool already
         continue;
       }
       int last = -1;
@@ -919,6 +953,12 @@ public final class PolicyReader {
                   soft ? "ask the user first" : null);
       add(s, "ban", tool.name(), c);
     }
+  }
+
+  /** Whether an earlier frame made a constraint of this statement on this tool. */
+  private boolean readBefore(Statement s, Domain.Tool tool) {
+    return out.getOrDefault(s, List.of()).stream()
+        .anyMatch(d -> d.constraint().on().patterns().contains(tool.name()));
   }
 
   /**
@@ -960,7 +1000,8 @@ public final class PolicyReader {
    * negation bans outright ("never offer express shipping") is denied.
    */
   private void restrictedValue(Statement s, String t) {
-    boolean only = ONLY_FOR.matcher(t).find();
+    Matcher onlyAt = ONLY_FOR.matcher(t);
+    boolean only = onlyAt.find();
     boolean banned =
         s.modality().negative()
             && s.modality().binding()
@@ -1005,6 +1046,28 @@ public final class PolicyReader {
         }
       }
     }
+    if (only && !out.containsKey(s)) {
+      // "refunds are only possible within 14 days of enrollment": the act its subject names is
+      // kept for cases no call shows, so it is asked about
+      List<String> subject = Words.of(t.substring(0, onlyAt.start()));
+      List<Domain.Tool> acts =
+          domain.tools().stream()
+              .filter(Domain.Tool::writes)
+              .filter(x -> subject.stream().anyMatch(w -> Words.same(w, x.verb())))
+              .toList();
+      if (acts.size() == 1 && !subject.isEmpty() && subject.size() <= 6) {
+        Domain.Tool tool = acts.get(0);
+        add(
+            s,
+            "kept",
+            tool.name(),
+            Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Confirm())
+                .withSeverity(Enforcement.ERROR)
+                .withText(
+                    "`" + tool.name() + "` is kept for some cases only",
+                    "ask the user whether this case is one of them"));
+      }
+    }
   }
 
   // ---- "at most three disputes per conversation", "never … more than once in a conversation" --
@@ -1043,6 +1106,7 @@ public final class PolicyReader {
     // a limit")
     List<String> words = Words.of(t.substring(0, m.start()) + " " + m.group(0));
     List<Domain.Tool> named = new ArrayList<>();
+    List<Domain.Tool> byVerb = new ArrayList<>();
     for (Domain.Tool tool : domain.tools()) {
       if (!tool.writes()) {
         continue;
@@ -1056,7 +1120,13 @@ public final class PolicyReader {
           tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)));
       if (nouns || verb && anyNoun) {
         named.add(tool);
+      } else if (verb) {
+        byVerb.add(tool);
       }
+    }
+    if (named.isEmpty() && byVerb.size() == 1) {
+      // "no more than two extensions per conversation": the one writing tool of that verb
+      named.addAll(byVerb);
     }
     if (named.size() != 1) {
       return;
@@ -1070,6 +1140,41 @@ public final class PolicyReader {
             .withSeverity(Enforcement.ERROR)
             .withText("`" + tool.name() + "` at most " + n + " times in a conversation", null);
     add(s, "per-conversation", tool.name(), c);
+  }
+
+  // ---- "do not refund the same enrollment twice" ------------------------------------------
+
+  private static final Pattern SAME_TWICE =
+      Pattern.compile("\\b(?:the same|one|a single|any) ([a-z]+) (?:twice|more than once)\\b");
+
+  /**
+   * A negated act done twice on the same record — "do not refund the same enrollment twice", "never
+   * cancel one booking more than once" — is a limit of one per record, keyed by its id.
+   */
+  private void sameTwice(Statement s, String t) {
+    Matcher m = SAME_TWICE.matcher(t);
+    if (!s.modality().negative() || !m.find()) {
+      return;
+    }
+    List<String> before = Words.of(t.substring(0, m.start()));
+    String noun = m.group(1);
+    for (Domain.Tool tool : domain.tools()) {
+      String key = Words.stem(noun) + "_id";
+      if (!tool.writes()
+          || !tool.has(key)
+          || before.stream().noneMatch(w -> Words.same(w, tool.verb()))) {
+        continue;
+      }
+      Constraint c =
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of(tool.name()),
+                  new Effect.Limit(
+                      1, io.contextcov.bundle.Window.SESSION, Optional.of(parse("args." + key))))
+              .withSeverity(Enforcement.ERROR)
+              .withText("`" + tool.name() + "` at most once per `" + key + "`", null);
+      add(s, "once-per-record", tool.name(), c);
+    }
   }
 
   /** Whether the verb stands as a noun after an article or "single": "a single transfer". */

@@ -75,7 +75,9 @@ final class Words {
 
   /**
    * Whether two words name the same thing: equal singulars, or one (at least three letters) begins
-   * the other ({@code bag} and {@code baggage}).
+   * the other ({@code bag} and {@code baggage}), or they share all but the last letter of the
+   * shorter, five letters at least — a verb and its noun or -ing form ({@code extend} and {@code
+   * extension}, {@code delete} and {@code deleting}).
    */
   static boolean same(String a, String b) {
     String x = stem(a);
@@ -83,7 +85,14 @@ final class Words {
     if (x.equals(y)) {
       return true;
     }
-    return x.length() >= 3 && y.length() >= 3 && (x.startsWith(y) || y.startsWith(x));
+    if (x.length() >= 3 && y.length() >= 3 && (x.startsWith(y) || y.startsWith(x))) {
+      return true;
+    }
+    int shared = 0;
+    while (shared < x.length() && shared < y.length() && x.charAt(shared) == y.charAt(shared)) {
+      shared++;
+    }
+    return shared >= 5 && shared >= Math.min(x.length(), y.length()) - 1;
   }
 
   /** Whether some word of {@code words} names the same thing as {@code w}. */

@@ -33,6 +33,49 @@ public final class SequenceMatcher implements RuleMatcher {
 
   private static final Pattern BEFORE = Pattern.compile("(?i)\\b(before|prior to)\\b|之前|以前|前必须|前先");
 
+  /** A later side that points back: "… before that", "before doing so". */
+  private static final Pattern BACK =
+      Pattern.compile("(?i)\\s*(that|this|it|doing so|so|then)\\s*[.!]?\\s*");
+
+  /** "Call `x` first", "start by calling `x`": one step before every other. */
+  private static final Pattern FIRST =
+      Pattern.compile("(?i)\\bfirst\\b|\\b(start|begin)\\s+(by|with)\\b");
+
+  /**
+   * "Always call `lookup_learner` first", "start by calling `lookup_learner`": the one catalog tool
+   * named in code is called before every tool that writes.
+   */
+  private List<Draft> firstOfAll(Statement s, String text, ToolCatalog catalog) {
+    Matcher first = FIRST.matcher(text);
+    if (!first.find() || ConfirmationMatcher.asksFirst(s)) {
+      return List.of();
+    }
+    List<String> named = new ArrayList<>();
+    for (String tool : catalog.sorted().keySet()) {
+      if (text.contains("`" + tool + "`")) {
+        named.add(tool);
+      }
+    }
+    if (named.size() != 1) {
+      return List.of();
+    }
+    String f = named.get(0);
+    List<Draft> out = new ArrayList<>();
+    for (String l : ToolActs.writing(catalog)) {
+      if (!l.equals(f)) {
+        out.add(
+            new Draft(
+                family(),
+                l + "<-" + f,
+                Phrases.constraint(
+                        l, new Effect.Sequence(ActionPattern.of(f), Optional.empty()), null, s)
+                    .withText("call `" + f + "` before `" + l + "`", "call " + f + " first")
+                    .withExamples(new Examples(List.of(), List.of(Phrases.call(l, Map.of()))))));
+      }
+    }
+    return out;
+  }
+
   /** "No action may be taken until …": the step after it comes first. */
   private static final Pattern UNTIL = Pattern.compile("(?i)\\buntil\\b");
 
@@ -40,7 +83,7 @@ public final class SequenceMatcher implements RuleMatcher {
   private static final Pattern ANY_ACT =
       Pattern.compile(
           "(?i)\\b(any|every|all|no)\\s+(other\\s+)?(\\w+\\s+)?(actions?|operations?|changes?|steps?)\\b"
-              + "|\\b(change|do|touch|modify)\\s+anything\\b|\\banything\\s+else\\b");
+              + "|\\b(change|do|touch|modify)\\s+anything\\b|\\banything\\s+else\\b|\\bnothing\\b");
 
   /**
    * "Call `authenticate` before any `query_database` call" / 调用 `query_database` 之前必须先调用
@@ -56,7 +99,7 @@ public final class SequenceMatcher implements RuleMatcher {
     if (!before.find()) {
       Matcher until = UNTIL.matcher(text);
       if (!until.find()) {
-        return List.of();
+        return firstOfAll(s, text, catalog);
       }
       // "no account action may be taken until the customer has been found with `find_customer`":
       // what follows "until" comes first
@@ -96,6 +139,13 @@ public final class SequenceMatcher implements RuleMatcher {
         return List.of();
       }
       String rest = text.substring(before.end());
+      if (BACK.matcher(rest).matches()) {
+        // "locate the learner with `lookup_learner` first; nothing is changed before that": the
+        // later side is the clause before "before"
+        int cut =
+            Math.max(text.lastIndexOf(';', before.start()), text.lastIndexOf(',', before.start()));
+        rest = text.substring(cut + 1, before.start());
+      }
       // "before any other action", "before you change anything": every tool that writes
       List<String> later =
           new ArrayList<>(

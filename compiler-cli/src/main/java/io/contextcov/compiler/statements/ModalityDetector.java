@@ -117,15 +117,14 @@ public final class ModalityDetector {
   /**
    * An act made to wait on the other party's word: "unfreezing a card requires the customer to
    * confirm the last four digits first", "needs the guest's approval", "requires explicit consent"
-   * — the customer (or a person of {@link #PERSON}) confirms, approves, agrees or consents.
+   * — the other party, named by one word, confirms, approves, agrees or consents.
    */
   public static final String ASSENT =
       "\\b(?:requires?|needs?|required|needed)\\s+(?:the\\s+|a\\s+|an\\s+|their\\s+)?"
           + "(?:(?:explicit|clear|written|verbal|prior)\\s+)?"
-          + "(?:(?:customers?|callers?|guests?|clients?|members?|account\\s+holders?|passengers?"
-          + "|patients?|buyers?|travell?ers?|"
-          + PERSON
-          + ")(?:'s|’s)?\\s+)?(?:(?:explicit|clear|written|verbal|prior)\\s+)?(?:to\\s+)?"
+          // "the customer to confirm", "the learner's agreement": whoever it is, named by one word
+          + "(?:[a-z-]+(?:'s|’s)\\s+|[a-z-]+\\s+(?=to\\s))?"
+          + "(?:(?:explicit|clear|written|verbal|prior)\\s+)?(?:to\\s+)?"
           + "(?:confirm|confirmation|approve|approval|agree|agreement|consent|verify|verification)\\b";
 
   private static final Pattern ASSENT_NEEDED = Pattern.compile("(?i)" + ASSENT);
