@@ -3149,8 +3149,11 @@ public final class DecisionTable {
             .toList();
     if (runs && !f.commands().isEmpty() && !dashed.isEmpty()) {
       // "never run `git commit` with `--no-verify`", "do not run `pytest` with `-n auto`": the
-      // command is banned with the flag or option, not without it
-      flagBans(f, f.commands().stream().map(CommandRef::pattern).toList(), dashed, soft, out);
+      // command is banned with the flag or option, not without it (asked about when a place or
+      // time no call shows follows it: "never with `--reuse-db` on CI")
+      boolean placed = dashed.stream().anyMatch(o -> qualifiedAfter(f.text(), o));
+      flagBans(
+          f, f.commands().stream().map(CommandRef::pattern).toList(), dashed, soft || placed, out);
       return;
     }
     List<String> actCommands =

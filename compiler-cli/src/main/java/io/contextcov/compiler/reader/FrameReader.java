@@ -764,13 +764,18 @@ public final class FrameReader {
     return m.find() ? m.group(1) + m.group(2) + ", run " + m.group(3) + m.group(4) : clause;
   }
 
-  /** "PRs must target `develop`", "pull requests should go into `main`": the PR as subject. */
+  /**
+   * "PRs must target `develop`", "pull requests should go into `main`", or with no modal word "PRs
+   * target `develop`, never `main`": the PR as subject.
+   */
   private static final Pattern PR_TARGET =
       Pattern.compile(
           "(?i)^(\\W*)(?:all\\s+|every\\s+|your\\s+)?(?:prs|pull\\s+requests|pr|pull\\s+request)\\s+"
-              + "(must|should|need\\s+to|have\\s+to|always)\\s+(?:always\\s+)?"
+              + "(?:(must|should|need\\s+to|have\\s+to|always)\\s+(?:always\\s+)?"
               + "(?:target|go\\s+(?:in)?to|be\\s+(?:opened|made|raised|created)\\s+(?:against|into|to)"
-              + "|point\\s+(?:at|to)|be\\s+based\\s+on|merge\\s+into)\\s+(?:the\\s+)?(`[^`]+`.*)$");
+              + "|point\\s+(?:at|to)|be\\s+based\\s+on|merge\\s+into)"
+              + "|(?:target|go\\s+(?:in)?to|are\\s+(?:opened|made|raised|created)\\s+(?:against|into|to)"
+              + "|point\\s+(?:at|to)|are\\s+based\\s+on|merge\\s+into))\\s+(?:the\\s+)?(`[^`]+`.*)$");
 
   /** 所有 PR 必须指向 `develop` 分支, PR 应该合并到 `main`: the PR as subject, in Chinese. */
   private static final Pattern HAN_PR_TARGET =
@@ -799,11 +804,11 @@ public final class FrameReader {
     if (!m.find()) {
       return clause;
     }
-    // ("should" stays soft)
+    // ("should" stays soft; ", never `main`" is the branch ruled out, as ", not `main`" is)
     return m.group(1)
-        + (m.group(2).equalsIgnoreCase("should") ? "You should open" : "Always open")
+        + ("should".equalsIgnoreCase(m.group(2)) ? "You should open" : "Always open")
         + " pull requests against "
-        + m.group(3);
+        + m.group(3).replaceFirst("(?i),\\s*never\\s+(`[^`]+`)", ", not $1");
   }
 
   /** "never `git push` without …": an act's own command written where its verb would stand. */
@@ -1594,10 +1599,13 @@ public final class FrameReader {
    * comma. Where the words before the comma state a condition or an order ("if the build fails,
    * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
    */
-  /** ", never against `x`", ", not into `x`": a place ruled out after the place to use. */
+  /**
+   * ", never against `x`", ", not into `x`", ", never `x`": a place ruled out after the place to
+   * use (with no preposition of its own, the first place's is meant).
+   */
   private static final Pattern PLACE_NOT_THAT =
       Pattern.compile(
-          "(?i),\\s*(never|not)\\s+(against|into|onto|to|on|from|in|under|inside|toward)\\s+(?=`)");
+          "(?i),\\s*(never|not)\\s+(?:(against|into|onto|to|on|from|in|under|inside|toward)\\s+)?(?=`)");
 
   private static List<String> commaDuties(String part) {
     String[] items = NO_ITEM.split(part);
@@ -1618,7 +1626,10 @@ public final class FrameReader {
     java.util.regex.Matcher first =
         Pattern.compile("(?i)\\b(against|into|onto|to|on|from|in|under|inside|toward)\\s+`")
             .matcher(part);
-    if (place.find() && first.find() && first.start() < place.start()) {
+    if (place.find()
+        && (place.group(2) != null || place.group(1).equalsIgnoreCase("never"))
+        && first.find()
+        && first.start() < place.start()) {
       // "open PRs against `develop`, never against `main`": where to do it, then where not, each
       // with the act ("never open PRs against `main`") — the place named first is no object of a
       // ban
@@ -1628,7 +1639,9 @@ public final class FrameReader {
               + " "
               + (act.isEmpty() ? "" : Character.toLowerCase(act.charAt(0)) + act.substring(1))
               + " "
-              + part.substring(place.start(2));
+              + (place.group(2) != null
+                  ? part.substring(place.start(2))
+                  : first.group(1) + " " + part.substring(place.end()));
       return List.of(part.substring(0, place.start()), then);
     }
     java.util.regex.Matcher use = BAN_THEN_USE.matcher(part);
