@@ -4452,10 +4452,15 @@ public final class DecisionTable {
     if (w < 1 || REPLACING_MARK.matcher(p.text()).find()) {
       return false;
     }
-    String before = p.words().get(w - 1).text();
-    if (NARROWING.contains(before) && w >= 2) {
+    int lead = w - 1;
+    if (java.util.Set.of("the", "a", "an").contains(p.words().get(lead).text()) && lead >= 1) {
+      // "do not use the `any` type": the article before the code
+      lead--;
+    }
+    String before = p.words().get(lead).text();
+    if (NARROWING.contains(before) && lead >= 1) {
       // "no bare `except:`": the adjective says which uses, the code says them as written
-      before = p.words().get(w - 2).text();
+      before = p.words().get(lead - 1).text();
     }
     if (!java.util.Set.of("use", "using", "no", "avoid", "never", "add", "write", "introduce")
         .contains(before)) {
@@ -4488,7 +4493,7 @@ public final class DecisionTable {
   /** After a banned span in Chinese: a stop, or a word for code ("`x` 语句"). */
   private static final java.util.regex.Pattern HAN_PLAIN_AFTER =
       java.util.regex.Pattern.compile(
-          "[。；;，,.！!]*|[，,；;].*|的?\\s*(代码|函数|语句|调用|关键字|方法)([，,；;].*|\\W*)");
+          "[。；;，,.！!]*|[，,；;].*|的?\\s*(代码|函数|语句|调用|关键字|方法|类型)([，,；;].*|\\W*)");
 
   /**
    * "Never use `eval`", "No `any`", "Avoid `var`": a statement that is a ban from its first word.
