@@ -4638,11 +4638,13 @@ public final class FrameReader {
       boolean lacking = false;
       for (int i = gate + 1; i + 1 < before.size(); i++) {
         // "when you do not have approval", "if you haven't got an OK": approval lacking, which
-        // is what the act waits on — not approval said to be unneeded
+        // is what the act waits on — not approval said to be unneeded ("you never have to ask":
+        // "have to" is a duty's verb, not a possession)
         lacking |=
             Set.of("not", "don't", "no", "never").contains(before.get(i))
                 && Set.of("have", "has", "had", "got", "get", "hold", "received", "obtained")
-                    .contains(before.get(i + 1));
+                    .contains(before.get(i + 1))
+                && !(i + 2 < before.size() && before.get(i + 2).equals("to"));
       }
       if (negated && !lacking && !REQUEST_VERBS.contains(t)) {
         return Ask.WAIVED;
