@@ -3183,6 +3183,31 @@ public final class DecisionTable {
       // command (how many run at once no call shows)
       return;
     }
+    if (runs && f.commands().size() == 2 && wrapperFor(f, soft, out)) {
+      // "don't use `sudo` for `npm`": the one run through the other, not each alone
+      return;
+    }
+    List<String> places = f.paths().stream().filter(x -> placeOfRun(f.text(), x)).toList();
+    if (runs && !f.commands().isEmpty() && !places.isEmpty()) {
+      // "do not run `npm install` in `packages/legacy/`", "never run `pytest` in `tests/slow/`":
+      // the command on lines that name the place (`cd packages/legacy && npm install`, `pytest
+      // tests/slow/`), not every run of it
+      for (CommandRef c : f.commands()) {
+        for (String place : places) {
+          String bare = place.replaceFirst("^\\./", "").replaceFirst("/+$", "");
+          out.add(
+              block(
+                  soft,
+                  BAN,
+                  c.pattern() + "@" + bare,
+                  "shell.exec",
+                  invokes(c.pattern()) + " && args.command contains " + lit(bare),
+                  commandArgs("cd " + bare + " && " + c.pattern()),
+                  "`" + c.pattern() + "` in `" + place + "` is not allowed here"));
+        }
+      }
+      return;
+    }
     List<String> hosts = f.tokens().stream().filter(t -> HOST.matcher(t).matches()).toList();
     if (runs && !f.commands().isEmpty() && !hosts.isEmpty()) {
       // "never run `curl` against `api.prod.example.com`": the command aimed at that host, not
@@ -7478,6 +7503,52 @@ public final class DecisionTable {
       parts.add("args.path glob " + lit(q));
     }
     return parts.size() == 1 ? parts.get(0) : "(" + String.join(" || ", parts) + ")";
+  }
+
+  /** "`npm install` in `packages/legacy/`": a place in code right after the command's span. */
+  private static boolean placeOfRun(String text, String place) {
+    return java.util.regex.Pattern.compile(
+            "`[^`]+`\\s+(?:in|inside|within|under|from)\\s+(?:the\\s+)?`"
+                + java.util.regex.Pattern.quote(place)
+                + "`")
+        .matcher(text)
+        .find();
+  }
+
+  /**
+   * "Don't use `sudo` for `npm`", "never use `sudo` with `pip`": the first command run in front of
+   * the second is banned (its lines that go on to the second), neither alone.
+   */
+  private static boolean wrapperFor(Frame f, boolean soft, List<Draft> out) {
+    CommandRef a = f.commands().get(0);
+    CommandRef b = f.commands().get(1);
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile(
+                "`"
+                    + java.util.regex.Pattern.quote(a.pattern())
+                    + "`\\s+(?:for|with|when running|to run)\\s+`"
+                    + java.util.regex.Pattern.quote(b.pattern())
+                    + "`")
+            .matcher(f.text());
+    if (!m.find()) {
+      return false;
+    }
+    out.add(
+        block(
+            soft,
+            BAN,
+            a.pattern() + ">" + b.pattern(),
+            "shell.exec",
+            "args.command matches "
+                + lit(
+                    "(?s)(.*[;&|(]\\s*)?\\s*"
+                        + escape(a.pattern())
+                        + "\\s+(\\S+\\s+)*?"
+                        + escape(b.pattern())
+                        + "(\\s.*|$)"),
+            commandArgs(a.pattern() + " " + b.pattern() + " install x"),
+            "`" + b.pattern() + "` through `" + a.pattern() + "` is not allowed here"));
+    return true;
   }
 
   private static Map<String, Object> commandArgs(String command) {

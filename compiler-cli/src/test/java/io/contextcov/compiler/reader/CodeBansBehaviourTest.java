@@ -73,6 +73,26 @@ class CodeBansBehaviourTest {
     assertThat(write(b, "t/a_test.py", "import quickcheck\n")).isEqualTo(Verdict.ALLOW);
   }
 
+  private static Verdict run(Bundle b, String command) {
+    return Engine.of(b)
+        .session("t")
+        .before(new ToolCall("shell.exec", Map.of("command", command)))
+        .verdict();
+  }
+
+  @Test
+  void aCommandBannedInAPlaceOrThroughAnotherIsBannedThereOnly() throws IOException {
+    Bundle b =
+        compile(
+            "# Rules\n\n- Do not run `npm install` in `packages/legacy/`.\n"
+                + "- Don't use `sudo` for `npm`.\n");
+    assertThat(run(b, "cd packages/legacy && npm install")).isEqualTo(Verdict.DENY);
+    assertThat(run(b, "sudo npm install -g x")).isEqualTo(Verdict.DENY);
+    for (String free : List.of("npm install", "npm ci", "sudo apt-get install jq", "npm test")) {
+      assertThat(run(b, free)).as(free).isEqualTo(Verdict.ALLOW);
+    }
+  }
+
   @Test
   void aReplacedWordInCodeIsBannedAsCodeNotInCommentsOrStrings() throws IOException {
     Bundle b = compile("# Python\n\n- Use `quickhttp` instead of `slowhttp`.\n");
