@@ -3452,7 +3452,12 @@ public final class DecisionTable {
             continue;
           }
           java.util.regex.Matcher most = AT_MOST.matcher(f.text());
-          if (most.find()) {
+          if (most.find() && PER_OTHER.matcher(f.text()).find()) {
+            // "don't open more than one PR per issue": counted per something no call shows, so a
+            // session's count would refuse the PR of the next issue
+            continue;
+          }
+          if (most.find(0)) {
             // "do not open more than one PR per task": a count, not a ban
             int n = number(most.group(2));
             target(a, f, s)
@@ -7550,6 +7555,12 @@ public final class DecisionTable {
             "`" + b.pattern() + "` through `" + a.pattern() + "` is not allowed here"));
     return true;
   }
+
+  /** A count kept per something other than the session: "per issue", "for each feature". */
+  private static final java.util.regex.Pattern PER_OTHER =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(?:per|for each|for every|in each|in every)\\s+(?!(?:task|session|conversation|run"
+              + "|turn|job|request|assignment|chat)\\b)[a-z]");
 
   private static Map<String, Object> commandArgs(String command) {
     return Map.of("command", command);

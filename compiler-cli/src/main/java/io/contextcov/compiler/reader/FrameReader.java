@@ -811,6 +811,46 @@ public final class FrameReader {
         + m.group(3).replaceFirst("(?i),\\s*never\\s+(`[^`]+`)", ", not $1");
   }
 
+  /**
+   * "Nothing under `vendor/` should be modified", "none of the files in `fixtures/` may be
+   * changed": no file of a place as the subject of a passive verb.
+   */
+  private static final Pattern NOTHING_IN =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:nothing|none\\s+of\\s+the\\s+files|no\\s+files?)\\s+(?:under|in|inside|within)"
+              + "\\s+(`[^`]+`)\\s+(should|may|must|can|is\\s+to|are\\s+to)\\s+(?:ever\\s+)?be\\s+"
+              + "(modified|changed|edited|touched|deleted|removed|overwritten|rewritten)\\b(.*)$");
+
+  private static final java.util.Map<String, String> PARTICIPLES =
+      java.util.Map.of(
+          "modified", "modify",
+          "changed", "change",
+          "edited", "edit",
+          "touched", "touch",
+          "deleted", "delete",
+          "removed", "remove",
+          "overwritten", "overwrite",
+          "rewritten", "rewrite");
+
+  /** The clause with "nothing under `x/` should be modified" said as "do not modify `x/`". */
+  static String nothingIn(String clause) {
+    if (!holds(clause, "nothing", "none", "no file")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = NOTHING_IN.matcher(clause);
+    if (!m.find()) {
+      return clause;
+    }
+    String base = PARTICIPLES.get(m.group(4).toLowerCase(java.util.Locale.ROOT));
+    // ("should" stays soft)
+    return m.group(1)
+        + (m.group(3).equalsIgnoreCase("should") ? "You should not " : "Do not ")
+        + base
+        + " files in "
+        + m.group(2)
+        + m.group(5);
+  }
+
   /** "never `git push` without …": an act's own command written where its verb would stand. */
   private static final Pattern NEGATED_ACT_COMMAND =
       Pattern.compile(
@@ -1253,7 +1293,9 @@ public final class FrameReader {
                               withoutRun(
                                   withoutWrite(
                                       actCommandAsVerb(
-                                          prTarget(forEveryChange(orderedCommands(clause)))))))))));
+                                          prTarget(
+                                              nothingIn(
+                                                  forEveryChange(orderedCommands(clause))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
@@ -5894,6 +5936,10 @@ public final class FrameReader {
   private static final Pattern LATE_INSTEAD =
       Pattern.compile("[,;]\\s*(use|run|prefer|try)\\s+§\\d+[^,;.§]{0,30}?\\binstead\\b");
 
+  /** "Prefer `rg` to `grep`": group 1 the " to " between the kept and the replaced code. */
+  private static final Pattern PREFER_TO =
+      Pattern.compile("(?i)\\bprefer(?:s|red)?\\b[^.;]*?§\\d+(\\s+to\\s+)§\\d+");
+
   /** "`a` not `b`": one pair of a list of replacements, the kept name first. */
   private static final Pattern NOT_PAIR = Pattern.compile("§(\\d+)\\s*,?\\s*not\\s+§(\\d+)");
 
@@ -5967,6 +6013,12 @@ public final class FrameReader {
     if (marker < 0 && over >= 0 && (p.has("soft") || t.contains("favor"))) {
       marker = over;
       markerEnd = over + 6;
+    }
+    java.util.regex.Matcher preferTo = PREFER_TO.matcher(t);
+    if (marker < 0 && preferTo.find()) {
+      // "prefer `rg` to `grep`": what follows "to" is replaced, as after "over"
+      marker = preferTo.start(1);
+      markerEnd = preferTo.end(1);
     }
     if (marker < 0) {
       java.util.regex.Matcher late = LATE_INSTEAD.matcher(t);

@@ -129,6 +129,12 @@ public final class ModalityDetector {
 
   private static final Pattern ASSENT_NEEDED = Pattern.compile("(?i)" + ASSENT);
 
+  /** "None of the files in `fixtures/` may be changed": no file of a place may be touched. */
+  private static final Pattern NONE_MAY_BE =
+      Pattern.compile(
+          "(?i)^\\W*(?:nothing|none\\s+of\\s+the\\s+files|no\\s+files?)\\s+(?:under|in|inside|within)\\s+"
+              + "\\S+\\s+(?:may|must|can|is\\s+to|are\\s+to)\\s+(?:ever\\s+)?be\\s+\\w+");
+
   /** "Express shipping is only available to …", "refunds are only allowed for …": a restriction. */
   private static final Pattern ONLY_AVAILABLE =
       Pattern.compile(
@@ -613,6 +619,9 @@ public final class ModalityDetector {
     }
     if (heading && bansHeading(sentence)) {
       // "Don'ts", "What not to do", "Things that get a PR rejected": the items under it are bans
+      return Optional.of(Modality.MUST_NOT);
+    }
+    if (!heading && NONE_MAY_BE.matcher(s).find()) {
       return Optional.of(Modality.MUST_NOT);
     }
     if (SHOULD_NOT_WORDS.in(words) || (han && ZH_SHOULD_NOT.matcher(l).find())) {
