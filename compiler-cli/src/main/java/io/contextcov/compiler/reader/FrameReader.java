@@ -812,6 +812,25 @@ public final class FrameReader {
   }
 
   /**
+   * "Run `pytest -x` while iterating, and the full `make test` before pushing": a run for a stretch
+   * of work no call shows, then one ordered before a milestone (group 2 the second run, group 3 its
+   * order).
+   */
+  private static final Pattern WHILE_THEN_BEFORE =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:run|use)\\s+[^,;]+?\\s+(?:while|when|during)\\s+[^,;]{1,40},\\s*and\\s+"
+              + "(?:then\\s+)?(?:run\\s+)?([^,;]*?`[^`]+`[^,;]*?)\\s+((?:before|after|prior\\s+to)\\s+.+)$");
+
+  /** The clause with only the ordered run of "run X while iterating, and Y before pushing". */
+  static String iterating(String clause) {
+    if (!holds(clause, "while", "when", "during")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = WHILE_THEN_BEFORE.matcher(clause);
+    return m.find() ? m.group(1) + "Run " + m.group(2) + " " + m.group(3) : clause;
+  }
+
+  /**
    * "Nothing under `vendor/` should be modified", "none of the files in `fixtures/` may be
    * changed": no file of a place as the subject of a passive verb.
    */
@@ -1295,7 +1314,8 @@ public final class FrameReader {
                                       actCommandAsVerb(
                                           prTarget(
                                               nothingIn(
-                                                  forEveryChange(orderedCommands(clause))))))))))));
+                                                  forEveryChange(
+                                                      orderedCommands(iterating(clause)))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
@@ -4608,7 +4628,11 @@ public final class FrameReader {
                   && !ws.get(w - 1).text().equals("to")
                   && !agentApproves(ws, w)
               || t.equals("confirm") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
-              || t.equals("check") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
+              // ("check with `make coverage`": a tool to check with, not a person to ask)
+              || t.equals("check")
+                  && w + 1 < ws.size()
+                  && ws.get(w + 1).text().equals("with")
+                  && !(w + 2 < ws.size() && ws.get(w + 2).text().startsWith("§"))
               || REQUEST_VERBS.contains(t) && gated(ws, w) && !adjective(ws, w)
               // "unless I say so": the user's word, not what they say about something else
               || (t.equals("say") || t.equals("says"))
