@@ -523,8 +523,7 @@ public final class DecisionTable {
     } else if (!f.negative()
         && f.strength() == Strength.SOFT
         && !f.subjects().contains("title")
-        && (f.subjects().contains("message")
-            || f.text().toLowerCase(java.util.Locale.ROOT).contains("commit"))) {
+        && aboutCommits(f, s)) {
       // "commit messages should stay under 72 characters": a warning
       messageLimits(f, out);
     }
@@ -6072,6 +6071,25 @@ public final class DecisionTable {
    * "Commit messages must be in English and under 72 characters": the subject line's length (a
    * limit counts the first line, as git tools show it) and the script the message is written in.
    */
+  private static final java.util.regex.Pattern SUBJECT_LINE =
+      java.util.regex.Pattern.compile("(?i)\\b(subject( line)?|first line)s?\\b");
+
+  /**
+   * Whether a clause is about commit messages: it says "message" or "commit", or it names a subject
+   * line under a heading about commits or git ("## Git" then "keep the subject line under 72
+   * characters").
+   */
+  private static boolean aboutCommits(Frame f, Statement s) {
+    return f.subjects().contains("message")
+        || f.text().toLowerCase(java.util.Locale.ROOT).contains("commit")
+        || SUBJECT_LINE.matcher(f.text()).find()
+            && s.section().stream()
+                .anyMatch(
+                    h ->
+                        h.toLowerCase(java.util.Locale.ROOT)
+                            .matches("(?s).*\\b(commits?|git|commit messages?)\\b.*"));
+  }
+
   private static void messageLimits(Frame f, List<Draft> out) {
     Enforcement severity = f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR;
     java.util.regex.Matcher m = LENGTH_LIMIT.matcher(f.text());
@@ -6460,7 +6478,7 @@ public final class DecisionTable {
       }
     }
     // "Semantic commit messages: `label(scope): description`": a message shaped as shown
-    boolean aboutCommits = f.subjects().contains("message") || t.contains("commit");
+    boolean aboutCommits = aboutCommits(f, s);
     if (aboutCommits && !f.subjects().contains("title")) {
       for (String token : f.tokens()) {
         if (TEMPLATE.matcher(token).matches() && token.contains(":")) {
