@@ -4470,6 +4470,7 @@ public final class FrameReader {
   private static final Set<String> ASK_NOUNS =
       Set.of(
           "approval",
+          "approvals",
           "permission",
           "consent",
           "confirmation",

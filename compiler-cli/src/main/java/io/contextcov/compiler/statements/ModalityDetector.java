@@ -121,11 +121,11 @@ public final class ModalityDetector {
    */
   public static final String ASSENT =
       "\\b(?:requires?|needs?|required|needed)\\s+(?:the\\s+|a\\s+|an\\s+|their\\s+)?"
-          + "(?:(?:explicit|clear|written|verbal|prior)\\s+)?"
+          + "(?:(?:explicit|clear|written|verbal|prior|two|three|\\d+)\\s+)?"
           // "the customer to confirm", "the learner's agreement": whoever it is, named by one word
           + "(?:[a-z-]+(?:'s|’s)\\s+|[a-z-]+\\s+(?=to\\s))?"
           + "(?:(?:explicit|clear|written|verbal|prior)\\s+)?(?:to\\s+)?"
-          + "(?:confirm|confirmation|approve|approval|agree|agreement|consent|verify|verification)\\b";
+          + "(?:confirm|confirmation|approve|approvals?|agree|agreement|consent|verify|verification)\\b";
 
   private static final Pattern ASSENT_NEEDED = Pattern.compile("(?i)" + ASSENT);
 
