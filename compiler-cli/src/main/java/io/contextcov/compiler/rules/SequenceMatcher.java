@@ -63,17 +63,21 @@ public final class SequenceMatcher implements RuleMatcher {
     List<Draft> out = new ArrayList<>();
     for (String l : ToolActs.writing(catalog)) {
       if (!l.equals(f)) {
-        out.add(
-            new Draft(
-                family(),
-                l + "<-" + f,
-                Phrases.constraint(
-                        l, new Effect.Sequence(ActionPattern.of(f), Optional.empty()), null, s)
-                    .withText("call `" + f + "` before `" + l + "`", "call " + f + " first")
-                    .withExamples(new Examples(List.of(), List.of(Phrases.call(l, Map.of()))))));
+        out.add(order(f, l, s));
       }
     }
     return out;
+  }
+
+  /** {@code later} only after a call of {@code first}. */
+  private Draft order(String first, String later, Statement s) {
+    return new Draft(
+        family(),
+        later + "<-" + first,
+        Phrases.constraint(
+                later, new Effect.Sequence(ActionPattern.of(first), Optional.empty()), null, s)
+            .withText("call `" + first + "` before `" + later + "`", "call " + first + " first")
+            .withExamples(new Examples(List.of(), List.of(Phrases.call(later, Map.of())))));
   }
 
   /** "No action may be taken until …": the step after it comes first. */
@@ -179,14 +183,7 @@ public final class SequenceMatcher implements RuleMatcher {
         if (f.equals(l)) {
           continue;
         }
-        out.add(
-            new Draft(
-                family(),
-                l + "<-" + f,
-                Phrases.constraint(
-                        l, new Effect.Sequence(ActionPattern.of(f), Optional.empty()), null, s)
-                    .withText("call `" + f + "` before `" + l + "`", "call " + f + " first")
-                    .withExamples(new Examples(List.of(), List.of(Phrases.call(l, Map.of()))))));
+        out.add(order(f, l, s));
       }
     }
     return out;

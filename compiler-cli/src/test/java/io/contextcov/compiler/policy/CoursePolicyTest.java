@@ -4,15 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.Verdict;
-import io.contextcov.catalog.CatalogReader;
-import io.contextcov.compiler.Compilation;
-import io.contextcov.compiler.Pipeline;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.Session;
 import io.contextcov.runtime.ToolCall;
 import java.net.URISyntaxException;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,15 +24,7 @@ class CoursePolicyTest {
 
   @BeforeAll
   static void compile() throws URISyntaxException {
-    Path dir =
-        Path.of(CoursePolicyTest.class.getResource("/policy/course-policy.md").toURI()).getParent();
-    CatalogReader.Result catalog =
-        CatalogReader.read(dir.resolve("course-tools.json"), "course-tools.json");
-    Compilation c =
-        Pipeline.run(
-            new Pipeline.Options(List.of(dir.resolve("course-policy.md")), catalog.catalog()));
-    assertThat(c.hasErrors()).as(c.diagnostics().toString()).isFalse();
-    bundle = c.bundle().orElseThrow();
+    bundle = PolicyBundles.compile("course-policy.md", "course-tools.json");
   }
 
   private static Session located() {

@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.Verdict;
-import io.contextcov.catalog.CatalogReader;
-import io.contextcov.compiler.Compilation;
-import io.contextcov.compiler.Pipeline;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.Session;
 import io.contextcov.runtime.ToolCall;
@@ -27,15 +24,7 @@ class PolicyActsTest {
 
   @BeforeAll
   static void compile() throws URISyntaxException {
-    Path dir =
-        Path.of(PolicyActsTest.class.getResource("/policy/lodge-policy.md").toURI()).getParent();
-    CatalogReader.Result catalog =
-        CatalogReader.read(dir.resolve("lodge-tools.json"), "lodge-tools.json");
-    Compilation c =
-        Pipeline.run(
-            new Pipeline.Options(List.of(dir.resolve("lodge-policy.md")), catalog.catalog()));
-    assertThat(c.hasErrors()).as(c.diagnostics().toString()).isFalse();
-    bundle = c.bundle().orElseThrow();
+    bundle = PolicyBundles.compile("lodge-policy.md", "lodge-tools.json");
   }
 
   /** The verdict on a call made after the guest was identified, as the policy asks. */
