@@ -1010,7 +1010,22 @@ public final class PolicyReader {
     if (!only && !banned) {
       return;
     }
+    if (domain.tools().stream().anyMatch(x -> t.contains(x.name().replace("_", "")))) {
+      // "never log `privacy` queries with `log_query`": a tool named in code, whose arguments
+      // the argument rules read
+      return;
+    }
+    // "never offer express shipping on replacement orders": the tools the words name by their
+    // verbs, where they name any; else every tool taking the value
+    List<String> words = Words.of(t);
+    List<Domain.Tool> acting =
+        domain.tools().stream()
+            .filter(x -> words.stream().anyMatch(w -> Words.same(w, x.verb())))
+            .toList();
     for (Domain.Tool tool : domain.tools()) {
+      if (!acting.isEmpty() && !acting.contains(tool)) {
+        continue;
+      }
       for (Map.Entry<String, ArgSpec> a : new TreeMap<>(tool.spec().args()).entrySet()) {
         List<String> argWords = Words.of(a.getKey().replace('_', ' '));
         for (Object v : a.getValue().enumValues()) {
