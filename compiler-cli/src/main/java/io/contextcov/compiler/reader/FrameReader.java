@@ -1094,7 +1094,7 @@ public final class FrameReader {
 
   static String delegated(String clause) {
     java.util.regex.Matcher left =
-        holds(clause, "is", "are")
+        io.contextcov.compiler.statements.ModalityDetector.leftToPerson(clause)
             ? io.contextcov.compiler.statements.ModalityDetector.LEFT_TO_PERSON.matcher(clause)
             : null;
     if (left != null && left.find()) {
@@ -4560,8 +4560,10 @@ public final class FrameReader {
     return (t.contains("by")
             || t.contains("reserved")
             || t.contains("kept for")
-            || t.contains("'s ")
-            || t.contains("’s ")
+            || t.contains("job")
+            || t.contains("task")
+            || t.contains("responsib")
+            || t.contains("decision")
             || t.contains("leave")
             || t.contains("let")
             || t.contains("only")

@@ -141,6 +141,24 @@ public final class ModalityDetector {
           "(?i)\\b(?:is|are|can\\s+be|may\\s+be)\\s+only\\s+(?:available|allowed|permitted|offered"
               + "|possible)\\b");
 
+  /**
+   * Whether {@link #LEFT_TO_PERSON} may match: each of its forms needs "reserved", "kept", "by" or
+   * a word of a person's work, so a text holding none of them is not searched.
+   */
+  public static boolean leftToPerson(String text) {
+    String t = text.toLowerCase(Locale.ROOT);
+    return (t.contains(" is ") || t.contains(" are "))
+        && (t.contains("reserved")
+            || t.contains("kept")
+            || t.contains(" by ")
+            || t.contains("job")
+            || t.contains("task")
+            || t.contains("responsib")
+            || t.contains("call")
+            || t.contains("decision"))
+        && LEFT_TO_PERSON.matcher(text).find();
+  }
+
   /** Words that ask first, anywhere in a text. */
   public static final Pattern ASKS = Pattern.compile("(?i)\\b" + ASKING + "\\b");
 
@@ -675,7 +693,7 @@ public final class ModalityDetector {
     if (first.equals("only") || first.equals("please")) {
       return Optional.of(Modality.MUST);
     }
-    if (LEFT_TO_PERSON.matcher(s).find()) {
+    if (leftToPerson(s)) {
       // "`make release` is reserved for maintainers": the agent asks before doing it
       return Optional.of(Modality.MUST);
     }
