@@ -987,6 +987,9 @@ public final class PolicyReader {
 
   // ---- "express shipping is only available to customers whose card was stolen" ---------------
 
+  private static final String KEPT = " is kept for some cases only";
+  private static final String ASK_CASE = "ask the user whether this case is one of them";
+
   /** Words that keep a value for some cases only: "only available to", "only for", "only if". */
   private static final Pattern ONLY_FOR =
       Pattern.compile(
@@ -1051,12 +1054,8 @@ public final class PolicyReader {
                   .withWhen(parse(when))
                   .withSeverity(Enforcement.ERROR)
                   .withText(
-                      "`"
-                          + a.getKey()
-                          + "` "
-                          + value
-                          + (banned ? " is not allowed here" : " is kept for some cases only"),
-                      banned ? null : "ask the user whether this case is one of them");
+                      "`" + a.getKey() + "` " + value + (banned ? " is not allowed here" : KEPT),
+                      banned ? null : ASK_CASE);
           add(s, "value", tool.name() + ":" + a.getKey() + ":" + value, c);
         }
       }
@@ -1078,9 +1077,7 @@ public final class PolicyReader {
             tool.name(),
             Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Confirm())
                 .withSeverity(Enforcement.ERROR)
-                .withText(
-                    "`" + tool.name() + "` is kept for some cases only",
-                    "ask the user whether this case is one of them"));
+                .withText("`" + tool.name() + "`" + KEPT, ASK_CASE));
       }
     }
   }

@@ -3191,39 +3191,22 @@ public final class DecisionTable {
       // "do not run `npm install` in `packages/legacy/`", "never run `pytest` in `tests/slow/`":
       // the command on lines that name the place (`cd packages/legacy && npm install`, `pytest
       // tests/slow/`), not every run of it
-      for (CommandRef c : f.commands()) {
-        for (String place : places) {
-          String bare = place.replaceFirst("^\\./", "").replaceFirst("/+$", "");
-          out.add(
-              block(
-                  soft,
-                  BAN,
-                  c.pattern() + "@" + bare,
-                  "shell.exec",
-                  invokes(c.pattern()) + " && args.command contains " + lit(bare),
-                  commandArgs("cd " + bare + " && " + c.pattern()),
-                  "`" + c.pattern() + "` in `" + place + "` is not allowed here"));
-        }
-      }
+      List<String> bare =
+          places.stream().map(x -> x.replaceFirst("^\\./", "").replaceFirst("/+$", "")).toList();
+      whereNamed(f, bare, soft, (c, x) -> "cd " + x + " && " + c, "in", out);
       return;
     }
     List<String> hosts = f.tokens().stream().filter(t -> HOST.matcher(t).matches()).toList();
     if (runs && !f.commands().isEmpty() && !hosts.isEmpty()) {
       // "never run `curl` against `api.prod.example.com`": the command aimed at that host, not
       // every run of it
-      for (CommandRef c : f.commands()) {
-        for (String host : hosts) {
-          out.add(
-              block(
-                  soft,
-                  BAN,
-                  c.pattern() + "@" + host,
-                  "shell.exec",
-                  invokes(c.pattern()) + " && args.command contains " + lit(host),
-                  commandArgs(c.pattern() + " https://" + host.replaceFirst("^https?://", "")),
-                  "`" + c.pattern() + "` against `" + host + "` is not allowed here"));
-        }
-      }
+      whereNamed(
+          f,
+          hosts,
+          soft,
+          (c, x) -> c + " https://" + x.replaceFirst("^https?://", ""),
+          "against",
+          out);
       return;
     }
     for (CommandRef c : f.commands()) {
@@ -7526,6 +7509,32 @@ public final class DecisionTable {
       parts.add("args.path glob " + lit(q));
     }
     return parts.size() == 1 ? parts.get(0) : "(" + String.join(" || ", parts) + ")";
+  }
+
+  /**
+   * Each command of the frame banned on the lines that also name one of {@code named} (a host, a
+   * place): {@code example} makes a call that does, {@code relation} says how in the message.
+   */
+  private static void whereNamed(
+      Frame f,
+      List<String> named,
+      boolean soft,
+      java.util.function.BinaryOperator<String> example,
+      String relation,
+      List<Draft> out) {
+    for (CommandRef c : f.commands()) {
+      for (String x : named) {
+        out.add(
+            block(
+                soft,
+                BAN,
+                c.pattern() + "@" + x,
+                "shell.exec",
+                invokes(c.pattern()) + " && args.command contains " + lit(x),
+                commandArgs(example.apply(c.pattern(), x)),
+                "`" + c.pattern() + "` " + relation + " `" + x + "` is not allowed here"));
+      }
+    }
   }
 
   /** "`npm install` in `packages/legacy/`": a place in code right after the command's span. */

@@ -1094,7 +1094,7 @@ public final class FrameReader {
 
   static String delegated(String clause) {
     java.util.regex.Matcher left =
-        io.contextcov.compiler.statements.ModalityDetector.leftToPerson(clause)
+        io.contextcov.compiler.statements.ModalityDetector.mayBeLeftToPerson(clause)
             ? io.contextcov.compiler.statements.ModalityDetector.LEFT_TO_PERSON.matcher(clause)
             : null;
     if (left != null && left.find()) {

@@ -145,7 +145,7 @@ public final class ModalityDetector {
    * Whether {@link #LEFT_TO_PERSON} may match: each of its forms needs "reserved", "kept", "by" or
    * a word of a person's work, so a text holding none of them is not searched.
    */
-  public static boolean leftToPerson(String text) {
+  public static boolean mayBeLeftToPerson(String text) {
     String t = text.toLowerCase(Locale.ROOT);
     return (t.contains(" is ") || t.contains(" are "))
         && (t.contains("reserved")
@@ -155,8 +155,7 @@ public final class ModalityDetector {
             || t.contains("task")
             || t.contains("responsib")
             || t.contains("call")
-            || t.contains("decision"))
-        && LEFT_TO_PERSON.matcher(text).find();
+            || t.contains("decision"));
   }
 
   /** Words that ask first, anywhere in a text. */
@@ -693,7 +692,7 @@ public final class ModalityDetector {
     if (first.equals("only") || first.equals("please")) {
       return Optional.of(Modality.MUST);
     }
-    if (leftToPerson(s)) {
+    if (mayBeLeftToPerson(s) && LEFT_TO_PERSON.matcher(s).find()) {
       // "`make release` is reserved for maintainers": the agent asks before doing it
       return Optional.of(Modality.MUST);
     }
