@@ -369,8 +369,14 @@ public final class DecisionTable {
         && libraries(f, out)) {
       return out;
     }
+    // row 5a': "do not use the `pages/` directory": a directory is not run, so not using it is
+    // not putting files there
+    if (usesDirectory(f)) {
+      files(Act.EDIT, f, s, f.strength() == Strength.SOFT, out);
+      return out;
+    }
     // row 5a: "treat `generated/` as read-only": writes there are banned
-    if (readOnly(f) && !f.negative() && !f.ungrounded()) {
+    if (readOnly(f) && (!f.negative() || negatedByStateOnly(f)) && !f.ungrounded()) {
       files(Act.EDIT, f, s, f.strength() == Strength.SOFT, out);
       return out;
     }
@@ -1087,6 +1093,15 @@ public final class DecisionTable {
           "(?i)(\\bwork|\\bworking|\\bdevelop|\\bdeveloping|,\\s*never)\\s+(directly\\s+)?(on|in)\\s+"
               + "(the\\s+)?(`([A-Za-z0-9._/-]+)`|(main|master|trunk)\\b)");
 
+  /**
+   * "stay off `main`", "never touch `master` directly": a default branch kept clear of the work
+   * (group 3 or 4 its name); a place other than a branch ("stay off `vendor/`") is no match.
+   */
+  private static final java.util.regex.Pattern STAY_OFF =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(stay\\s+off|keep\\s+off|stay\\s+away\\s+from|touch)\\s+(the\\s+)?"
+              + "(?:`(main|master|trunk|develop)`|(main|master|trunk)(?![\\w/-]|\\.\\w))");
+
   /** "a new branch", "feature branches", "a separate branch": a branch made for the work. */
   private static final java.util.regex.Pattern OWN_BRANCH =
       java.util.regex.Pattern.compile(
@@ -1106,6 +1121,13 @@ public final class DecisionTable {
                 || m.group(6).startsWith(".")
                 || m.group(6).matches(".*\\.[A-Za-z]{1,5}")))) {
       branches.add(m.group(6) != null ? m.group(6) : m.group(7).toLowerCase(java.util.Locale.ROOT));
+    }
+    java.util.regex.Matcher off = STAY_OFF.matcher(f.text());
+    if (branches.isEmpty()
+        && off.find()
+        && (f.negative() || !off.group(1).equalsIgnoreCase("touch"))) {
+      branches.add(
+          (off.group(3) != null ? off.group(3) : off.group(4)).toLowerCase(java.util.Locale.ROOT));
     }
     if (!f.negative() && OWN_BRANCH.matcher(f.text()).find() && branches.isEmpty()) {
       // the default branch the statement names ("not on main; work on a feature branch"), else
@@ -1225,6 +1247,34 @@ public final class DecisionTable {
     return (f.acts().isEmpty() || f.acts().equals(List.of(Act.DEPENDENCY)) && !f.paths().isEmpty())
         && (!f.paths().isEmpty() || !f.fileKinds().isEmpty())
         && READ_ONLY.matcher(f.text()).find();
+  }
+
+  /** "use" or "using" right before a directory, with at most an article between. */
+  private static final java.util.regex.Pattern USE_DIRECTORY =
+      java.util.regex.Pattern.compile("(?i)\\b(use|using)\\s+(the\\s+|any\\s+)?`[^`\\s]+/`");
+
+  /** A ban on using directories and nothing else: no command, no other act. */
+  private static boolean usesDirectory(Frame f) {
+    return f.negative()
+        && !f.ungrounded()
+        && f.acts().equals(List.of(Act.RUN))
+        && f.commands().isEmpty()
+        && !f.paths().isEmpty()
+        && f.paths().stream().allMatch(p -> p.endsWith("/"))
+        && USE_DIRECTORY.matcher(f.text()).find();
+  }
+
+  /** States that keep files from the agent, and are negation words of their own. */
+  private static final java.util.Set<String> KEPT_STATES =
+      java.util.Set.of("off-limits", "off limits", "out of bounds");
+
+  /**
+   * "`fixtures/` is off-limits": the state is the clause's only negation, so the clause keeps the
+   * files ("`fixtures/` is not off-limits" has another).
+   */
+  private static boolean negatedByStateOnly(Frame f) {
+    return Prose.of(f.text()).find("negation").stream()
+        .allMatch(h -> KEPT_STATES.contains(h.entry()));
   }
 
   private static void ask(Frame f, Statement s, List<Draft> out) {
@@ -2799,12 +2849,13 @@ public final class DecisionTable {
               // "commits you did not create", "files you didn't write": a relative clause with no
               // "that", its subject a person
               + "|\\b(commits?|branch|branches|files?|code|changes|tests?|tags?|prs|pull requests?"
-              + "|issues?)\\s+(that\\s+|which\\s+)?(you|they|others|we|another\\s+\\w+"
+              + "|issues?|process|processes|jobs?|containers?|servers?|sessions?)\\s+(that\\s+|which\\s+)?(you|they|others|we|another\\s+\\w+"
               + "|(someone|somebody|anyone)(\\s+else)?|other\\s+(people|developers|contributors"
               + "|engineers|agents|team\\s+members)|people|teammates|colleagues)"
               + "\\s+(did|didn't|do|don't|have|haven't|had|hadn't|were|are|is|was|wrote|write|created"
               + "|create|made|make|own|owns|authored|touched|opened|pushed|use|uses|used|share|shares"
-              + "|work|works|rely|relies|depend|depends|maintain|maintains)\\b"
+              + "|work|works|rely|relies|depend|depends|maintain|maintains|start|started|launched"
+              + "|spawned)\\b"
               // 已推送的提交, 公共分支, 别人的分支: the same qualifiers in Chinese
               + "|(已推送|已经推送|已合并|已发布|公共|共享|受保护|远程|别人|他人)的?\\s*(分支|提交|历史|标签)"
               // 不要在生产环境运行 X: a setting named before the verb, which no call shows
@@ -3845,7 +3896,8 @@ public final class DecisionTable {
         };
     // "do not create new docs": only a write that makes a file the workspace does not hold yet
     boolean creates = a == Act.EDIT && creates(f.text());
-    if (a == Act.EDIT && EXISTING.matcher(f.text()).find()) {
+    // (the words outside code: "`src/old/`" names a directory, not old files)
+    if (a == Act.EDIT && EXISTING.matcher(f.text().replaceAll("`[^`]*`", " ")).find()) {
       // "never overwrite existing migrations": new ones are the normal way, so a ban on every
       // write there would be wrong; a write to a file the workspace holds is asked about (one
       // made earlier in the session exists by then too, so no outright refusal; which files
@@ -4565,6 +4617,34 @@ public final class DecisionTable {
    * ("in code", "in any file"), rather than in a place the reader cannot see ("in subtests",
    * "outside request payloads", "from `github.event`").
    */
+  /** Words that join the code spans of a list: "`a`, `b` and `c`". */
+  private static final java.util.Set<String> LIST_JOINERS = java.util.Set.of("and", "or", "nor");
+
+  /**
+   * "`unwrap()` and `expect()` are not allowed", "`eval()` is forbidden": the code opens the clause
+   * as the subject of a ban, alone or in a list of code.
+   */
+  private static boolean subjectOfBan(Prose p, int w) {
+    List<Prose.Word> ws = p.words();
+    for (int i = 0; i < w; i++) {
+      if (!ws.get(i).text().startsWith("§") && !LIST_JOINERS.contains(ws.get(i).text())) {
+        return false;
+      }
+    }
+    int i = w + 1;
+    while (i < ws.size()
+        && (ws.get(i).text().startsWith("§") || LIST_JOINERS.contains(ws.get(i).text()))) {
+      i++;
+    }
+    if (i >= ws.size()
+        || !java.util.Set.of("is", "are", "must", "may", "should", "shall", "can")
+            .contains(ws.get(i).text())) {
+      return false;
+    }
+    int copula = i;
+    return p.find("negation").stream().anyMatch(h -> h.word() > copula && h.word() <= copula + 2);
+  }
+
   private static boolean directObject(String text, String token) {
     Prose p = Prose.of(text);
     int w = wordOf(p, token);
@@ -4590,6 +4670,9 @@ public final class DecisionTable {
       // "never suppress type errors with `@ts-ignore`": the means of silencing a check is what
       // written code must not hold
       verb = SILENCED_WITH.matcher(p.text().substring(0, p.words().get(w).at())).find();
+    }
+    if (!verb) {
+      verb = subjectOfBan(p, w);
     }
     if (!verb && p.han()) {
       // 不要使用 `any`, 禁止引入 `lodash`: a Chinese verb of using right before the code
@@ -6194,6 +6277,9 @@ public final class DecisionTable {
         String extra = c.pattern().substring(c.loose().length()).strip();
         if (!extra.matches("(--?[A-Za-z][A-Za-z0-9-]*)( --?[A-Za-z][A-Za-z0-9-]*)*")
             || extra.contains("force")
+            // "commits are signed off (`git commit -s`)": the sign-off row checks the trailer
+            // whichever way it is added (`-s`, `--signoff`, a `Signed-off-by:` line)
+            || SIGN_OFF.matcher(f.text()).find() && extra.matches("-s|--signoff")
             || draftDone && c.pattern().equals("gh pr create --draft")) {
           continue;
         }

@@ -870,6 +870,46 @@ public final class FrameReader {
         + m.group(5);
   }
 
+  /**
+   * "nothing new goes in `legacy/`", "no new code lands under `v1/`", "…, so nothing new goes in
+   * there": nothing is to be added to a place (group 1 the place, or "there" for the place the
+   * clause names before, or an earlier clause).
+   */
+  private static final Pattern NOTHING_NEW =
+      Pattern.compile(
+          "(?i)\\b(?:nothing|no)\\s+new(?:\\s+[a-z]+){0,2}?\\s+(?:goes|go|belongs|belong|lands|land"
+              + "|gets\\s+added|get\\s+added|is\\s+added|are\\s+added|should\\s+go|may\\s+go)"
+              + "\\s+(?:in|into|under|to|inside)\\s+(?:the\\s+)?(`[^`]+`|there\\b)");
+
+  /** The clause with "nothing new goes in `x/`" said as "do not add new files in `x/`". */
+  static String nothingNew(String clause) {
+    if (!holds(clause, " new ")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = NOTHING_NEW.matcher(clause);
+    if (!m.find()) {
+      return clause;
+    }
+    String place = m.group(1);
+    if (place.equalsIgnoreCase("there")) {
+      java.util.regex.Matcher span =
+          Pattern.compile("`([^`\\s]+/[^`\\s]*)`").matcher(clause.substring(0, m.start()));
+      // (none before it in this clause: "there" stays, for the place an earlier clause named)
+      place = "there";
+      while (span.find()) {
+        place = "in " + span.group();
+      }
+    } else {
+      place = "in " + place;
+    }
+    String before = clause.substring(0, m.start());
+    if (before.matches("(?is).*[,;]\\s*(so|hence|therefore)\\s+")) {
+      // "`legacy/` is deprecated, so nothing new goes in there": what comes before is the reason
+      before = "";
+    }
+    return before + "do not add new files " + place + clause.substring(m.end());
+  }
+
   /** "never `git push` without …": an act's own command written where its verb would stand. */
   private static final Pattern NEGATED_ACT_COMMAND =
       Pattern.compile(
@@ -1232,12 +1272,18 @@ public final class FrameReader {
     String[] words = rest.split("\\s+", 2);
     String first = words[0].toLowerCase(java.util.Locale.ROOT);
     String tail = words.length > 1 ? words[1] : "";
-    String noun =
-        (first.equals("a") || first.equals("an") || first.equals("the")) && !tail.isEmpty()
-            ? tail.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT)
-            : first;
-    if (Lexicon.get().words("approval").contains(noun.replaceAll("\\W+$", ""))
-        || noun.matches("approved|reviewed|signed|confirmed|okayed")) {
+    String[] nouns = rest.toLowerCase(java.util.Locale.ROOT).split("\\s+");
+    int n = 0;
+    // "require a maintainer's approval", "need the owner's explicit OK": the noun after the
+    // article, the person whose it is, and a word of how it is given
+    while (n + 1 < nouns.length
+        && (Set.of("a", "an", "the", "explicit", "written", "prior", "human").contains(nouns[n])
+            || nouns[n].matches("[\\w-]+['’]s"))) {
+      n++;
+    }
+    String noun = nouns[n].replaceAll("[^\\w-]+$", "");
+    if (Lexicon.get().words("approval").contains(noun)
+        || noun.matches("approved|reviewed|signed|confirmed|okayed|ok|okay|go-ahead")) {
       return lead + "Ask before you change " + changed + ".";
     }
     if (rest.startsWith("`") || rest.startsWith("§")) {
@@ -1286,6 +1332,40 @@ public final class FrameReader {
   private static final Pattern NO_PREFIX_CLAUSE =
       Pattern.compile("(?i)^\\W*(no|without( an?)?|never( an?)?)\\s+`[^`]+`.*\\bprefix(es)?\\b");
 
+  /** A code span of commands chained with {@code &&}: "`pnpm typecheck && pnpm lint`". */
+  private static final Pattern CHAINED_SPAN = Pattern.compile("`([^`|;]+&&[^`|;]+)`");
+
+  /**
+   * "Run `pnpm typecheck && pnpm lint` after every change": each command of a chain the clause
+   * tells the agent to run is run, as "`pnpm typecheck` and `pnpm lint`" says. A clause that bans
+   * keeps its chain whole: what it bans is the chain, not each part of it.
+   */
+  private static final Pattern SETUP_STEP =
+      Pattern.compile("(cd|pushd|source|export|set|\\.)(\\s|$)");
+
+  static String chainedRuns(String clause) {
+    if (!clause.contains("&&")
+        || Prose.of(clause.replace('`', ' ').replace("&&", " ")).has("negation")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = CHAINED_SPAN.matcher(clause);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      List<String> parts =
+          java.util.Arrays.stream(m.group(1).split("&&")).map(String::strip).toList();
+      // "`cd web && npm test`": a change of directory or of the environment is no check of its
+      // own, only the place or setting the next command runs in
+      List<String> checks = parts.stream().filter(x -> !SETUP_STEP.matcher(x).lookingAt()).toList();
+      String joined =
+          parts.stream().anyMatch(String::isEmpty) || checks.isEmpty()
+              ? m.group()
+              : "`" + String.join("` and `", checks) + "`";
+      m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(joined));
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
@@ -1314,8 +1394,11 @@ public final class FrameReader {
                                       actCommandAsVerb(
                                           prTarget(
                                               nothingIn(
-                                                  forEveryChange(
-                                                      orderedCommands(iterating(clause)))))))))))));
+                                                  nothingNew(
+                                                      forEveryChange(
+                                                          orderedCommands(
+                                                              iterating(
+                                                                  chainedRuns(clause)))))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
@@ -1589,9 +1672,12 @@ public final class FrameReader {
   private static final Pattern MEANS_BEFORE =
       Pattern.compile("(?i)\\b(with|using|via|through)\\s+§\\d+\\s*$");
 
-  /** The same kind of means opening the words after ", never": "with `console.error`". */
+  /**
+   * The same kind of means opening the words after ", never" ("with `console.error`"), or its code
+   * alone.
+   */
   private static final Pattern MEANS_AFTER =
-      Pattern.compile("(?i)\\s*(with|using|via|through)\\s+((a|an|the)\\s+)?§");
+      Pattern.compile("(?i)\\s*((with|using|via|through)\\s+)?((a|an|the)\\s+)?§");
 
   /** "fix any issues", "resolve all errors": making the checks run before pass. */
   private static final Pattern FIX_FINDINGS =
@@ -1627,14 +1713,15 @@ public final class FrameReader {
 
   /**
    * "leave §0 alone", "keep the §1 folder untouched", "leave §2 as is", "stay away from §3", "stay
-   * out of §4", "keep (your hands) off (the) §5", "hands off §6": what is named in code, or "it",
-   * "them", with at most an article or demonstrative before it.
+   * out of §4" ("stay off", "steer clear of"), "keep (your hands) off (the) §5", "hands off §6":
+   * what is named in code, or "it", "them", with at most an article or demonstrative before it.
    */
   private static final Pattern LEAVE_ALONE =
       Pattern.compile(
           "(?i)\\b(leave|keep)\\s+((the|that|this|these|those|any|all)\\s+)?(§\\d+|it|them)"
               + "(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|as it is|as they are|unchanged)\\b"
-              + "|^\\W*(please\\s+)?(stay\\s+(well\\s+)?(away\\s+from|out\\s+of)"
+              + "|^\\W*(please\\s+)?(stay\\s+(well\\s+)?(away\\s+from|out\\s+of|off(\\s+of)?|clear\\s+of)"
+              + "|steer\\s+clear\\s+of"
               + "|(keep\\s+(your\\s+hands\\s+)?|hands\\s+)off(\\s+of)?)"
               + "\\s+((the|that|this|these|those|any|all)\\s+)?§\\d+");
 
@@ -2904,7 +2991,7 @@ public final class FrameReader {
         replaced,
         branch,
         subjects,
-        descriptive(p),
+        descriptive(p) && !contrast(p, marker, preferred, replaced),
         bare,
         options,
         runningPurposes,
@@ -3322,6 +3409,18 @@ public final class FrameReader {
   /** Nouns that say a subject is files ("files in `legacy/`", "the `dist` folder"). */
   private static final Set<String> FILE_WORDS =
       Set.of("file", "files", "directory", "directories", "folder", "folders", "dir", "code");
+
+  /**
+   * "Dependencies go through `uv add`, never `pip install`": a statement of how something is done
+   * that rules out another command with "never" is a rule, however plainly it opens.
+   */
+  private static boolean contrast(
+      Prose p, int marker, List<CommandRef> preferred, List<CommandRef> replaced) {
+    return marker >= 0
+        && !preferred.isEmpty()
+        && !replaced.isEmpty()
+        && p.text().startsWith("never ", marker);
+  }
 
   static boolean descriptive(Prose p) {
     if (waived(p)) {
@@ -4476,7 +4575,10 @@ public final class FrameReader {
           "confirmation",
           "sign-off",
           "authorization",
-          "go-ahead");
+          "go-ahead",
+          "signoff",
+          "blessing",
+          "say-so");
   private static final Set<String> REQUEST_VERBS =
       Set.of(
           "asks",
@@ -4600,6 +4702,16 @@ public final class FrameReader {
    * (but not "never X without approval") → waived. A request verb counts only behind a gate word
    * ("unless asked", "when the user requests it"), so "the requested work" asks nobody.
    */
+  /**
+   * "every commit needs a sign-off": a line the commit message carries (the Developer Certificate
+   * of Origin), no person's leave — unless a person gives it ("sign-off from a maintainer").
+   */
+  private static boolean commitTrailer(Prose p, String word) {
+    return (word.equals("sign-off") || word.equals("signoff"))
+        && (p.has("act.commit") || !p.positions("commits").isEmpty())
+        && !io.contextcov.compiler.statements.ModalityDetector.namesPerson(p.text());
+  }
+
   private static Ask ask(Prose p) {
     if (p.han() && HAN_UNLESS_ALLOWED.matcher(p.text()).find()) {
       // 未经用户允许，不得提交代码: a person's leave is what the act needs
@@ -4642,12 +4754,12 @@ public final class FrameReader {
                   && w + 1 < ws.size()
                   && ws.get(w + 1).text().equals("so")
                   && gated(ws, w)
-              // "without my OK", "once you have the user's okay"
+              // "without my OK", "once you have the user's okay", "a maintainer's OK"
               || (t.equals("ok") || t.equals("okay"))
                   && w > 0
-                  && Set.of("my", "an", "the", "your", "user's", "our")
-                      .contains(ws.get(w - 1).text());
-      if (!asking) {
+                  && (Set.of("my", "an", "the", "your", "our").contains(ws.get(w - 1).text())
+                      || ws.get(w - 1).text().matches("[a-z-]+['’]s"));
+      if (!asking || commitTrailer(p, t)) {
         continue;
       }
       if ((t.equals("ask") || t.equals("asking"))
@@ -6024,7 +6136,7 @@ public final class FrameReader {
                     .strip()
                     // "…, never with a bare `python`", "…, never a system `gradle`"
                     .replaceFirst(
-                        "^((with|using|via)\\s+)?((a|an|the)\\s+)?((bare|plain|raw|naked|system"
+                        "^((with|using|via|through)\\s+)?((a|an|the)\\s+)?((bare|plain|raw|naked|system"
                             + "|system-wide|global|globally installed|installed)\\s+)?",
                         "")
                     .startsWith("§"))) {

@@ -36,6 +36,13 @@ public final class ModalityDetector {
           "you can't",
           "not allowed",
           "not permitted",
+          "not acceptable",
+          "never acceptable",
+          "unacceptable",
+          "is not ok",
+          "are not ok",
+          "is not okay",
+          "are not okay",
           "prohibited",
           "forbidden",
           "disallowed",
@@ -59,6 +66,10 @@ public final class ModalityDetector {
           "nobody can",
           "no one can",
           "stay away from",
+          "stay clear of",
+          "steer clear of",
+          "stay off",
+          "keep off",
           "keep your hands off",
           "hands off");
 
@@ -95,6 +106,13 @@ public final class ModalityDetector {
           + "|developers?|managers?|leads?|admins?|administrators?|teams?|reviewers?|engineers?"
           + "|persons?|people|staff|approvers?|dbas?)";
 
+  private static final Pattern A_PERSON = Pattern.compile("(?i)\\b" + PERSON + "\\b");
+
+  /** Whether the text names a person or role ("a maintainer", "the release manager"). */
+  public static boolean namesPerson(String text) {
+    return A_PERSON.matcher(text).find();
+  }
+
   /**
    * An act left to a person, with no modal word: "`make release` is reserved for maintainers",
    * "deploying is the release manager's job", "merging pull requests is done by a maintainer".
@@ -125,7 +143,9 @@ public final class ModalityDetector {
           // "the customer to confirm", "the learner's agreement": whoever it is, named by one word
           + "(?:[a-z-]+(?:'s|’s)\\s+|[a-z-]+\\s+(?=to\\s))?"
           + "(?:(?:explicit|clear|written|verbal|prior)\\s+)?(?:to\\s+)?"
-          + "(?:confirm|confirmation|approve|approvals?|agree|agreement|consent|verify|verification)\\b";
+          + "(?:confirm|confirmation|approve|approvals?|agree|agreement|consent|verify|verification"
+          // "a maintainer's OK", "the owner's go-ahead", "the lead's sign-off"
+          + "|ok|okay|go-ahead|sign-off|signoff|blessing|say-so)\\b";
 
   private static final Pattern ASSENT_NEEDED = Pattern.compile("(?i)" + ASSENT);
 
@@ -134,6 +154,13 @@ public final class ModalityDetector {
       Pattern.compile(
           "(?i)^\\W*(?:nothing|none\\s+of\\s+the\\s+files|no\\s+files?)\\s+(?:under|in|inside|within)\\s+"
               + "\\S+\\s+(?:may|must|can|is\\s+to|are\\s+to)\\s+(?:ever\\s+)?be\\s+\\w+");
+
+  /** "Nothing new goes in `legacy/`", "no new code lands there": no addition to a place. */
+  private static final Pattern NOTHING_NEW =
+      Pattern.compile(
+          "(?i)\\b(?:nothing|no)\\s+new(?:\\s+[a-z]+){0,2}?\\s+(?:goes|go|belongs|belong|lands|land"
+              + "|gets\\s+added|get\\s+added|is\\s+added|are\\s+added|should\\s+go|may\\s+go)"
+              + "\\s+(?:in|into|under|to|inside)\\b");
 
   /** "Express shipping is only available to …", "refunds are only allowed for …": a restriction. */
   private static final Pattern ONLY_AVAILABLE =
@@ -638,7 +665,7 @@ public final class ModalityDetector {
       // "Don'ts", "What not to do", "Things that get a PR rejected": the items under it are bans
       return Optional.of(Modality.MUST_NOT);
     }
-    if (!heading && NONE_MAY_BE.matcher(s).find()) {
+    if (!heading && (NONE_MAY_BE.matcher(s).find() || NOTHING_NEW.matcher(s).find())) {
       return Optional.of(Modality.MUST_NOT);
     }
     if (SHOULD_NOT_WORDS.in(words) || (han && ZH_SHOULD_NOT.matcher(l).find())) {
