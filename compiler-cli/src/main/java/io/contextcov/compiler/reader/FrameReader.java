@@ -1332,6 +1332,12 @@ public final class FrameReader {
   private static final Pattern NO_PREFIX_CLAUSE =
       Pattern.compile("(?i)^\\W*(no|without( an?)?|never( an?)?)\\s+`[^`]+`.*\\bprefix(es)?\\b");
 
+  /** Code, a comma, then "which" and a duty or ban on it: ", which must never be committed". */
+  private static final Pattern WHICH_RULE =
+      Pattern.compile(
+          "(?i)(`[^`]+`)\\s*,\\s*which\\s+((?:must|should|may|shall)(?:\\s+not|\\s+never)?"
+              + "|(?:is|are)\\s+(?:never|not)\\s+to)\\s+(be\\s+\\w+)");
+
   /** A code span of commands chained with {@code &&}: "`pnpm typecheck && pnpm lint`". */
   private static final Pattern CHAINED_SPAN = Pattern.compile("`([^`|;]+&&[^`|;]+)`");
 
@@ -1373,6 +1379,11 @@ public final class FrameReader {
     String whole = quoteSubstituted(parentheticals(text));
     if (lower(whole).contains("not ")) {
       whole = NOT_EVEN.matcher(whole).replaceAll("");
+    }
+    if (whole.contains("which")) {
+      // "keep secrets in `local.properties`, which must never be committed": the relative clause is
+      // a rule on the code before it, a clause of its own with the code as its subject
+      whole = WHICH_RULE.matcher(whole).replaceAll("$1; $1 $2 $3");
     }
     for (String clause : breaks(whole)) {
       // "do not run X, it deletes the database volume": the reason names no object of the rule
