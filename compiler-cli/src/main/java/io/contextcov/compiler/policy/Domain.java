@@ -115,7 +115,17 @@ final class Domain {
           "assign",
           "enroll",
           "register",
-          "archive");
+          "archive",
+          // service and billing: connecting, waiving, adjusting and ending change records too
+          "waive",
+          "adjust",
+          "disconnect",
+          "reconnect",
+          "terminate",
+          "restore",
+          "reverse",
+          "unsubscribe",
+          "subscribe");
 
   /**
    * Whether a tool of this verb and these nouns changes records: its verb writes, or it transfers

@@ -122,6 +122,8 @@ public final class PolicyReader {
       r.once(s, t);
       r.bound(s, t);
       r.banned(s, t);
+      r.withoutArgument(s, t);
+      r.nothingAfter(s, t);
       r.perConversation(s, t);
       r.sameTwice(s, t);
       r.restrictedValue(s, t);
@@ -765,7 +767,7 @@ public final class PolicyReader {
    */
   private static final Pattern BOUND =
       Pattern.compile(
-          "\\b(at most|no more than|not more than|up to|a maximum of|(?:more|greater|higher"
+          "\\b(at most|no more than|not more than|up to|a maximum of|limited to|capped at|(?:more|greater|higher"
               + "|larger) than|over|above|exceeding|in excess of|(?:must|may|should|can|does|do)"
               + " not exceed|cannot exceed|can't exceed|never exceeds?) \\$?"
               // "2,000": thousands are grouped with commas
@@ -781,7 +783,9 @@ public final class PolicyReader {
       Pattern.compile(
           "\\b(?:go|goes|are sent|is sent|are passed|is passed|are escalated|is escalated|are handed"
               + "|is handed|are referred|is referred|are transferred|is transferred)\\s+(?:over\\s+)?"
-              + "to\\b");
+              + "to\\b|"
+              // "… are issued by a supervisor"
+              + io.contextcov.compiler.statements.ModalityDetector.DONE_BY_PERSON.pattern());
 
   private static final Pattern NEGATION =
       Pattern.compile("\\b(not|never|cannot|can't|no|don't|do not|must not|may not)\\b");
@@ -955,6 +959,95 @@ public final class PolicyReader {
     }
   }
 
+  /** "without stating the reason", "without giving a note": group 1 the words of what is given. */
+  private static final Pattern WITHOUT_GIVING =
+      Pattern.compile(
+          "\\bwithout (?:first )?(?:stating|giving|providing|including|entering|specifying|recording"
+              + "|adding|naming|filling in|passing) (?:a |an |the |their |its )?([a-z]+(?: [a-z]+)?)");
+
+  /**
+   * A negated act done without giving something the tool takes as an argument — "never issue a
+   * credit without stating the reason" on {@code issue_credit(…, reason)} — is a duty to pass it:
+   * the argument must be present on every call of the tool the act names.
+   */
+  private void withoutArgument(Statement s, String t) {
+    Matcher w = WITHOUT_GIVING.matcher(t);
+    Matcher m = NEGATED_ACT.matcher(t);
+    if (!s.modality().negative() || !w.find() || !m.find() || m.start(1) > w.start()) {
+      return;
+    }
+    List<String> act = Words.of(t.substring(m.start(1), w.start()));
+    List<String> given = Words.of(w.group(1));
+    for (Domain.Tool tool : domain.tools()) {
+      if (act.isEmpty()
+          || !Words.same(act.get(0), tool.verb())
+          || objectEnd(act, tool.nouns()) < 0 && !act.contains(tool.name().replace("_", ""))) {
+        continue;
+      }
+      for (String arg : tool.spec().args().keySet()) {
+        List<String> argWords = Words.of(arg);
+        boolean named =
+            !given.isEmpty()
+                && argWords.stream().anyMatch(a -> given.stream().anyMatch(g -> Words.same(a, g)));
+        if (!named || arg.endsWith("_id")) {
+          continue;
+        }
+        add(
+            s,
+            "given",
+            tool.name() + ":" + arg,
+            assertion(tool.name(), "exists(args." + arg + ")")
+                .withText(
+                    "`" + tool.name() + "` is called with `" + arg + "`", "pass `" + arg + "`"));
+      }
+    }
+  }
+
+  /**
+   * "do not call other tools after the transfer", "make no further tool calls after
+   * `transfer_to_human_agent`": group 1 what ends the conversation's calls.
+   */
+  private static final Pattern NOTHING_AFTER =
+      Pattern.compile(
+          "\\b(?:do not|don't|never|must not|should not|make no|no)\\s+(?:call|use|make|run|take)?\\s*"
+              + "(?:any\\s+)?(?:other|more|further|additional)\\s+(?:tools?|tool calls?|calls?|actions?)"
+              + "(?:\\s+\\w+){0,2}?\\s+(?:after|once)\\s+([^.;]+)");
+
+  /**
+   * A call after which no other may follow: the one tool the words after "after" name — in code, or
+   * by its verb used as a noun ("the transfer") — ends the conversation's calls, so every call once
+   * it has run is denied.
+   */
+  private void nothingAfter(Statement s, String t) {
+    Matcher m = NOTHING_AFTER.matcher(t);
+    if (!m.find()) {
+      return;
+    }
+    String rest = m.group(1);
+    List<String> words = Words.of(rest);
+    List<Domain.Tool> named = new ArrayList<>();
+    for (Domain.Tool tool : domain.tools()) {
+      if (rest.contains(tool.name().replace("_", ""))
+          || words.stream().anyMatch(w -> Words.same(w, tool.verb()))) {
+        named.add(tool);
+      }
+    }
+    if (named.size() != 1) {
+      return;
+    }
+    String last = named.get(0).name();
+    Constraint c =
+        Constraint.of("draft", ActionPattern.of("*"), new Effect.Deny())
+            .withWhen(parse("exists(lastResult(" + lit(last) + "))"))
+            .withSeverity(Enforcement.ERROR)
+            .withText("no call follows `" + last + "`", null);
+    add(s, "nothing-after", last, c);
+  }
+
+  private static String lit(String s) {
+    return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'";
+  }
+
   /** Whether an earlier frame made a constraint of this statement on this tool. */
   private boolean readBefore(Statement s, Domain.Tool tool) {
     return out.getOrDefault(s, List.of()).stream()
@@ -1084,14 +1177,23 @@ public final class PolicyReader {
 
   // ---- "at most three disputes per conversation", "never … more than once in a conversation" --
 
+  private static final String A_CONVERSATION =
+      "\\b(?:per|in a|in one|in any|within a|each|in the same) (?:conversation|session|chat|call)\\b";
+
   private static final Pattern PER_CONVERSATION =
       Pattern.compile(
-          "\\b(?:at most|no more than|up to|a maximum of|more than) "
-              + NUMBER
-              + "\\b(?: times\\b)?([a-z ]*?)\\b(?:per|in a|in one|in any|within a|each|in the same)"
-              + " (?:conversation|session|chat|call)\\b"
-              + "|\\bmore than (once|twice)\\b([a-z ]*?)\\b(?:per|in a|in one|in any|within a|each|in the same)"
-              + " (?:conversation|session|chat)\\b");
+          "\\b(?:at most|no more than|up to|a maximum of|more than) (?<n>"
+              + NUMBER.substring(1, NUMBER.length() - 1)
+              + ")\\b(?: times\\b)?[a-z ]*?"
+              + A_CONVERSATION
+              + "|\\bmore than (?<more>once|twice)\\b[a-z ]*?"
+              + A_CONVERSATION
+              // "late fees may be waived once per conversation"
+              + "|\\b(?<lone>once|twice) "
+              + A_CONVERSATION
+              // "one payment plan per conversation": the count opens the clause
+              + "|^(?:only )?(?<lead>one|a single|two|three|four|five|\\d+) [a-z ]*?"
+              + A_CONVERSATION);
 
   /**
    * How many times a conversation may do an act: "at most three disputes may be opened per
@@ -1104,11 +1206,14 @@ public final class PolicyReader {
       return;
     }
     boolean more = t.substring(m.start()).startsWith("more than");
+    String times = m.group("more") != null ? m.group("more") : m.group("lone");
     int n;
-    if (m.group(3) != null) {
-      n = m.group(3).equals("once") ? 1 : 2;
+    if (times != null) {
+      n = times.equals("once") ? 1 : 2;
+    } else if (m.group("lead") != null) {
+      n = m.group("lead").equals("a single") ? 1 : number(m.group("lead"));
     } else {
-      n = number(m.group(1));
+      n = number(m.group("n"));
     }
     if (more && !s.modality().negative()) {
       // "more than three … per conversation" bounds only under a negation

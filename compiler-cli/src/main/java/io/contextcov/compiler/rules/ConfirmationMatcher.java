@@ -30,7 +30,12 @@ public final class ConfirmationMatcher implements RuleMatcher {
               + "( clear| explicit| verbal| written)? [\"“']?(yes|consent|agreement|go-ahead|okay|ok)"
               + "|wait(ing)? for( the| a| an| their| your)?( [a-z]+'s)?( clear| explicit)?"
               + " (confirmation|approval)"
-              + "|until (they|the [a-z]+) (confirms?|agrees?|says? yes|approves?))\\b"
+              + "|until (they|the [a-z]+) (confirms?|agrees?|says? yes|approves?)"
+              // "only after the customer confirms …", "the customer has to agree to … before"
+              + "|(until|after|once|when) (they|the [a-z]+( [a-z]+)?) (has |have )?(confirms?|confirmed"
+              + "|agrees?|agreed|says? yes|said yes|approves?|approved|consents?|consented)"
+              + "|(they|the [a-z]+( [a-z]+)?) (has to|have to|must|needs? to) (first )?(agree|confirm"
+              + "|approve|consent|say yes))\\b"
               // "requires the customer to confirm …", "needs the guest's explicit approval"
               + "|"
               + io.contextcov.compiler.statements.ModalityDetector.ASSENT

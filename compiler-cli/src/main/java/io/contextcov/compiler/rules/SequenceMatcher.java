@@ -80,6 +80,15 @@ public final class SequenceMatcher implements RuleMatcher {
             .withExamples(new Examples(List.of(), List.of(Phrases.call(later, Map.of())))));
   }
 
+  /** Where the words of a text start, past list marks and emphasis. */
+  private static int leading(String text) {
+    int i = 0;
+    while (i < text.length() && !Character.isLetter(text.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
   /** "No action may be taken until …": the step after it comes first. */
   private static final Pattern UNTIL = Pattern.compile("(?i)\\buntil\\b");
 
@@ -87,7 +96,9 @@ public final class SequenceMatcher implements RuleMatcher {
   private static final Pattern ANY_ACT =
       Pattern.compile(
           "(?i)\\b(any|every|all|no)\\s+(other\\s+)?(\\w+\\s+)?(actions?|operations?|changes?|steps?)\\b"
-              + "|\\b(change|do|touch|modify)\\s+anything\\b|\\banything\\s+else\\b|\\bnothing\\b");
+              + "|\\b(change|do|touch|modify)\\s+anything\\b|\\banything\\s+else\\b|\\bnothing\\b"
+              // "before looking at anything on an account": every act on it
+              + "|\\b(look(ing)?\\s+at|see(ing)?|view(ing)?|access(ing)?|discuss(ing)?)\\s+anything\\b");
 
   /**
    * "Call `authenticate` before any `query_database` call" / 调用 `query_database` 之前必须先调用
@@ -108,6 +119,18 @@ public final class SequenceMatcher implements RuleMatcher {
       // "no account action may be taken until the customer has been found with `find_customer`":
       // what follows "until" comes first
       text = text.substring(until.end()) + " before " + text.substring(0, until.start());
+      before = BEFORE.matcher(text);
+      if (!before.find()) {
+        return List.of();
+      }
+    }
+    int comma = text.indexOf(',', before.end());
+    if (before.start() == leading(text)
+        && comma > 0
+        && before.group().matches("(?i)before|prior to")) {
+      // "Before looking at an account, call `lookup_account`": the main clause after the comma
+      // comes first, as "call `lookup_account` before looking at an account" says
+      text = text.substring(comma + 1).strip() + " before " + text.substring(before.end(), comma);
       before = BEFORE.matcher(text);
       if (!before.find()) {
         return List.of();

@@ -104,7 +104,18 @@ public final class ModalityDetector {
   public static final String PERSON =
       "(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:users?|humans?|maintainers?|owners?|operators?"
           + "|developers?|managers?|leads?|admins?|administrators?|teams?|reviewers?|engineers?"
-          + "|persons?|people|staff|approvers?|dbas?)";
+          + "|persons?|people|staff|approvers?|dbas?|supervisors?|specialists?|representatives?)";
+
+  /**
+   * What a person does in the agent's stead: "credits above 100 dollars are issued by a
+   * supervisor", "refunds are handled by the billing team".
+   */
+  public static final Pattern DONE_BY_PERSON =
+      Pattern.compile(
+          "(?i)\\b(?:are|is)\\s+(?:only\\s+)?(?:issued|handled|done|approved|processed|granted|decided"
+              + "|performed|made)\\s+(?:only\\s+)?by\\s+(?:a\\s+|an\\s+)?"
+              + PERSON
+              + "\\b");
 
   private static final Pattern A_PERSON = Pattern.compile("(?i)\\b" + PERSON + "\\b");
 
@@ -141,7 +152,8 @@ public final class ModalityDetector {
       "\\b(?:requires?|needs?|required|needed)\\s+(?:the\\s+|a\\s+|an\\s+|their\\s+)?"
           + "(?:(?:explicit|clear|written|verbal|prior|two|three|\\d+)\\s+)?"
           // "the customer to confirm", "the learner's agreement": whoever it is, named by one word
-          + "(?:[a-z-]+(?:'s|’s)\\s+|[a-z-]+\\s+(?=to\\s))?"
+          // (or two: "the account holder's written confirmation")
+          + "(?:(?:[a-z-]+\\s+)?[a-z-]+(?:'s|’s)\\s+|[a-z-]+\\s+(?=to\\s))?"
           + "(?:(?:explicit|clear|written|verbal|prior)\\s+)?(?:to\\s+)?"
           + "(?:confirm|confirmation|approve|approvals?|agree|agreement|consent|verify|verification"
           // "a maintainer's OK", "the owner's go-ahead", "the lead's sign-off"
@@ -332,6 +344,9 @@ public final class ModalityDetector {
           "at most",
           "no more than",
           "a maximum of",
+          "limited to",
+          "capped at",
+          "per conversation",
           "can only",
           "may only",
           "only be called",
@@ -681,6 +696,7 @@ public final class ModalityDetector {
         || (han && ZH_MUST.matcher(l).find())
         || (l.contains("require") || l.contains("need")) && ASSENT_NEEDED.matcher(l).find()
         || l.contains("only") && ONLY_AVAILABLE.matcher(l).find()
+        || l.contains(" by ") && DONE_BY_PERSON.matcher(l).find()
         || doneWhen(l)
         || l.contains("ask") && ASK_CLAUSE.matcher(l).find()) {
       return Optional.of(Modality.MUST);
