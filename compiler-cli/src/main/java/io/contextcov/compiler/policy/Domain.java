@@ -125,7 +125,8 @@ final class Domain {
           "restore",
           "reverse",
           "unsubscribe",
-          "subscribe");
+          "subscribe",
+          "request");
 
   /**
    * Whether a tool of this verb and these nouns changes records: its verb writes, or it transfers
@@ -133,8 +134,29 @@ final class Domain {
    */
   static boolean writes(String verb, List<String> nouns) {
     return WRITE_VERBS.contains(verb)
-        || verb.equals("transfer") && !nouns.contains("human") && !nouns.contains("agent");
+        || verb.equals("transfer") && nouns.stream().noneMatch(HAND_OFF::contains);
   }
+
+  /** Nouns of whom or where a conversation is handed to: "transfer_to_nurse_line". */
+  private static final Set<String> HAND_OFF =
+      Set.of(
+          "human",
+          "agent",
+          "agents",
+          "person",
+          "staff",
+          "nurse",
+          "doctor",
+          "operator",
+          "specialist",
+          "representative",
+          "supervisor",
+          "manager",
+          "support",
+          "team",
+          "line",
+          "desk",
+          "department");
 
   /** Verbs that bring a record into being: their arguments are the record's fields. */
   static final Set<String> CREATE_VERBS = Set.of("book", "create", "place", "make", "add", "open");

@@ -129,6 +129,7 @@ public final class PolicyReader {
       r.restrictedValue(s, t);
     }
     r.allowance(statements);
+    r.askDeferred();
     return new Reading(r.out, r.partOf, domain.inferredEffects());
   }
 
@@ -702,7 +703,9 @@ public final class PolicyReader {
 
   private static final Pattern ONCE =
       Pattern.compile(
-          "\\b(?:can|may|should) only be (?:called|used|invoked|done|performed) once\\b");
+          "\\b(?:(?:can|may|should) only be (?:called|used|invoked|done|performed)"
+              // "rescheduling is allowed only once per appointment"
+              + "|(?:is|are) (?:only )?(?:allowed|permitted|possible)(?: only)?) once\\b");
 
   private void once(Statement s, String t) {
     Matcher once = ONCE.matcher(t);
@@ -711,7 +714,11 @@ public final class PolicyReader {
     }
     // the tools the subject names by verb and noun ("exchange or modify order tools"), else
     // ("this action") those the innermost heading names
-    List<String> words = Words.of(t.substring(0, once.start()));
+    // (and the record it is counted per: "… only once per appointment")
+    Matcher per = Pattern.compile("^ per ([a-z]+)").matcher(t.substring(once.end()));
+    String perId = per.find() ? Words.stem(per.group(1)) + "_id" : null;
+    List<String> words =
+        Words.of(t.substring(0, once.start()) + (perId != null ? " " + per.group(1) : ""));
     List<String> heading =
         s.section().isEmpty() ? List.of() : Words.of(s.section().get(s.section().size() - 1));
     for (List<String> scope : List.of(words, heading)) {
@@ -736,8 +743,11 @@ public final class PolicyReader {
       }
       for (Domain.Tool tool : named) {
         Optional<Domain.Entity> e = domain.subject(tool);
+        // "once per appointment": keyed by that record's id where the tool takes it
         Optional<io.contextcov.condition.Expr> key =
-            e.filter(x -> tool.has(x.idArg())).map(x -> parse("args." + x.idArg()));
+            perId != null && tool.has(perId)
+                ? Optional.of(parse("args." + perId))
+                : e.filter(x -> tool.has(x.idArg())).map(x -> parse("args." + x.idArg()));
         add(
             s,
             "once",
@@ -751,7 +761,9 @@ public final class PolicyReader {
                     "`"
                         + tool.name()
                         + "` can only be called once"
-                        + key.map(k -> " per " + e.get().name()).orElse("")
+                        + (perId != null && tool.has(perId)
+                            ? " per `" + perId + "`"
+                            : key.map(k -> " per " + e.get().name()).orElse(""))
                         + " in a conversation",
                     null));
       }
@@ -906,9 +918,13 @@ public final class PolicyReader {
       return;
     }
     Matcher m = NEGATED_ACT.matcher(t);
+    Matcher gerund = GERUND_BANNED.matcher(t);
     String act;
     if (m.find() && !m.group(1).startsWith("be ")) {
       act = m.group(1);
+    } else if (gerund.find()) {
+      // "cancelling an appointment … is not permitted": the gerund phrase is the act
+      act = gerund.group(1) != null ? gerund.group(1) : gerund.group(2);
     } else {
       // "certificates must not be issued by the assistant": "issue certificates by the assistant"
       Matcher p = NEGATED_PASSIVE.matcher(t);
@@ -922,11 +938,49 @@ public final class PolicyReader {
               + p.group(3).replaceFirst("^\\s*by\\s+(the\\s+)?(assistant|agent|you|ai|bot)\\b", "");
     }
     if (ANOTHER_FRAME.matcher(act).find()) {
+      // left to the frames that read the condition, exception, order or count; asked about at
+      // the end when none of them could
+      deferred.put(s, act);
       return;
     }
+    ban(s, act, false);
+  }
+
+  /** Negated acts whose condition no frame read, asked about once every frame has run. */
+  private final Map<Statement, String> deferred = new LinkedHashMap<>();
+
+  /**
+   * "cancelling an appointment less than 24 hours before it starts is not permitted": a negated act
+   * whose case no frame reads (no call shows how far off the appointment is) is a question on the
+   * tools it names, not a silence.
+   */
+  private void askDeferred() {
+    deferred.forEach(
+        (s, act) -> {
+          if (out.getOrDefault(s, List.of()).isEmpty()) {
+            ban(s, act, true);
+          }
+        });
+  }
+
+  /** A gerund phrase as the subject of a ban: group 1 the act. */
+  private static final Pattern GERUND_BANNED =
+      Pattern.compile(
+          "^([a-z]+ing\\b[^;:]*?)\\s+(?:is|are)\\s+(?:not|never)\\s+(?:permitted|allowed)\\b"
+              + "|^([a-z]+ing\\b[^;:]*?)\\s+(?:is|are)\\s+(?:forbidden|prohibited)\\b");
+
+  /** Denies (or, when {@code ask} or the object is qualified, confirms) the tools an act names. */
+  private void ban(Statement s, String act, boolean ask) {
     List<String> words = Words.of(act);
     for (Domain.Tool tool : domain.tools()) {
-      if (!tool.writes() || readBefore(s, tool)) {
+      // a tool that changes nothing is banned by its own verb only: "never read out test results"
+      // bans `read_test_results`, while "never get …" names no tool of a lookup's everyday verb,
+      // and naming one in code beside what it is used for ("never log `privacy` queries with
+      // `log_query`") leaves the tool to the argument rules
+      boolean bannable =
+          tool.writes()
+              || !LOOKUP_VERBS.contains(tool.verb()) && !act.contains(tool.name().replace("_", ""));
+      if (!bannable || readBefore(s, tool)) {
         // a frame that reads the qualifier ("a rental that has been used cannot be cancelled")
         // has ruled on this tool already
         continue;
@@ -943,7 +997,7 @@ public final class PolicyReader {
       }
       boolean plain =
           words.subList(last + 1, words.size()).stream().allMatch(PLAIN_AFTER::contains);
-      boolean soft = !s.modality().binding() || !plain;
+      boolean soft = ask || !s.modality().binding() || !plain;
       Constraint c =
           Constraint.of(
                   "draft",
@@ -1047,6 +1101,23 @@ public final class PolicyReader {
   private static String lit(String s) {
     return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'";
   }
+
+  /** Verbs of looking things up, which too many sentences use to name a tool by them. */
+  private static final Set<String> LOOKUP_VERBS =
+      Set.of(
+          "get",
+          "list",
+          "search",
+          "find",
+          "lookup",
+          "look",
+          "fetch",
+          "check",
+          "query",
+          "show",
+          "calculate",
+          "think",
+          "verify");
 
   /** Whether an earlier frame made a constraint of this statement on this tool. */
   private boolean readBefore(Statement s, Domain.Tool tool) {

@@ -35,7 +35,10 @@ public final class ConfirmationMatcher implements RuleMatcher {
               + "|(until|after|once|when) (they|the [a-z]+( [a-z]+)?) (has |have )?(confirms?|confirmed"
               + "|agrees?|agreed|says? yes|said yes|approves?|approved|consents?|consented)"
               + "|(they|the [a-z]+( [a-z]+)?) (has to|have to|must|needs? to) (first )?(agree|confirm"
-              + "|approve|consent|say yes))\\b"
+              + "|approve|consent|say yes)"
+              // "refills for controlled medication must be approved by a doctor"
+              + "|(must|needs? to|has to|have to|should) be (approved|authori[sz]ed|signed off|cleared)"
+              + " by)\\b"
               // "requires the customer to confirm …", "needs the guest's explicit approval"
               + "|"
               + io.contextcov.compiler.statements.ModalityDetector.ASSENT
@@ -111,6 +114,9 @@ public final class ConfirmationMatcher implements RuleMatcher {
     }
     if (out.isEmpty()) {
       out.addAll(actTools(s, catalog));
+    }
+    if (out.isEmpty()) {
+      out.addAll(nounTools(s, catalog));
     }
     if (out.isEmpty()) {
       out.addAll(writeTools(s, catalog));
@@ -200,6 +206,40 @@ public final class ConfirmationMatcher implements RuleMatcher {
    * "Before any action that updates the database, obtain confirmation": every catalog tool that
    * writes (its declared effect, or a name that starts with a writing verb).
    */
+  /**
+   * "Refills for controlled medication must be approved by a doctor": the writing tools the
+   * sentence names by their nouns alone, for the calls where a true-or-false argument it names
+   * holds ({@code controlled}).
+   */
+  private List<Draft> nounTools(Statement s, ToolCatalog catalog) {
+    List<Draft> out = new ArrayList<>();
+    String text = s.fullText().toLowerCase(Locale.ROOT);
+    List<String> writing = ToolActs.writing(catalog);
+    for (String name : ToolActs.byNouns(text, catalog, false)) {
+      if (!writing.contains(name)) {
+        continue;
+      }
+      ToolSpec tool = catalog.tool(name).orElseThrow();
+      String when = null;
+      for (var arg : tool.sortedArgs().entrySet()) {
+        if (arg.getValue().type() == io.contextcov.catalog.ArgType.BOOLEAN
+            && Pattern.compile("\\b" + Pattern.quote(arg.getKey().replace('_', ' ')) + "\\b")
+                .matcher(text)
+                .find()) {
+          when = "args." + arg.getKey() + " == true";
+        }
+      }
+      out.add(
+          new Draft(
+              family(),
+              "noun:" + name,
+              Phrases.constraint(name, new Effect.Confirm(), when, s)
+                  .withSeverity(Enforcement.ERROR)
+                  .withText("`" + name + "` needs a person's yes here", null)));
+    }
+    return out;
+  }
+
   private List<Draft> writeTools(Statement s, ToolCatalog catalog) {
     List<Draft> out = new ArrayList<>();
     if (catalog.isEmpty() || !UPDATES.matcher(s.fullText().toLowerCase(Locale.ROOT)).find()) {

@@ -96,9 +96,11 @@ public final class SequenceMatcher implements RuleMatcher {
   private static final Pattern ANY_ACT =
       Pattern.compile(
           "(?i)\\b(any|every|all|no)\\s+(other\\s+)?(\\w+\\s+)?(actions?|operations?|changes?|steps?)\\b"
-              + "|\\b(change|do|touch|modify)\\s+anything\\b|\\banything\\s+else\\b|\\bnothing\\b"
+              + "|\\b(chang(e|ing)|do(ing)?|touch(ing)?|modify(ing)?|updat(e|ing)|edit(ing)?)\\s+anything\\b"
+              + "|\\banything\\s+else\\b|\\bnothing\\b"
               // "before looking at anything on an account": every act on it
-              + "|\\b(look(ing)?\\s+at|see(ing)?|view(ing)?|access(ing)?|discuss(ing)?)\\s+anything\\b");
+              + "|\\b(look(ing)?\\s+at|see(ing)?|view(ing)?|access(ing)?|discuss(ing)?|read(ing)?)"
+              + "\\s+anything\\b");
 
   /**
    * "Call `authenticate` before any `query_database` call" / 调用 `query_database` 之前必须先调用

@@ -104,7 +104,8 @@ public final class ModalityDetector {
   public static final String PERSON =
       "(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:users?|humans?|maintainers?|owners?|operators?"
           + "|developers?|managers?|leads?|admins?|administrators?|teams?|reviewers?|engineers?"
-          + "|persons?|people|staff|approvers?|dbas?|supervisors?|specialists?|representatives?)";
+          + "|persons?|people|staff|approvers?|dbas?|supervisors?|specialists?|representatives?"
+          + "|doctors?|physicians?|nurses?|pharmacists?|clinicians?)";
 
   /**
    * What a person does in the agent's stead: "credits above 100 dollars are issued by a
