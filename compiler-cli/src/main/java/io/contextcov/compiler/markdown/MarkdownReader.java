@@ -431,7 +431,8 @@ public final class MarkdownReader {
       java.util.regex.Pattern.compile(
           "(?i)^\\s*(never)(?=\\s*[.;!]?\\s*$|\\s+(on|in|to|for|with|into|onto|from|against|outside"
               + "|inside|during|without|unless|except)\\b|\\s+`)"
-              + "|^\\s*(forbidden|prohibited|banned|disallowed|not allowed|not permitted)\\s*[.;!]?\\s*$");
+              // ("Not allowed. Send the user to the form.": a sentence may follow the verdict)
+              + "|^\\s*(forbidden|prohibited|banned|disallowed|not allowed|not permitted)\\s*([.;!].*)?$");
 
   /** A table cell that is only a verdict on its row: what it says, in a rule's words. */
   private static final java.util.regex.Pattern NEVER_CELL =
@@ -592,11 +593,17 @@ public final class MarkdownReader {
    */
   private TextUnit labelled(TableCell cell, TextUnit u) {
     Node first = cell.getParent().getFirstChild();
+    boolean elliptical = ELLIPTICAL_VALUE.matcher(u.text().replace("*", "")).find();
     if (first == cell
         || !(first instanceof TableCell label)
-        || !ELLIPTICAL_VALUE.matcher(u.text().replace("*", "")).find()) {
+        || !elliptical
+            && !(ACT_HEADING.matcher(String.valueOf(columnHeading(label))).matches()
+                && !u.text().isBlank())) {
       return u;
     }
+    // a ban with no act of its own takes the label as its act ("Force push: never"); any other
+    // rule of an act column follows its act after a dash, which no reader takes for a label
+    String joint = elliptical ? ": " : " — ";
     TextUnit l = inline(label, TextUnit.Kind.TABLE_CELL, null);
     String name = l.text().strip();
     if (name.isEmpty() || !l.literals().isEmpty() || name.split("\\s+").length > 4) {
@@ -609,7 +616,7 @@ public final class MarkdownReader {
       ls.add(l.lines()[i]);
       cs.add(l.columns()[i]);
     }
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < joint.length(); i++) {
       ls.add(u.lineAt(0));
       cs.add(u.columnAt(0));
     }
@@ -617,16 +624,34 @@ public final class MarkdownReader {
       ls.add(u.lines()[i]);
       cs.add(u.columns()[i]);
     }
+    // ("Up to 3 months." continues the label's clause: "Pause a subscription: up to 3 months.")
+    String value = u.text();
+    int at = value.length() - value.stripLeading().length();
+    if (value.substring(at).matches("(?s)\\p{Lu}\\p{Ll}.*")) {
+      value =
+          value.substring(0, at)
+              + Character.toLowerCase(value.charAt(at))
+              + value.substring(at + 1);
+    }
     return new TextUnit(
         TextUnit.Kind.TABLE_CELL,
         u.section(),
-        name + ": " + u.text(),
+        name + joint + value,
         ls.stream().mapToInt(Integer::intValue).toArray(),
         cs.stream().mapToInt(Integer::intValue).toArray(),
         u.literals(),
         null,
         List.of());
   }
+
+  /**
+   * A first column that names acts, "| Action | Rule |": each rule cell of the row is read after
+   * its act, "Pause a subscription: up to 3 months".
+   */
+  private static final java.util.regex.Pattern ACT_HEADING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\W*(actions?|acts?|tasks?|operations?|requests?|activit(y|ies)|what|when the user"
+              + " wants to|if the customer wants to|操作|动作)\\W*");
 
   /** A column heading that asks whether its row's command may run: "Allowed?", "Safe to run". */
   private static final java.util.regex.Pattern MAY_HEADING =

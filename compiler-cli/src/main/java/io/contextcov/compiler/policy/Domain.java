@@ -126,7 +126,9 @@ final class Domain {
           "reverse",
           "unsubscribe",
           "subscribe",
-          "request");
+          "request",
+          "pause",
+          "unpause");
 
   /**
    * Whether a tool of this verb and these nouns changes records: its verb writes, or it transfers

@@ -925,6 +925,11 @@ public final class PolicyReader {
     } else if (gerund.find()) {
       // "cancelling an appointment … is not permitted": the gerund phrase is the act
       act = gerund.group(1) != null ? gerund.group(1) : gerund.group(2);
+    } else if (LABELLED_BAN.matcher(t).find()) {
+      // "delete the account: not allowed" (a table row read after its act)
+      Matcher label = LABELLED_BAN.matcher(t);
+      label.find();
+      act = label.group(1);
     } else {
       // "certificates must not be issued by the assistant": "issue certificates by the assistant"
       Matcher p = NEGATED_PASSIVE.matcher(t);
@@ -962,6 +967,12 @@ public final class PolicyReader {
           }
         });
   }
+
+  /** An act, a colon, then only a ban on it: "delete the account: not allowed". */
+  private static final Pattern LABELLED_BAN =
+      Pattern.compile(
+          "^([a-z][a-z' ]{2,40}?)\\s*[:—–]\\s*(?:not allowed|not permitted|forbidden|prohibited|never|banned"
+              + "|disallowed)\\s*(?:[.;!]|$)");
 
   /** A gerund phrase as the subject of a ban: group 1 the act. */
   private static final Pattern GERUND_BANNED =
@@ -1200,11 +1211,17 @@ public final class PolicyReader {
             continue;
           }
           String written = value.toLowerCase(Locale.ROOT).replace('_', ' ');
-          Matcher m = Pattern.compile("\\b" + Pattern.quote(written) + "\\s+([a-z]+)").matcher(t);
+          Matcher m =
+              Pattern.compile("\\b" + Pattern.quote(written) + "s?\\b(?:\\s+([a-z]+))?").matcher(t);
           boolean named = false;
           while (m.find() && !named) {
-            String next = m.group(1);
-            named = argWords.stream().anyMatch(w -> Words.same(w, next));
+            String next = m.group(1) == null ? "" : m.group(1);
+            named =
+                argWords.stream().anyMatch(w -> Words.same(w, next))
+                    // "gift cards cannot be refunded": the value as the subject of the act the
+                    // sentence names by the tool's verb
+                    // (after a lead-in: "additional rules: gift cards …")
+                    || t.substring(0, m.start()).matches("(?s)(.*:)?\\s*") && acting.contains(tool);
           }
           if (!named) {
             continue;

@@ -108,6 +108,13 @@ public final class ModalityDetector {
           + "|doctors?|physicians?|nurses?|pharmacists?|clinicians?)";
 
   /**
+   * "up to 3 months", "up to $50": a bound, though no modal word says so ("up to date" is none).
+   */
+  private static final Pattern UP_TO_NUMBER =
+      Pattern.compile(
+          "\\bup to (\\$|€|£)?(\\d|(one|two|three|four|five|six|seven|eight|nine|ten)\\b)");
+
+  /**
    * What a person does in the agent's stead: "credits above 100 dollars are issued by a
    * supervisor", "refunds are handled by the billing team".
    */
@@ -698,6 +705,7 @@ public final class ModalityDetector {
         || (l.contains("require") || l.contains("need")) && ASSENT_NEEDED.matcher(l).find()
         || l.contains("only") && ONLY_AVAILABLE.matcher(l).find()
         || l.contains(" by ") && DONE_BY_PERSON.matcher(l).find()
+        || l.contains("up to ") && UP_TO_NUMBER.matcher(l).find()
         || doneWhen(l)
         || l.contains("ask") && ASK_CLAUSE.matcher(l).find()) {
       return Optional.of(Modality.MUST);

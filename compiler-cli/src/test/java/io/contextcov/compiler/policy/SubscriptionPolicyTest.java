@@ -1,0 +1,97 @@
+package io.contextcov.compiler.policy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.contextcov.bundle.Bundle;
+import io.contextcov.bundle.Verdict;
+import io.contextcov.runtime.Engine;
+import io.contextcov.runtime.Session;
+import io.contextcov.runtime.ToolCall;
+import java.net.URISyntaxException;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A subscription policy whose rules stand in an "Action | Rule" table — each rule cell read after
+ * its act ("Pause a subscription" / "Up to 3 months.", "Delete the account" / "Not allowed. …") —
+ * and in numbered third-person rules ("The agent must look up the subscriber …", "gift cards cannot
+ * be refunded": an enum value as the subject of the act).
+ */
+class SubscriptionPolicyTest {
+  private static Bundle bundle;
+
+  @BeforeAll
+  static void compile() throws URISyntaxException {
+    bundle = PolicyBundles.compile("subscription-policy.md", "subscription-tools.json");
+  }
+
+  private static Session found() {
+    Session s = Engine.of(bundle).session("t");
+    ToolCall find = new ToolCall("get_subscriber", Map.of("email", "a@example.com"));
+    assertThat(s.before(find).verdict()).isEqualTo(Verdict.ALLOW);
+    s.after(find, "S1");
+    return s;
+  }
+
+  private static Verdict verdict(Session s, String tool, Map<String, Object> args) {
+    return s.before(new ToolCall(tool, args)).verdict();
+  }
+
+  @Test
+  void theRulesOfTheActionTableHold() {
+    assertThat(verdict(found(), "pause_subscription", Map.of("subscriber_id", "S1", "months", 5)))
+        .isEqualTo(Verdict.DENY);
+    assertThat(verdict(found(), "pause_subscription", Map.of("subscriber_id", "S1", "months", 2)))
+        .isEqualTo(Verdict.ALLOW);
+    assertThat(verdict(found(), "change_plan", Map.of("subscriber_id", "S1", "plan", "basic")))
+        .isEqualTo(Verdict.CONFIRM);
+    assertThat(verdict(found(), "delete_account", Map.of("subscriber_id", "S1")))
+        .isEqualTo(Verdict.DENY);
+  }
+
+  @Test
+  void refundsAreBoundedAndNeverGoToGiftCards() {
+    Map<String, Object> card =
+        Map.of("subscriber_id", "S1", "charge_id", "C1", "amount", 20, "payment_type", "card");
+    assertThat(verdict(found(), "refund_charge", card)).isEqualTo(Verdict.ALLOW);
+    assertThat(
+            verdict(
+                found(),
+                "refund_charge",
+                Map.of(
+                    "subscriber_id",
+                    "S1",
+                    "charge_id",
+                    "C1",
+                    "amount",
+                    20,
+                    "payment_type",
+                    "gift_card")))
+        .isEqualTo(Verdict.DENY);
+    assertThat(
+            verdict(
+                found(),
+                "refund_charge",
+                Map.of(
+                    "subscriber_id",
+                    "S1",
+                    "charge_id",
+                    "C1",
+                    "amount",
+                    80,
+                    "payment_type",
+                    "card")))
+        .isEqualTo(Verdict.DENY);
+  }
+
+  @Test
+  void theSubscriberIsLookedUpBeforeAnyChange() {
+    assertThat(
+            verdict(
+                Engine.of(bundle).session("t"),
+                "pause_subscription",
+                Map.of("subscriber_id", "S1", "months", 1)))
+        .isEqualTo(Verdict.DENY);
+  }
+}
