@@ -388,8 +388,10 @@ public final class FrameReader {
       } else if (own.subjects().contains("message")) {
         priorSubject = "commit messages";
       }
-      if (contexts.isEmpty()) {
+      if (contexts.isEmpty()
+          || contexts.stream().allMatch(Frame::negative) && ownDuty(clause, clauses)) {
         out.add(own);
+        continue;
       }
       for (Frame c : contexts) {
         out.add(inherit(own, c, clause));
@@ -1927,6 +1929,21 @@ public final class FrameReader {
       }
     }
     return -1;
+  }
+
+  /**
+   * "## Don't" over "- Edits to `migrations/` by hand — generate them with `alembic revision`": a
+   * later clause that opens with a verb of its own is a duty of its own, not one more thing the
+   * heading or lead-in bans (an order it gives, "Before committing:", still holds for it).
+   */
+  private static boolean ownDuty(String clause, List<String> clauses) {
+    if (clause == clauses.get(0)) {
+      return false;
+    }
+    Prose p = Prose.of(clause);
+    return !p.words().isEmpty()
+        && io.contextcov.compiler.statements.ModalityDetector.isImperative(p.words().get(0).text())
+        && !p.has("negation");
   }
 
   /**
