@@ -1334,6 +1334,13 @@ public final class FrameReader {
   private static final Pattern NO_PREFIX_CLAUSE =
       Pattern.compile("(?i)^\\W*(no|without( an?)?|never( an?)?)\\s+`[^`]+`.*\\bprefix(es)?\\b");
 
+  /** A gerund phrase, what it does, then ", so don't" (group 1 the phrase). */
+  private static final Pattern SO_DONT =
+      Pattern.compile(
+          "(?is)\\W*(\\p{L}+ing\\b[^,;]*?)\\s+(?:will|would|can|could|may|might|is going to"
+              + "|\\p{L}+s)\\b[^;]*?,\\s*so\\s+(?:please\\s+)?(?:don't|do not|never|avoid it|just don't)"
+              + "(?:\\s+do\\s+(?:it|that))?\\s*[.!]?\\s*");
+
   /** Code, a comma, then "which" and a duty or ban on it: ", which must never be committed". */
   private static final Pattern WHICH_RULE =
       Pattern.compile(
@@ -1381,6 +1388,14 @@ public final class FrameReader {
     String whole = quoteSubstituted(parentheticals(text));
     if (lower(whole).contains("not ")) {
       whole = NOT_EVEN.matcher(whole).replaceAll("");
+    }
+    if (whole.contains("so ")) {
+      // "Pushing to `main` will trigger a production deploy, so don't": the act the sentence
+      // opens with, banned
+      java.util.regex.Matcher so = SO_DONT.matcher(whole);
+      if (so.matches()) {
+        whole = so.group(1) + " is not allowed.";
+      }
     }
     if (whole.contains("which")) {
       // "keep secrets in `local.properties`, which must never be committed": the relative clause is
@@ -3419,6 +3434,12 @@ public final class FrameReader {
           "^\\s*(it is|it's|its) (strictly )?(forbidden|prohibited|not allowed|not permitted"
               + "|disallowed|never (ok|okay|acceptable|allowed)|not (ok|okay|acceptable)) to\\b");
 
+  /** "It's important that you run X", "it is essential to …": an impersonal "it", a duty. */
+  private static final Pattern IMPERSONAL_DUTY =
+      Pattern.compile(
+          "^\\s*(it is|it's|its) (really |very |extremely |absolutely )?(important|essential|crucial"
+              + "|critical|vital) (that|to)\\b");
+
   /** "It is fine to run X", "it's OK to use X": an impersonal "it", a permission to the agent. */
   private static final Pattern IMPERSONAL_PERMISSION =
       Pattern.compile(
@@ -3456,6 +3477,7 @@ public final class FrameReader {
     }
     if (IMPERSONAL_PERMISSION.matcher(p.text()).find()
         || IMPERSONAL_BAN.matcher(p.text()).find()
+        || IMPERSONAL_DUTY.matcher(p.text()).find()
         || io.contextcov.compiler.statements.ModalityDetector.doneWhen(p.text())
         || LEAVE_ALONE.matcher(p.text()).find()) {
       // "a task is not done until `make ci` passes": when the agent's work ends, a duty; "hands
@@ -4772,7 +4794,7 @@ public final class FrameReader {
                   && !agentApproves(ws, w)
               || t.equals("confirm") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
               // ("check with `make coverage`": a tool to check with, not a person to ask)
-              || t.equals("check")
+              || (t.equals("check") || t.equals("double-check"))
                   && w + 1 < ws.size()
                   && ws.get(w + 1).text().equals("with")
                   && !(w + 2 < ws.size() && ws.get(w + 2).text().startsWith("§"))

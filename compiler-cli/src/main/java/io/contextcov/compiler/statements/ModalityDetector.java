@@ -38,6 +38,9 @@ public final class ModalityDetector {
           "not permitted",
           "not acceptable",
           "never acceptable",
+          "not supposed to",
+          "aren't supposed to",
+          "isn't supposed to",
           "unacceptable",
           "is not ok",
           "are not ok",
@@ -81,7 +84,7 @@ public final class ModalityDetector {
   private static final String ASKING =
       "(?:ask(?: the user| me)?(?: first| before)|requires? (?:human )?(?:approval|confirmation"
           + "|permission)|needs? (?:human )?(?:approval|confirmation|permission)"
-          + "|check(?: with (?:me|the user|us|a human))? first|confirm first)";
+          + "|(?:double-)?check(?: with (?:me|the user|us|a human))? first|confirm first)";
 
   /**
    * A label that asks before what it lists: "Ask first:", "⚠️ Ask before:", "Requires approval:",
@@ -313,11 +316,23 @@ public final class ModalityDetector {
           "consider avoiding",
           "best not to",
           "better not to",
-          "try not to");
+          "try not to",
+          "rather you didn't",
+          "rather you did not",
+          "rather you not",
+          "rather you don't");
   private static final PhraseSet MUST_WORDS =
       new PhraseSet(
           "must",
           "always",
+          "it's important",
+          "it is important",
+          "it's essential",
+          "it is essential",
+          "it's crucial",
+          "it is crucial",
+          "it's critical",
+          "it is critical",
           "is ci-only",
           "are ci-only",
           "in ci only",
