@@ -145,7 +145,7 @@ public final class ModalityDetector {
   public static final Pattern LEFT_TO_PERSON =
       Pattern.compile(
           "(?i)^[^\\p{L}`]*((?:(?:running|invoking|using|the)\\s+)?`[^`]+`|\\p{L}+ing(?:\\s+[\\p{L}-]+){0,4}?)"
-              + "\\s+(?:is|are)\\s+(?:(?:reserved|kept)\\s+for\\s+(?:a\\s+|an\\s+)?"
+              + "\\s+(?:is|are)\\s+(?:only\\s+)?(?:(?:(?:reserved|kept)\\s+)?for\\s+(?:a\\s+|an\\s+)?"
               + PERSON
               + "|(?:only\\s+)?(?:run|done|performed|handled|executed|triggered)\\s+(?:only\\s+)?by\\s+"
               + "(?:a\\s+|an\\s+)?"
@@ -200,6 +200,7 @@ public final class ModalityDetector {
     return (t.contains(" is ") || t.contains(" are "))
         && (t.contains("reserved")
             || t.contains("kept")
+            || t.contains(" for ")
             || t.contains(" by ")
             || t.contains("job")
             || t.contains("task")
