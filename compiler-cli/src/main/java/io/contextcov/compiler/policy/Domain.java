@@ -128,7 +128,12 @@ final class Domain {
           "subscribe",
           "request",
           "pause",
-          "unpause");
+          "unpause",
+          // claims and documents: filing, attaching and reopening change records too
+          "file",
+          "attach",
+          "detach",
+          "reopen");
 
   /**
    * Whether a tool of this verb and these nouns changes records: its verb writes, or it transfers

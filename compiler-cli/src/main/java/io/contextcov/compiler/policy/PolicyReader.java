@@ -124,6 +124,7 @@ public final class PolicyReader {
       r.banned(s, t);
       r.withoutArgument(s, t);
       r.nothingAfter(s, t);
+      r.leftToPerson(s, t);
       r.perConversation(s, t);
       r.sameTwice(s, t);
       r.restrictedValue(s, t);
@@ -1000,14 +1001,24 @@ public final class PolicyReader {
       if (act.contains(tool.name().replace("_", ""))) {
         // "do not call `close_account`" (the text has lost its underscores)
         last = words.size() - 1;
-      } else if (!words.isEmpty() && Words.same(words.get(0), tool.verb())) {
+      } else if (!words.isEmpty() && sameAct(words.get(0), tool.verb())) {
         last = objectEnd(words, tool.nouns());
       }
       if (last < 0) {
         continue;
       }
+      // words after the object, or an adjective between the verb and it ("reopen withdrawn
+      // claims"), single some records out
+      List<String> between = words.subList(1, last);
       boolean plain =
-          words.subList(last + 1, words.size()).stream().allMatch(PLAIN_AFTER::contains);
+          words.subList(last + 1, words.size()).stream().allMatch(PLAIN_AFTER::contains)
+              && between.stream()
+                  .allMatch(
+                      w ->
+                          PLAIN_AFTER.contains(w)
+                              || tool.nouns().stream().anyMatch(n -> Words.same(w, n))
+                              || w.endsWith("'s")
+                              || BETWEEN_PLAIN.contains(w));
       boolean soft = ask || !s.modality().binding() || !plain;
       Constraint c =
           Constraint.of(
@@ -1113,6 +1124,27 @@ public final class PolicyReader {
     return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'";
   }
 
+  /**
+   * Words between a verb and its object that single nothing out: articles, pointers, particles
+   * ("read out test results"), and what kind of account ("the bank account").
+   */
+  private static final Set<String> BETWEEN_PLAIN =
+      Set.of(
+          "a", "an", "the", "any", "this", "that", "these", "those", "your", "its", "out", "up",
+          "back", "down", "over", "bank", "new");
+
+  /**
+   * Whether a verb of the text names the tool's verb: the same word, or one of the same class of
+   * {@link #VERBS} ("change the bank account" for `update_payout_account`).
+   */
+  private static boolean sameAct(String word, String toolVerb) {
+    if (Words.same(word, toolVerb)) {
+      return true;
+    }
+    return VERBS.values().stream()
+        .anyMatch(set -> set.contains(toolVerb) && set.stream().anyMatch(v -> Words.same(word, v)));
+  }
+
   /** Verbs of looking things up, which too many sentences use to name a tool by them. */
   private static final Set<String> LOOKUP_VERBS =
       Set.of(
@@ -1129,6 +1161,38 @@ public final class PolicyReader {
           "calculate",
           "think",
           "verify");
+
+  /**
+   * "Appeals are handled by the claims team", "refunds over $500 are approved by a supervisor":
+   * what a person does in the agent's stead. The writing tools whose nouns the subject names (all
+   * of them) are asked about — unless a bound before the hand-over already ruled on them.
+   */
+  private void leftToPerson(Statement s, String t) {
+    Matcher m = io.contextcov.compiler.statements.ModalityDetector.DONE_BY_PERSON.matcher(t);
+    if (!m.find() || out.containsKey(s)) {
+      return;
+    }
+    List<String> subject = Words.of(t.substring(0, m.start()));
+    if (subject.isEmpty() || subject.size() > 6) {
+      return;
+    }
+    for (Domain.Tool tool : domain.tools()) {
+      boolean named =
+          tool.writes()
+              && !tool.nouns().isEmpty()
+              && tool.nouns().stream()
+                  .allMatch(n -> subject.stream().anyMatch(w -> Words.same(w, n)));
+      if (named) {
+        add(
+            s,
+            "left-to-person",
+            tool.name(),
+            Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Confirm())
+                .withSeverity(Enforcement.ERROR)
+                .withText("`" + tool.name() + "` is a person's to do here", "ask the user first"));
+      }
+    }
+  }
 
   /** Whether an earlier frame made a constraint of this statement on this tool. */
   private boolean readBefore(Statement s, Domain.Tool tool) {

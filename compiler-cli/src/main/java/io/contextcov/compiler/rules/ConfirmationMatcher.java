@@ -26,7 +26,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
               + "|(get|obtain|request)( explicit)?( user)? (approval|permission|confirmation)"
               + "|confirm with the user|request approval|auto-?run(ning)?"
               // "wait for a clear yes", "get the guest's explicit consent", "until they agree"
-              + "|(wait(ing)? for|get|obtain|receive|secure)( the| a| an| their| your)?( [a-z]+'s)?"
+              + "|(wait(s|ing)? for|get|obtain|receive|secure)( the| a| an| their| your)?( [a-z]+'s)?"
               + "( clear| explicit| verbal| written)? [\"“']?(yes|consent|agreement|go-ahead|okay|ok)"
               + "|wait(ing)? for( the| a| an| their| your)?( [a-z]+'s)?( clear| explicit)?"
               + " (confirmation|approval)"
