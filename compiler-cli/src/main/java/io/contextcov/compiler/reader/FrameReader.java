@@ -1347,6 +1347,45 @@ public final class FrameReader {
           "(?i)(`[^`]+`)\\s*,\\s*which\\s+((?:must|should|may|shall)(?:\\s+not|\\s+never)?"
               + "|(?:is|are)\\s+(?:never|not)\\s+to)\\s+(be\\s+\\w+)");
 
+  /** "X are updated only with `cmd`": the subject, the participle and what follows "only". */
+  private static final Pattern PASSIVE_ONLY_WITH =
+      Pattern.compile(
+          "(?i)^([^\\p{L}`]*)(\\S.*?)\\s+(?:is|are|must be|should be|may be|can be|gets?)\\s+(?:only\\s+)?"
+              + "(updated|edited|changed|modified|regenerated|generated|written|rewritten)\\s+"
+              + "(only\\s+(?:with|by|via|through|using|by running)\\s+`.*)$");
+
+  private static final java.util.Map<String, String> BASES =
+      java.util.Map.of(
+          "updated", "update",
+          "edited", "edit",
+          "changed", "change",
+          "modified", "modify",
+          "regenerated", "regenerate",
+          "generated", "generate",
+          "written", "write",
+          "rewritten", "rewrite");
+
+  /**
+   * "Snapshot files in `__snapshots__/` are updated only with `npm test -- -u`, never by hand": the
+   * passive said as the instruction it is, "Update snapshot files in `__snapshots__/` only with …",
+   * so the ban after it has its act.
+   */
+  static String passiveOnlyWith(String clause) {
+    if (!holds(clause, "only")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = PASSIVE_ONLY_WITH.matcher(clause);
+    if (!m.matches() || !m.group(2).contains("`")) {
+      return clause;
+    }
+    return m.group(1)
+        + BASES.get(m.group(3).toLowerCase(java.util.Locale.ROOT))
+        + " "
+        + m.group(2)
+        + " "
+        + m.group(4);
+  }
+
   /** A code span of commands chained with {@code &&}: "`pnpm typecheck && pnpm lint`". */
   private static final Pattern CHAINED_SPAN = Pattern.compile("`([^`|;]+&&[^`|;]+)`");
 
@@ -1426,7 +1465,9 @@ public final class FrameReader {
                                                       forEveryChange(
                                                           orderedCommands(
                                                               iterating(
-                                                                  chainedRuns(clause)))))))))))))));
+                                                                  chainedRuns(
+                                                                      passiveOnlyWith(
+                                                                          clause))))))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
