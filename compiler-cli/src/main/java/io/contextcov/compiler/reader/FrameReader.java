@@ -632,6 +632,12 @@ public final class FrameReader {
       Pattern.compile("，(?=\\s*(所有|全部|一切|每个|每次|任何)[^，。；]{0,12}都)");
 
   /** "，不要…", "，禁止…": a ban joined to a duty by a comma in Chinese. */
+  /** 只能通过 `X` 执行: a job done only by way of a command (group 1 the command). */
+  private static final Pattern HAN_ONLY_MEANS =
+      Pattern.compile(
+          "[^`，,；;]*只(?:能|可以|可)?(?:通过|使用|用|经由|借助)\\s*`([^`]+)`\\s*(?:来|进行)?"
+              + "(?:执行|运行|进行|完成|操作|处理)?\\s*[。.]?\\s*");
+
   private static final Pattern HAN_JOINED_BAN = Pattern.compile("，(?=\\s*(不要|禁止|别|勿|不得|切勿|严禁))");
 
   /**
@@ -639,6 +645,12 @@ public final class FrameReader {
    * comma, are two clauses when each names code ("未经允许，不得…" and "…，不得攒着一次性提交" stay one).
    */
   private static List<String> hanDuties(String clause) {
+    java.util.regex.Matcher means = HAN_ONLY_MEANS.matcher(clause);
+    if (means.matches()) {
+      // 迁移只能通过 `pnpm db:migrate` 执行: the way a job is done, not a run owed (nor a leave to
+      // run it whenever): no rule a call shows
+      return List.of();
+    }
     java.util.regex.Matcher own = HAN_OWN_SUBJECT.matcher(clause);
     if (own.find()) {
       // "不要直接推送到 `main`，所有修改都通过 PR 合并": a clause with a subject of its own
