@@ -1192,8 +1192,18 @@ public final class DecisionTable {
 
   // --- row 1 ---------------------------------------------------------------------------------
 
+  /** "can only be run via `make deploy`": the one way a job is done, named after "only". */
+  private static final java.util.regex.Pattern ONLY_BY_WAY_OF =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bonly\\b[^.;]{0,40}?\\b(via|through|with|using|by running|by way of)\\s+`");
+
   private static void permit(Frame f, Statement s, List<Draft> out) {
     if (f.negative() && f.ask() != Ask.WAIVED) {
+      return;
+    }
+    if (f.ask() != Ask.WAIVED && ONLY_BY_WAY_OF.matcher(f.text()).find()) {
+      // "deploys can only be run via `make deploy`": the way a job is done, no leave to run the
+      // command whenever — a permission would outrank the file's questions about it
       return;
     }
     if (f.ask() != Ask.WAIVED
