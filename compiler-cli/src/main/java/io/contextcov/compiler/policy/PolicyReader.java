@@ -990,8 +990,7 @@ public final class PolicyReader {
       // and naming one in code beside what it is used for ("never log `privacy` queries with
       // `log_query`") leaves the tool to the argument rules
       boolean bannable =
-          tool.writes()
-              || !LOOKUP_VERBS.contains(tool.verb()) && !act.contains(tool.name().replace("_", ""));
+          tool.writes() || !lookupVerb(tool.verb()) && !act.contains(tool.name().replace("_", ""));
       if (!bannable || readBefore(s, tool)) {
         // a frame that reads the qualifier ("a rental that has been used cannot be cancelled")
         // has ruled on this tool already
@@ -1145,22 +1144,13 @@ public final class PolicyReader {
         .anyMatch(set -> set.contains(toolVerb) && set.stream().anyMatch(v -> Words.same(word, v)));
   }
 
-  /** Verbs of looking things up, which too many sentences use to name a tool by them. */
-  private static final Set<String> LOOKUP_VERBS =
-      Set.of(
-          "get",
-          "list",
-          "search",
-          "find",
-          "lookup",
-          "look",
-          "fetch",
-          "check",
-          "query",
-          "show",
-          "calculate",
-          "think",
-          "verify");
+  /**
+   * Verbs of looking things up, which too many sentences use to name a tool by them: the reading
+   * verbs but "read" itself ("never read out test results" names `read_test_results`).
+   */
+  private static boolean lookupVerb(String verb) {
+    return Domain.READ_VERBS.contains(verb) && !verb.equals("read");
+  }
 
   /**
    * "Appeals are handled by the claims team", "refunds over $500 are approved by a supervisor":

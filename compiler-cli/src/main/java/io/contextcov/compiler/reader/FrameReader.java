@@ -855,15 +855,19 @@ public final class FrameReader {
               + "(modified|changed|edited|touched|deleted|removed|overwritten|rewritten)\\b(.*)$");
 
   private static final java.util.Map<String, String> PARTICIPLES =
-      java.util.Map.of(
-          "modified", "modify",
-          "changed", "change",
-          "edited", "edit",
-          "touched", "touch",
-          "deleted", "delete",
-          "removed", "remove",
-          "overwritten", "overwrite",
-          "rewritten", "rewrite");
+      java.util.Map.ofEntries(
+          java.util.Map.entry("modified", "modify"),
+          java.util.Map.entry("changed", "change"),
+          java.util.Map.entry("edited", "edit"),
+          java.util.Map.entry("touched", "touch"),
+          java.util.Map.entry("deleted", "delete"),
+          java.util.Map.entry("removed", "remove"),
+          java.util.Map.entry("overwritten", "overwrite"),
+          java.util.Map.entry("rewritten", "rewrite"),
+          java.util.Map.entry("updated", "update"),
+          java.util.Map.entry("regenerated", "regenerate"),
+          java.util.Map.entry("generated", "generate"),
+          java.util.Map.entry("written", "write"));
 
   /** The clause with "nothing under `x/` should be modified" said as "do not modify `x/`". */
   static String nothingIn(String clause) {
@@ -1366,17 +1370,6 @@ public final class FrameReader {
               + "(updated|edited|changed|modified|regenerated|generated|written|rewritten)\\s+"
               + "(only\\s+(?:with|by|via|through|using|by running)\\s+`.*)$");
 
-  private static final java.util.Map<String, String> BASES =
-      java.util.Map.of(
-          "updated", "update",
-          "edited", "edit",
-          "changed", "change",
-          "modified", "modify",
-          "regenerated", "regenerate",
-          "generated", "generate",
-          "written", "write",
-          "rewritten", "rewrite");
-
   /**
    * "Snapshot files in `__snapshots__/` are updated only with `npm test -- -u`, never by hand": the
    * passive said as the instruction it is, "Update snapshot files in `__snapshots__/` only with …",
@@ -1391,7 +1384,7 @@ public final class FrameReader {
       return clause;
     }
     return m.group(1)
-        + BASES.get(m.group(3).toLowerCase(java.util.Locale.ROOT))
+        + PARTICIPLES.get(m.group(3).toLowerCase(java.util.Locale.ROOT))
         + " "
         + m.group(2)
         + " "

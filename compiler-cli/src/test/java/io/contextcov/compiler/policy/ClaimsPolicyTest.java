@@ -1,12 +1,11 @@
 package io.contextcov.compiler.policy;
 
+import static io.contextcov.compiler.policy.PolicyBundles.verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.Verdict;
-import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.Session;
-import io.contextcov.runtime.ToolCall;
 import java.net.URISyntaxException;
 import java.util.List;
 import java.util.Map;
@@ -28,15 +27,8 @@ class ClaimsPolicyTest {
   }
 
   private static Session located() {
-    Session s = Engine.of(bundle).session("t");
-    ToolCall find = new ToolCall("find_policy", Map.of("policy_number", "P-1", "last_name", "Doe"));
-    assertThat(s.before(find).verdict()).isEqualTo(Verdict.ALLOW);
-    s.after(find, "POL1");
-    return s;
-  }
-
-  private static Verdict verdict(Session s, String tool, Map<String, Object> args) {
-    return s.before(new ToolCall(tool, args)).verdict();
+    return PolicyBundles.after(
+        bundle, "find_policy", Map.of("policy_number", "P-1", "last_name", "Doe"), "POL1");
   }
 
   @Test

@@ -1,5 +1,6 @@
 package io.contextcov.compiler.policy;
 
+import static io.contextcov.compiler.policy.PolicyBundles.verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.Bundle;
@@ -29,16 +30,8 @@ class ClinicPolicyTest {
   }
 
   private static Session identified() {
-    Session s = Engine.of(bundle).session("t");
-    ToolCall find =
-        new ToolCall("find_patient", Map.of("full_name", "A B", "date_of_birth", "1980-01-01"));
-    assertThat(s.before(find).verdict()).isEqualTo(Verdict.ALLOW);
-    s.after(find, "P1");
-    return s;
-  }
-
-  private static Verdict verdict(Session s, String tool, Map<String, Object> args) {
-    return s.before(new ToolCall(tool, args)).verdict();
+    return PolicyBundles.after(
+        bundle, "find_patient", Map.of("full_name", "A B", "date_of_birth", "1980-01-01"), "P1");
   }
 
   @Test

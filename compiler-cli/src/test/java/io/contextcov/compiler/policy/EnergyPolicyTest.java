@@ -1,5 +1,6 @@
 package io.contextcov.compiler.policy;
 
+import static io.contextcov.compiler.policy.PolicyBundles.verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.Bundle;
@@ -30,16 +31,8 @@ class EnergyPolicyTest {
   }
 
   private static Session verified() {
-    Session s = Engine.of(bundle).session("t");
-    ToolCall find =
-        new ToolCall("lookup_account", Map.of("account_number", "12345", "postcode", "AB1 2CD"));
-    assertThat(s.before(find).verdict()).isEqualTo(Verdict.ALLOW);
-    s.after(find, "A1");
-    return s;
-  }
-
-  private static Verdict verdict(Session s, String tool, Map<String, Object> args) {
-    return s.before(new ToolCall(tool, args)).verdict();
+    return PolicyBundles.after(
+        bundle, "lookup_account", Map.of("account_number", "12345", "postcode", "AB1 2CD"), "A1");
   }
 
   @Test

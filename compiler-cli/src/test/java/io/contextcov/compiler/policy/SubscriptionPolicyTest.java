@@ -1,12 +1,12 @@
 package io.contextcov.compiler.policy;
 
+import static io.contextcov.compiler.policy.PolicyBundles.verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.Verdict;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.Session;
-import io.contextcov.runtime.ToolCall;
 import java.net.URISyntaxException;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,15 +27,7 @@ class SubscriptionPolicyTest {
   }
 
   private static Session found() {
-    Session s = Engine.of(bundle).session("t");
-    ToolCall find = new ToolCall("get_subscriber", Map.of("email", "a@example.com"));
-    assertThat(s.before(find).verdict()).isEqualTo(Verdict.ALLOW);
-    s.after(find, "S1");
-    return s;
-  }
-
-  private static Verdict verdict(Session s, String tool, Map<String, Object> args) {
-    return s.before(new ToolCall(tool, args)).verdict();
+    return PolicyBundles.after(bundle, "get_subscriber", Map.of("email", "a@example.com"), "S1");
   }
 
   @Test
