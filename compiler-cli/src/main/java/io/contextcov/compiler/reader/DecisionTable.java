@@ -4622,11 +4622,6 @@ public final class DecisionTable {
           "(?i)\\b(suppress\\w*|silenc\\w*|disabl\\w*|mut(e|es|ing)|hid(e|es|ing))\\b[^.;:§]{0,40}"
               + "\\b(with|using|via|by adding)\\s*$");
 
-  /**
-   * Whether inline code is what the rule bans ("never use `X`", "no `X`"), and bans it everywhere
-   * ("in code", "in any file"), rather than in a place the reader cannot see ("in subtests",
-   * "outside request payloads", "from `github.event`").
-   */
   /** Words that join the code spans of a list: "`a`, `b` and `c`". */
   private static final java.util.Set<String> LIST_JOINERS = java.util.Set.of("and", "or", "nor");
 
@@ -4655,6 +4650,11 @@ public final class DecisionTable {
     return p.find("negation").stream().anyMatch(h -> h.word() > copula && h.word() <= copula + 2);
   }
 
+  /**
+   * Whether inline code is what the rule bans ("never use `X`", "no `X`"), and bans it everywhere
+   * ("in code", "in any file"), rather than in a place the reader cannot see ("in subtests",
+   * "outside request payloads", "from `github.event`").
+   */
   private static boolean directObject(String text, String token) {
     Prose p = Prose.of(text);
     int w = wordOf(p, token);

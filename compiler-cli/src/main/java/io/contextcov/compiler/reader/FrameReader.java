@@ -631,13 +631,13 @@ public final class FrameReader {
   private static final Pattern HAN_OWN_SUBJECT =
       Pattern.compile("，(?=\\s*(所有|全部|一切|每个|每次|任何)[^，。；]{0,12}都)");
 
-  /** "，不要…", "，禁止…": a ban joined to a duty by a comma in Chinese. */
   /** 只能通过 `X` 执行: a job done only by way of a command (group 1 the command). */
   private static final Pattern HAN_ONLY_MEANS =
       Pattern.compile(
           "[^`，,；;]*只(?:能|可以|可)?(?:通过|使用|用|经由|借助)\\s*`([^`]+)`\\s*(?:来|进行)?"
               + "(?:执行|运行|进行|完成|操作|处理)?\\s*[。.]?\\s*");
 
+  /** "，不要…", "，禁止…": a ban joined to a duty by a comma in Chinese. */
   private static final Pattern HAN_JOINED_BAN = Pattern.compile("，(?=\\s*(不要|禁止|别|勿|不得|切勿|严禁))");
 
   /**
@@ -1818,11 +1818,6 @@ public final class FrameReader {
               + "|，\\s*(?=(?:请)?(?:改用|使用|用|换用|应使用|应该使用))");
 
   /**
-   * "Use `poetry add` to add packages, never edit `pyproject.toml` by hand": two duties after a
-   * comma. Where the words before the comma state a condition or an order ("if the build fails,
-   * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
-   */
-  /**
    * ", never against `x`", ", not into `x`", ", never `x`": a place ruled out after the place to
    * use (with no preposition of its own, the first place's is meant).
    */
@@ -1830,6 +1825,11 @@ public final class FrameReader {
       Pattern.compile(
           "(?i),\\s*(never|not)\\s+(?:(against|into|onto|to|on|from|in|under|inside|toward)\\s+)?(?=`)");
 
+  /**
+   * "Use `poetry add` to add packages, never edit `pyproject.toml` by hand": two duties after a
+   * comma. Where the words before the comma state a condition or an order ("if the build fails,
+   * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
+   */
   private static List<String> commaDuties(String part) {
     String[] items = NO_ITEM.split(part);
     if (items.length > 1

@@ -203,10 +203,6 @@ public final class ConfirmationMatcher implements RuleMatcher {
           "\\b(update|updates|updating|modif(y|ies|ying)|chang(e|es|ing)|write|writes)\\b[^.]{0,40}\\b(database|data|records?|bookings?|orders?|accounts?)\\b");
 
   /**
-   * "Before any action that updates the database, obtain confirmation": every catalog tool that
-   * writes (its declared effect, or a name that starts with a writing verb).
-   */
-  /**
    * "Refills for controlled medication must be approved by a doctor": the writing tools the
    * sentence names by their nouns alone, for the calls where a true-or-false argument it names
    * holds ({@code controlled}).
@@ -240,6 +236,10 @@ public final class ConfirmationMatcher implements RuleMatcher {
     return out;
   }
 
+  /**
+   * "Before any action that updates the database, obtain confirmation": every catalog tool that
+   * writes (its declared effect, or a name that starts with a writing verb).
+   */
   private List<Draft> writeTools(Statement s, ToolCatalog catalog) {
     List<Draft> out = new ArrayList<>();
     if (catalog.isEmpty() || !UPDATES.matcher(s.fullText().toLowerCase(Locale.ROOT)).find()) {
