@@ -650,8 +650,7 @@ public final class MarkdownReader {
    */
   private static final java.util.regex.Pattern ACT_HEADING =
       java.util.regex.Pattern.compile(
-          "(?i)\\W*(actions?|acts?|tasks?|operations?|requests?|activit(y|ies)|what|when the user"
-              + " wants to|if the customer wants to|操作|动作)\\W*");
+          "(?i)\\W*(actions?|acts?|tasks?|operations?|requests?|activit(y|ies)|what|操作|动作)\\W*");
 
   /** A column heading that asks whether its row's command may run: "Allowed?", "Safe to run". */
   private static final java.util.regex.Pattern MAY_HEADING =

@@ -708,6 +708,9 @@ public final class PolicyReader {
               // "rescheduling is allowed only once per appointment"
               + "|(?:is|are) (?:only )?(?:allowed|permitted|possible)(?: only)?) once\\b");
 
+  /** " per appointment" right after "once": the record the count is kept per. */
+  private static final Pattern PER_RECORD = Pattern.compile("^ per ([a-z]+)");
+
   private void once(Statement s, String t) {
     Matcher once = ONCE.matcher(t);
     if (!once.find()) {
@@ -716,7 +719,7 @@ public final class PolicyReader {
     // the tools the subject names by verb and noun ("exchange or modify order tools"), else
     // ("this action") those the innermost heading names
     // (and the record it is counted per: "… only once per appointment")
-    Matcher per = Pattern.compile("^ per ([a-z]+)").matcher(t.substring(once.end()));
+    Matcher per = PER_RECORD.matcher(t.substring(once.end()));
     String perId = per.find() ? Words.stem(per.group(1)) + "_id" : null;
     List<String> words =
         Words.of(t.substring(0, once.start()) + (perId != null ? " " + per.group(1) : ""));
@@ -1113,14 +1116,10 @@ public final class PolicyReader {
     String last = named.get(0).name();
     Constraint c =
         Constraint.of("draft", ActionPattern.of("*"), new Effect.Deny())
-            .withWhen(parse("exists(lastResult(" + lit(last) + "))"))
+            .withWhen(parse("exists(lastResult(" + Domain.lit(last) + "))"))
             .withSeverity(Enforcement.ERROR)
             .withText("no call follows `" + last + "`", null);
     add(s, "nothing-after", last, c);
-  }
-
-  private static String lit(String s) {
-    return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'";
   }
 
   /**

@@ -895,9 +895,8 @@ public final class FrameReader {
    */
   private static final Pattern NOTHING_NEW =
       Pattern.compile(
-          "(?i)\\b(?:nothing|no)\\s+new(?:\\s+[a-z]+){0,2}?\\s+(?:goes|go|belongs|belong|lands|land"
-              + "|gets\\s+added|get\\s+added|is\\s+added|are\\s+added|should\\s+go|may\\s+go)"
-              + "\\s+(?:in|into|under|to|inside)\\s+(?:the\\s+)?(`[^`]+`|there\\b)");
+          io.contextcov.compiler.statements.ModalityDetector.NOTHING_NEW_GOES
+              + "\\s+(?:the\\s+)?(`[^`]+`|there\\b)");
 
   /** The clause with "nothing new goes in `x/`" said as "do not add new files in `x/`". */
   static String nothingNew(String clause) {

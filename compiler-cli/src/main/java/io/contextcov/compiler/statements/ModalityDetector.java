@@ -178,12 +178,16 @@ public final class ModalityDetector {
           "(?i)^\\W*(?:nothing|none\\s+of\\s+the\\s+files|no\\s+files?)\\s+(?:under|in|inside|within)\\s+"
               + "\\S+\\s+(?:may|must|can|is\\s+to|are\\s+to)\\s+(?:ever\\s+)?be\\s+\\w+");
 
-  /** "Nothing new goes in `legacy/`", "no new code lands there": no addition to a place. */
-  private static final Pattern NOTHING_NEW =
-      Pattern.compile(
-          "(?i)\\b(?:nothing|no)\\s+new(?:\\s+[a-z]+){0,2}?\\s+(?:goes|go|belongs|belong|lands|land"
-              + "|gets\\s+added|get\\s+added|is\\s+added|are\\s+added|should\\s+go|may\\s+go)"
-              + "\\s+(?:in|into|under|to|inside)\\b");
+  /**
+   * "Nothing new goes in", "no new code lands under": no addition to a place, up to the preposition
+   * before the place (the rule reader reads the place after it).
+   */
+  public static final String NOTHING_NEW_GOES =
+      "(?i)\\b(?:nothing|no)\\s+new(?:\\s+[a-z]+){0,2}?\\s+(?:goes|go|belongs|belong|lands|land"
+          + "|gets\\s+added|get\\s+added|is\\s+added|are\\s+added|should\\s+go|may\\s+go)"
+          + "\\s+(?:in|into|under|to|inside)";
+
+  private static final Pattern NOTHING_NEW = Pattern.compile(NOTHING_NEW_GOES + "\\b");
 
   /** "Express shipping is only available to …", "refunds are only allowed for …": a restriction. */
   private static final Pattern ONLY_AVAILABLE =

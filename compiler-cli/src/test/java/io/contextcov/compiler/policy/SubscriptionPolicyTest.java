@@ -42,39 +42,26 @@ class SubscriptionPolicyTest {
         .isEqualTo(Verdict.DENY);
   }
 
+  private static Verdict refund(int amount, String paymentType) {
+    return verdict(
+        found(),
+        "refund_charge",
+        Map.of(
+            "subscriber_id",
+            "S1",
+            "charge_id",
+            "C1",
+            "amount",
+            amount,
+            "payment_type",
+            paymentType));
+  }
+
   @Test
   void refundsAreBoundedAndNeverGoToGiftCards() {
-    Map<String, Object> card =
-        Map.of("subscriber_id", "S1", "charge_id", "C1", "amount", 20, "payment_type", "card");
-    assertThat(verdict(found(), "refund_charge", card)).isEqualTo(Verdict.ALLOW);
-    assertThat(
-            verdict(
-                found(),
-                "refund_charge",
-                Map.of(
-                    "subscriber_id",
-                    "S1",
-                    "charge_id",
-                    "C1",
-                    "amount",
-                    20,
-                    "payment_type",
-                    "gift_card")))
-        .isEqualTo(Verdict.DENY);
-    assertThat(
-            verdict(
-                found(),
-                "refund_charge",
-                Map.of(
-                    "subscriber_id",
-                    "S1",
-                    "charge_id",
-                    "C1",
-                    "amount",
-                    80,
-                    "payment_type",
-                    "card")))
-        .isEqualTo(Verdict.DENY);
+    assertThat(refund(20, "card")).isEqualTo(Verdict.ALLOW);
+    assertThat(refund(20, "gift_card")).isEqualTo(Verdict.DENY);
+    assertThat(refund(80, "card")).isEqualTo(Verdict.DENY);
   }
 
   @Test
