@@ -149,7 +149,8 @@ public final class FrameReader {
    * with a modal word or a subject of its own is read as written).
    */
   private static String labelled(Statement s) {
-    String text = s.resolvedText();
+    String text =
+        io.contextcov.compiler.statements.StatementFinder.gitMessage(s.section(), s.resolvedText());
     java.util.regex.Matcher actLabel = ACT_LABEL.matcher(text);
     if (actLabel.find()) {
       // "Force push: never on `main`" is "Never force push on `main`"; "Committing secrets:
@@ -1519,28 +1520,30 @@ public final class FrameReader {
 
   /** A piece of a sentence that is only code: "`make db-reset`", "`terraform apply`". */
   private static final Pattern ONLY_CODE =
-      Pattern.compile("\\W*(`[^`]+`[\\s,/]*((or|and|nor)\\s+)?)+\\W*");
+      Pattern.compile("[^\\p{L}\\p{N}]*(`[^`]+`[\\s,/]*((or|and|nor)\\s+)?)+[^\\p{L}\\p{N}]*");
 
   /**
    * "`terraform apply` — ask me first": a piece that is only code labels the piece after it, as
-   * "`terraform apply`: ask me first" does, and is not a clause of its own.
+   * "`terraform apply`: ask me first" does, and is not a clause of its own; the last piece, when
+   * only code, is what the piece before it is done with ("then test — `npm test`").
    */
   private static String[] labelsJoined(String[] pieces) {
     List<String> out = new ArrayList<>();
     String label = null;
-    for (String piece : pieces) {
+    for (int i = 0; i < pieces.length; i++) {
+      String piece = pieces[i];
       if (label != null) {
         piece = label + ": " + piece;
         label = null;
       }
-      if (ONLY_CODE.matcher(piece).matches() && out.size() + 1 < pieces.length) {
+      boolean onlyCode = ONLY_CODE.matcher(piece).matches();
+      if (onlyCode && i + 1 < pieces.length) {
         label = piece.strip();
+      } else if (onlyCode && !out.isEmpty()) {
+        out.set(out.size() - 1, out.get(out.size() - 1).stripTrailing() + ": " + piece.strip());
       } else {
         out.add(piece);
       }
-    }
-    if (label != null) {
-      out.add(label);
     }
     return out.toArray(String[]::new);
   }
@@ -1734,12 +1737,81 @@ public final class FrameReader {
               + "|(使用|调用|用)\\s*§(?<hspan>\\d+)(?<htool>\\s*工具)?\\s*(来|去)?\\s*(执行|运行)"
               + "[^§。；：]*?命令");
 
+  /** The verbs of a job a command does: lint, format, test, build, regenerate, bump … */
+  private static final String JOB_VERBS =
+      "(lint|format|type-?check|test|build|compile|check|verify"
+          + "|validate|regenerate|generate|create|update|refresh|bump)";
+
+  /** Words between code that has to pass and its verb: "`a` and `b` must both pass". */
+  private static final Set<String> PASS_BETWEEN =
+      Set.of("and", "or", "must", "should", "has", "have", "to", "needs", "need", "both", "all");
+
+  /** The verbs of a run that ends well: "passes", "succeeds", "is green". */
+  private static final Set<String> PASS_VERBS =
+      Set.of("pass", "passes", "succeed", "succeeds", "green");
+
+  /**
+   * "make sure `task verify` passes", "`a` and `b` must pass": code that has to pass is a run,
+   * whatever its program.
+   */
+  private static boolean mustPass(Prose p, int w) {
+    List<Prose.Word> ws = p.words();
+    for (int i = w + 1; i < ws.size() && i <= w + 5; i++) {
+      String x = ws.get(i).text();
+      if (PASS_VERBS.contains(x)) {
+        return true;
+      }
+      if (!x.startsWith("§") && !PASS_BETWEEN.contains(x) && !x.equals("is") && !x.equals("be")) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A job done with a command is a run of it: "lint with `ruff check` after every edit", "Format
+   * first: `terraform fmt`", "create a migration with `alembic revision`".
+   */
+  private static void jobDoneWith(Prose p, List<CommandRef> commands, List<Act> acts) {
+    if (commands.isEmpty()) {
+      return;
+    }
+    if (acts.isEmpty() && PURPOSE_LABEL.matcher(p.text()).find()) {
+      // "Format first: `terraform fmt`": the job's label over the code that does it
+      acts.add(Act.RUN);
+    }
+    java.util.regex.Matcher with = PURPOSE_WITH.matcher(p.text());
+    if (with.find()) {
+      if (acts.isEmpty()) {
+        acts.add(Act.RUN);
+      } else if (acts.equals(List.of(Act.EDIT))
+          && Set.of("create", "update", "refresh", "bump").contains(with.group(3))
+          && !p.text().contains("instead of")
+          && !p.text().contains("rather than")) {
+        // "update the snapshots with `X`": the command makes the change, so running it is the act
+        // ("update the bindings with X rather than modifying `b.rs`" keeps the write it bans)
+        acts.set(0, Act.RUN);
+      }
+    }
+  }
+
   /** "lint with §0", "format the code using §1": a job done with a command. */
   private static final Pattern PURPOSE_WITH =
       Pattern.compile(
-          "(^|,\\s*)\\W*(always\\s+)?(lint|format|type-?check|test|build|compile|check|verify"
-              + "|validate|regenerate|generate|create|update|refresh|bump)"
+          "(^|,\\s*)\\W*(always\\s+)?"
+              + JOB_VERBS
               + "\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+§");
+
+  /**
+   * "Format first: §0", "then test: §1", "lint: §0 or §1": the job as a label, and after its colon
+   * only the code that does it — a run of that code.
+   */
+  private static final Pattern PURPOSE_LABEL =
+      Pattern.compile(
+          "^\\W*((then|next|first|finally|also|and)\\s+)?"
+              + JOB_VERBS
+              + "(\\s+(first|next|then|last|again|everything|it|all|locally))?\\s*[:：]\\s*"
+              + "§\\d+(\\s*(,|or|and|then|&&)?\\s*§\\d+)*\\W*$");
 
   /** A means in code closing the words before ", never": "… with `logger.error`". */
   private static final Pattern MEANS_BEFORE =
@@ -2320,15 +2392,17 @@ public final class FrameReader {
         cmd = facts.named(span);
       }
       if (cmd.isEmpty()
-          && w > 0
-          && (Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())
-              || Set.of("with", "using", "via").contains(p.words().get(w - 1).text())
-                  && PURPOSE_WITH.matcher(p.text()).find())) {
-        // "run `buf lint`", "regenerate the stubs with `buf generate`": what is run, whatever
-        // its program
+          && (w > 0
+                  && (Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())
+                      || Set.of("with", "using", "via").contains(p.words().get(w - 1).text())
+                          && (negative || PURPOSE_WITH.matcher(p.text()).find()))
+              || w >= 0 && mustPass(p, w))) {
+        // "run `buf lint`", "regenerate the stubs with `buf generate`", "never trigger runs with
+        // `airflow dags trigger`": what is run, whatever its program
         cmd = CommandRef.ran(span, facts.programs());
         if (cmd.isEmpty()
             && negative
+            && w > 0
             && Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())) {
           // "never run `printenv`": one plain word banned as a run is a program (a duty to run
           // one word is not read so: it may be a script's name, and a duty no call meets blocks)
@@ -2486,21 +2560,7 @@ public final class FrameReader {
       // words do not say for certain, so the command is asked about rather than refused
       strength = Strength.SOFT;
     }
-    java.util.regex.Matcher with = PURPOSE_WITH.matcher(p.text());
-    if (!commands.isEmpty() && with.find()) {
-      if (acts.isEmpty()) {
-        // "lint with `ruff check` after every edit": doing the job with a command is running it
-        acts.add(Act.RUN);
-      } else if (acts.equals(List.of(Act.EDIT))
-          && Set.of("create", "update", "refresh", "bump").contains(with.group(3))
-          && !p.text().contains("instead of")
-          && !p.text().contains("rather than")) {
-        // "create a migration with `alembic revision`", "update the snapshots with `X`": the
-        // command makes the change, so running it is the act ("update the bindings with X rather
-        // than modifying `b.rs`" keeps the write it bans)
-        acts.set(0, Act.RUN);
-      }
-    }
+    jobDoneWith(p, commands, acts);
     if ((acts.contains(Act.INSTALL) || acts.contains(Act.DEPENDENCY))
         && !acts.contains(Act.RUN)
         && !commands.isEmpty()

@@ -46,6 +46,8 @@ public final class ModalityDetector {
           "are not ok",
           "is not okay",
           "are not okay",
+          "is not for you",
+          "are not for you",
           "prohibited",
           "forbidden",
           "disallowed",

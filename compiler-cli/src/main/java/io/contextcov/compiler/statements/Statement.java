@@ -71,12 +71,17 @@ public record Statement(
           "(?i)(?<=\\p{L}\\s)((in|under|inside|into)\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will"
               + "|would|should|must|may|might|can|could|has|have|had|exists?|seems?)\\b)");
 
-  /** "Both must be green", "they must pass": the commands run before, named by a pronoun. */
+  /**
+   * "Both must be green", "they must pass", "make sure they pass": the commands run before, named
+   * by a pronoun.
+   */
   public static final java.util.regex.Pattern PASSING_PRONOUN =
       java.util.regex.Pattern.compile(
-          "(?i)^\\W*(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all)\\s+"
-              + "(?:must|should|need\\s+to|have\\s+to)\\s+(?:all\\s+)?"
-              + "(?:pass|succeed|be\\s+green|be\\s+clean|come\\s+back\\s+green)\\b");
+          "(?i)^\\W*(?:(?:make\\s+sure|ensure|check|verify|confirm)\\s+(?:that\\s+)?)?"
+              + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all)\\s+"
+              + "(?:(?:must|should|need\\s+to|have\\s+to)\\s+(?:all\\s+)?"
+              + "(?:pass|succeed|be\\s+green|be\\s+clean|come\\s+back\\s+green)"
+              + "|(?:all\\s+)?(?:pass|succeed|are\\s+green|are\\s+clean))\\b");
 
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {

@@ -38,6 +38,33 @@ public final class StatementFinder {
           "(?i)^[\\W_]*(commit|commits|commit messages?|commit subjects?|(pr|pull request) titles?)"
               + "(\\s+(rules|conventions|format|style|guidelines|messages?))?[\\W_]*$");
 
+  /** "Message format:", "Messages must": a message with no kind of its own named. */
+  private static final Pattern BARE_MESSAGE =
+      Pattern.compile(
+          "(?i)^(\\W*)(messages?)(?=\\s*(format|style|convention|rules?)?\\s*([:：]|$)"
+              + "|\\s+(must|should)\\b)");
+
+  /** A heading about git or commits: "## Git", "## Committing". */
+  private static final Pattern GIT_HEADING =
+      Pattern.compile("(?i)\\b(git|commits?|committing|version control)\\b");
+
+  /**
+   * Under "## Git", "Message format: `<area>: <summary>`" is the format of commit messages: the
+   * section names the kind of message the item leaves unsaid.
+   */
+  public static String gitMessage(List<String> section, String text) {
+    if (section.isEmpty() || !GIT_HEADING.matcher(section.get(section.size() - 1)).find()) {
+      return text;
+    }
+    Matcher m = BARE_MESSAGE.matcher(text);
+    return m.find()
+        ? m.group(1)
+            + "Commit "
+            + m.group(2).toLowerCase(java.util.Locale.ROOT)
+            + text.substring(m.end())
+        : text;
+  }
+
   /** A short label naming branch names ("Branch names", "Branch naming"). */
   public static final Pattern BRANCH_LABEL =
       Pattern.compile("(?i)^[\\W_]*branch(es|\\s+names?|\\s+naming)?[\\W_]*$");
@@ -90,7 +117,7 @@ public final class StatementFinder {
    * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
    * ("Never do X: …") stays.
    */
-  static Sentence withoutLabel(Sentence s) {
+  static Sentence withoutLabel(Sentence s, List<String> section) {
     Matcher m = LABEL.matcher(s.text());
     if (!m.find()
         || ModalityDetector.ASK_LABEL.matcher(s.text().strip()).find()
@@ -114,7 +141,7 @@ public final class StatementFinder {
         // "Branch names: `feature/<x>` or `fix/<x>`": the label names what the examples shape
         // ("Commit messages: `type: summary`, summary under 72 characters": a template first,
         // then more said of the same messages)
-        || (MESSAGE_LABEL.matcher(m.group(1).strip()).find()
+        || (MESSAGE_LABEL.matcher(gitMessage(section, m.group(1).strip())).find()
                 || BRANCH_LABEL.matcher(m.group(1).strip()).find())
             && (examples(s.text().substring(m.end()))
                 || s.text().substring(m.end()).strip().startsWith("`"))) {
@@ -245,7 +272,7 @@ public final class StatementFinder {
     Optional<Modality> inherited =
         unit.leadIn() == null ? Optional.empty() : ModalityDetector.detect(unit.leadIn(), false);
     for (int i = 0; i < sentences.size(); i++) {
-      Sentence s = withoutLabel(sentences.get(i));
+      Sentence s = withoutLabel(sentences.get(i), unit.section());
       // headings and comments in code count only with an explicit modal word
       // a cross before a heading is a warning sign ("⛔ Destructive commands"), not a ban
       Optional<Modality> modality =
@@ -260,7 +287,7 @@ public final class StatementFinder {
       if (modality.isEmpty()
           && unit.kind() != TextUnit.Kind.HEADING
           && unit.kind() != TextUnit.Kind.CODE_COMMENT) {
-        modality = fallback.apply(s.text());
+        modality = fallback.apply(gitMessage(unit.section(), s.text()));
       }
       if (modality.isEmpty()
           && unit.kind() == TextUnit.Kind.CODE_COMMENT
