@@ -133,7 +133,15 @@ final class Domain {
           "file",
           "attach",
           "detach",
-          "reopen");
+          "reopen",
+          // codes, vouchers and shipments: making one out or linking it changes records too
+          "generate",
+          "ship",
+          "swap",
+          "redeem",
+          "rebook",
+          "link",
+          "unlink");
 
   /**
    * Whether a tool of this verb and these nouns changes records: its verb writes, or it transfers

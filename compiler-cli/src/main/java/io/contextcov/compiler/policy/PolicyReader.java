@@ -34,7 +34,10 @@ public final class PolicyReader {
    * table), and notes about the catalog (inferred effects).
    */
   public record Reading(
-      Map<Statement, List<Draft>> drafts, Map<Statement, Statement> partOf, List<String> notes) {}
+      Map<Statement, List<Draft>> drafts,
+      Map<Statement, Statement> partOf,
+      List<String> notes,
+      Map<Statement, String> failures) {}
 
   private static final String NUMBER =
       "(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|zero|no)";
@@ -105,33 +108,48 @@ public final class PolicyReader {
   /** Reads a document's statements; {@code prose} is the whole file (for "each X has …"). */
   public static Reading read(List<Statement> statements, String prose, ToolCatalog catalog) {
     if (catalog.isEmpty()) {
-      return new Reading(Map.of(), Map.of(), List.of());
+      return new Reading(Map.of(), Map.of(), List.of(), Map.of());
     }
     Domain domain = Domain.of(catalog, prose);
     PolicyReader r = new PolicyReader(domain);
+    Map<Statement, String> failures = new LinkedHashMap<>();
     for (Statement s : statements) {
-      String t = text(s);
-      r.counts(s, t);
-      r.onFile(s, t);
-      r.fixed(s, t);
-      r.notRemoved(s, t);
-      r.numberOf(s, t);
-      r.past(s, t);
-      r.onlyKinds(s, t);
-      r.onlyIf(s, t);
-      r.once(s, t);
-      r.bound(s, t);
-      r.banned(s, t);
-      r.withoutArgument(s, t);
-      r.nothingAfter(s, t);
-      r.leftToPerson(s, t);
-      r.perConversation(s, t);
-      r.sameTwice(s, t);
-      r.restrictedValue(s, t);
+      try {
+        r.frames(s);
+      } catch (RuntimeException e) {
+        // a bug on one statement costs that statement, not the policy's other rules
+        r.out.remove(s);
+        r.partOf.remove(s);
+        r.deferred.remove(s);
+        failures.put(s, e.toString());
+      }
     }
     r.allowance(statements);
     r.askDeferred();
-    return new Reading(r.out, r.partOf, domain.inferredEffects());
+    return new Reading(r.out, r.partOf, domain.inferredEffects(), failures);
+  }
+
+  /** Every frame of the reader, on one statement. */
+  private void frames(Statement s) {
+    String t = text(s);
+    counts(s, t);
+    onFile(s, t);
+    fixed(s, t);
+    notRemoved(s, t);
+    numberOf(s, t);
+    past(s, t);
+    onlyKinds(s, t);
+    onlyIf(s, t);
+    once(s, t);
+    bound(s, t);
+    banned(s, t);
+    withoutArgument(s, t);
+    argumentOwed(s, t);
+    nothingAfter(s, t);
+    leftToPerson(s, t);
+    perConversation(s, t);
+    sameTwice(s, t);
+    restrictedValue(s, t);
   }
 
   /**
@@ -876,6 +894,16 @@ public final class PolicyReader {
           "^(?:[^;:.]*?[.;:]\\s+)?([a-z][a-z ]*?)\\s+(?:must not|may not|cannot|can't|should not"
               + "|must never|may never|can never|are not to|is not to)\\s+be\\s+([a-z]+)([^;:.]*)");
 
+  /**
+   * The passive with "never" and no "be": "port-out codes are never generated while …" — group 1
+   * the record, 2 the participle, 3 what follows.
+   */
+  private static final Pattern NEVER_PARTICIPLE =
+      Pattern.compile(
+          "^(?:[^;:.]*?[.;:]\\s+)?([a-z][a-z -]*?)\\s+(?:is|are)\\s+never\\s+"
+              + "(?!(?:allowed|permitted|supposed|meant|expected|required)\\b)"
+              + "([a-z]+(?:ed|en|wn))\\b([^;:.]*)");
+
   /** Words after the act's object that narrow nothing: "yourself", "for the customer". */
   private static final Set<String> PLAIN_AFTER =
       Set.of(
@@ -923,8 +951,13 @@ public final class PolicyReader {
     }
     Matcher m = NEGATED_ACT.matcher(t);
     Matcher gerund = GERUND_BANNED.matcher(t);
+    Matcher state = NEVER_PARTICIPLE.matcher(t);
     String act;
-    if (m.find() && !m.group(1).startsWith("be ")) {
+    if (state.find()) {
+      // "port-out codes are never generated while a bill is overdue": "generate port-out codes
+      // while a bill is overdue"
+      act = state.group(2) + " " + state.group(1) + state.group(3);
+    } else if (m.find() && !m.group(1).startsWith("be ")) {
       act = m.group(1);
     } else if (gerund.find()) {
       // "cancelling an appointment … is not permitted": the gerund phrase is the act
@@ -954,6 +987,10 @@ public final class PolicyReader {
     }
     ban(s, act, false);
   }
+
+  /** Verbs that only make their noun happen: issuing a credit is crediting. */
+  private static final Set<String> LIGHT_VERBS =
+      Set.of("issue", "make", "give", "add", "create", "send", "apply", "grant", "post", "place");
 
   /** Negated acts whose condition no frame read, asked about once every frame has run. */
   private final Map<Statement, String> deferred = new LinkedHashMap<>();
@@ -1005,13 +1042,19 @@ public final class PolicyReader {
         last = words.size() - 1;
       } else if (!words.isEmpty() && sameAct(words.get(0), tool.verb())) {
         last = objectEnd(words, tool.nouns());
+      } else if (!words.isEmpty()
+          && LIGHT_VERBS.contains(tool.verb())
+          && !tool.nouns().isEmpty()
+          && Words.same(words.get(0), last(tool.nouns()))) {
+        // "do not credit a customer because …": the head noun of `issue_bill_credit` as the verb
+        last = 0;
       }
       if (last < 0) {
         continue;
       }
       // words after the object, or an adjective between the verb and it ("reopen withdrawn
       // claims"), single some records out
-      List<String> between = words.subList(1, last);
+      List<String> between = last > 1 ? words.subList(1, last) : List.of();
       boolean plain =
           words.subList(last + 1, words.size()).stream().allMatch(PLAIN_AFTER::contains)
               && between.stream()
@@ -1048,6 +1091,55 @@ public final class PolicyReader {
    * credit without stating the reason" on {@code issue_credit(…, reason)} — is a duty to pass it:
    * the argument must be present on every call of the tool the act names.
    */
+  /**
+   * "The reason must be recorded on every suspension": group 1 what is given, group 2 the act (its
+   * verb as a noun, or a noun of the tool).
+   */
+  private static final Pattern OWED_ON_EVERY =
+      Pattern.compile(
+          "^(?:the |a |an )?([a-z]+(?: [a-z]+)?) (?:must|has to|needs to|is to|shall) (?:always )?be "
+              + "(?:recorded|given|stated|included|provided|noted|entered|supplied|logged"
+              + "|captured|specified) (?:on|with|for|in) (?:every|each|any|all) ([a-z]+)\\b");
+
+  /**
+   * A value a call must carry, said of every such act: "the reason must be recorded on every
+   * suspension" requires `reason` on `suspend_line` — the tool whose verb (or head noun) the act
+   * names and whose argument the value names.
+   */
+  private void argumentOwed(Statement s, String t) {
+    Matcher m = OWED_ON_EVERY.matcher(t);
+    if (s.modality().negative() || !m.find()) {
+      return;
+    }
+    List<String> given = Words.of(m.group(1));
+    String act = m.group(2);
+    for (Domain.Tool tool : domain.tools()) {
+      if (!tool.writes()
+          || !Words.same(act, tool.verb())
+              && (tool.nouns().isEmpty() || !Words.same(act, last(tool.nouns())))) {
+        continue;
+      }
+      for (String arg : tool.spec().args().keySet()) {
+        if (arg.endsWith("_id")
+            || Words.of(arg).stream()
+                .noneMatch(a -> given.stream().anyMatch(g -> Words.same(a, g)))) {
+          continue;
+        }
+        given(s, tool, arg);
+      }
+    }
+  }
+
+  /** The tool must be called with the argument. */
+  private void given(Statement s, Domain.Tool tool, String arg) {
+    add(
+        s,
+        "given",
+        tool.name() + ":" + arg,
+        assertion(tool.name(), "exists(args." + arg + ")")
+            .withText("`" + tool.name() + "` is called with `" + arg + "`", "pass `" + arg + "`"));
+  }
+
   private void withoutArgument(Statement s, String t) {
     Matcher w = WITHOUT_GIVING.matcher(t);
     Matcher m = NEGATED_ACT.matcher(t);
@@ -1070,13 +1162,7 @@ public final class PolicyReader {
         if (!named || arg.endsWith("_id")) {
           continue;
         }
-        add(
-            s,
-            "given",
-            tool.name() + ":" + arg,
-            assertion(tool.name(), "exists(args." + arg + ")")
-                .withText(
-                    "`" + tool.name() + "` is called with `" + arg + "`", "pass `" + arg + "`"));
+        given(s, tool, arg);
       }
     }
   }
@@ -1092,16 +1178,30 @@ public final class PolicyReader {
               + "(?:\\s+\\w+){0,2}?\\s+(?:after|once)\\s+([^.;]+)");
 
   /**
+   * "When you transfer, send a summary and then stop — no more tool calls": the act of the opening
+   * clause is the one after which nothing follows.
+   */
+  private static final Pattern OPENING_THEN_NOTHING =
+      Pattern.compile(
+          "^(?:when|once|after|as soon as)\\s+(?:you\\s+)?([^,]+),[^.]*?\\b(?:make\\s+)?no\\s+"
+              + "(?:more|further|other|additional)\\s+(?:tool\\s+calls?|calls?|actions?|tools?)\\b");
+
+  /**
    * A call after which no other may follow: the one tool the words after "after" name — in code, or
    * by its verb used as a noun ("the transfer") — ends the conversation's calls, so every call once
    * it has run is denied.
    */
   private void nothingAfter(Statement s, String t) {
     Matcher m = NOTHING_AFTER.matcher(t);
-    if (!m.find()) {
+    Matcher opening = OPENING_THEN_NOTHING.matcher(t);
+    String rest;
+    if (m.find()) {
+      rest = m.group(1);
+    } else if (opening.find()) {
+      rest = opening.group(1);
+    } else {
       return;
     }
-    String rest = m.group(1);
     List<String> words = Words.of(rest);
     List<Domain.Tool> named = new ArrayList<>();
     for (Domain.Tool tool : domain.tools()) {
@@ -1386,6 +1486,15 @@ public final class PolicyReader {
       // "no more than two extensions per conversation": the one writing tool of that verb
       named.addAll(byVerb);
     }
+    if (named.isEmpty() && byVerb.isEmpty()) {
+      // "give at most one credit per customer per conversation": the one writing tool whose
+      // head noun is the thing counted (`issue_bill_credit`)
+      List<String> counted = Words.of(m.group(0));
+      domain.tools().stream()
+          .filter(x -> x.writes() && !x.nouns().isEmpty())
+          .filter(x -> counted.stream().anyMatch(w -> Words.same(w, last(x.nouns()))))
+          .forEach(named::add);
+    }
     if (named.size() != 1) {
       return;
     }
@@ -1398,6 +1507,11 @@ public final class PolicyReader {
             .withSeverity(Enforcement.ERROR)
             .withText("`" + tool.name() + "` at most " + n + " times in a conversation", null);
     add(s, "per-conversation", tool.name(), c);
+  }
+
+  /** The last of a tool's nouns: its head, the thing the tool makes or changes. */
+  private static String last(List<String> nouns) {
+    return nouns.get(nouns.size() - 1);
   }
 
   // ---- "do not refund the same enrollment twice" ------------------------------------------

@@ -177,6 +177,15 @@ public final class Reader {
     }
   }
 
+  /** A statement a reader failed on (CC415): reported, and left unenforced. */
+  public static Diagnostic unread(InstructionDocument doc, Statement s, String failure) {
+    return Diagnostic.of(
+        Code.UNREAD_STATEMENT,
+        Span.at(doc.file().display(), s.line(), s.column()),
+        "the reader failed on this statement (" + failure + "); it is not enforced",
+        "write the rule as a ```contextcov block, and report the statement");
+  }
+
   public static Reading read(InstructionDocument doc, List<Statement> statements) {
     return read(doc, statements, FrameReader::read);
   }
@@ -225,14 +234,7 @@ public final class Reader {
       Statement s = statements.get(i);
       List<Draft> drafts = new ArrayList<>();
       if (reads.get(i).failure() != null) {
-        diagnostics.add(
-            Diagnostic.of(
-                Code.UNREAD_STATEMENT,
-                Span.at(doc.file().display(), s.line(), s.column()),
-                "the reader failed on this statement ("
-                    + reads.get(i).failure()
-                    + "); it is not enforced",
-                "write the rule as a ```contextcov block, and report the statement"));
+        diagnostics.add(unread(doc, s, reads.get(i).failure()));
         out.put(s, drafts);
         above = s;
         continue;

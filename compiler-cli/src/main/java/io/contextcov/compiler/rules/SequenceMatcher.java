@@ -56,6 +56,18 @@ public final class SequenceMatcher implements RuleMatcher {
         named.add(tool);
       }
     }
+    if (named.isEmpty() && first.group().matches("(?i)(start|begin)\\s+(by|with)")) {
+      // "every conversation starts by finding the customer from their phone number": the tool
+      // whose nouns, or whose finding verb and record, the words after it name
+      String after = text.substring(first.end());
+      named.addAll(
+          ToolActs.byNouns(after, catalog, false).stream()
+              .filter(t -> ToolActs.nouns(t) >= 2)
+              .toList());
+      if (named.isEmpty()) {
+        named.addAll(ToolActs.located(after, catalog));
+      }
+    }
     if (named.size() != 1) {
       return List.of();
     }
@@ -119,8 +131,13 @@ public final class SequenceMatcher implements RuleMatcher {
         return firstOfAll(s, text, catalog);
       }
       // "no account action may be taken until the customer has been found with `find_customer`":
-      // what follows "until" comes first
-      text = text.substring(until.end()) + " before " + text.substring(0, until.start());
+      // what follows "until" comes first ("Until the customer is found, you can't …": the clause
+      // after the comma is what waits)
+      int comma = text.indexOf(',', until.end());
+      text =
+          until.start() == leading(text) && comma > 0
+              ? text.substring(until.end(), comma) + " before " + text.substring(comma + 1)
+              : text.substring(until.end()) + " before " + text.substring(0, until.start());
       before = BEFORE.matcher(text);
       if (!before.find()) {
         return List.of();
@@ -164,6 +181,11 @@ public final class SequenceMatcher implements RuleMatcher {
               : ToolActs.byNouns(text.substring(0, before.start()), catalog, false).stream()
                   .filter(t -> ToolActs.nouns(t) >= 2)
                   .toList();
+      if (first.isEmpty() && beforeTools.isEmpty()) {
+        // "find the customer before …", "until the customer is found": the finding tool of that
+        // record
+        first = ToolActs.located(text.substring(0, before.start()), catalog);
+      }
       if (first.size() != 1 || ConfirmationMatcher.asksFirst(s)) {
         return List.of();
       }

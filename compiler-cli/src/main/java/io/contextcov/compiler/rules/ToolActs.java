@@ -167,6 +167,42 @@ final class ToolActs {
     return out;
   }
 
+  /** Verbs of finding a record (irregular forms included): find, found, locate, identify … */
+  private static final Set<String> LOCATING =
+      Set.of("find", "found", "locat", "identify", "look", "lookup", "search", "authenticat");
+
+  /**
+   * The tools that find a record the text names with a verb of finding: "once the customer is
+   * found", "identify the member" name {@code find_customer_by_phone}, {@code lookup_member} — a
+   * tool named by a finding verb whose first noun the text holds.
+   */
+  static List<String> located(String text, ToolCatalog catalog) {
+    List<String> words = new ArrayList<>();
+    Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT));
+    while (m.find()) {
+      words.add(stem(m.group()));
+    }
+    if (java.util.Collections.disjoint(words, LOCATING)) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (ToolSpec tool : catalog.sorted().values()) {
+      String[] parts = tool.name().toLowerCase(Locale.ROOT).split("_");
+      String verb = stem(parts[0]);
+      if (parts.length < 2 || !LOCATING.contains(verb) && !verb.equals("get")) {
+        continue;
+      }
+      if (verb.equals("get") || writes(tool, parts[0])) {
+        // a getter reads a record already found; finding writes nothing
+        continue;
+      }
+      if (words.contains(stem(parts[1]))) {
+        out.add(tool.name());
+      }
+    }
+    return out;
+  }
+
   /** Every tool of the catalog that writes, in catalog order. */
   static List<String> writing(ToolCatalog catalog) {
     List<String> out = new ArrayList<>();

@@ -55,6 +55,7 @@ public final class ExtractConstraints {
           .drafts()
           .forEach((s, drafts) -> read.computeIfAbsent(s, k -> new ArrayList<>()).addAll(drafts));
       partOf.putAll(policy.partOf());
+      policy.failures().forEach((s, failure) -> diagnostics.add(Reader.unread(doc, s, failure)));
       if (!policy.notes().isEmpty() && !inferredReported) {
         inferredReported = true;
         diagnostics.add(
@@ -70,7 +71,15 @@ public final class ExtractConstraints {
       Statement s = found.statement();
       String file = found.document().file().relative();
       List<Draft> drafts = new ArrayList<>(read.getOrDefault(s, List.of()));
-      for (Draft d : RuleLibrary.match(s, catalog)) {
+      List<Draft> matched;
+      try {
+        matched = RuleLibrary.match(s, catalog);
+      } catch (RuntimeException e) {
+        // a bug on one statement costs that statement's rules, not the file's others
+        diagnostics.add(Reader.unread(found.document(), s, e.toString()));
+        matched = List.of();
+      }
+      for (Draft d : matched) {
         if (drafts.stream()
             .noneMatch(
                 x ->

@@ -953,7 +953,7 @@ public final class ModalityDetector {
    * of.
    */
   private static boolean noneOf(String l) {
-    for (String clause : l.split("[;；]")) {
+    for (String clause : NONE_BREAK.split(l)) {
       // "Python: no bare `except`": a short label before the words that rule
       String rulingText = SHORT_LABEL.matcher(clause.strip()).replaceFirst("");
       List<String> ruling = PhraseSet.words(rulingText);
@@ -972,6 +972,13 @@ public final class ModalityDetector {
     }
     return false;
   }
+
+  /**
+   * Where a clause of "no" may start: a semicolon, or a dash before "no more", "no further", "no
+   * other" ("then stop — no more tool calls").
+   */
+  private static final Pattern NONE_BREAK =
+      Pattern.compile("[;；]|\\s[—–-]\\s+(?=no\\s+(more|further|other|additional)\\b)");
 
   /** Words that only strengthen what follows: "absolutely no …", "strictly no …". */
   private static final java.util.Set<String> INTENSIFIERS =
