@@ -664,6 +664,21 @@ public final class MarkdownReader {
           "(?i)\\W*((needs?|requires?) (approval|confirmation|sign-?off)|ask( first)?|approval"
               + "( required| needed)?|confirm( first)?|需要?确认|需要?审批)\\W*");
 
+  /**
+   * A column heading that asks whether the agent may change its row's path: "Can the agent edit?",
+   * "Editable?", "OK to modify".
+   */
+  private static final java.util.regex.Pattern EDIT_HEADING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\W*((can|may)\\s+(the\\s+)?(agent|ai|you|assistant|bots?)?\\s*"
+              + "(edit|modify|change|touch|write)(\\s+(it|here|this|these|them))?"
+              + "|(agent[- ])?(editable|writable)(\\s+by\\s+(the\\s+)?(agent|ai))?"
+              + "|(ok|okay|safe|allowed)\\s+to\\s+(edit|modify|change|touch))\\W*");
+
+  /** A cell that opens with its verdict and goes on: "no — regenerate it with …". */
+  private static final java.util.regex.Pattern LEADING_YES_NO =
+      java.util.regex.Pattern.compile("(?i)(yes|no)\\s*[—–,;:(-]");
+
   private static final java.util.regex.Pattern YES =
       java.util.regex.Pattern.compile("(?i)(yes|y|是)");
   private static final java.util.regex.Pattern NO = java.util.regex.Pattern.compile("(?i)(no|n|否)");
@@ -675,16 +690,30 @@ public final class MarkdownReader {
    */
   private String verdict(TableCell cell, String cellText) {
     String own = verdict(cellText);
-    if (own != null) {
-      return own;
-    }
     String v = cellText.replace("*", "").strip();
     boolean yes = YES.matcher(v).matches();
-    if (!yes && !NO.matcher(v).matches()) {
+    boolean no = NO.matcher(v).matches();
+    if (own == null && !yes && !no && !LEADING_YES_NO.matcher(v).lookingAt()) {
       return null;
     }
     String heading = columnHeading(cell);
-    if (heading == null) {
+    if (heading != null && EDIT_HEADING.matcher(heading).matches()) {
+      // "| `infra/` | no |" under "Can the agent edit?": the row's path is not to be written
+      // ("no — regenerate it with …": the verdict opens the cell)
+      if (own != null) {
+        return own.startsWith("Never")
+            ? "Never edit "
+            : own.startsWith("Ask") ? "Ask before editing " : null;
+      }
+      java.util.regex.Matcher lead = LEADING_YES_NO.matcher(v);
+      return !yes && (no || lead.lookingAt() && NO.matcher(lead.group(1)).matches())
+          ? "Never edit "
+          : null;
+    }
+    if (own != null) {
+      return own;
+    }
+    if (heading == null || !yes && !no) {
       return null;
     }
     if (MAY_HEADING.matcher(heading).matches()) {

@@ -180,6 +180,8 @@ public final class FrameReader {
             .matcher(label.strip())
             .find()
         || io.contextcov.compiler.statements.ModalityDetector.detect(text, false).isPresent()
+            // ("English only" has no modal word of its own: the label's subject goes first)
+            && !TRAILING_ONLY.matcher(text).matches()
         || Prose.of(text).has("object.message")
         || Prose.of(text).has("object.title")
         || Prose.of(text).has("act.commit")) {
@@ -1350,6 +1352,20 @@ public final class FrameReader {
   private static final Pattern NO_PREFIX_CLAUSE =
       Pattern.compile("(?i)^\\W*(no|without( an?)?|never( an?)?)\\s+`[^`]+`.*\\bprefix(es)?\\b");
 
+  /** One name, or code, then "only": "pnpm only.", "`uv` only" (group 1 the name). */
+  private static final Pattern TRAILING_ONLY =
+      Pattern.compile("(?i)^\\W*(`[^`]+`|[\\w.@/-]+)\\s+only\\s*[.!]?\\s*$");
+
+  /**
+   * Code as the subject of harm it would do: "`npm` and `yarn` will corrupt the lockfile" (group 1
+   * the code) — a warning against running it when it opens the sentence.
+   */
+  public static final Pattern HARMS =
+      Pattern.compile(
+          "(?i)(`[^`]+`(?:\\s*(?:,|and|or)\\s*`[^`]+`)*)\\s+(?:will|would|can|could|may|might"
+              + "|is going to|are going to)\\s+(?:\\w+\\s+)?(?:corrupt|break|destroy|wipe|clobber|nuke"
+              + "|mess up|hang|brick|ruin|trash|screw up)\\b");
+
   /** A gerund phrase, what it does, then ", so don't" (group 1 the phrase). */
   private static final Pattern SO_DONT =
       Pattern.compile(
@@ -1432,6 +1448,16 @@ public final class FrameReader {
     String whole = quoteSubstituted(parentheticals(text));
     if (lower(whole).contains("not ")) {
       whole = NOT_EVEN.matcher(whole).replaceAll("");
+    }
+    java.util.regex.Matcher only = TRAILING_ONLY.matcher(whole);
+    if (only.matches()) {
+      // "pnpm only.": as "Only pnpm."
+      whole = "Only " + only.group(1) + ".";
+    }
+    java.util.regex.Matcher harms = HARMS.matcher(whole);
+    if (harms.find() && whole.substring(0, harms.start()).matches("\\W*")) {
+      // "`npm` and `yarn` will corrupt the lockfile": a run the text warns against, asked about
+      whole = "Avoid running " + harms.group(1) + ".";
     }
     if (whole.contains("so ")) {
       // "Pushing to `main` will trigger a production deploy, so don't": the act the sentence

@@ -218,9 +218,17 @@ public final class ModalityDetector {
   /** Words that ask first, anywhere in a text. */
   public static final Pattern ASKS = Pattern.compile("(?i)\\b" + ASKING + "\\b");
 
-  /** A heading that is only an asking label ("### ⚠️ Ask first"): its items are asked about. */
+  /**
+   * A heading that is only an asking label ("### ⚠️ Ask first", "Things to check with a human
+   * first", "Changes that need approval", "Actions requiring sign-off"): its items are asked about.
+   */
   private static final Pattern ASK_HEADING =
-      Pattern.compile("(?i)^[\\W_]*" + ASKING + "[*_:\\s]*$");
+      Pattern.compile(
+          "(?i)^[\\W_]*(?:(?:things|items|actions|changes|operations|tasks|what)\\s+"
+              + "(?:(?:you\\s+)?(?:to|must|should)\\s+|that\\s+)?)?(?:"
+              + ASKING
+              + "|(?:requiring|needing)\\s+(?:human\\s+)?(?:approval|confirmation|permission"
+              + "|sign-?off))[*_:\\s]*$");
 
   /** "the work is not complete until …", "a task is only done when …": a condition of finishing. */
   public static final Pattern DONE_WHEN =
@@ -763,8 +771,16 @@ public final class ModalityDetector {
       // order ("Run the tests before committing:") rules on the block it introduces
       return Optional.empty();
     }
-    if (first.equals("only") || first.equals("please")) {
+    if (first.equals("only")
+        || first.equals("please")
+        || words.size() >= 2 && words.size() <= 3 && words.get(words.size() - 1).equals("only")) {
+      // "Only pnpm.", "pnpm only.", "English only"
       return Optional.of(Modality.MUST);
+    }
+    java.util.regex.Matcher harms = io.contextcov.compiler.reader.FrameReader.HARMS.matcher(s);
+    if (harms.find() && s.substring(0, harms.start()).matches("\\W*")) {
+      // "`npm` and `yarn` will corrupt the lockfile": a warning against running them
+      return Optional.of(Modality.SHOULD_NOT);
     }
     if (mayBeLeftToPerson(s) && LEFT_TO_PERSON.matcher(s).find()) {
       // "`make release` is reserved for maintainers": the agent asks before doing it
