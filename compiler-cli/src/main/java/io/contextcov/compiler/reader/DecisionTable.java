@@ -3799,12 +3799,15 @@ public final class DecisionTable {
                           + java.util.regex.Pattern.quote(p))
                   .matcher(f.text())
                   .find()
-              // "don't add new dependencies to `package.json`", "no imports into `src/index.ts`":
-              // what goes into a file is a part of it (into a directory, it may be the files)
+              // "don't add new dependencies to `package.json`", "no imports into `src/index.ts`",
+              // "don't remove them from `.gitignore`": what goes into or out of a file is a part
+              // of it (into a directory, it may be the files)
               || !p.endsWith("/")
                   && java.util.regex.Pattern.compile(
-                          "(?i)\\b(add|adding|insert|inserting|append|appending|put|putting)\\s+"
-                              + "(\\S+\\s+){1,4}?(to|into)\\s+(the\\s+)?([a-z-]+\\s+){0,2}?`?"
+                          "(?i)\\b(add|adding|insert|inserting|append|appending|put|putting"
+                              + "|remove|removing|take|taking)\\s+"
+                              + "(\\S+\\s+){1,4}?(to|into|from|out\\s+of)\\s+(the\\s+)?"
+                              + "([a-z-]+\\s+){0,2}?`?"
                               + java.util.regex.Pattern.quote(p))
                       .matcher(f.text())
                       .find()

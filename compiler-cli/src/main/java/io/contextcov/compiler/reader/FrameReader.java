@@ -384,7 +384,16 @@ public final class FrameReader {
                 clauses.size() == 1 ? s.modality() : null);
       }
       named.addAll(own.commands());
-      namedPaths.addAll(own.paths());
+      String said = clause;
+      // "don't remove them from `.gitignore`, and never print their contents": a file something is
+      // taken out of is no thing a later pronoun stands for
+      own.paths().stream()
+          .filter(
+              x ->
+                  !Pattern.compile("(?i)\\bfrom\\s+`" + Pattern.quote(x) + "`")
+                      .matcher(said)
+                      .find())
+          .forEach(namedPaths::add);
       previous = clause;
       if (own.subjects().contains("title")) {
         priorSubject = "PR titles";
@@ -1789,6 +1798,20 @@ public final class FrameReader {
       }
       if (!x.startsWith("§") && !PASS_BETWEEN.contains(x) && !x.equals("is") && !x.equals("be")) {
         return false;
+      }
+    }
+    return false;
+  }
+
+  /** "remove … from §N": a verb of removing, then "from" and code within a few words. */
+  private static boolean removedFrom(Prose p, int w) {
+    List<Prose.Word> ws = p.words();
+    if (w < 0 || w >= ws.size() || !ws.get(w).text().startsWith("remov")) {
+      return false;
+    }
+    for (int i = w + 1; i + 1 < ws.size() && i <= w + 6; i++) {
+      if (ws.get(i).text().equals("from") && ws.get(i + 1).text().startsWith("§")) {
+        return true;
       }
     }
     return false;
@@ -5453,6 +5476,10 @@ public final class FrameReader {
           // "never drop tables in migrations", "do not delete rows": SQL the code holds, not
           // files deleted (row 4c bans it in migrations)
           continue;
+        }
+        if (act == Act.DELETE && removedFrom(p, h.word())) {
+          // "don't remove them from `.gitignore`": lines taken out of a file are an edit of it
+          act = Act.EDIT;
         }
         out.add(new ActHit(act, h.word(), h.end()));
       }

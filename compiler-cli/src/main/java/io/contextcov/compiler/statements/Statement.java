@@ -83,6 +83,11 @@ public record Statement(
               + "(?:pass|succeed|be\\s+green|be\\s+clean|come\\s+back\\s+green)"
               + "|(?:all\\s+)?(?:pass|succeed|are\\s+green|are\\s+clean))\\b");
 
+  /** "its contents", "their values": what a possessive pronoun's thing holds. */
+  public static final java.util.regex.Pattern POSSESSIVE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(its|their)\\s+(contents?|values?|keys?|secrets?|data)\\b");
+
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {
     java.util.regex.Matcher run = RUN_PRONOUN.matcher(text);
@@ -97,9 +102,20 @@ public record Statement(
     if (antecedent.startsWith("`") && !OBJECT_PRONOUN.matcher(text).find() && place.find()) {
       return text.substring(0, place.start()) + "in " + antecedent + text.substring(place.end());
     }
-    return OBJECT_PRONOUN
-        .matcher(text)
-        .replaceFirst(java.util.regex.Matcher.quoteReplacement(antecedent));
+    String resolved =
+        OBJECT_PRONOUN
+            .matcher(text)
+            .replaceFirst(java.util.regex.Matcher.quoteReplacement(antecedent));
+    // "never print their contents": the contents of what the pronoun stands for
+    java.util.regex.Matcher possessive = POSSESSIVE.matcher(resolved);
+    return possessive.find()
+        ? resolved.substring(0, possessive.start())
+            + "the "
+            + possessive.group(2)
+            + " of "
+            + antecedent
+            + resolved.substring(possessive.end())
+        : resolved;
   }
 
   /** The sentence with its lead-in, for matchers that need the whole thought. */

@@ -218,8 +218,16 @@ public final class StatementFinder {
         return String.join(" and ", commands.stream().map(c -> "`" + c + "`").toList());
       }
     }
-    List<String> paths = CODE_PATH.matcher(before).results().map(r -> r.group()).toList();
-    if (!Statement.OBJECT_PRONOUN.matcher(rule).find()) {
+    // (a file something is taken out of, "remove them from `.gitignore`", is not what it is)
+    List<String> paths =
+        CODE_PATH
+            .matcher(before)
+            .results()
+            .filter(r -> !before.substring(0, r.start()).matches("(?is).*\\bfrom\\s+$"))
+            .map(r -> r.group())
+            .toList();
+    if (!Statement.OBJECT_PRONOUN.matcher(rule).find()
+        && !Statement.POSSESSIVE.matcher(rule).find()) {
       // "`data/raw/` holds the agency's files. Never modify anything there.": the one path the
       // sentence before names is the place
       return Statement.PLACE_PRONOUN.matcher(rule).find() && paths.size() == 1
