@@ -247,12 +247,12 @@ public final class FrameReader {
           && (OBJECT_IT.matcher(clause).find() || THERE.matcher(clause).find())) {
         // "files in `generated/` are produced by a tool; do not edit them": the files named
         own = own.withPaths(namedPaths);
-      } else if (onFiles
+      } else if ((onFiles && OBJECT_IT.matcher(clause).find()
+              || noSubjectYet(own, clause) && wordsBefore(previous, clause))
           && own.paths().isEmpty()
           && own.commands().isEmpty()
           && own.fileKinds().isEmpty()
           && previous != null
-          && OBJECT_IT.matcher(clause).find()
           && io.contextcov.compiler.statements.StatementFinder.antecedent(previous, clause)
               != null) {
         // "if a test fails, fix it; never delete it": what the clause before was about
@@ -617,6 +617,26 @@ public final class FrameReader {
       }
     }
     return false;
+  }
+
+  /**
+   * "API keys come from `BuildConfig`; never hard-code them": a clause with no act the reader knows
+   * whose object is a pronoun, which the clause before may name in words.
+   */
+  private static boolean noSubjectYet(Frame own, String clause) {
+    return own.acts().isEmpty()
+        && own.tokens().isEmpty()
+        && clause.indexOf('`') < 0
+        && io.contextcov.compiler.statements.Statement.OBJECT_PRONOUN.matcher(clause).find();
+  }
+
+  /** Whether the clause before names the pronoun's thing in words, no code ("API keys"). */
+  private static boolean wordsBefore(String previous, String clause) {
+    String a =
+        previous == null
+            ? null
+            : io.contextcov.compiler.statements.StatementFinder.antecedent(previous, clause);
+    return a != null && a.indexOf('`') < 0;
   }
 
   /** "do not edit them", "never touch it": a pronoun standing as the object of the act. */
@@ -1371,9 +1391,10 @@ public final class FrameReader {
    */
   public static final Pattern HARMS =
       Pattern.compile(
-          "(?i)(`[^`]+`(?:\\s*(?:,|and|or)\\s*`[^`]+`)*)\\s+(?:will|would|can|could|may|might"
+          "(?i)(`[^`]+`(?:\\s*(?:,|and|or)\\s*`[^`]+`)*)\\s+(?:(?:will|would|can|could|may|might"
               + "|is going to|are going to)\\s+(?:\\w+\\s+)?(?:corrupt|break|destroy|wipe|clobber|nuke"
-              + "|mess up|hang|brick|ruin|trash|screw up)\\b");
+              + "|mess up|hang|brick|ruin|trash|screw up)|(?:also\\s+)?(?:corrupts|breaks|destroys|wipes"
+              + "|clobbers|nukes|messes up|hangs|bricks|ruins|trashes|screws up))\\b");
 
   /** A gerund phrase, what it does, then ", so don't" (group 1 the phrase). */
   private static final Pattern SO_DONT =

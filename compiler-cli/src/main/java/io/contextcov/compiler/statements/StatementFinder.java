@@ -173,7 +173,7 @@ public final class StatementFinder {
       java.util.regex.Pattern.compile(
           "(?i)^\\s*(?:(?:if|when|whenever)\\s+)?((the|this|our|your|a|an|any)\\s+)?(.{2,80}?)\\s+"
               + "(is|are|holds|hold|contains|contain|stores|store|lives|live|keeps|keep|fails|fail"
-              + "|breaks|break)\\b");
+              + "|breaks|break|comes|come|goes|go|belongs|belong|sits|sit|resides|reside)\\b");
 
   /** A path in inline code: a slash, or a name with an extension or a leading dot, no spaces. */
   private static final java.util.regex.Pattern ORDER_WORD =
