@@ -801,7 +801,9 @@ public final class PolicyReader {
    */
   private static final Pattern BOUND =
       Pattern.compile(
-          "\\b(at most|no more than|not more than|up to|a maximum of|limited to|capped at|(?:more|greater|higher"
+          "\\b(at most|no more than|not more than|up to|a maximum of|limited to|capped at"
+              // "the maximum amount of data that can be refueled is 2gb"
+              + "|the maximum(?: [a-z]+){0,8}? is|(?:more|greater|higher"
               + "|larger) than|over|above|exceeding|in excess of|(?:must|may|should|can|does|do)"
               + " not exceed|cannot exceed|can't exceed|never exceeds?) \\$?"
               // "2,000": thousands are grouped with commas
@@ -842,7 +844,9 @@ public final class PolicyReader {
       String limit = n.matches("\\d.*") ? n : String.valueOf(number(n));
       String unit = m.group(3) == null ? "" : m.group(3);
       boolean money = MONEY.contains(unit) || t.charAt(m.start(2) - 1) == '$';
-      List<String> words = Words.of(t.substring(0, m.start()));
+      // ("the maximum speed boost is 200": the bounded thing is inside the phrase of the bound)
+      List<String> words =
+          Words.of(t.substring(0, m.group(1).startsWith("the maximum") ? m.end(1) : m.start()));
       boolean verbless =
           domain.tools().stream()
               .noneMatch(x -> words.stream().anyMatch(w -> Words.same(w, x.verb())));

@@ -56,16 +56,28 @@ public final class SequenceMatcher implements RuleMatcher {
         named.add(tool);
       }
     }
-    if (named.isEmpty() && first.group().matches("(?i)(start|begin)\\s+(by|with)")) {
-      // "every conversation starts by finding the customer from their phone number": the tool
-      // whose nouns, or whose finding verb and record, the words after it name
+    if (named.isEmpty()) {
+      // "every conversation starts by finding the customer from their phone number", "you must
+      // first identify the customer": the tool whose nouns the words after it name, or the tools
+      // that find that record (any of them: `get_customer_by_phone`, `get_customer_by_id`)
       String after = text.substring(first.end());
-      named.addAll(
-          ToolActs.byNouns(after, catalog, false).stream()
-              .filter(t -> ToolActs.nouns(t) >= 2)
-              .toList());
+      if (first.group().matches("(?i)(start|begin)\\s+(by|with)")) {
+        named.addAll(
+            ToolActs.byNouns(after, catalog, false).stream()
+                .filter(t -> ToolActs.nouns(t) >= 2)
+                .toList());
+      }
       if (named.isEmpty()) {
-        named.addAll(ToolActs.located(after, catalog));
+        List<String> finders = ToolActs.located(after, catalog);
+        if (!finders.isEmpty()) {
+          List<Draft> out = new ArrayList<>();
+          for (String l : ToolActs.writing(catalog)) {
+            if (!finders.contains(l)) {
+              out.add(order(finders, l, s));
+            }
+          }
+          return out;
+        }
       }
     }
     if (named.size() != 1) {
@@ -79,6 +91,27 @@ public final class SequenceMatcher implements RuleMatcher {
       }
     }
     return out;
+  }
+
+  /** {@code later} only after a call of any of {@code firsts}. */
+  private Draft order(List<String> firsts, String later, Statement s) {
+    if (firsts.size() == 1) {
+      return order(firsts.get(0), later, s);
+    }
+    String any = String.join("`, `", firsts);
+    return new Draft(
+        family(),
+        later + "<-" + String.join("|", firsts),
+        Phrases.constraint(
+                later,
+                new Effect.Sequence(
+                    ActionPattern.of(firsts.toArray(String[]::new)), Optional.empty()),
+                null,
+                s)
+            .withText(
+                "call one of `" + any + "` before `" + later + "`",
+                "call " + firsts.get(0) + " first")
+            .withExamples(new Examples(List.of(), List.of(Phrases.call(later, Map.of())))));
   }
 
   /** {@code later} only after a call of {@code first}. */
@@ -183,8 +216,11 @@ public final class SequenceMatcher implements RuleMatcher {
                   .toList();
       if (first.isEmpty() && beforeTools.isEmpty()) {
         // "find the customer before …", "until the customer is found": the finding tool of that
-        // record
+        // record; else "check that the bill is overdue before …": the reading tool of it
         first = ToolActs.located(text.substring(0, before.start()), catalog);
+        if (first.isEmpty()) {
+          first = ToolActs.readByFirstNoun(text.substring(0, before.start()), catalog);
+        }
       }
       if (first.size() != 1 || ConfirmationMatcher.asksFirst(s)) {
         return List.of();

@@ -174,7 +174,8 @@ final class ToolActs {
   /**
    * The tools that find a record the text names with a verb of finding: "once the customer is
    * found", "identify the member" name {@code find_customer_by_phone}, {@code lookup_member} — a
-   * tool named by a finding verb whose first noun the text holds.
+   * tool named by a finding verb, or a getter by a key ({@code get_customer_by_id}), whose first
+   * noun the text holds.
    */
   static List<String> located(String text, ToolCatalog catalog) {
     List<String> words = new ArrayList<>();
@@ -192,8 +193,36 @@ final class ToolActs {
       if (parts.length < 2 || !LOCATING.contains(verb) && !verb.equals("get")) {
         continue;
       }
-      if (verb.equals("get") || writes(tool, parts[0])) {
-        // a getter reads a record already found; finding writes nothing
+      if (verb.equals("get") && !java.util.Arrays.asList(parts).contains("by")
+          || writes(tool, parts[0])) {
+        // a getter reads a record already found, unless it finds one by a key
+        // (`get_customer_by_phone`); finding writes nothing
+        continue;
+      }
+      if (words.contains(stem(parts[1]))) {
+        out.add(tool.name());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The reading tools whose first noun the text holds beside a word of reading: "check that the
+   * bill is overdue" names {@code get_bills_for_customer}.
+   */
+  static List<String> readByFirstNoun(String text, ToolCatalog catalog) {
+    List<String> words = new ArrayList<>();
+    Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT));
+    while (m.find()) {
+      words.add(stem(m.group()));
+    }
+    if (java.util.Collections.disjoint(words, READING.stream().map(ToolActs::stem).toList())) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (ToolSpec tool : catalog.sorted().values()) {
+      String[] parts = tool.name().toLowerCase(Locale.ROOT).split("_");
+      if (parts.length < 2 || writes(tool, parts[0]) || NAME_FILLER.contains(parts[1])) {
         continue;
       }
       if (words.contains(stem(parts[1]))) {

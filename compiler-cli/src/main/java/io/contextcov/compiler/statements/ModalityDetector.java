@@ -112,6 +112,10 @@ public final class ModalityDetector {
           + "|persons?|people|staff|approvers?|dbas?|supervisors?|specialists?|representatives?"
           + "|doctors?|physicians?|nurses?|pharmacists?|clinicians?)";
 
+  /** "the maximum amount that can be refunded is 50 dollars": a bound stated as a fact. */
+  private static final Pattern MAXIMUM_IS =
+      Pattern.compile("\\bthe maximum(?: [a-z]+){0,8}? is (\\$|€|£)?\\d");
+
   /**
    * "up to 3 months", "up to $50": a bound, though no modal word says so ("up to date" is none).
    */
@@ -736,6 +740,7 @@ public final class ModalityDetector {
         || l.contains("only") && ONLY_AVAILABLE.matcher(l).find()
         || l.contains(" by ") && DONE_BY_PERSON.matcher(l).find()
         || l.contains("up to ") && UP_TO_NUMBER.matcher(l).find()
+        || l.contains("maximum") && MAXIMUM_IS.matcher(l).find()
         || doneWhen(l)
         || l.contains("ask") && ASK_CLAUSE.matcher(l).find()) {
       return Optional.of(Modality.MUST);
