@@ -270,7 +270,7 @@ public final class FileFacts {
    * A clause that describes rather than instructs: "`make release` publishes the package", "`X` —
    * builds the docs" (a statement of fact opening with the command, or with no verb of its own).
    */
-  private static boolean described(String clause) {
+  static boolean described(String clause) {
     Prose p = Prose.of(clause);
     return !p.words().isEmpty()
         && (p.words().get(0).text().startsWith("§")

@@ -217,7 +217,9 @@ public final class FrameReader {
                 // "🚫 Never: modify `src/`, edit `package.json`, commit secrets": a ban of each
                 // item on its own (the objects of one are not another's)
                 ? listItems(s.resolvedText().substring(neverLabel.end())).stream()
-                    .map(item -> "Never " + item)
+                    // ("**Don't:** commit mocks by hand; `make mocks` regenerates them": an item
+                    // that says what code does is no ban)
+                    .map(item -> FileFacts.described(item) ? item : "Never " + item)
                     .toList()
                 : facts.clauses(
                     s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
