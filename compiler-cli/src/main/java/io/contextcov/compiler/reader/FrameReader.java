@@ -632,6 +632,13 @@ public final class FrameReader {
         && io.contextcov.compiler.statements.Statement.OBJECT_PRONOUN.matcher(clause).find();
   }
 
+  /** "once it has been merged", "after they were applied": a past act on the object. */
+  private static final Pattern PAST_STATE =
+      Pattern.compile(
+          "(once|after|when|if)\\s+(it|they|the file|the files)\\s+(has|have|had|was|were|is|are)"
+              + "\\s+(already\\s+)?(been\\s+)?(committed|merged|applied|released|published|deployed"
+              + "|pushed|shipped|run)\\b");
+
   /** Whether the clause before names the pronoun's thing in words, no code ("API keys"). */
   private static boolean wordsBefore(String previous, String clause) {
     String a =
@@ -2810,6 +2817,11 @@ public final class FrameReader {
             acts.add(a);
           }
         }
+      } else if (negative
+          && acts.contains(Act.EDIT)
+          && PAST_STATE.matcher(p.text().substring(p.words().get(r.from).at())).lookingAt()) {
+        // "never edit a migration once it has been merged": the file's own past, which is a file
+        // the workspace already holds — changes to those are asked about (row 5, "existing")
       } else if (negative
           && strength == Strength.HARD
           && askedAfter(p, r, r == opening, acts, openingActs)) {
