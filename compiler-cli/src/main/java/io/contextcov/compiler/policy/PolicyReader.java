@@ -802,7 +802,7 @@ public final class PolicyReader {
   private static final Pattern BOUND =
       Pattern.compile(
           "\\b(at most|no more than|not more than|up to|a maximum of|limited to|capped at"
-              // "the maximum amount of data that can be refueled is 2gb"
+              // "the maximum credit that can be granted is 50 dollars"
               + "|the maximum(?: [a-z]+){0,8}? is|(?:more|greater|higher"
               + "|larger) than|over|above|exceeding|in excess of|(?:must|may|should|can|does|do)"
               + " not exceed|cannot exceed|can't exceed|never exceeds?) \\$?"

@@ -57,9 +57,9 @@ public final class SequenceMatcher implements RuleMatcher {
       }
     }
     if (named.isEmpty()) {
-      // "every conversation starts by finding the customer from their phone number", "you must
-      // first identify the customer": the tool whose nouns the words after it name, or the tools
-      // that find that record (any of them: `get_customer_by_phone`, `get_customer_by_id`)
+      // "every conversation starts by finding the customer from their phone number", "first,
+      // identify the account": the tool whose nouns the words after it name, or the tools that
+      // find that record (any of them: `get_account_by_phone`, `get_account_by_email`)
       String after = text.substring(first.end());
       if (first.group().matches("(?i)(start|begin)\\s+(by|with)")) {
         named.addAll(
@@ -216,7 +216,7 @@ public final class SequenceMatcher implements RuleMatcher {
                   .toList();
       if (first.isEmpty() && beforeTools.isEmpty()) {
         // "find the customer before …", "until the customer is found": the finding tool of that
-        // record; else "check that the bill is overdue before …": the reading tool of it
+        // record; else "check that the invoice is unpaid before …": the reading tool of it
         first = ToolActs.located(text.substring(0, before.start()), catalog);
         if (first.isEmpty()) {
           first = ToolActs.readByFirstNoun(text.substring(0, before.start()), catalog);

@@ -174,7 +174,7 @@ final class ToolActs {
   /**
    * The tools that find a record the text names with a verb of finding: "once the customer is
    * found", "identify the member" name {@code find_customer_by_phone}, {@code lookup_member} — a
-   * tool named by a finding verb, or a getter by a key ({@code get_customer_by_id}), whose first
+   * tool named by a finding verb, or a getter by a key ({@code get_account_by_email}), whose first
    * noun the text holds.
    */
   static List<String> located(String text, ToolCatalog catalog) {
@@ -196,7 +196,7 @@ final class ToolActs {
       if (verb.equals("get") && !java.util.Arrays.asList(parts).contains("by")
           || writes(tool, parts[0])) {
         // a getter reads a record already found, unless it finds one by a key
-        // (`get_customer_by_phone`); finding writes nothing
+        // (`get_account_by_phone`); finding writes nothing
         continue;
       }
       if (words.contains(stem(parts[1]))) {
@@ -208,7 +208,7 @@ final class ToolActs {
 
   /**
    * The reading tools whose first noun the text holds beside a word of reading: "check that the
-   * bill is overdue" names {@code get_bills_for_customer}.
+   * invoice is unpaid" names {@code get_invoices_for_account}.
    */
   static List<String> readByFirstNoun(String text, ToolCatalog catalog) {
     List<String> words = new ArrayList<>();
