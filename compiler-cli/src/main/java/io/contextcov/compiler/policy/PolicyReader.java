@@ -150,6 +150,7 @@ public final class PolicyReader {
     perConversation(s, t);
     sameTwice(s, t);
     restrictedValue(s, t);
+    sizes(s, t);
   }
 
   /**
@@ -1334,6 +1335,68 @@ public final class PolicyReader {
    * customers whose card was stolen": which cases no call shows) is asked about; one a hard
    * negation bans outright ("never offer express shipping") is denied.
    */
+  /**
+   * "data packs come in 1, 5 or 10 gb", "boosts are only sold in 50 or 100 mbps": group 1 the
+   * thing, group 2 the numbers, group 3 the unit.
+   */
+  public static final Pattern SIZES =
+      Pattern.compile(
+          "^(?:the |a |an )?([a-z][a-z -]{1,40}?) (?:only )?(?:come|comes|are sold|is sold|are offered"
+              + "|is offered|are available|is available) (?:only )?in "
+              + "(\\d+(?:\\.\\d+)?(?: ?, ?\\d+(?:\\.\\d+)?)*,? (?:or|and) \\d+(?:\\.\\d+)?) ?([a-z]+)\\b");
+
+  /**
+   * Sizes something comes in: the number argument of its one writing tool (named by verb and noun,
+   * the unit naming the argument) must be one of them.
+   */
+  private void sizes(Statement s, String t) {
+    Matcher m = SIZES.matcher(t);
+    if (!m.find()) {
+      return;
+    }
+    List<String> words = Words.of(m.group(1));
+    List<String> values = new ArrayList<>();
+    for (String v : m.group(2).split("\\s*(?:,|\\bor\\b|\\band\\b)\\s*")) {
+      if (!v.isBlank()) {
+        values.add(v.strip());
+      }
+    }
+    for (Domain.Tool tool : domain.tools()) {
+      boolean named =
+          words.stream().anyMatch(w -> Words.same(w, tool.verb()))
+              || !tool.nouns().isEmpty()
+                  && words.stream().anyMatch(w -> Words.same(w, last(tool.nouns())));
+      if (!tool.writes() || !named) {
+        continue;
+      }
+      numberArg(tool, m.group(3), false)
+          .ifPresent(
+              a ->
+                  add(
+                      s,
+                      "sizes",
+                      tool.name() + ":" + a,
+                      assertion(
+                              tool.name(),
+                              "!exists(args."
+                                  + a
+                                  + ") || args."
+                                  + a
+                                  + " in ["
+                                  + String.join(", ", values)
+                                  + "]")
+                          .withText(
+                              "`"
+                                  + tool.name()
+                                  + "` takes one of "
+                                  + String.join(", ", values)
+                                  + " as `"
+                                  + a
+                                  + "`",
+                              null)));
+    }
+  }
+
   private void restrictedValue(Statement s, String t) {
     Matcher onlyAt = ONLY_FOR.matcher(t);
     boolean only = onlyAt.find();

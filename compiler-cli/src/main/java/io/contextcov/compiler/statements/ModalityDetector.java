@@ -741,6 +741,7 @@ public final class ModalityDetector {
         || l.contains(" by ") && DONE_BY_PERSON.matcher(l).find()
         || l.contains("up to ") && UP_TO_NUMBER.matcher(l).find()
         || l.contains("maximum") && MAXIMUM_IS.matcher(l).find()
+        || l.contains(" in ") && io.contextcov.compiler.policy.PolicyReader.SIZES.matcher(l).find()
         || doneWhen(l)
         || l.contains("ask") && ASK_CLAUSE.matcher(l).find()) {
       return Optional.of(Modality.MUST);

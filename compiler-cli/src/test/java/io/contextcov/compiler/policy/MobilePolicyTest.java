@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * happens, a value owed "on every suspension", a count keyed by what is counted ("one credit per
  * customer per conversation"), a ban whose reason no call shows ("do not credit a customer because
  * …", the credit tool named by its head noun: asked about), and a stop after the transfer written
- * as "then stop — no more tool calls".
+ * as "then stop — no more tool calls"; sizes with no modal word ("data refuels come in 1, 5 or 10
+ * GB") bound the size argument to those values.
  */
 class MobilePolicyTest {
   private static Bundle bundle;
@@ -79,6 +80,16 @@ class MobilePolicyTest {
         .isEqualTo(Verdict.CONFIRM);
     // "find the customer" names the finding tool by its verb and record
     assertThat(verdict(Engine.of(faq).session("t"), "get_line_details", Map.of("line_id", "L1")))
+        .isEqualTo(Verdict.DENY);
+  }
+
+  @Test
+  void dataComesInTheSizesTheCarrierSells() {
+    assertThat(verdict(found(), "refuel_data", Map.of("line_id", "L1", "gb_amount", 5)))
+        .isEqualTo(Verdict.ALLOW);
+    assertThat(verdict(found(), "refuel_data", Map.of("line_id", "L1", "gb_amount", 5.0)))
+        .isEqualTo(Verdict.ALLOW);
+    assertThat(verdict(found(), "refuel_data", Map.of("line_id", "L1", "gb_amount", 3)))
         .isEqualTo(Verdict.DENY);
   }
 
