@@ -1319,6 +1319,10 @@ public final class FrameReader {
    * `npm run codegen`"; "… require approval" is "Ask before you change …". Any other clause comes
    * back as it was, as does one whose requirement is no act ("changes to X require care").
    */
+  /** A negation closing what a change is said to require: "`docs/` doesn't (need …)". */
+  private static final Pattern UNNEEDED =
+      Pattern.compile("(?i)\\s+(doesn't|does not|don't|do not|never|won't|will not|not)$");
+
   static String requiredAfter(String clause) {
     java.util.regex.Matcher m = REQUIRED_AFTER.matcher(clause);
     if (!m.find()) {
@@ -1340,6 +1344,14 @@ public final class FrameReader {
       n++;
     }
     String noun = nouns[n].replaceAll("[^\\w-]+$", "");
+    java.util.regex.Matcher unneeded = UNNEEDED.matcher(changed);
+    if (unneeded.find()) {
+      // "editing `docs/` doesn't need review", "changes to `ui/` do not require running X": what
+      // is said not to be required is no duty, and a leave when it is asking
+      return Lexicon.get().words("approval").contains(noun)
+          ? lead + "You may change " + changed.substring(0, unneeded.start()) + " without asking."
+          : "";
+    }
     if (Lexicon.get().words("approval").contains(noun)
         || noun.matches("approved|reviewed|signed|confirmed|okayed|ok|okay|go-ahead")) {
       return lead + "Ask before you change " + changed + ".";
@@ -5052,6 +5064,7 @@ public final class FrameReader {
                   x ->
                       x.equals("not")
                           || x.equals("don't")
+                          || x.equals("doesn't")
                           || x.equals("no")
                           || x.equals("never")
                           || x.equals("needn't"));
