@@ -107,6 +107,18 @@ public final class PolicyReader {
 
   /** Reads a document's statements; {@code prose} is the whole file (for "each X has …"). */
   public static Reading read(List<Statement> statements, String prose, ToolCatalog catalog) {
+    return read(statements, prose, catalog, s -> {});
+  }
+
+  /**
+   * As {@link #read(List, String, ToolCatalog)}, with {@code before} run ahead of each statement's
+   * frames: a statement on which either fails is reported and left unread, and the rest still are.
+   */
+  static Reading read(
+      List<Statement> statements,
+      String prose,
+      ToolCatalog catalog,
+      java.util.function.Consumer<Statement> before) {
     if (catalog.isEmpty()) {
       return new Reading(Map.of(), Map.of(), List.of(), Map.of());
     }
@@ -115,6 +127,7 @@ public final class PolicyReader {
     Map<Statement, String> failures = new LinkedHashMap<>();
     for (Statement s : statements) {
       try {
+        before.accept(s);
         r.frames(s);
       } catch (RuntimeException e) {
         // a bug on one statement costs that statement, not the policy's other rules
