@@ -1105,11 +1105,6 @@ public final class PolicyReader {
               + "|adding|naming|filling in|passing) (?:a |an |the |their |its )?([a-z]+(?: [a-z]+)?)");
 
   /**
-   * A negated act done without giving something the tool takes as an argument — "never issue a
-   * credit without stating the reason" on {@code issue_credit(…, reason)} — is a duty to pass it:
-   * the argument must be present on every call of the tool the act names.
-   */
-  /**
    * "The reason must be recorded on every suspension": group 1 what is given, group 2 the act (its
    * verb as a noun, or a noun of the tool).
    */
@@ -1158,6 +1153,11 @@ public final class PolicyReader {
             .withText("`" + tool.name() + "` is called with `" + arg + "`", "pass `" + arg + "`"));
   }
 
+  /**
+   * A negated act done without giving something the tool takes as an argument — "never issue a
+   * credit without stating the reason" on {@code issue_credit(…, reason)} — is a duty to pass it:
+   * the argument must be present on every call of the tool the act names.
+   */
   private void withoutArgument(Statement s, String t) {
     Matcher w = WITHOUT_GIVING.matcher(t);
     Matcher m = NEGATED_ACT.matcher(t);
@@ -1343,27 +1343,11 @@ public final class PolicyReader {
               + "|where|in)\\b|\\b(?:reserved|restricted|limited)\\s+(?:to|for)\\b");
 
   /**
-   * A value of an argument's enum named beside a word of the argument ("express shipping" for
-   * {@code shipping: express}) in a rule that keeps it for some cases only ("only available to
-   * customers whose card was stolen": which cases no call shows) is asked about; one a hard
-   * negation bans outright ("never offer express shipping") is denied.
-   */
-  /**
-   * "data packs come in 1, 5 or 10 gb", "boosts are only sold in 50 or 100 mbps": group 1 the
-   * thing, group 2 the numbers, group 3 the unit.
-   */
-  public static final Pattern SIZES =
-      Pattern.compile(
-          "^(?:the |a |an )?([a-z][a-z -]{1,40}?) (?:only )?(?:come|comes|are sold|is sold|are offered"
-              + "|is offered|are available|is available) (?:only )?in "
-              + "(\\d+(?:\\.\\d+)?(?: ?, ?\\d+(?:\\.\\d+)?)*,? (?:or|and) \\d+(?:\\.\\d+)?) ?([a-z]+)\\b");
-
-  /**
    * Sizes something comes in: the number argument of its one writing tool (named by verb and noun,
    * the unit naming the argument) must be one of them.
    */
   private void sizes(Statement s, String t) {
-    Matcher m = SIZES.matcher(t);
+    Matcher m = io.contextcov.compiler.statements.ModalityDetector.SIZES.matcher(t);
     if (!m.find()) {
       return;
     }
@@ -1410,6 +1394,12 @@ public final class PolicyReader {
     }
   }
 
+  /**
+   * A value of an argument's enum named beside a word of the argument ("express shipping" for
+   * {@code shipping: express}) in a rule that keeps it for some cases only ("only available to
+   * customers whose card was stolen": which cases no call shows) is asked about; one a hard
+   * negation bans outright ("never offer express shipping") is denied.
+   */
   private void restrictedValue(Statement s, String t) {
     Matcher onlyAt = ONLY_FOR.matcher(t);
     boolean only = onlyAt.find();

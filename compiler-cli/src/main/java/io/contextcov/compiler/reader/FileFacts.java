@@ -238,7 +238,7 @@ public final class FileFacts {
                     || !described(clause))
                 && !DecisionTable.CI_ONLY.matcher(clause).find()
                 // "`npm` will corrupt the lockfile": warned against, not told
-                && !FrameReader.HARMS.matcher(clause).find()
+                && !io.contextcov.compiler.statements.ModalityDetector.HARMS.matcher(clause).find()
                 && !bannedBack;
         // "use `pnpm` instead of `npm`": what is replaced is not something to run
         for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {

@@ -1313,16 +1313,18 @@ public final class FrameReader {
     return clause.substring(0, m.start()) + "run " + m.group(4) + " before finishing" + m.group(5);
   }
 
-  /**
-   * The rule a change-as-subject sentence states, as an instruction the frames read: "changes to
-   * `schema.graphql` require running `npm run codegen`" is "After you change `schema.graphql`, run
-   * `npm run codegen`"; "… require approval" is "Ask before you change …". Any other clause comes
-   * back as it was, as does one whose requirement is no act ("changes to X require care").
-   */
   /** A negation closing what a change is said to require: "`docs/` doesn't (need …)". */
   private static final Pattern UNNEEDED =
       Pattern.compile("(?i)\\s+(doesn't|does not|don't|do not|never|won't|will not|not)$");
 
+  /**
+   * The rule a change-as-subject sentence states, as an instruction the frames read: "changes to
+   * `schema.graphql` require running `npm run codegen`" is "After you change `schema.graphql`, run
+   * `npm run codegen`"; "… require approval" is "Ask before you change …". Any other clause comes
+   * back as it was, as does one whose requirement is no act ("changes to X require care"); one that
+   * says the requirement is unneeded ("changes to X do not require …") comes back empty, or as a
+   * leave when what is unneeded is asking.
+   */
   static String requiredAfter(String clause) {
     java.util.regex.Matcher m = REQUIRED_AFTER.matcher(clause);
     if (!m.find()) {
@@ -1405,17 +1407,6 @@ public final class FrameReader {
   /** One name, or code, then "only": "pnpm only.", "`uv` only" (group 1 the name). */
   private static final Pattern TRAILING_ONLY =
       Pattern.compile("(?i)^\\W*(`[^`]+`|[\\w.@/-]+)\\s+only\\s*[.!]?\\s*$");
-
-  /**
-   * Code as the subject of harm it would do: "`npm` and `yarn` will corrupt the lockfile" (group 1
-   * the code) — a warning against running it when it opens the sentence.
-   */
-  public static final Pattern HARMS =
-      Pattern.compile(
-          "(?i)(`[^`]+`(?:\\s*(?:,|and|or)\\s*`[^`]+`)*)\\s+(?:(?:will|would|can|could|may|might"
-              + "|is going to|are going to)\\s+(?:\\w+\\s+)?(?:corrupt|break|destroy|wipe|clobber|nuke"
-              + "|mess up|hang|brick|ruin|trash|screw up)|(?:also\\s+)?(?:corrupts|breaks|destroys|wipes"
-              + "|clobbers|nukes|messes up|hangs|bricks|ruins|trashes|screws up))\\b");
 
   /** A gerund phrase, what it does, then ", so don't" (group 1 the phrase). */
   private static final Pattern SO_DONT =
@@ -1505,10 +1496,10 @@ public final class FrameReader {
       // "pnpm only.": as "Only pnpm."
       whole = "Only " + only.group(1) + ".";
     }
-    java.util.regex.Matcher harms = HARMS.matcher(whole);
-    if (harms.find() && whole.substring(0, harms.start()).matches("\\W*")) {
+    String harmful = io.contextcov.compiler.statements.ModalityDetector.harmful(whole);
+    if (harmful != null) {
       // "`npm` and `yarn` will corrupt the lockfile": a run the text warns against, asked about
-      whole = "Avoid running " + harms.group(1) + ".";
+      whole = "Avoid running " + harmful + ".";
     }
     if (whole.contains("so ")) {
       // "Pushing to `main` will trigger a production deploy, so don't": the act the sentence

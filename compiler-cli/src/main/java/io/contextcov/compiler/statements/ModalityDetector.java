@@ -112,6 +112,33 @@ public final class ModalityDetector {
           + "|persons?|people|staff|approvers?|dbas?|supervisors?|specialists?|representatives?"
           + "|doctors?|physicians?|nurses?|pharmacists?|clinicians?)";
 
+  /**
+   * Code as the subject of harm it would do: "`npm` and `yarn` will corrupt the lockfile" (group 1
+   * the code) — a warning against running it when it opens the sentence.
+   */
+  public static final Pattern HARMS =
+      Pattern.compile(
+          "(?i)(`[^`]+`(?:\\s*(?:,|and|or)\\s*`[^`]+`)*)\\s+(?:(?:will|would|can|could|may|might"
+              + "|is going to|are going to)\\s+(?:\\w+\\s+)?(?:corrupt|break|destroy|wipe|clobber|nuke"
+              + "|mess up|hang|brick|ruin|trash|screw up)|(?:also\\s+)?(?:corrupts|breaks|destroys|wipes"
+              + "|clobbers|nukes|messes up|hangs|bricks|ruins|trashes|screws up))\\b");
+
+  /**
+   * "data packs come in 1, 5 or 10 gb", "boosts are only sold in 50 or 100 mbps": group 1 the
+   * thing, group 2 the numbers, group 3 the unit.
+   */
+  public static final Pattern SIZES =
+      Pattern.compile(
+          "^(?:the |a |an )?([a-z][a-z -]{1,40}?) (?:only )?(?:come|comes|are sold|is sold|are offered"
+              + "|is offered|are available|is available) (?:only )?in "
+              + "(\\d+(?:\\.\\d+)?(?: ?, ?\\d+(?:\\.\\d+)?)*,? (?:or|and) \\d+(?:\\.\\d+)?) ?([a-z]+)\\b");
+
+  /** The code a sentence opens with and says would do harm, or null. */
+  public static String harmful(String text) {
+    Matcher m = HARMS.matcher(text);
+    return m.find() && text.substring(0, m.start()).matches("\\W*") ? m.group(1) : null;
+  }
+
   /** "the maximum amount that can be refunded is 50 dollars": a bound stated as a fact. */
   private static final Pattern MAXIMUM_IS =
       Pattern.compile("\\bthe maximum(?: [a-z]+){0,8}? is (\\$|€|£)?\\d");
@@ -741,7 +768,7 @@ public final class ModalityDetector {
         || l.contains(" by ") && DONE_BY_PERSON.matcher(l).find()
         || l.contains("up to ") && UP_TO_NUMBER.matcher(l).find()
         || l.contains("maximum") && MAXIMUM_IS.matcher(l).find()
-        || l.contains(" in ") && io.contextcov.compiler.policy.PolicyReader.SIZES.matcher(l).find()
+        || l.contains(" in ") && SIZES.matcher(l).find()
         || doneWhen(l)
         || l.contains("ask") && ASK_CLAUSE.matcher(l).find()) {
       return Optional.of(Modality.MUST);
@@ -783,8 +810,7 @@ public final class ModalityDetector {
       // "Only pnpm.", "pnpm only.", "English only"
       return Optional.of(Modality.MUST);
     }
-    java.util.regex.Matcher harms = io.contextcov.compiler.reader.FrameReader.HARMS.matcher(s);
-    if (harms.find() && s.substring(0, harms.start()).matches("\\W*")) {
+    if (harmful(s) != null) {
       // "`npm` and `yarn` will corrupt the lockfile": a warning against running them
       return Optional.of(Modality.SHOULD_NOT);
     }
