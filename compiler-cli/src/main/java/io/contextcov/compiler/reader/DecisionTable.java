@@ -2862,7 +2862,7 @@ public final class DecisionTable {
               + "|issues?|process|processes|jobs?|containers?|servers?|sessions?)\\s+(that\\s+|which\\s+)?(you|they|others|we|another\\s+\\w+"
               + "|(someone|somebody|anyone)(\\s+else)?|other\\s+(people|developers|contributors"
               + "|engineers|agents|team\\s+members)|people|teammates|colleagues)"
-              + "\\s+(did|didn't|do|don't|have|haven't|had|hadn't|were|are|is|was|wrote|write|created"
+              + "\\s+(did|didn't|do|don't|have|haven't|has|hasn't|had|hadn't|were|are|is|was|wrote|write|created"
               + "|create|made|make|own|owns|authored|touched|opened|pushed|use|uses|used|share|shares"
               + "|work|works|rely|relies|depend|depends|maintain|maintains|start|started|launched"
               + "|spawned)\\b"
@@ -4049,12 +4049,13 @@ public final class DecisionTable {
 
   /**
    * "add new dependencies to `go.mod`", "append entries into `CHANGELOG.md`": what is added goes
-   * into a file named by its path, so the write edits that file.
+   * into a file named by its path (or by a name ending in "file", `Gemfile`, `Makefile`), so the
+   * write edits that file.
    */
   private static final java.util.regex.Pattern ADDED_TO_FILE =
       java.util.regex.Pattern.compile(
           "(?i)\\b(add|adding|adds|append|appending|insert|inserting)\\b.*\\b(to|into)\\s+(the\\s+)?"
-              + "([a-z-]+\\s+){0,2}?`([^`*]*/)?[^`*/]*\\.[^`*/]+`");
+              + "([a-z-]+\\s+){0,2}?`([^`*]*/)?([^`*/]*\\.[^`*/]+|[A-Z][A-Za-z]*file)`");
 
   /** Whether a clause's write makes new files ("create new docs"), not edits of existing ones. */
   private static boolean creates(String text) {

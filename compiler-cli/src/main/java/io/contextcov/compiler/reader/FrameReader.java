@@ -1190,6 +1190,34 @@ public final class FrameReader {
     return !inner.contains(" ") && Paths.isPath(inner) && !CommandRef.runnable(inner);
   }
 
+  /**
+   * "Running `cargo update` is fine only when the task is about dependencies": a leave given only
+   * under a condition no call shows is a question before the act — read as "ask the user before
+   * running `cargo update`". (A condition the reader can ground is said with "in", "on" or "under",
+   * not here.)
+   */
+  static String permittedOnly(String clause) {
+    if (!holds(clause, " only ")) {
+      return clause;
+    }
+    java.util.regex.Matcher m =
+        io.contextcov.compiler.statements.ModalityDetector.PERMITTED_ONLY.matcher(clause);
+    if (!m.find()) {
+      return clause;
+    }
+    if (m.group("act") != null) {
+      return m.group(1) + "Ask the user before you " + m.group("act") + ".";
+    }
+    String subject = m.group("subject").replaceFirst("(?i)^(running|invoking|using|the)\\s+", "");
+    return subject.startsWith("`")
+        ? m.group(1)
+            + "Ask the user before you "
+            + (spanIsPlace(subject) ? "change " : "run ")
+            + subject
+            + "."
+        : m.group(1) + "Ask the user before " + subject + ".";
+  }
+
   static String delegated(String clause) {
     java.util.regex.Matcher left =
         io.contextcov.compiler.statements.ModalityDetector.mayBeLeftToPerson(clause)
@@ -1198,7 +1226,9 @@ public final class FrameReader {
     if (left != null && left.find()) {
       // "`make release` is reserved for maintainers": "Ask the user before you run `make
       // release`"; "merging PRs is done by a maintainer": "Ask the user before merging PRs"
-      String subject = left.group(1).replaceFirst("(?i)^(running|invoking|using|the)\\s+", "");
+      String subject =
+          (left.group(1) != null ? left.group(1) : left.group(2))
+              .replaceFirst("(?i)^(running|invoking|using|the)\\s+", "");
       return subject.startsWith("`")
           ? "Ask the user before you " + (spanIsPlace(subject) ? "change " : "run ") + subject
           : "Ask the user before " + subject;
@@ -1237,6 +1267,18 @@ public final class FrameReader {
               + "(?=\\s+(?:approved|reviewed|signed\\s+off|confirmed|okayed)\\b))"
               + "\\s+(.+)$");
 
+  /**
+   * "Public API changes in `x/` must be reflected in `docs/api.md`", "edits to `schema.sql` should
+   * be documented in `db/README.md`": a change in one place that another file must show (group 2
+   * the place changed, group 3 the file that shows it).
+   */
+  private static final Pattern REFLECTED =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:[\\w-]+\\s+){0,3}?(?:changes?|edits?|updates?|modifications?)\\s+"
+              + "(?:to|in|of|under)\\s+(`[^`]+`)\\s+(?:must|should|need\\s+to|has\\s+to|have\\s+to)"
+              + "\\s+(?:also\\s+|always\\s+)?be\\s+(?:reflected|documented|mirrored|recorded)\\s+in\\s+"
+              + "(?:the\\s+)?(`[^`]+`)");
+
   /** "Always finish by running X", "end each task by running X": the run, then finishing. */
   private static final Pattern FINISH_BY =
       Pattern.compile(
@@ -1247,7 +1289,8 @@ public final class FrameReader {
   private static final Pattern HANDED_BACK =
       Pattern.compile(
           "(?i)\\b(hand|handing)\\s+(?:(?:your|the|my|this|all|finished|completed)\\s+)?"
-              + "(?:work|changes?|results?|code|task|branch|pr|patch)\\s+(back|over)\\b");
+              + "(?:work|changes?|results?|code|task|branch|pr|patch|anything|everything|it|them)"
+              + "\\s+(back|over)\\b");
 
   /** A verb of offering the work, then the work: "propose the change", "present your changes". */
   private static final Pattern OFFERED =
@@ -1326,6 +1369,19 @@ public final class FrameReader {
    * leave when what is unneeded is asking.
    */
   static String requiredAfter(String clause) {
+    if (holds(clause, "reflected", "documented", "mirrored", "recorded")) {
+      java.util.regex.Matcher shown = REFLECTED.matcher(clause);
+      if (shown.find()) {
+        // "API changes in `x/` must be reflected in `docs/api.md`": the second file is updated
+        // after the first changes
+        return shown.group(1)
+            + "After you change "
+            + shown.group(2)
+            + ", update "
+            + shown.group(3)
+            + ".";
+      }
+    }
     java.util.regex.Matcher m = REQUIRED_AFTER.matcher(clause);
     if (!m.find()) {
       return clause;
@@ -1528,19 +1584,20 @@ public final class FrameReader {
               finishedBy(
                   requiredAfter(
                       delegated(
-                          outsideWrite(
-                              withoutRun(
-                                  withoutWrite(
-                                      actCommandAsVerb(
-                                          prTarget(
-                                              nothingIn(
-                                                  nothingNew(
-                                                      forEveryChange(
-                                                          orderedCommands(
-                                                              iterating(
-                                                                  chainedRuns(
-                                                                      passiveOnlyWith(
-                                                                          clause))))))))))))))));
+                          permittedOnly(
+                              outsideWrite(
+                                  withoutRun(
+                                      withoutWrite(
+                                          actCommandAsVerb(
+                                              prTarget(
+                                                  nothingIn(
+                                                      nothingNew(
+                                                          forEveryChange(
+                                                              orderedCommands(
+                                                                  iterating(
+                                                                      chainedRuns(
+                                                                          passiveOnlyWith(
+                                                                              clause)))))))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};

@@ -120,8 +120,9 @@ public final class ModalityDetector {
       Pattern.compile(
           "(?i)(`[^`]+`(?:\\s*(?:,|and|or)\\s*`[^`]+`)*)\\s+(?:(?:will|would|can|could|may|might"
               + "|is going to|are going to)\\s+(?:\\w+\\s+)?(?:corrupt|break|destroy|wipe|clobber|nuke"
-              + "|mess up|hang|brick|ruin|trash|screw up)|(?:also\\s+)?(?:corrupts|breaks|destroys|wipes"
-              + "|clobbers|nukes|messes up|hangs|bricks|ruins|trashes|screws up))\\b");
+              + "|mess up|hang|brick|ruin|trash|screw up)|(?:also\\s+)?(?:corrupts?|breaks?|destroys?|wipes?"
+              + "|clobbers?|nukes?|messes up|mess up|hangs?|bricks?|ruins?|trashes|trash|screws up"
+              + "|screw up))\\b");
 
   /**
    * "data packs come in 1, 5 or 10 gb", "boosts are only sold in 50 or 100 mbps": group 1 the
@@ -170,14 +171,15 @@ public final class ModalityDetector {
 
   /**
    * An act left to a person, with no modal word: "`make release` is reserved for maintainers",
-   * "deploying is the release manager's job", "merging pull requests is done by a maintainer".
-   * Group 1 is the subject: a code span (after "running" or "the", or alone) or a gerund phrase of
-   * at most five words — so "integration tests are run by the QA team", with no act the agent does,
-   * is no rule. The agent asks before doing it.
+   * "deploying is the release manager's job", "merging pull requests is done by a maintainer",
+   * "adding a crate is a decision for a maintainer", "`npm publish` needs a human". Group 1 is the
+   * subject: a code span (after "running" or "the", or alone) or a gerund phrase of at most six
+   * words — so "integration tests are run by the QA team", with no act the agent does, is no rule.
+   * The agent asks before doing it.
    */
   public static final Pattern LEFT_TO_PERSON =
       Pattern.compile(
-          "(?i)^[^\\p{L}`]*((?:(?:running|invoking|using|the)\\s+)?`[^`]+`|\\p{L}+ing(?:\\s+[\\p{L}-]+){0,4}?)"
+          "(?i)^[^\\p{L}`]*((?:(?:running|invoking|using|the)\\s+)?`[^`]+`|\\p{L}+ing(?:\\s+(?:[\\p{L}-]+|`[^`]+`)){0,5}?)"
               + "\\s+(?:is|are)\\s+(?:only\\s+)?(?:(?:(?:reserved|kept)\\s+)?for\\s+(?:a\\s+|an\\s+)?"
               + PERSON
               + "|(?:only\\s+)?(?:run|done|performed|handled|executed|triggered)\\s+(?:only\\s+)?by\\s+"
@@ -185,7 +187,30 @@ public final class ModalityDetector {
               + PERSON
               + "|"
               + PERSON
-              + "['’]s?\\s+(?:job|task|responsibility|call|decision))\\b");
+              + "['’]s?\\s+(?:job|task|responsibility|call|decision)"
+              + "|(?:a|the)\\s+(?:decision|call|choice|job|task|responsibility)\\s+(?:for|of)\\s+"
+              + "(?:a\\s+|an\\s+)?"
+              + PERSON
+              + ")\\b"
+              // a person as what the act needs, not the person's thing ("requires a maintainer's
+              // approval" is an approval)
+              + "|^[^\\p{L}`]*((?:(?:running|invoking|using|the)\\s+)?`[^`]+`"
+              + "|\\p{L}+ing(?:\\s+(?:[\\p{L}-]+|`[^`]+`)){0,5}?)\\s+(?:needs?|requires?)\\s+"
+              + "(?:a\\s+|an\\s+|the\\s+)?(?:humans?|maintainers?|persons?|reviewers?|owners?)\\b"
+              + "(?![’'-])");
+
+  /**
+   * A leave limited by a condition: "running `cargo update` is fine only when the task is about
+   * dependencies", "you may run `x` only if …" (group "act" after you may, group "subject" before
+   * is fine, then the condition).
+   */
+  public static final Pattern PERMITTED_ONLY =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:you\\s+(?:may|can|are\\s+allowed\\s+to|are\\s+permitted\\s+to)\\s+(?<act>.+?)"
+              + "|(?<subject>(?:(?:running|invoking|using|the)\\s+)?`[^`]+`"
+              + "|\\p{L}+ing(?:\\s+(?:[\\p{L}-]+|`[^`]+`)){0,5}?)"
+              + "\\s+(?:is|are)\\s+(?:fine|ok|okay|allowed|permitted|acceptable))"
+              + "\\s+only\\s+(?:when|if|once)\\s+\\S.*$");
 
   /**
    * An act made to wait on the other party's word: "unfreezing a card requires the customer to
@@ -230,20 +255,28 @@ public final class ModalityDetector {
 
   /**
    * Whether {@link #LEFT_TO_PERSON} may match: each of its forms needs "reserved", "kept", "by" or
-   * a word of a person's work, so a text holding none of them is not searched.
+   * a word of a person's work, or "needs"/"requires" and a person, so a text holding none of them
+   * is not searched.
    */
   public static boolean mayBeLeftToPerson(String text) {
     String t = text.toLowerCase(Locale.ROOT);
     return (t.contains(" is ") || t.contains(" are "))
-        && (t.contains("reserved")
-            || t.contains("kept")
-            || t.contains(" for ")
-            || t.contains(" by ")
-            || t.contains("job")
-            || t.contains("task")
-            || t.contains("responsib")
-            || t.contains("call")
-            || t.contains("decision"));
+            && (t.contains("reserved")
+                || t.contains("kept")
+                || t.contains(" for ")
+                || t.contains(" by ")
+                || t.contains("job")
+                || t.contains("task")
+                || t.contains("responsib")
+                || t.contains("call")
+                || t.contains("decision")
+                || t.contains("choice"))
+        || (t.contains(" need") || t.contains(" require"))
+            && (t.contains("human")
+                || t.contains("maintainer")
+                || t.contains("person")
+                || t.contains("reviewer")
+                || t.contains("owner"));
   }
 
   /** Words that ask first, anywhere in a text. */
@@ -816,6 +849,10 @@ public final class ModalityDetector {
     }
     if (mayBeLeftToPerson(s) && LEFT_TO_PERSON.matcher(s).find()) {
       // "`make release` is reserved for maintainers": the agent asks before doing it
+      return Optional.of(Modality.MUST);
+    }
+    if (s.contains(" only ") && PERMITTED_ONLY.matcher(s).find()) {
+      // "running `x` is fine only when …": a leave under a condition, asked about
       return Optional.of(Modality.MUST);
     }
     if (HANDS_OFF.matcher(sentence.strip()).lookingAt()) {

@@ -46,6 +46,8 @@ public record Statement(
       java.util.regex.Pattern.compile(
           "(?i)(?<=\\p{L}[,]?\\s)(it|them)\\b(?!['’])(?!\\s+(is|are|was|were|does|do|must|should|will|can|may|has|have|needs?|requires?|runs?|contains?|holds?)\\b)"
               // the subject of a passive is what is acted on: "it must never be edited"
+              // a distal demonstrative with a file word: "leave that file alone"
+              + "|(?<=\\p{L}\\s)(that\\s+(?:file|directory|folder)|those\\s+(?:files|directories|folders))\\b"
               + "|^\\s*(it|they)(?=\\s+(must|should|may|can|will|shall)(\\s+not|n't)?\\s+(never\\s+)?be\\s+\\w+(ed|en)\\b)");
 
   /** The text with an object pronoun read as what it stands for ({@link #antecedent}). */
