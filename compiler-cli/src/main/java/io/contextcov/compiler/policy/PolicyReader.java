@@ -5,6 +5,7 @@ import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Effect;
 import io.contextcov.bundle.Enforcement;
 import io.contextcov.catalog.ArgSpec;
+import io.contextcov.catalog.ArgType;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.rules.Draft;
 import io.contextcov.compiler.statements.Statement;
@@ -671,37 +672,95 @@ public final class PolicyReader {
 
   // ---- "an order can only be cancelled if its status is 'pending'" -------------------------
 
+  /**
+   * "an order can only be cancelled if its status is 'pending'", "a rental can be extended only
+   * while its status is active": the record (1), the act (2), the field (3) and its values (4, 5),
+   * quoted or one word each that ends the clause.
+   */
   private static final Pattern ONLY_IF =
       Pattern.compile(
-          "\\b(?:an? |the )?([a-z]+) can only be ([a-z]+) if (?:its|the|their) ([a-z ]+?) (?:is|are)"
-              + " (?:either )?'([^']+)'(?: or '([^']+)')?");
+          "\\b(?:an? |the )?([a-z]+) can (?:only be ([a-z]+)|be ([a-z]+) only) (?:if|while|when)"
+              + " (?:its|the|their) ([a-z ]+?) (?:is|are) (?:either )?('[^']+'|[a-z]+)"
+              + "(?:,? or ('[^']+'|[a-z]+))?(?=[.,;:]|$| and )");
+
+  /**
+   * "only active rentals can be extended", "only pending orders may be cancelled": a value of the
+   * record's status (1) before the record (2), then the act (3).
+   */
+  private static final Pattern ONLY_STATE =
+      Pattern.compile("\\bonly ([a-z]+)(?: or ([a-z]+))? ([a-z]+?)s? (?:can|may) be ([a-z]+)\\b");
 
   private void onlyIf(Statement s, String t) {
+    if (!t.contains("only ")) {
+      return;
+    }
     Matcher m = ONLY_IF.matcher(t);
-    if (!m.find()) {
+    if (m.find()) {
+      List<String> allowed = new ArrayList<>();
+      allowed.add(m.group(5).replace("'", ""));
+      if (m.group(6) != null) {
+        allowed.add(m.group(6).replace("'", ""));
+      }
+      onlyIf(
+          s,
+          m.group(1),
+          m.group(2) != null ? m.group(2) : m.group(3),
+          Words.snake(Words.of(m.group(4))),
+          allowed);
       return;
     }
-    String verbClass = verbClass(m.group(2));
-    Optional<Domain.Entity> e = domain.entity(m.group(1));
-    if (verbClass == null || e.isEmpty()) {
+    Matcher state = ONLY_STATE.matcher(t);
+    if (state.find()) {
+      // the record's status holds the value named before it, when the record has one
+      Optional<Domain.Entity> e = domain.entity(state.group(3));
+      String field =
+          e.isEmpty()
+              ? null
+              : e.get().fields().containsKey("status")
+                  ? "status"
+                  : e.get().fields().containsKey("state") ? "state" : null;
+      if (field == null) {
+        return;
+      }
+      List<String> allowed = new ArrayList<>(List.of(state.group(1)));
+      if (state.group(2) != null) {
+        allowed.add(state.group(2));
+      }
+      onlyIf(s, state.group(3), state.group(4), field, allowed);
+    }
+  }
+
+  private void onlyIf(
+      Statement s, String record, String participle, String field, List<String> allowed) {
+    String verbClass = verbClass(participle);
+    Optional<Domain.Entity> e = domain.entity(record);
+    if (e.isEmpty() || field.isEmpty()) {
       return;
     }
-    String field = Words.snake(Words.of(m.group(3)));
-    if (field.isEmpty()) {
-      return;
+    // "a claim can only be filed if the policy status is 'active'": the status is the policy's,
+    // a record the tool takes by id, while the act is on the claim
+    Optional<Domain.Entity> holder = e;
+    int cut = field.indexOf('_');
+    if (cut > 0) {
+      Optional<Domain.Entity> named = domain.entity(field.substring(0, cut));
+      if (named.isPresent() && !named.get().equals(e.get())) {
+        holder = named;
+        field = field.substring(cut + 1);
+      }
     }
-    List<String> allowed = new ArrayList<>();
-    allowed.add(m.group(4));
-    if (m.group(5) != null) {
-      allowed.add(m.group(5));
-    }
+    boolean own = holder.get().equals(e.get());
     for (Domain.Tool tool : domain.tools()) {
-      if (!VERBS.get(verbClass).contains(tool.verb())
-          || !tool.has(e.get().idArg())
-          || domain.subject(tool).filter(x -> x.equals(e.get())).isEmpty()) {
+      // a verb of the usual classes, else the tool's own verb ("extended": `extend_rental`)
+      if (!(verbClass != null
+              ? VERBS.get(verbClass).contains(tool.verb())
+              : tool.writes() && Words.same(tool.verb(), participle))
+          || !tool.has(holder.get().idArg())
+          || (own
+              ? domain.subject(tool).filter(x -> x.equals(e.get())).isEmpty()
+              : tool.nouns().stream().noneMatch(n -> Words.same(n, record)))) {
         continue;
       }
-      String state = domain.state(e.get(), tool);
+      String state = domain.state(holder.get(), tool);
       String value = state + "." + field;
       add(
           s,
@@ -722,13 +781,13 @@ public final class PolicyReader {
                   "a "
                       + e.get().name()
                       + " can only be "
-                      + m.group(2)
-                      + " while its "
+                      + participle
+                      + (own ? " while its " : " while the " + holder.get().name() + "'s ")
                       + field.replace('_', ' ')
                       + " is "
                       + String.join(" or ", allowed),
                   null));
-      unread(s, tool.name(), state, e.get().name());
+      unread(s, tool.name(), state, holder.get().name());
     }
   }
 
@@ -1010,6 +1069,20 @@ public final class PolicyReader {
   private static final Set<String> LIGHT_VERBS =
       Set.of("issue", "make", "give", "add", "create", "send", "apply", "grant", "post", "place");
 
+  /** Verbs of handing something to the other party, said of what a light-verb tool makes. */
+  private static final Set<String> GIVING =
+      Set.of(
+          "offer",
+          "offering",
+          "give",
+          "giving",
+          "grant",
+          "granting",
+          "provide",
+          "providing",
+          "award",
+          "awarding");
+
   /** Negated acts whose condition no frame read, asked about once every frame has run. */
   private final Map<Statement, String> deferred = new LinkedHashMap<>();
 
@@ -1066,6 +1139,14 @@ public final class PolicyReader {
           && Words.same(words.get(0), last(tool.nouns()))) {
         // "do not credit a customer because …": the head noun of `issue_bill_credit` as the verb
         last = 0;
+      } else if (!words.isEmpty()
+          && GIVING.contains(words.get(0))
+          && LIGHT_VERBS.contains(tool.verb())
+          && !tool.nouns().isEmpty()) {
+        // "do not offer a voucher unless …": giving the thing `issue_voucher` makes, right after
+        // the verb, and no record the tools take by id ("the driver" is a party)
+        int at = objectEnd(words, List.of(last(tool.nouns())));
+        last = at <= 3 && !tool.has(last(tool.nouns()) + "_id") ? at : -1;
       }
       if (last < 0) {
         continue;
@@ -1110,9 +1191,15 @@ public final class PolicyReader {
    */
   private static final Pattern OWED_ON_EVERY =
       Pattern.compile(
-          "^(?:the |a |an )?([a-z]+(?: [a-z]+)?) (?:must|has to|needs to|is to|shall) (?:always )?be "
+          "^(?:the |a |an )?([a-z]+(?: [a-z]+)?) (?:(?:must|has to|needs to|is to|shall) (?:always )?be "
               + "(?:recorded|given|stated|included|provided|noted|entered|supplied|logged"
-              + "|captured|specified) (?:on|with|for|in) (?:every|each|any|all) ([a-z]+)\\b");
+              + "|captured|specified)|(?:is|are) (?:always )?(?:required|needed|mandatory))"
+              + " (?:on|with|for|in) (?:every|each|any|all) ([a-z]+)\\b");
+
+  /**
+   * Values listed in quotes after a colon: `: either "change of plans" or "found another option"`.
+   */
+  private static final Pattern QUOTED_VALUE = Pattern.compile("[\"“]([^\"”]{1,40})[\"”]");
 
   /**
    * A value a call must carry, said of every such act: "the reason must be recorded on every
@@ -1126,6 +1213,16 @@ public final class PolicyReader {
     }
     List<String> given = Words.of(m.group(1));
     String act = m.group(2);
+    // "…: either "change of plans" or "found another option"": the values it may take
+    List<String> values = new ArrayList<>();
+    int colon = s.text().indexOf(':');
+    if (t.substring(m.end()).matches("(?s)\\s*:.*") && colon >= 0) {
+      // (read from the text as written: the values keep their case)
+      Matcher v = QUOTED_VALUE.matcher(s.text().substring(colon));
+      while (v.find()) {
+        values.add(v.group(1));
+      }
+    }
     for (Domain.Tool tool : domain.tools()) {
       if (!tool.writes()
           || !Words.same(act, tool.verb())
@@ -1139,6 +1236,24 @@ public final class PolicyReader {
           continue;
         }
         given(s, tool, arg);
+        if (values.size() >= 2 && tool.spec().args().get(arg).type() == ArgType.STRING) {
+          add(
+              s,
+              "given-values",
+              tool.name() + ":" + arg,
+              assertion(
+                      tool.name(),
+                      "!exists(args."
+                          + arg
+                          + ") || args."
+                          + arg
+                          + " in ["
+                          + String.join(", ", values.stream().map(Domain::lit).toList())
+                          + "]")
+                  .withText(
+                      "`" + arg + "` is one of " + String.join(", ", values),
+                      "pass one of the listed values"));
+        }
       }
     }
   }
@@ -1201,7 +1316,7 @@ public final class PolicyReader {
    */
   private static final Pattern OPENING_THEN_NOTHING =
       Pattern.compile(
-          "^(?:when|once|after|as soon as)\\s+(?:you\\s+)?([^,]+),[^.]*?\\b(?:make\\s+)?no\\s+"
+          "^(?:when|once|after|as soon as|to)\\s+(?:you\\s+)?([^,]+),[^.]*?\\b(?:make\\s+)?no\\s+"
               + "(?:more|further|other|additional)\\s+(?:tool\\s+calls?|calls?|actions?|tools?)\\b");
 
   /**

@@ -44,9 +44,13 @@ final class ToolActs {
   /** The writing tools the text names by their acts, in catalog order. */
   static List<String> named(String text, ToolCatalog catalog) {
     List<String> words = new ArrayList<>();
-    Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT));
+    List<Boolean> closed = new ArrayList<>();
+    String lower = text.toLowerCase(Locale.ROOT);
+    Matcher m = WORD.matcher(lower);
     while (m.find()) {
       words.add(PLAIN_WORDS.getOrDefault(m.group(), m.group()));
+      // whether punctuation or the end follows the word: no noun after it modifies
+      closed.add(m.end() == lower.length() || ",.;:!?)".indexOf(lower.charAt(m.end())) >= 0);
     }
     Set<String> out = new LinkedHashSet<>();
     for (int i = 0; i < words.size(); i++) {
@@ -60,7 +64,16 @@ final class ToolActs {
           continue;
         }
         int score = 0;
-        if (!LIGHT_VERBS.contains(parts[0]) && stem.equals(stem(parts[0]))) {
+        String described = describedVerb(tool);
+        if (!LIGHT_VERBS.contains(parts[0])
+                && (stem.equals(stem(parts[0])) || nominal(words.get(i), parts[0]))
+            // "any booking" for `create_rental`, which its description says books a car: the
+            // act as a noun after a determiner, or with a word of the name after it
+            || described != null
+                && !described.equals(parts[0])
+                && (stem.equals(stem(described)) || nominal(words.get(i), described))
+                && (i > 0 && DETERMINERS.contains(words.get(i - 1))
+                    || nameFollows(words, i, parts))) {
           score = 1;
           // "changing dates": the words after the verb single out the tools that hold them
           for (int k = i + 1; k < Math.min(words.size(), i + 4); k++) {
@@ -76,6 +89,20 @@ final class ToolActs {
               score = 2;
             }
           }
+        } else if (parts.length > 1
+            && (closed.get(i) || i + 1 < words.size() && AFTER_NOUN.contains(words.get(i + 1)))
+            // after a determiner or in a list ("any cancellation, refund or voucher"); a noun
+            // opening the sentence is its subject, which the nouns of tools name
+            && i > 0
+            && (DETERMINERS.contains(words.get(i - 1))
+                || words.get(i - 1).equals("or")
+                || words.get(i - 1).equals("and")
+                || closed.get(i - 1))
+            && stem.equals(stem(parts[parts.length - 1]))
+            && headOfOne(catalog, parts[parts.length - 1])) {
+          // "a refund" for `apply_damage_waiver_refund`: the head noun of the one writing tool
+          // whose name ends in it names its act
+          score = 1;
         }
         if (score > best) {
           best = score;
@@ -88,6 +115,116 @@ final class ToolActs {
       out.addAll(hits);
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * Words that may follow a noun standing for an act ("a refund or a voucher", "a refund is …"),
+   * where "payment method" makes "payment" a modifier.
+   */
+  private static final Set<String> AFTER_NOUN =
+      Set.of(
+          "or",
+          "and",
+          "to",
+          "for",
+          "of",
+          "before",
+          "after",
+          "is",
+          "are",
+          "was",
+          "must",
+          "may",
+          "can",
+          "cannot",
+          "needs",
+          "requires",
+          "will",
+          "should",
+          "unless",
+          "if",
+          "when",
+          "without");
+
+  private static final Set<String> DETERMINERS =
+      Set.of("any", "a", "an", "the", "each", "every", "no", "all");
+
+  /** Whether a word of the tool's name (after its verb) stands within three words after word i. */
+  private static boolean nameFollows(List<String> words, int i, String[] parts) {
+    for (int k = i + 1; k < Math.min(words.size(), i + 4); k++) {
+      for (int p = 1; p < parts.length; p++) {
+        if (stem(words.get(k)).equals(stem(parts[p]))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Verbs a tool's description may open with, other than its name's: "Book a car …". */
+  private static final Pattern DESCRIBED_VERB =
+      Pattern.compile("^\\s*([A-Z][a-z]+)\\s+(?:a|an|the)\\b");
+
+  /**
+   * The verb a tool's description opens with, lower case ("Book a car for a driver." → book), or
+   * null: a capitalised word followed by an article.
+   */
+  private static String describedVerb(ToolSpec tool) {
+    if (tool.description().isEmpty()) {
+      return null;
+    }
+    Matcher m = DESCRIBED_VERB.matcher(tool.description().get());
+    if (!m.find()) {
+      return null;
+    }
+    String v = m.group(1).toLowerCase(Locale.ROOT);
+    // "Get a …", "List the …", "Return the …": reading words say nothing of a write's act
+    return READING.contains(v) || Set.of("list", "return", "find", "search", "look").contains(v)
+        ? null
+        : v;
+  }
+
+  /**
+   * Whether a noun names the act of a verb: "cancellation" cancel, "extension" extend, "suspension"
+   * suspend, "payment" pay, "renewal" renew — the noun less its ending shares all but the last two
+   * letters of the verb.
+   */
+  static boolean nominal(String noun, String verb) {
+    String base = null;
+    for (String end : List.of("ation", "ition", "sion", "tion", "ion", "ment", "al")) {
+      if (noun.endsWith(end) && noun.length() - end.length() >= 3) {
+        base = noun.substring(0, noun.length() - end.length());
+        break;
+      }
+    }
+    if (base == null) {
+      return false;
+    }
+    String a = stem(base + "ed");
+    String b = stem(verb);
+    int common = 0;
+    while (common < Math.min(a.length(), b.length()) && a.charAt(common) == b.charAt(common)) {
+      common++;
+    }
+    return common >= 3 && common >= Math.max(a.length(), b.length()) - 2;
+  }
+
+  /**
+   * Whether exactly one writing tool's name ends in the noun, and the noun is no record the tools
+   * take by id (`driver_id`: "the driver" is a party, not an act).
+   */
+  private static boolean headOfOne(ToolCatalog catalog, String noun) {
+    int n = 0;
+    for (ToolSpec tool : catalog.sorted().values()) {
+      if (tool.args().containsKey(noun + "_id")) {
+        return false;
+      }
+      String[] parts = tool.name().toLowerCase(Locale.ROOT).split("_");
+      if (parts.length > 1 && parts[parts.length - 1].equals(noun) && writes(tool, parts[0])) {
+        n++;
+      }
+    }
+    return n == 1;
   }
 
   /**
