@@ -1570,6 +1570,8 @@ public final class FrameReader {
       // a rule on the code before it, a clause of its own with the code as its subject
       whole = WHICH_RULE.matcher(whole).replaceAll("$1; $1 $2 $3");
     }
+    // "Pre-commit: `make check`": the step named by its hook's name
+    whole = io.contextcov.compiler.statements.ModalityDetector.preStep(whole);
     for (String clause : breaks(whole)) {
       // "do not run X, it deletes the database volume": the reason names no object of the rule
       if (holds(clause, ",", ":", "because", "since", "as ")
@@ -1997,8 +1999,9 @@ public final class FrameReader {
 
   /**
    * "leave §0 alone", "keep the §1 folder untouched", "leave §2 as is", "stay away from §3", "stay
-   * out of §4" ("stay off", "steer clear of"), "keep (your hands) off (the) §5", "hands off §6":
-   * what is named in code, or "it", "them", with at most an article or demonstrative before it.
+   * out of §4" ("stay off", "steer clear of", "keep out of"), "keep (your hands) off (the) §5",
+   * "hands off §6": what is named in code, or "it", "them", with at most an article or
+   * demonstrative before it.
    */
   private static final Pattern LEAVE_ALONE =
       Pattern.compile(
@@ -2006,7 +2009,7 @@ public final class FrameReader {
               + "(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|as it is|as they are|unchanged)\\b"
               + "|^\\W*(please\\s+)?(stay\\s+(well\\s+)?(away\\s+from|out\\s+of|off(\\s+of)?|clear\\s+of)"
               + "|steer\\s+clear\\s+of"
-              + "|(keep\\s+(your\\s+hands\\s+)?|hands\\s+)off(\\s+of)?)"
+              + "|(keep\\s+(your\\s+hands\\s+)?|hands\\s+)off(\\s+of)?|keep\\s+out\\s+of)"
               + "\\s+((the|that|this|these|those|any|all)\\s+)?§\\d+");
 
   /** "verify your changes", "to check your work": the agent's own changes as a whole. */
@@ -2225,11 +2228,21 @@ public final class FrameReader {
   private static List<Frame> contexts(Statement s, FileFacts facts) {
     List<Frame> out = new ArrayList<>();
     if (s.leadIn() != null) {
-      out.add(facts.context(s.leadIn(), t -> clause(parentheticals(t), facts, null)));
+      out.add(
+          facts.context(
+              io.contextcov.compiler.statements.ModalityDetector.preStep(s.leadIn()),
+              t -> clause(parentheticals(t), facts, null)));
     }
     if (!s.section().isEmpty()
-        && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
-      String heading = s.section().get(s.section().size() - 1);
+        && (s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM
+            // "## Before committing" then "Run:" over a block: the heading says when
+            || s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.PARAGRAPH
+                && io.contextcov.compiler.statements.StatementFinder.RUN_LABEL
+                    .matcher(s.text().strip())
+                    .matches())) {
+      String heading =
+          io.contextcov.compiler.statements.ModalityDetector.preStep(
+              s.section().get(s.section().size() - 1));
       if (io.contextcov.compiler.statements.ModalityDetector.bansHeading(heading)) {
         // "Don'ts", "What not to do", "Things that get a PR rejected": a heading over bans,
         // whatever else it names
@@ -5011,6 +5024,27 @@ public final class FrameReader {
         && !io.contextcov.compiler.statements.ModalityDetector.namesPerson(p.text());
   }
 
+  /**
+   * "ping me before …", "tell us first", "let me know before …": the user hears of the act before
+   * it happens, which is asking.
+   */
+  private static boolean toldFirst(List<Prose.Word> ws, int w) {
+    String t = ws.get(w).text();
+    int at;
+    if (Set.of("ping", "tell", "notify", "alert").contains(t)) {
+      at = w + 1;
+    } else if (t.equals("let") && w + 2 < ws.size() && ws.get(w + 2).text().equals("know")) {
+      at = w + 1;
+    } else {
+      return false;
+    }
+    if (at >= ws.size() || !Set.of("me", "us").contains(ws.get(at).text())) {
+      return false;
+    }
+    int next = t.equals("let") ? at + 2 : at + 1;
+    return next < ws.size() && Set.of("before", "first").contains(ws.get(next).text());
+  }
+
   private static Ask ask(Prose p) {
     if (p.han() && HAN_UNLESS_ALLOWED.matcher(p.text()).find()) {
       // 未经用户允许，不得提交代码: a person's leave is what the act needs
@@ -5042,6 +5076,8 @@ public final class FrameReader {
                   && !ws.get(w - 1).text().equals("to")
                   && !agentApproves(ws, w)
               || t.equals("confirm") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
+              // "ping me before running X", "let me know before you X": told first, so asked
+              || toldFirst(ws, w)
               // ("check with `make coverage`": a tool to check with, not a person to ask)
               || (t.equals("check") || t.equals("double-check"))
                   && w + 1 < ws.size()
@@ -5747,11 +5783,8 @@ public final class FrameReader {
       // "not allowed to push", "remember to commit": "to" marks the verb, it is no preposition
       return false;
     }
-    if (w >= 1
-        && w == word - 1
-        && p.words().get(word).text().endsWith("ing")
-        && p.find("before").stream().anyMatch(h -> h.word() == lead)) {
-      // "prior to committing", "ahead of pushing": an order word that ends in a preposition
+    if (w >= 1 && p.find("before").stream().anyMatch(h -> h.word() == lead)) {
+      // "prior to committing", "ahead of every push": an order word that ends in a preposition
       return false;
     }
     return w >= 0 && PREPOSITIONS.contains(p.words().get(w).text());

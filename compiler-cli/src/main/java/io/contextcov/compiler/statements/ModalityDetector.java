@@ -71,6 +71,12 @@ public final class ModalityDetector {
           "nobody can",
           "no one can",
           "stay away from",
+          "stay out of",
+          "keep out of",
+          "you are not to",
+          "you're not to",
+          "is not to be",
+          "are not to be",
           "stay clear of",
           "steer clear of",
           "stay off",
@@ -86,7 +92,10 @@ public final class ModalityDetector {
   private static final String ASKING =
       "(?:ask(?: the user| me)?(?: first| before)|requires? (?:human )?(?:approval|confirmation"
           + "|permission)|needs? (?:human )?(?:approval|confirmation|permission)"
-          + "|(?:double-)?check(?: with (?:me|the user|us|a human))? first|confirm first)";
+          + "|(?:double-)?check(?: with (?:me|the user|us|a human))? first|confirm first"
+          // "ping me before running X", "let me know before you X": the user hears of it first
+          + "|(?:ping|tell) (?:me|the user|us) (?:first|before)|let (?:me|us|the user) know"
+          + " (?:first|before))";
 
   /**
    * A label that asks before what it lists: "Ask first:", "⚠️ Ask before:", "Requires approval:",
@@ -279,6 +288,38 @@ public final class ModalityDetector {
                 || t.contains("owner"));
   }
 
+  /**
+   * A heading or label named by the step it comes before: "Pre-commit", "Pre-push checks",
+   * "Pre-commit:" (group 1 the step; not "pre-commit hooks", the tool's hooks).
+   */
+  private static final Pattern PRE_STEP =
+      Pattern.compile(
+          "(?i)^([^\\p{L}`]*)pre-?(commit|push|merge|pr|submit)"
+              + "(?:\\s+(?:checks?|checklist|steps?|routine|tasks?|requirements?))?(?=\\s*(?::|$))");
+
+  /**
+   * The text with a leading "Pre-commit"/"Pre-push" step name said as "Before committing" / "Before
+   * pushing", so the items it heads are owed before that step; other text unchanged.
+   */
+  public static String preStep(String text) {
+    if (text == null || text.length() < 7 || text.toLowerCase(Locale.ROOT).indexOf("pre") < 0) {
+      return text;
+    }
+    Matcher m = PRE_STEP.matcher(text);
+    if (!m.find()) {
+      return text;
+    }
+    String step =
+        switch (m.group(2).toLowerCase(Locale.ROOT)) {
+          case "commit" -> "committing";
+          case "push" -> "pushing";
+          case "merge" -> "merging";
+          case "pr" -> "opening a pull request";
+          default -> "finishing";
+        };
+    return m.group(1) + "Before " + step + text.substring(m.end());
+  }
+
   /** Words that ask first, anywhere in a text. */
   public static final Pattern ASKS = Pattern.compile("(?i)\\b" + ASKING + "\\b");
 
@@ -396,6 +437,7 @@ public final class ModalityDetector {
           "best not to",
           "better not to",
           "try not to",
+          "resist the urge to",
           "rather you didn't",
           "rather you did not",
           "rather you not",

@@ -16,6 +16,12 @@ public final class StatementFinder {
   private static final Pattern STATING =
       Pattern.compile("(?i)\\b(is|are|if|when|for|unless|only|after|before)\\b");
 
+  /** "Run:", "Run the following:", "Then run these commands:": a label over a block to run. */
+  public static final Pattern RUN_LABEL =
+      Pattern.compile(
+          "(?i)(?:then\\s+|always\\s+)?(?:run|execute)(?:\\s+(?:the\\s+following|these|this|all\\s+of"
+              + "\\s+these)(?:\\s+commands?)?)?\\s*:");
+
   private static final Pattern ORDER_HEADING =
       Pattern.compile("(?i)\\b(before|prior to)\\b|之前|前必须");
 
@@ -287,7 +293,7 @@ public final class StatementFinder {
           ModalityDetector.detect(
               unit.kind() == TextUnit.Kind.HEADING
                   ? ModalityDetector.withoutCross(s.text())
-                  : s.text(),
+                  : ModalityDetector.preStep(s.text()),
               unit.kind() == TextUnit.Kind.HEADING || unit.kind() == TextUnit.Kind.CODE_COMMENT);
       if (modality.isEmpty() && i == 0 && inherited.isPresent()) {
         modality = inherited;
@@ -330,18 +336,31 @@ public final class StatementFinder {
           && unit.leadIn() == null
           && !unit.section().isEmpty()) {
         // a bare item under a heading that rules ("Forbidden commands", "Before committing")
-        String heading = unit.section().get(unit.section().size() - 1);
+        String heading = ModalityDetector.preStep(unit.section().get(unit.section().size() - 1));
         modality = ModalityDetector.detect(ModalityDetector.withoutCross(heading), true);
         if (modality.isEmpty() && ORDER_HEADING.matcher(heading).find()) {
           modality = Optional.of(Modality.MUST);
         }
       }
       if (modality.isEmpty()
+          && i == sentences.size() - 1
+          && unit.kind() == TextUnit.Kind.PARAGRAPH
+          && !unit.codeBlocks().isEmpty()
+          && !unit.section().isEmpty()
+          && RUN_LABEL.matcher(s.text().strip()).matches()
+          && ORDER_HEADING
+              .matcher(ModalityDetector.preStep(unit.section().get(unit.section().size() - 1)))
+              .find()) {
+        // "## Before committing" then "Run:" over a block of commands: the block is owed, as a
+        // command item under such a heading is
+        modality = Optional.of(Modality.MUST);
+      }
+      if (modality.isEmpty()
           && i == 0
           && unit.kind() == TextUnit.Kind.LIST_ITEM
           && unit.leadIn() != null
           && unit.leadIn().length() <= 60
-          && ORDER_HEADING.matcher(unit.leadIn()).find()
+          && ORDER_HEADING.matcher(ModalityDetector.preStep(unit.leadIn())).find()
           && s.text().strip().startsWith("`")) {
         // "Before committing:" then "- `make check`": a command item under a lead-in that says
         // when, as under such a heading
