@@ -7422,12 +7422,19 @@ public final class DecisionTable {
       if (r.isEmpty() || !r.get().pattern().equals(c.pattern())) {
         continue;
       }
+      // (the span may stand in a list the word is said of: "call `jest` or `tsc` directly")
+      String list = "((\\s*,\\s*|\\s+(or|and|nor)\\s+|\\s*,\\s*(or|and)\\s+)§\\d+)*";
+      String listBefore = "(§\\d+(\\s*,\\s*|\\s+(or|and|nor)\\s+|\\s*,\\s*(or|and)\\s+))*";
       if (java.util.regex.Pattern.compile(
-              "\\b(bare|plain|naked|raw)\\s+§"
+              "\\b(bare|plain|naked|raw)\\s+"
+                  + listBefore
+                  + "§"
                   + i
                   + "(?!\\d)|§"
                   + i
-                  + "(?!\\d)(\\s+(command|binary|executable|program|tool|cli))?\\s+directly\\b"
+                  + "(?!\\d)"
+                  + list
+                  + "(\\s+(command|binary|executable|program|tool|cli)s?)?\\s+directly\\b"
                   + "|\\bdirectly\\s+(run|invoke|call|execute|use)\\s+§"
                   + i
                   + "(?!\\d)")

@@ -1027,6 +1027,11 @@ public final class FrameReader {
     if (!m.find() || !writes(m.group(2)) || !writes(m.group(4))) {
       return clause;
     }
+    if (m.group(3).indexOf('`') >= 0 && m.group(5).indexOf('`') < 0) {
+      // "never edit `nx.json` without updating the affected projects": what else is owed no call
+      // names, so whether it was done no one can see — the change is a question
+      return m.group(1) + "Ask before you change " + m.group(3) + m.group(6);
+    }
     return m.group(1)
         + "After you change "
         + m.group(3)

@@ -404,7 +404,7 @@ public final class ModalityDetector {
 
   /** Words one of which every branch of {@link #REJECTED_HEADING} holds. */
   private static final List<String> REJECTED_WORDS =
-      List.of("reject", "red flag", "pattern", "breaker", "accept", "merg", "review");
+      List.of("reject", "red flag", "pattern", "breaker", "accept", "merg", "review", "break");
 
   private static boolean rejectedHeading(String lower) {
     return REJECTED_WORDS.stream().anyMatch(lower::contains)
@@ -413,13 +413,13 @@ public final class ModalityDetector {
 
   /**
    * A heading over what reviewers turn away: "Things that will get your PR rejected", "Red flags",
-   * "Anti-patterns", "Changes we won't accept".
+   * "Anti-patterns", "Changes we won't accept", "Things that break the build".
    */
   private static final Pattern REJECTED_HEADING =
       Pattern.compile(
           "\\b(rejected|rejection|red flags|anti-?patterns?|deal-?breakers?|won'?t (be )?(accept|merge)"
               + "|will not (be )?(accept|merg)|not (be )?(accepted|merged)|fails? (code )?review"
-              + "|blocked in review)");
+              + "|blocked in review|break(s|ing)? (the )?(build|ci|main|pipeline|release))");
 
   private static final PhraseSet SHOULD_NOT_WORDS =
       new PhraseSet(
