@@ -4041,7 +4041,9 @@ public final class DecisionTable {
               + " (committed|merged|applied|released|published|deployed|pushed|shipped|run))\\b"
               // "a migration that's already in `db/migrate/`": one the repository holds
               + "|\\b(that|which)(['’]s|\\s+(is|are))\\s+already\\s+(in|on|under|part\\s+of)\\b"
-              + "|已有|现有|已存在|既有|已经存在");
+              + "|已有|现有|已存在|既有|已经存在"
+              // 已经合并的迁移脚本: files a past act was done on
+              + "|已(经)?(合并|提交|推送|发布|应用|执行|上线)(过)?的");
 
   private static final java.util.regex.Pattern CREATING =
       java.util.regex.Pattern.compile(

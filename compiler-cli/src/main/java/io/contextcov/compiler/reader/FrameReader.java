@@ -678,6 +678,21 @@ public final class FrameReader {
           "[^`，,；;]*只(?:能|可以|可)?(?:通过|使用|用|经由|借助)\\s*`([^`]+)`\\s*(?:来|进行)?"
               + "(?:执行|运行|进行|完成|操作|处理)?\\s*[。.]?\\s*");
 
+  /**
+   * 迁移文件禁止修改, `config/` 不要改动: a topic (group 2) before a ban (3) and its verb (4) with nothing
+   * after it.
+   */
+  private static final Pattern HAN_TOPIC_BAN =
+      Pattern.compile(
+          "^([^\\p{L}\\p{N}`]*)([^，,；;。]{2,30}?)\\s*(禁止|不得|不要|不允许|不能|严禁|请勿|切勿)(修改|编辑|改动|删除|提交|覆盖)"
+              + "(\\s*[。.!！]?\\s*)$");
+
+  /** 只能通过 X 完成, said with no code: the way a job is done (no command named). */
+  private static final Pattern HAN_ONLY_MEANS_WORDS =
+      Pattern.compile(
+          "[^`，,；;]*只(?:能|可以|可)?(?:通过|经由|借助)[^`，,；;。]{1,24}?(?:来)?"
+              + "(?:完成|进行|实现|处理|执行)\\s*[。.]?\\s*");
+
   /** "，不要…", "，禁止…": a ban joined to a duty by a comma in Chinese. */
   private static final Pattern HAN_JOINED_BAN = Pattern.compile("，(?=\\s*(不要|禁止|别|勿|不得|切勿|严禁))");
 
@@ -686,6 +701,15 @@ public final class FrameReader {
    * comma, are two clauses when each names code ("未经允许，不得…" and "…，不得攒着一次性提交" stay one).
    */
   private static List<String> hanDuties(String clause) {
+    java.util.regex.Matcher topic = HAN_TOPIC_BAN.matcher(clause);
+    if (topic.matches()) {
+      // 迁移文件禁止修改: the thing first, then the ban and its verb — 禁止修改迁移文件
+      clause = topic.group(1) + topic.group(3) + topic.group(4) + topic.group(2) + topic.group(5);
+    }
+    if (holds(clause, "只") && HAN_ONLY_MEANS_WORDS.matcher(clause).matches()) {
+      // 数据库变更只能通过 Flyway 迁移脚本完成: how a job is done, said in words: no run owed
+      return List.of();
+    }
     java.util.regex.Matcher means = HAN_ONLY_MEANS.matcher(clause);
     if (means.matches()) {
       // 迁移只能通过 `pnpm db:migrate` 执行: the way a job is done, not a run owed (nor a leave to
@@ -3121,6 +3145,11 @@ public final class FrameReader {
           && nearFileAct(p, g.phrases())) {
         fileKinds.add(g.name());
       }
+    }
+    if (fileKinds.size() > 1) {
+      // 迁移脚本, "migration scripts": where one kind's phrase holds another's, the longer names
+      // the kind
+      fileKinds.removeIf(k -> insideLongerKind(p.text(), k, fileKinds));
     }
     Set<String> purposes = new LinkedHashSet<>();
     for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
@@ -6118,6 +6147,43 @@ public final class FrameReader {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether every phrase of kind {@code k} that the text holds stands inside a longer phrase of
+   * another of the kinds found.
+   */
+  private static boolean insideLongerKind(String text, String k, Set<String> kinds) {
+    String lower = text.toLowerCase(java.util.Locale.ROOT);
+    String rest = lower;
+    List<String> own = new ArrayList<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
+      if (g.name().equals(k)) {
+        own.addAll(g.phrases());
+      }
+    }
+    for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
+      if (g.name().equals(k) || !kinds.contains(g.name())) {
+        continue;
+      }
+      for (String phrase : g.phrases()) {
+        if (own.stream().anyMatch(o -> phrase.length() > o.length() && phrase.contains(o))) {
+          rest = rest.replace(phrase, " ");
+        }
+      }
+    }
+    if (rest.equals(lower)) {
+      return false;
+    }
+    for (String o : own) {
+      boolean han = Prose.isHan(o);
+      if (han
+          ? rest.contains(o)
+          : Pattern.compile("(?<![\\w-])" + Pattern.quote(o) + "(?![\\w-])").matcher(rest).find()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static List<String> kindGlobs(Prose p, Region r) {

@@ -191,8 +191,13 @@ public final class Prose {
         int from = 0;
         int at;
         while ((at = text.indexOf(entry, from)) >= 0) {
-          out.add(new Hit(entry, wordAt(at), at, at + entry.length()));
           from = at + entry.length();
+          if (cls.startsWith("act.") && attributive(at, from)) {
+            // 已经合并的迁移脚本: a past act said of the thing ("the already merged scripts"),
+            // not the act itself
+            continue;
+          }
+          out.add(new Hit(entry, wordAt(at), at, at + entry.length()));
         }
       }
     }
@@ -202,6 +207,14 @@ public final class Prose {
     List<Hit> frozen = List.copyOf(out);
     found.put(cls, frozen);
     return frozen;
+  }
+
+  /** Whether a Chinese verb at [at, end) is a participle before a noun: 已(经)…的, 被…的. */
+  private boolean attributive(int at, int end) {
+    String before = text.substring(Math.max(0, at - 2), at);
+    String after = text.substring(end, Math.min(text.length(), end + 2));
+    return (before.endsWith("已") || before.endsWith("已经") || before.endsWith("被"))
+        && (after.startsWith("的") || after.startsWith("过的"));
   }
 
   private final java.util.Map<String, List<Hit>> found = new java.util.HashMap<>();
