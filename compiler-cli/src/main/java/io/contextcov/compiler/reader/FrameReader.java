@@ -2490,8 +2490,9 @@ public final class FrameReader {
     Set<Act> bare = new LinkedHashSet<>();
     // "commits that have been pushed": what a relative clause says of the object is not an act
     int relative = relativeClause(p);
+    int relativeEnd = relative < 0 ? -1 : relativeEnd(p, relative);
     for (ActHit h : acts(p)) {
-      if (relative >= 0 && h.word > relative) {
+      if (relative >= 0 && h.word > relative && (relativeEnd < 0 || h.word < relativeEnd)) {
         continue;
       }
       // 使用 `any`: a Chinese verb's hit stands on the next English word; a code span there is
@@ -3139,18 +3140,7 @@ public final class FrameReader {
         }
       }
     }
-    Set<String> fileKinds = new LinkedHashSet<>();
-    for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
-      if (outsideRegionsHas(p, g.phrases(), objectLater, opening, condition)
-          && nearFileAct(p, g.phrases())) {
-        fileKinds.add(g.name());
-      }
-    }
-    if (fileKinds.size() > 1) {
-      // 迁移脚本, "migration scripts": where one kind's phrase holds another's, the longer names
-      // the kind
-      fileKinds.removeIf(k -> insideLongerKind(p.text(), k, fileKinds));
-    }
+    Set<String> fileKinds = fileKinds(p, objectLater, opening, condition);
     Set<String> purposes = new LinkedHashSet<>();
     for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
       if (outsideRegionsHas(p, g.phrases(), later, null, condition)) {
@@ -3882,8 +3872,14 @@ public final class FrameReader {
     int at = m;
     String modal = ws.get(m).text();
     for (int i = start; i < m; i++) {
-      // "it must never push", "the workflow should not run": duties of something else
-      if (PRONOUNS.contains(ws.get(i).text()) || ACTORS.contains(ws.get(i).text())) {
+      // "it must never push", "the workflow should not run": duties of something else ("files
+      // that have been applied must not be changed": "that" after a noun opens a relative clause)
+      boolean relative =
+          i > start
+              && Set.of("that", "which").contains(ws.get(i).text())
+              && !isVerb(ws.get(i - 1).text())
+              && relativeEnd(p, i) > i;
+      if (!relative && (PRONOUNS.contains(ws.get(i).text()) || ACTORS.contains(ws.get(i).text()))) {
         return true;
       }
     }
@@ -4011,6 +4007,21 @@ public final class FrameReader {
   }
 
   /** The word where a relative clause about the object starts, or -1. */
+  /**
+   * Where the main clause resumes after a relative clause that starts at {@code from}: its modal
+   * ("migration files that have been applied must not be modified"), or -1.
+   */
+  private static int relativeEnd(Prose p, int from) {
+    List<Prose.Word> ws = p.words();
+    for (int i = from + 2; i < ws.size(); i++) {
+      if (Set.of("must", "should", "shall", "may", "cannot", "can't", "mustn't", "shouldn't")
+          .contains(ws.get(i).text())) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
   private static int relativeClause(Prose p) {
     List<Prose.Word> ws = p.words();
     for (int i = 1; i + 1 < ws.size(); i++) {
@@ -6149,6 +6160,24 @@ public final class FrameReader {
     return false;
   }
 
+  /** The kinds of file the clause acts on, outside its order, opening and condition. */
+  private static Set<String> fileKinds(
+      Prose p, Region objectLater, Region opening, Region condition) {
+    Set<String> fileKinds = new LinkedHashSet<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
+      if (outsideRegionsHas(p, g.phrases(), objectLater, opening, condition)
+          && nearFileAct(p, g.phrases())) {
+        fileKinds.add(g.name());
+      }
+    }
+    if (fileKinds.size() > 1) {
+      // 迁移脚本, "migration scripts": where one kind's phrase holds another's, the longer names
+      // the kind
+      fileKinds.removeIf(k -> insideLongerKind(p.text(), k, fileKinds));
+    }
+    return fileKinds;
+  }
+
   /**
    * Whether every phrase of kind {@code k} that the text holds stands inside a longer phrase of
    * another of the kinds found.
@@ -6327,6 +6356,16 @@ public final class FrameReader {
           }
           // "generated files must not be committed": the kind as the subject of a passive act
           if (a > w && a - w <= 7 && passiveSubject(p.words(), a)) {
+            return true;
+          }
+          // "migration files that have been applied must not be modified": with a relative
+          // clause of state between the kind and the modal
+          int end = w + parts.length;
+          if (a > w
+              && relativeClause(p) == end
+              && relativeEnd(p, end) > end
+              && a - relativeEnd(p, end) <= 4
+              && passiveSubject(p.words(), a)) {
             return true;
           }
         }
