@@ -155,6 +155,8 @@ public final class PolicyReader {
     onlyKinds(s, t);
     onlyIf(s, t);
     once(s, t);
+    times(s, t);
+    oneOf(s);
     bound(s, t);
     banned(s, t);
     withoutArgument(s, t);
@@ -866,6 +868,116 @@ public final class PolicyReader {
     }
   }
 
+  // ---- "a loan may be renewed at most twice" -----------------------------------------------
+
+  /** "a loan may be renewed at most twice": the record (1), the act (2), the count (3). */
+  private static final Pattern TIMES =
+      Pattern.compile(
+          "^(?:an? |the |each |any )?([a-z]+) (?:may|can|is allowed to) (?:only )?be ([a-z]+)"
+              + " (?:at most|no more than|up to|a maximum of) (once|twice|three times|four times"
+              + "|five times|\\d+ times)\\b");
+
+  /**
+   * How many times one record may undergo an act: a limit on the writing tools of that verb, per
+   * conversation, keyed by the record's id where the tool takes it.
+   */
+  private void times(Statement s, String t) {
+    Matcher m = TIMES.matcher(t);
+    if (!m.find()) {
+      return;
+    }
+    String count = m.group(3);
+    int max =
+        switch (count) {
+          case "once" -> 1;
+          case "twice" -> 2;
+          case "three times" -> 3;
+          case "four times" -> 4;
+          case "five times" -> 5;
+          default -> Integer.parseInt(count.substring(0, count.indexOf(' ')));
+        };
+    String idArg = Words.stem(m.group(1)) + "_id";
+    for (Domain.Tool tool : domain.tools()) {
+      if (!tool.writes() || !Words.same(tool.verb(), m.group(2))) {
+        continue;
+      }
+      Optional<io.contextcov.condition.Expr> key =
+          tool.has(idArg) ? Optional.of(parse("args." + idArg)) : Optional.empty();
+      add(
+          s,
+          "times",
+          tool.name(),
+          Constraint.of(
+                  "draft",
+                  ActionPattern.of(tool.name()),
+                  new Effect.Limit(max, io.contextcov.bundle.Window.SESSION, key))
+              .withSeverity(Enforcement.ERROR)
+              .withText(
+                  "`"
+                      + tool.name()
+                      + "` at most "
+                      + max
+                      + " times"
+                      + (key.isPresent() ? " per `" + idArg + "`" : "")
+                      + " in a conversation",
+                  null));
+    }
+  }
+
+  // ---- "pickup branch must be one of: central, northside or harbor" -------------------------
+
+  /** "Pickup branch must be one of: Central, Northside or Harbor": the argument (1), values (2). */
+  private static final Pattern ONE_OF =
+      Pattern.compile(
+          "^(?:the |a |an )?([A-Za-z][A-Za-z ]{1,40}?) (?:must|has to|needs to|should) be"
+              + " (?:one of:?|either:?)\\s*(.+?)\\s*[.;]?$");
+
+  /**
+   * An open string argument kept to the values the policy lists: `assert` on each writing tool that
+   * takes an argument of those words. The values keep their case as written.
+   */
+  private void oneOf(Statement s) {
+    if (!s.text().contains(" one of") && !s.text().contains(" either")) {
+      return;
+    }
+    Matcher m = ONE_OF.matcher(s.text().strip());
+    if (!m.find()) {
+      return;
+    }
+    List<String> values = new ArrayList<>();
+    for (String v : m.group(2).split("\\s*(?:,|\\bor\\b|\\band\\b)\\s*")) {
+      String value = v.strip().replaceAll("^[\"'“‘`]|[\"'”’`]$", "");
+      if (!value.isEmpty()) {
+        values.add(value);
+      }
+    }
+    if (values.size() < 2 || values.stream().anyMatch(v -> v.split(" ").length > 4)) {
+      return;
+    }
+    String arg = Words.snake(Words.of(m.group(1).toLowerCase(Locale.ROOT)));
+    for (Domain.Tool tool : domain.tools()) {
+      if (!tool.writes()
+          || !tool.has(arg)
+          || tool.spec().args().get(arg).type() != ArgType.STRING) {
+        continue;
+      }
+      add(
+          s,
+          "one-of",
+          tool.name() + ":" + arg,
+          assertion(
+                  tool.name(),
+                  "!exists(args."
+                      + arg
+                      + ") || args."
+                      + arg
+                      + " in ["
+                      + String.join(", ", values.stream().map(Domain::lit).toList())
+                      + "]")
+              .withText("`" + arg + "` is one of " + String.join(", ", values), null));
+    }
+  }
+
   // ---- "breakfast can be added for at most 4 guests", "never refund over 500 dollars" ---------
 
   /**
@@ -1189,6 +1301,12 @@ public final class PolicyReader {
    * "The reason must be recorded on every suspension": group 1 what is given, group 2 the act (its
    * verb as a noun, or a noun of the tool).
    */
+  /** "Every waiver needs a reason": group 1 the act, group 2 what is given. */
+  private static final Pattern EVERY_NEEDS =
+      Pattern.compile(
+          "^(?:every|each|any|all) ([a-z]+) (?:needs?|requires?|must (?:have|include|carry|state)"
+              + "|has to (?:have|include))(?: a| an| the)? ([a-z]+(?: [a-z]+)?)\\s*[.;]?$");
+
   private static final Pattern OWED_ON_EVERY =
       Pattern.compile(
           "^(?:the |a |an )?([a-z]+(?: [a-z]+)?) (?:(?:must|has to|needs to|is to|shall) (?:always )?be "
@@ -1208,15 +1326,28 @@ public final class PolicyReader {
    */
   private void argumentOwed(Statement s, String t) {
     Matcher m = OWED_ON_EVERY.matcher(t);
-    if (s.modality().negative() || !m.find()) {
+    Matcher every = EVERY_NEEDS.matcher(t);
+    List<String> given;
+    String act;
+    int end;
+    if (s.modality().negative()) {
+      return;
+    } else if (m.find()) {
+      given = Words.of(m.group(1));
+      act = m.group(2);
+      end = m.end();
+    } else if (every.find()) {
+      end = every.end();
+      // "every waiver needs a reason": the act first, then what it carries
+      given = Words.of(every.group(2));
+      act = every.group(1);
+    } else {
       return;
     }
-    List<String> given = Words.of(m.group(1));
-    String act = m.group(2);
     // "…: either "change of plans" or "found another option"": the values it may take
     List<String> values = new ArrayList<>();
     int colon = s.text().indexOf(':');
-    if (t.substring(m.end()).matches("(?s)\\s*:.*") && colon >= 0) {
+    if (t.substring(end).matches("(?s)\\s*:.*") && colon >= 0) {
       // (read from the text as written: the values keep their case)
       Matcher v = QUOTED_VALUE.matcher(s.text().substring(colon));
       while (v.find()) {
@@ -1316,7 +1447,10 @@ public final class PolicyReader {
    */
   private static final Pattern OPENING_THEN_NOTHING =
       Pattern.compile(
-          "^(?:when|once|after|as soon as|to)\\s+(?:you\\s+)?([^,]+),[^.]*?\\b(?:make\\s+)?no\\s+"
+          "^(?:when|once|after|as soon as|to)\\s+(?:you\\s+)?([^,]+),[^.]*?\\b(?:(?:make\\s+)?no\\s+"
+              // "once escalated, the assistant does not call any other tool"
+              + "|(?:does not|do not|doesn't|don't|must not|should not|never|may not)\\s+"
+              + "(?:call|use|make|run|take)\\s+(?:any\\s+)?)"
               + "(?:more|further|other|additional)\\s+(?:tool\\s+calls?|calls?|actions?|tools?)\\b");
 
   /**

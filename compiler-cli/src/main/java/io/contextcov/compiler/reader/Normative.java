@@ -27,8 +27,30 @@ public final class Normative {
       java.util.regex.Pattern.compile(
           "\\b(?:\\d+|one|two|three|four|five|six|no) free [a-z ]{1,40}?\\b(?:for each|per)\\b");
 
+  /**
+   * The assistant's conduct said in the present: "the assistant does not call any other tool", "the
+   * agent never shares card numbers" — a rule of a policy about the assistant itself.
+   */
+  private static final java.util.regex.Pattern ASSISTANT_DOES_NOT =
+      java.util.regex.Pattern.compile(
+          "\\b(?:the )?(?:assistant|agent|bot|chatbot)\\s+(?:does not|doesn't|never|will not|won't)"
+              + "\\s+[a-z]+");
+
+  /** "Every waiver needs a reason": what each act of a kind carries. */
+  private static final java.util.regex.Pattern EVERY_NEEDS =
+      java.util.regex.Pattern.compile(
+          "^\\W*(?:every|each) [a-z]+ (?:needs?|requires?) (?:a |an |the )?[a-z]+(?: [a-z]+)?\\W*$");
+
   public static Optional<Modality> modality(String sentence) {
     String lower = sentence.toLowerCase(java.util.Locale.ROOT);
+    if ((lower.contains("assistant") || lower.contains("agent") || lower.contains("bot"))
+        && ASSISTANT_DOES_NOT.matcher(lower).find()) {
+      return Optional.of(Modality.MUST_NOT);
+    }
+    if ((lower.startsWith("every") || lower.startsWith("each"))
+        && EVERY_NEEDS.matcher(lower.strip()).matches()) {
+      return Optional.of(Modality.MUST);
+    }
     if (!lower.strip().endsWith("?")) {
       // policy prohibitions and allowances read as such whatever their grammatical subject
       if ((lower.contains("can") || lower.contains("may")) && PROHIBITED.matcher(lower).find()) {

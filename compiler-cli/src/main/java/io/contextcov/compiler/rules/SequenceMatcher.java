@@ -141,10 +141,13 @@ public final class SequenceMatcher implements RuleMatcher {
   private static final Pattern ANY_ACT =
       Pattern.compile(
           "(?i)\\b(any|every|all|no)\\s+(other\\s+)?(\\w+\\s+)?(actions?|operations?|changes?|steps?)\\b"
-              + "|\\b(chang(e|ing)|do(ing)?|touch(ing)?|modify(ing)?|updat(e|ing)|edit(ing)?)\\s+anything\\b"
+              // (in the third person too: "before it reads or changes anything")
+              + "|\\b(chang(e|es|ing)|do(es|ing)?|touch(es|ing)?|modif(y|ies|ying)|updat(e|es|ing)"
+              + "|edit(s|ing)?)\\s+anything\\b"
               + "|\\banything\\s+else\\b|\\bnothing\\b"
               // "before looking at anything on an account": every act on it
-              + "|\\b(look(ing)?\\s+at|see(ing)?|view(ing)?|access(ing)?|discuss(ing)?|read(ing)?)"
+              + "|\\b(look(s|ing)?\\s+at|see(s|ing)?|view(s|ing)?|access(es|ing)?|discuss(es|ing)?"
+              + "|read(s|ing)?)"
               + "\\s+anything\\b");
 
   /**

@@ -239,6 +239,16 @@ public final class ModalityDetector {
 
   private static final Pattern ASSENT_NEEDED = Pattern.compile("(?i)" + ASSENT);
 
+  /**
+   * "contact details are changed only after the member confirms the new value": an act kept until
+   * the other party's word, said with no modal.
+   */
+  private static final Pattern ONLY_AFTER_ASSENT =
+      Pattern.compile(
+          "\\bonly\\s+(?:after|once|when|if)\\s+(?:the\\s+)?[a-z-]+\\s+(?:has\\s+)?"
+              + "(?:confirms?|confirmed|agrees?|agreed|approves?|approved|consents?|consented"
+              + "|says\\s+yes|said\\s+yes)\\b");
+
   /** "None of the files in `fixtures/` may be changed": no file of a place may be touched. */
   private static final Pattern NONE_MAY_BE =
       Pattern.compile(
@@ -840,6 +850,7 @@ public final class ModalityDetector {
         || (han && ZH_MUST.matcher(l).find())
         || (l.contains("require") || l.contains("need")) && ASSENT_NEEDED.matcher(l).find()
         || l.contains("only") && ONLY_AVAILABLE.matcher(l).find()
+        || l.contains("only") && ONLY_AFTER_ASSENT.matcher(l).find()
         || l.contains(" by ") && DONE_BY_PERSON.matcher(l).find()
         || l.contains("up to ") && UP_TO_NUMBER.matcher(l).find()
         || l.contains("maximum") && MAXIMUM_IS.matcher(l).find()

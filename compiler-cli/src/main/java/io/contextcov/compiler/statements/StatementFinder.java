@@ -123,7 +123,16 @@ public final class StatementFinder {
    * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
    * ("Never do X: …") stays.
    */
+  /** A clause number opening a sentence: "2.1 ", "3.4.2 ", "§ 4.1 ". */
+  private static final Pattern CLAUSE_NUMBER =
+      Pattern.compile("\\s*(?:§\\s*)?\\d{1,3}(?:\\.\\d{1,3})+\\.?\\s+(?=\\p{L})");
+
   static Sentence withoutLabel(Sentence s, List<String> section) {
+    Matcher number = CLAUSE_NUMBER.matcher(s.text());
+    if (number.lookingAt()) {
+      // "2.1 The assistant must …": a clause number, which says nothing of the rule
+      s = new Sentence(s.text().substring(number.end()), s.offset() + number.end());
+    }
     Matcher m = LABEL.matcher(s.text());
     if (!m.find()
         || ModalityDetector.ASK_LABEL.matcher(s.text().strip()).find()
