@@ -4888,6 +4888,12 @@ public final class FrameReader {
     return true;
   }
 
+  /** A ban said of the first attempt only: "… first" ending the clause, "as a first resort". */
+  private static final Pattern LAST_RESORT =
+      Pattern.compile(
+          "(?i)(?<!\\bask\\s)(?<!\\bcheck\\s)(?<!\\bconfirm\\s)(?:\\b(?:it|them|this|that)|§\\d+|`[^`]+`)\\s+first\\s*[.!;]?\\s*$"
+              + "|\\bas\\s+(?:a|your)\\s+first\\s+(?:resort|step|option|fix)\\b");
+
   private static Strength strength(Prose p, Modality modality) {
     boolean hardNegation =
         p.phraseIn("never", 0, p.words().size())
@@ -4899,6 +4905,16 @@ public final class FrameReader {
             || p.phraseIn("in no case", 0, p.words().size());
     if (p.has("soft") && !hardNegation || p.has("outweigh")) {
       // ("ideally, don't X": a hedge outweighs the negation)
+      return Strength.SOFT;
+    }
+    if (hardNegation
+        && LAST_RESORT.matcher(p.text()).find()
+        && !p.has("ask")
+        && !p.has("before")
+        // ("don't push without running `make test` first": the run owed comes first)
+        && !holds(p.text(), "without")) {
+      // "don't reach for `make clean` first", "don't use X as a first resort": an order of
+      // attempts no call shows, not a ban on X
       return Strength.SOFT;
     }
     if (p.has("hard") || hardNegation) {
