@@ -2870,6 +2870,11 @@ public final class DecisionTable {
               + "|(已推送|已经推送|已合并|已发布|公共|共享|受保护|远程|别人|他人)的?\\s*(分支|提交|历史|标签)"
               // 不要在生产环境运行 X: a setting named before the verb, which no call shows
               + "|在[^，。,；;§`]{0,8}(环境|服务器|生产|线上|正式|预发|集群|机器|容器)"
+              // "don't edit `CHANGELOG.md` by hand for patch releases": the case a ban is kept
+              // for, named by a noun of work no call shows
+              + "|\\bfor\\s+(?!(?:any|all|every|each)\\b)(?:the\\s+|a\\s+|an\\s+)?(?:[a-z-]+\\s+){0,2}?"
+              + "(?:releases?|fixes|hotfix(?:es)?|builds?|deploys?|deployments?|environments?"
+              + "|patches)\\b"
               // "never run `cargo build` and `cargo test` at the same time": how two runs overlap,
               // which no one call shows
               + "|\\b(at the same time|simultaneously|concurrently|in parallel|at once)\\b"

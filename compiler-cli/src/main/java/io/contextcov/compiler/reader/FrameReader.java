@@ -38,7 +38,10 @@ public final class FrameReader {
               // "no `any` in TypeScript, and no emoji in commit messages": a second ban after a
               // comma
               + "|,\\s*(?:and|but|or)\\s+(?=no\\s)"
-              + "|,\\s*but\\s+(?=(?:ask|check with|confirm with|you must|must)\\b)");
+              + "|,\\s*but\\s+(?=(?:ask|check with|confirm with|you must|must)\\b)"
+              // "never commit `.env`, but do commit `.env.example`": the contrast is a clause of
+              // its own, and no part of the ban
+              + "|,\\s*but\\s+(?=(?:do|please|you\\s+should|you\\s+may|feel\\s+free\\s+to)\\s)");
 
   private static final Pattern OPTION = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
   private static final Pattern ENV = Pattern.compile("[A-Z][A-Z0-9_]*=[^\\s]*");
