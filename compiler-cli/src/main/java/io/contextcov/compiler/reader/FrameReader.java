@@ -696,6 +696,10 @@ public final class FrameReader {
           "[^`，,；;]*只(?:能|可以|可)?(?:通过|经由|借助)[^`，,；;。]{1,24}?(?:来)?"
               + "(?:完成|进行|实现|处理|执行)\\s*[。.]?\\s*");
 
+  /** ", even if CI is green", ", even when asked nicely": a trailing case granted. */
+  private static final Pattern CONCESSION =
+      Pattern.compile("(?i),\\s*even\\s+(?:if|when|though)\\b[^,;.!]*(?=[.!;]|$)");
+
   /** "，不要…", "，禁止…": a ban joined to a duty by a comma in Chinese. */
   private static final Pattern HAN_JOINED_BAN = Pattern.compile("，(?=\\s*(不要|禁止|别|勿|不得|切勿|严禁))");
 
@@ -1604,6 +1608,11 @@ public final class FrameReader {
     }
     // "Pre-commit: `make check`": the step named by its hook's name
     whole = io.contextcov.compiler.statements.ModalityDetector.preStep(whole);
+    if (holds(whole, "even ")) {
+      // "never merge PRs, even if CI is green": a case granted narrows nothing, so the ban holds
+      // whatever it says
+      whole = CONCESSION.matcher(whole).replaceAll("");
+    }
     for (String clause : breaks(whole)) {
       // "do not run X, it deletes the database volume": the reason names no object of the rule
       if (holds(clause, ",", ":", "because", "since", "as ")
