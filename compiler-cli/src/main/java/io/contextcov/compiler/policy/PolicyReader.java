@@ -961,21 +961,24 @@ public final class PolicyReader {
           || tool.spec().args().get(arg).type() != ArgType.STRING) {
         continue;
       }
-      add(
-          s,
-          "one-of",
-          tool.name() + ":" + arg,
-          assertion(
-                  tool.name(),
-                  "!exists(args."
-                      + arg
-                      + ") || args."
-                      + arg
-                      + " in ["
-                      + String.join(", ", values.stream().map(Domain::lit).toList())
-                      + "]")
-              .withText("`" + arg + "` is one of " + String.join(", ", values), null));
+      add(s, "one-of", tool.name() + ":" + arg, listed(tool, arg, values));
     }
+  }
+
+  /** The tool's string argument, when given, is one of the values as written. */
+  private static Constraint listed(Domain.Tool tool, String arg, List<String> values) {
+    return assertion(
+            tool.name(),
+            "!exists(args."
+                + arg
+                + ") || args."
+                + arg
+                + " in ["
+                + String.join(", ", values.stream().map(Domain::lit).toList())
+                + "]")
+        .withText(
+            "`" + arg + "` is one of " + String.join(", ", values),
+            "pass one of the listed values");
   }
 
   // ---- "breakfast can be added for at most 4 guests", "never refund over 500 dollars" ---------
@@ -1297,16 +1300,16 @@ public final class PolicyReader {
           "\\bwithout (?:first )?(?:stating|giving|providing|including|entering|specifying|recording"
               + "|adding|naming|filling in|passing) (?:a |an |the |their |its )?([a-z]+(?: [a-z]+)?)");
 
-  /**
-   * "The reason must be recorded on every suspension": group 1 what is given, group 2 the act (its
-   * verb as a noun, or a noun of the tool).
-   */
   /** "Every waiver needs a reason": group 1 the act, group 2 what is given. */
   private static final Pattern EVERY_NEEDS =
       Pattern.compile(
           "^(?:every|each|any|all) ([a-z]+) (?:needs?|requires?|must (?:have|include|carry|state)"
               + "|has to (?:have|include))(?: a| an| the)? ([a-z]+(?: [a-z]+)?)\\s*[.;]?$");
 
+  /**
+   * "The reason must be recorded on every suspension": group 1 what is given, group 2 the act (its
+   * verb as a noun, or a noun of the tool).
+   */
   private static final Pattern OWED_ON_EVERY =
       Pattern.compile(
           "^(?:the |a |an )?([a-z]+(?: [a-z]+)?) (?:(?:must|has to|needs to|is to|shall) (?:always )?be "
@@ -1368,22 +1371,7 @@ public final class PolicyReader {
         }
         given(s, tool, arg);
         if (values.size() >= 2 && tool.spec().args().get(arg).type() == ArgType.STRING) {
-          add(
-              s,
-              "given-values",
-              tool.name() + ":" + arg,
-              assertion(
-                      tool.name(),
-                      "!exists(args."
-                          + arg
-                          + ") || args."
-                          + arg
-                          + " in ["
-                          + String.join(", ", values.stream().map(Domain::lit).toList())
-                          + "]")
-                  .withText(
-                      "`" + arg + "` is one of " + String.join(", ", values),
-                      "pass one of the listed values"));
+          add(s, "given-values", tool.name() + ":" + arg, listed(tool, arg, values));
         }
       }
     }

@@ -4019,6 +4019,20 @@ public final class FrameReader {
   }
 
   /** The word where a relative clause about the object starts, or -1. */
+  private static int relativeClause(Prose p) {
+    List<Prose.Word> ws = p.words();
+    for (int i = 1; i + 1 < ws.size(); i++) {
+      String w = ws.get(i).text();
+      if ((w.equals("that") || w.equals("which"))
+          && RELATIVE_AUX.contains(ws.get(i + 1).text())
+          && !Set.of("sure", "ensure", "check", "verify", "so", "such", "note", "confirm")
+              .contains(ws.get(i - 1).text())) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
   /**
    * Where the main clause resumes after a relative clause that starts at {@code from}: its modal
    * ("migration files that have been applied must not be modified"), or -1.
@@ -4028,20 +4042,6 @@ public final class FrameReader {
     for (int i = from + 2; i < ws.size(); i++) {
       if (Set.of("must", "should", "shall", "may", "cannot", "can't", "mustn't", "shouldn't")
           .contains(ws.get(i).text())) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  private static int relativeClause(Prose p) {
-    List<Prose.Word> ws = p.words();
-    for (int i = 1; i + 1 < ws.size(); i++) {
-      String w = ws.get(i).text();
-      if ((w.equals("that") || w.equals("which"))
-          && RELATIVE_AUX.contains(ws.get(i + 1).text())
-          && !Set.of("sure", "ensure", "check", "verify", "so", "such", "note", "confirm")
-              .contains(ws.get(i - 1).text())) {
         return i;
       }
     }

@@ -119,14 +119,14 @@ public final class StatementFinder {
     return false;
   }
 
-  /**
-   * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
-   * ("Never do X: …") stays.
-   */
   /** A clause number opening a sentence: "2.1 ", "3.4.2 ", "§ 4.1 ". */
   private static final Pattern CLAUSE_NUMBER =
       Pattern.compile("\\s*(?:§\\s*)?\\d{1,3}(?:\\.\\d{1,3})+\\.?\\s+(?=\\p{L})");
 
+  /**
+   * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
+   * ("Never do X: …") stays.
+   */
   static Sentence withoutLabel(Sentence s, List<String> section) {
     Matcher number = CLAUSE_NUMBER.matcher(s.text());
     if (number.lookingAt()) {
