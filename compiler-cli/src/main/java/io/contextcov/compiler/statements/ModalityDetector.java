@@ -72,6 +72,8 @@ public final class ModalityDetector {
           "no one can",
           "stay away from",
           "stay out of",
+          "no longer use",
+          "no longer uses",
           "keep out of",
           "you are not to",
           "you're not to",
