@@ -2782,9 +2782,10 @@ public final class FrameReader {
         acts.add(Act.RUN);
         continue;
       }
-      if (aside(p, r)) {
+      if (aside(p, r) && !(r == condition && holdsState(p, r))) {
         // "if you want to change the port, run …", "if you changed it by mistake, run …": a wish
-        // or a mishap, not a change the rule follows
+        // or a mishap, not a change the rule follows ("if you have files you want to keep" is a
+        // state of the workspace, whose wish is the files')
         ungrounded = true;
         continue;
       }
@@ -4573,6 +4574,32 @@ public final class FrameReader {
    * `node_modules` is present" too), which no call shows. A participle of an act ("if the tests are
    * run", "when files are changed") is no state.
    */
+  /**
+   * "have uncommitted work", "have local changes": a possession, not a perfect tense ("have run",
+   * "have pushed") nor a duty ("have to"), at word {@code at}.
+   */
+  private static boolean heldState(Prose p, int at, int to) {
+    List<Prose.Word> ws = p.words();
+    if (at + 1 >= to || !Set.of("have", "has").contains(ws.get(at).text())) {
+      return false;
+    }
+    String next = ws.get(at + 1).text();
+    if (Set.of("to", "been", "already", "just", "not", "never", "finished", "done").contains(next)
+        || next.startsWith("§")) {
+      return false;
+    }
+    final int word = at + 1;
+    return Lexicon.get().classesStartingWith("act.").stream()
+        .noneMatch(c -> p.find(c).stream().anyMatch(h -> h.word() == word));
+  }
+
+  /** "if you have uncommitted work …": a condition opened by what the workspace holds. */
+  private static boolean holdsState(Prose p, Region r) {
+    return r.from + 1 < r.to
+        && Set.of("you", "we").contains(p.words().get(r.from + 1).text())
+        && heldState(p, r.from + 2, r.to);
+  }
+
   private static boolean stateOfOther(Prose p, Region r) {
     List<Prose.Word> ws = p.words();
     if (r.from >= ws.size()
@@ -4581,6 +4608,10 @@ public final class FrameReader {
     }
     for (int i = r.from + 1; i < Math.min(r.to, r.from + 6); i++) {
       String w = ws.get(i).text();
+      if (Set.of("you", "we").contains(w) && heldState(p, i + 1, r.to)) {
+        // "if you have uncommitted work": what the workspace holds, which no call shows
+        return true;
+      }
       if (Set.of("you", "we", "i", "agent", "you're", "we're").contains(w)) {
         return false;
       }
