@@ -713,9 +713,13 @@ public final class FrameReader {
       // 迁移文件禁止修改: the thing first, then the ban and its verb — 禁止修改迁移文件
       clause = topic.group(1) + topic.group(3) + topic.group(4) + topic.group(2) + topic.group(5);
     }
-    if (holds(clause, "只") && HAN_ONLY_MEANS_WORDS.matcher(clause).matches()) {
-      // 数据库变更只能通过 Flyway 迁移脚本完成: how a job is done, said in words: no run owed
-      return List.of();
+    java.util.regex.Matcher meansWords =
+        holds(clause, "只") ? HAN_ONLY_MEANS_WORDS.matcher(clause) : null;
+    if (meansWords != null && meansWords.lookingAt()) {
+      // 数据库变更只能通过 Flyway 迁移脚本完成: how a job is done, said in words: no run owed (what
+      // follows a comma is read on its own)
+      String rest = clause.substring(meansWords.end()).replaceFirst("^[，,；;\\s]+", "");
+      return rest.isBlank() ? List.of() : hanDuties(rest);
     }
     java.util.regex.Matcher means = HAN_ONLY_MEANS.matcher(clause);
     if (means.matches()) {
