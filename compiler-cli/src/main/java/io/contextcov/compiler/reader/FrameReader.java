@@ -696,6 +696,12 @@ public final class FrameReader {
           "[^`，,；;]*只(?:能|可以|可)?(?:通过|经由|借助)[^`，,；;。]{1,24}?(?:来)?"
               + "(?:完成|进行|实现|处理|执行)\\s*[。.]?\\s*");
 
+  /** "if you have not run", "when you haven't yet run": a run not done, after the act. */
+  private static final Pattern NOT_YET_RUN =
+      Pattern.compile(
+          "(?i)\\b(?:if|when)\\s+(?:you|we)\\s+(?:have\\s+not|haven't|did\\s+not|didn't)\\s+"
+              + "(?:yet\\s+)?(?:run|ran)\\s+(?=`)");
+
   /** ", even if CI is green", ", even when asked nicely": a trailing case granted. */
   private static final Pattern CONCESSION =
       Pattern.compile("(?i),\\s*even\\s+(?:if|when|though)\\b[^,;.!]*(?=[.!;]|$)");
@@ -1612,6 +1618,11 @@ public final class FrameReader {
     }
     // "Pre-commit: `make check`": the step named by its hook's name
     whole = io.contextcov.compiler.statements.ModalityDetector.preStep(whole);
+    if (holds(whole, "not run", "n't run", "not ran", "n't ran")) {
+      // "never push if you have not run `make test`": the run not yet done is one owed first,
+      // as "never push without running `make test`" says
+      whole = NOT_YET_RUN.matcher(whole).replaceAll("without running ");
+    }
     if (holds(whole, "even ")) {
       // "never merge PRs, even if CI is green": a case granted narrows nothing, so the ban holds
       // whatever it says
