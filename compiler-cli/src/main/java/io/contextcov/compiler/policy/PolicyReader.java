@@ -1300,12 +1300,6 @@ public final class PolicyReader {
           "\\bwithout (?:first )?(?:stating|giving|providing|including|entering|specifying|recording"
               + "|adding|naming|filling in|passing) (?:a |an |the |their |its )?([a-z]+(?: [a-z]+)?)");
 
-  /** "Every waiver needs a reason": group 1 the act, group 2 what is given. */
-  private static final Pattern EVERY_NEEDS =
-      Pattern.compile(
-          "^(?:every|each|any|all) ([a-z]+) (?:needs?|requires?|must (?:have|include|carry|state)"
-              + "|has to (?:have|include))(?: a| an| the)? ([a-z]+(?: [a-z]+)?)\\s*[.;]?$");
-
   /**
    * "The reason must be recorded on every suspension": group 1 what is given, group 2 the act (its
    * verb as a noun, or a noun of the tool).
@@ -1329,7 +1323,7 @@ public final class PolicyReader {
    */
   private void argumentOwed(Statement s, String t) {
     Matcher m = OWED_ON_EVERY.matcher(t);
-    Matcher every = EVERY_NEEDS.matcher(t);
+    Matcher every = io.contextcov.compiler.statements.ModalityDetector.EVERY_NEEDS.matcher(t);
     List<String> given;
     String act;
     int end;

@@ -36,11 +36,6 @@ public final class Normative {
           "\\b(?:the )?(?:assistant|agent|bot|chatbot)\\s+(?:does not|doesn't|never|will not|won't)"
               + "\\s+[a-z]+");
 
-  /** "Every waiver needs a reason": what each act of a kind carries. */
-  private static final java.util.regex.Pattern EVERY_NEEDS =
-      java.util.regex.Pattern.compile(
-          "^\\W*(?:every|each) [a-z]+ (?:needs?|requires?) (?:a |an |the )?[a-z]+(?: [a-z]+)?\\W*$");
-
   public static Optional<Modality> modality(String sentence) {
     String lower = sentence.toLowerCase(java.util.Locale.ROOT);
     if ((lower.contains("assistant") || lower.contains("agent") || lower.contains("bot"))
@@ -48,7 +43,9 @@ public final class Normative {
       return Optional.of(Modality.MUST_NOT);
     }
     if ((lower.startsWith("every") || lower.startsWith("each"))
-        && EVERY_NEEDS.matcher(lower.strip()).matches()) {
+        && io.contextcov.compiler.statements.ModalityDetector.EVERY_NEEDS
+            .matcher(lower.strip())
+            .matches()) {
       return Optional.of(Modality.MUST);
     }
     if (!lower.strip().endsWith("?")) {

@@ -332,6 +332,16 @@ public final class ModalityDetector {
     return m.group(1) + "Before " + step + text.substring(m.end());
   }
 
+  /**
+   * "Every waiver needs a reason", "each refund must include the order number": what every act of a
+   * kind carries — group 1 the act, group 2 what it carries. A statement with no modal word ({@code
+   * Normative}), and the value the policy reader owes on the act's tool.
+   */
+  public static final Pattern EVERY_NEEDS =
+      Pattern.compile(
+          "^\\W*(?:every|each|any|all) ([a-z]+) (?:needs?|requires?|must (?:have|include|carry|state)"
+              + "|has to (?:have|include))(?: a| an| the)? ([a-z]+(?: [a-z]+)?)[\\s.;!]*$");
+
   /** Words that ask first, anywhere in a text. */
   public static final Pattern ASKS = Pattern.compile("(?i)\\b" + ASKING + "\\b");
 
