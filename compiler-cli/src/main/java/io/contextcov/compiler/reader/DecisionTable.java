@@ -4595,13 +4595,28 @@ public final class DecisionTable {
             .anyMatch(
                 h ->
                     h.word() <= 2
-                        && p.words().subList(0, h.word()).stream()
-                            .allMatch(w -> BAN_OPENERS.contains(w.text())));
+                            && p.words().subList(0, h.word()).stream()
+                                .allMatch(w -> BAN_OPENERS.contains(w.text()))
+                        || h.word() <= 4
+                            && p.words().subList(0, h.word()).stream()
+                                .anyMatch(w -> w.text().equals("code"))
+                            && p.words().subList(0, h.word()).stream()
+                                .allMatch(
+                                    w ->
+                                        BAN_OPENERS.contains(w.text())
+                                            || CODE_SUBJECTS.contains(w.text())));
   }
 
   /** Words that may stand before the negation of a statement that opens with a ban. */
   private static final java.util.Set<String> BAN_OPENERS =
       java.util.Set.of("please", "also", "and", "but", "you", "we", "do", "must", "should");
+
+  /**
+   * "Code must not use `x`", "New code should never call `x`": the code written is the subject of
+   * the ban, as the agent is in "you must not use `x`".
+   */
+  private static final java.util.Set<String> CODE_SUBJECTS =
+      java.util.Set.of("code", "new", "all", "our", "the", "library", "production", "source");
 
   private static final java.util.regex.Pattern REPLACING_MARK =
       java.util.regex.Pattern.compile(

@@ -587,8 +587,30 @@ public final class FileFacts {
         }
       }
     }
+    if (named.isEmpty()) {
+      // a file that names no language in its words: the one language of the source files it
+      // names (`src/queue.ts`), where every such file is of that language
+      for (TextUnit u : doc.units()) {
+        for (String literal : u.literals()) {
+          java.util.regex.Matcher m = SOURCE_FILE.matcher(literal.strip());
+          if (!m.matches()) {
+            continue;
+          }
+          String glob = "**/*." + m.group(1).toLowerCase(java.util.Locale.ROOT);
+          for (LanguageName n : LANGUAGE_NAMES) {
+            if (n.grounding().values().contains(glob)) {
+              named.put(n.grounding().name(), n.grounding().values());
+            }
+          }
+        }
+      }
+    }
     return named.size() == 1 ? named.values().iterator().next() : List.of();
   }
+
+  /** A path to one file with an extension, no glob and no command. */
+  private static final java.util.regex.Pattern SOURCE_FILE =
+      java.util.regex.Pattern.compile("(?:[\\w.-]+/)*[\\w.-]*[\\w-]\\.(\\w{1,6})");
 
   /** The command each milestone goes through, where the file names one. */
   private final java.util.Map<Act, String> through = new java.util.EnumMap<>(Act.class);

@@ -1510,11 +1510,19 @@ public final class FrameReader {
   private static final Pattern TRAILING_ONLY =
       Pattern.compile("(?i)^\\W*(`[^`]+`|[\\w.@/-]+)\\s+only\\s*[.!]?\\s*$");
 
-  /** A gerund phrase, what it does, then ", so don't" (group 1 the phrase). */
+  /**
+   * A gerund phrase, what it does, then ", so don't" (group 1 or 2 the phrase). The verb is a
+   * modal, or a word in -s after the gerund's object ("Installing packages with `pip` breaks the
+   * lock file": not "packages", the object, nor a noun after "with" or "the", nor a plural noun
+   * right before the verb, as "branches" in "rebasing shared branches rewrites history").
+   */
   private static final Pattern SO_DONT =
       Pattern.compile(
-          "(?is)\\W*(\\p{L}+ing\\b[^,;]*?)\\s+(?:will|would|can|could|may|might|is going to"
-              + "|\\p{L}+s)\\b[^;]*?,\\s*so\\s+(?:please\\s+)?(?:don't|do not|never|avoid it|just don't)"
+          "(?is)\\W*(?:(\\p{L}+ing\\b[^,;]*?)\\s+(?:will|would|can|could|may|might|is going to)"
+              + "|(\\p{L}+ing\\s+[^,;]*?[^\\s,;]"
+              + "(?<!\\b(?:with|the|a|an|of|to|in|on|for|from|all|any|your|our|by)))\\s+\\p{L}+s"
+              + "(?!\\s+\\p{L}+s\\b))"
+              + "\\b[^;]*?,\\s*so\\s+(?:please\\s+)?(?:don't|do not|never|avoid it|just don't)"
               + "(?:\\s+do\\s+(?:it|that))?\\s*[.!]?\\s*");
 
   /** Code, a comma, then "which" and a duty or ban on it: ", which must never be committed". */
@@ -1608,7 +1616,7 @@ public final class FrameReader {
       // opens with, banned
       java.util.regex.Matcher so = SO_DONT.matcher(whole);
       if (so.matches()) {
-        whole = so.group(1) + " is not allowed.";
+        whole = (so.group(1) != null ? so.group(1) : so.group(2)) + " is not allowed.";
       }
     }
     if (whole.contains("which")) {
@@ -3016,9 +3024,11 @@ public final class FrameReader {
             || p.phraseIn("change", later.from, later.to)
             || p.phraseIn("edits", later.from, later.to)
             || p.phraseIn("code", later.from, later.to)
-            || p.phraseIn("files", later.from, later.to))) {
+            || p.phraseIn("files", later.from, later.to)
+            || laterActs.contains(Act.COMMIT) && !kindGlobs(p, later).isEmpty())) {
       // "run `go vet` before committing Go changes", "… before every commit that touches `*.tf`
-      // files": what the milestone carries opens the duty — a write to those files
+      // files", "… before committing a notebook": what the milestone carries opens the duty — a
+      // write to those files
       List<String> globs = new ArrayList<>(languageGlobs(p, later));
       globs.addAll(kindGlobs(p, later));
       List<String> named = new ArrayList<>();
@@ -3592,6 +3602,15 @@ public final class FrameReader {
           "users");
   private static final Set<String> PRONOUNS =
       Set.of("it", "they", "this", "that", "these", "those", "which", "he", "she", "its", "their");
+
+  /** A word in -ing that opens a subject as a gerund ("installing", not "everything"). */
+  private static boolean gerundSubject(String w) {
+    return w.length() > 5
+        && w.endsWith("ing")
+        && !w.endsWith("thing")
+        && !Set.of("existing", "pending", "failing", "remaining", "missing", "during").contains(w);
+  }
+
   private static final Set<String> ACTORS =
       Set.of(
           "skill",
@@ -3899,7 +3918,9 @@ public final class FrameReader {
     }
     int at = m;
     String modal = ws.get(m).text();
-    for (int i = start; i < m; i++) {
+    // "installing tools with `x` is not allowed": what follows a gerund subject is its object
+    boolean gerund = gerundSubject(ws.get(start).text());
+    for (int i = gerund ? m : start; i < m; i++) {
       // "it must never push", "the workflow should not run": duties of something else ("files
       // that have been applied must not be changed": "that" after a noun opens a relative clause)
       boolean relative =
