@@ -918,7 +918,8 @@ public final class DecisionTable {
 
   private static final java.util.regex.Pattern ASKS_ELSEWHERE =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(unless|except|ask|asking|approv\\w*|permission|confirm\\w*|sign-?off|consent)\\b");
+          "(?i)\\b(unless|except|ask|asking|approv\\w*|permission|confirm\\w*|sign-?off|consent"
+              + "|check\\s+with)\\b");
 
   private static final java.util.regex.Pattern CONDITIONED =
       java.util.regex.Pattern.compile("(?i)\\b(when|if|once|after|before|whenever)\\b");

@@ -779,6 +779,25 @@ public final class FrameReader {
               + "([\\w-]+)\\s+(.+?)\\s+without\\s+(?:also\\s+|first\\s+)?([\\w-]+ing)\\s+(.+?)([.!]?)\\s*$");
 
   /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
+  /**
+   * A question on writes outside a place in code: "ask before writing outside `src/`" (groups 1 and
+   * 2, the verb and the place) or "edits outside `src/` need approval" (groups 3 and 4).
+   */
+  private static final Pattern ASKED_OUTSIDE =
+      Pattern.compile(
+          "(?i)\\b(?:ask|check\\s+with\\s+\\w+(?:\\s+\\w+)?|confirm\\s+with\\s+\\w+(?:\\s+\\w+)?)"
+              + "(?:\\s+first)?\\s+before\\s+(?:you\\s+)?"
+              + "(writ\\w*|edit\\w*|chang\\w*|creat\\w*|touch\\w*|modif\\w*|add\\w*)\\s+"
+              + "(?:(?:any|new)\\s+)?(?:(?:files?|code|anything)\\s+)?outside\\s+(?:of\\s+)?"
+              + "(`[^`]+`(?:\\s*(?:,|and|or|, and|, or)\\s*`[^`]+`)*)"
+              + "|(?:^\\W*|,\\s*(?:but|and)\\s+)"
+              + "(writes|writing|edits|editing|changes|changing|modifications|modifying|touching"
+              + "|creating|adding)\\s+(?:(?:to\\s+)?(?:any\\s+)?(?:new\\s+)?(?:files?|code|anything)\\s+)?"
+              + "outside\\s+(?:of\\s+)?(`[^`]+`(?:\\s*(?:,|and|or|, and|, or)\\s*`[^`]+`)*)\\s+"
+              + "(?:(?:needs?|requires?)\\s+(?:(?:an?|the|my|your|explicit|prior|written)\\s+)*"
+              + "(?:approval|permission|confirmation|consent|sign-?off)"
+              + "|must\\s+be\\s+(?:approved|confirmed))\\b");
+
   private static final Pattern NEGATED_OUTSIDE =
       Pattern.compile(
           NEGATED
@@ -1197,6 +1216,19 @@ public final class FrameReader {
     if (!holds(clause, "outside")) {
       return clause;
     }
+    java.util.regex.Matcher asked = ASKED_OUTSIDE.matcher(clause);
+    if (asked.find()) {
+      // "ask before writing outside `src/`", "edits outside `src/` need approval": writes
+      // elsewhere are the question (the statement's word of asking softens the confinement)
+      String verb = asked.group(1) != null ? asked.group(1) : asked.group(3);
+      String place = asked.group(2) != null ? asked.group(2) : asked.group(4);
+      String base = verb.toLowerCase(java.util.Locale.ROOT);
+      base =
+          base.startsWith("creat") || base.startsWith("add")
+              ? "create"
+              : base.startsWith("writ") ? "write" : "edit";
+      return "Only " + base + " files in " + place + ".";
+    }
     java.util.regex.Matcher m = NEGATED_OUTSIDE.matcher(clause);
     if (!m.find()
         || !m.group(4).contains("`")
@@ -1264,7 +1296,30 @@ public final class FrameReader {
         : m.group(1) + "Ask the user before " + subject + ".";
   }
 
+  /**
+   * "Leave `X` to the release bot", "leave tagging releases to a maintainer": code, or a gerund
+   * phrase, handed to a person, a bot or the pipeline (group 1 the subject).
+   */
+  private static final Pattern LEAVE_TO =
+      Pattern.compile(
+          "(?i)[^\\p{L}`]*(?:please\\s+)?(?:always\\s+)?leave\\s+"
+              + "((?:the\\s+)?`[^`]+`|\\p{L}+ing(?:\\s+(?:[\\p{L}-]+|`[^`]+`)){0,4}?)\\s+to\\s+(?:"
+              + io.contextcov.compiler.statements.ModalityDetector.PERSON
+              + "|(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:bots?|ci|automation|pipelines?|workflows?)"
+              + "|me|us)\\b");
+
   static String delegated(String clause) {
+    if (holds(clause, "leave ")) {
+      java.util.regex.Matcher to = LEAVE_TO.matcher(clause);
+      if (to.lookingAt()) {
+        // "Leave `CHANGELOG.md` to the release bot", "leave tagging to the maintainers": an act
+        // handed to someone else, which the agent asks about before doing
+        String subject = to.group(1).replaceFirst("(?i)^the\\s+", "");
+        return subject.startsWith("`")
+            ? "Ask the user before you " + (spanIsPlace(subject) ? "change " : "run ") + subject
+            : "Ask the user before " + subject;
+      }
+    }
     java.util.regex.Matcher left =
         io.contextcov.compiler.statements.ModalityDetector.mayBeLeftToPerson(clause)
             ? io.contextcov.compiler.statements.ModalityDetector.LEFT_TO_PERSON.matcher(clause)
