@@ -761,14 +761,29 @@ public final class MarkdownReader {
    * column heading that bans, read as "Never use" that code; any other cell is itself.
    */
   private TextUnit bannedColumn(TableCell cell, TextUnit u) {
-    if (u.literals().isEmpty()
-        || !u.text().strip().matches("(`[^`]+`[\\s,;/]*(or\\s+)?)+")
-        || verdict(u.text()) != null) {
+    if (verdict(u.text()) != null) {
       return u;
     }
+    boolean code =
+        !u.literals().isEmpty() && u.text().strip().matches("(`[^`]+`[\\s,;/]*(or\\s+)?)+");
     String heading = columnHeading(cell);
     if (heading == null || !BAN_HEADING.matcher(heading.replace("*", "")).matches()) {
       return u;
+    }
+    if (!code) {
+      // "| Do | Don't |" then "| … | Commit with failing checks |": the heading is the cell's
+      // lead-in, as "Don't:" is over a list
+      return u.leadIn() != null
+          ? u
+          : new TextUnit(
+              u.kind(),
+              u.section(),
+              u.text(),
+              u.lines(),
+              u.columns(),
+              u.literals(),
+              heading.replace("*", "").strip() + ":",
+              u.codeBlocks());
     }
     String rule = "Never use ";
     String instead = keptInRow(cell);
