@@ -194,6 +194,15 @@ public final class FileFacts {
    * The code spans a unit names in clauses that do not ban, each with whether it is told to the
    * agent; none for a unit under a ban or in a comment of code.
    */
+  /**
+   * A label that bans all it is followed by: "Never: edit `vendor/`, run `make nuke`", "🚫
+   * **Don't:** …" (the later clauses of the list are banned too, not told).
+   */
+  private static final java.util.regex.Pattern BANNING_LABEL =
+      java.util.regex.Pattern.compile(
+          "(?i)[^\\p{L}]*(never|don'?t|do not|avoid|forbidden|prohibited|not allowed|banned"
+              + "|off-limits|禁止|不要|严禁)[\\s*_]*[:：]");
+
   private static UnitNames named(TextUnit u, java.util.Map<String, Boolean> judged) {
     String section = u.section().isEmpty() ? null : u.section().get(u.section().size() - 1);
     if (u.kind() == TextUnit.Kind.CODE_COMMENT || judge(judged, "!", u.leadIn())) {
@@ -213,7 +222,7 @@ public final class FileFacts {
     List<String> clauses = List.copyOf(FrameReader.clauses(u.text()));
     // "interactive commands (like `git add -p`) hang, so don't use them": a ban whose pronoun
     // stands for what the unit named before it; none of it is told
-    boolean bannedBack = bansBack(u.text());
+    boolean bannedBack = bansBack(u.text()) || BANNING_LABEL.matcher(u.text()).lookingAt();
     for (String clause : clauses) {
       if (clause.indexOf('`') < 0) {
         continue;
