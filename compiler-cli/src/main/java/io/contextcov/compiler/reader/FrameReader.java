@@ -285,9 +285,10 @@ public final class FrameReader {
           && own.later().isPresent()
           && own.passing()
           && !named.isEmpty()
-          && FIX_FINDINGS.matcher(clause).find()) {
+          && (FIX_FINDINGS.matcher(clause).find() || SURE_THEY_PASS.matcher(clause).find())) {
         // "run `make fmt` and `make vet`; fix any issues before you push": the checks the clause
-        // before ran are what must pass before the act
+        // before ran are what must pass before the act (as in "tests run with `tox`; make sure
+        // they pass before you push")
         own = own.withCommands(named);
       } else if (own.commands().isEmpty() && !named.isEmpty() && refersBack(clause)) {
         // "run `just fmt`; do not ask for approval to run it": the pronoun is the command
@@ -2085,6 +2086,13 @@ public final class FrameReader {
       Pattern.compile("(?i)\\s*((with|using|via|through)\\s+)?((a|an|the)\\s+)?§");
 
   /** "fix any issues", "resolve all errors": making the checks run before pass. */
+  /** "make sure they pass", "ensure it is green": a pronoun for the runs named before. */
+  private static final Pattern SURE_THEY_PASS =
+      Pattern.compile(
+          "(?i)^\\W*(and\\s+|then\\s+)?(make\\s+sure|ensure|check|verify|confirm)\\s+(that\\s+)?"
+              + "(they|it|both|these|those|all\\s+of\\s+them)\\s+(all\\s+)?"
+              + "(pass|passes|succeed|succeeds|(are|is)\\s+green)\\b");
+
   private static final Pattern FIX_FINDINGS =
       Pattern.compile(
           "(?i)^\\W*(and\\s+|then\\s+)?(fix|resolve|address|correct)\\s+(any|all|the)?\\s*"
@@ -4001,6 +4009,8 @@ public final class FrameReader {
     String after = m + 2 < ws.size() ? ws.get(m + 2).text() : "";
     if ((next.equals("be") || after.equals("be") || after.equals("to"))
         || p.find("hard").stream().anyMatch(h -> h.word() > at && h.word() <= at + 2)
+        // "force-pushing is strongly discouraged", "force pushes are not recommended": a soft ban
+        || softlyBanned(ws, at)
         // "`legacy/` is frozen", "generated files are read-only": a state files are kept in (said
         // of files, not of "review tasks")
         // "`make release` is CI-only": kept for the pipeline, a rule for the agent
@@ -4011,6 +4021,24 @@ public final class FrameReader {
       return false;
     }
     return true;
+  }
+
+  /**
+   * Whether the words right after the verb "be" ban softly: "discouraged", "avoided", "frowned
+   * upon", or "not" and a word of advice ("not recommended", "not advised").
+   */
+  private static boolean softlyBanned(List<Prose.Word> ws, int be) {
+    for (int i = be + 1; i < ws.size() && i <= be + 3; i++) {
+      String w = ws.get(i).text();
+      if (Set.of("discouraged", "avoided", "frowned").contains(w)
+          || w.equals("not")
+              && i + 1 < ws.size()
+              && Set.of("recommended", "advised", "advisable", "encouraged", "welcome")
+                  .contains(ws.get(i + 1).text())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Base-form verbs that open an instruction ("Run …", "Avoid …", "Ask …"). */

@@ -452,6 +452,7 @@ public final class ModalityDetector {
           "shouldn't",
           "prefer not",
           "discouraged",
+          "frowned upon",
           "refrain from",
           "recommend against",
           "advise against",
