@@ -1080,6 +1080,49 @@ public final class FrameReader {
    * write is owed after the first — read as "After you change `schema.sql`, always update
    * `migrations/`" (row 3d), not as a ban on either file.
    */
+  /**
+   * "Migration files cannot be changed once merged", 迁移文件合并后不能修改: a past act said after the ban is
+   * a state of the thing banned, read as "migration files that have been merged cannot be changed",
+   * 已合并的迁移文件不能修改 — not a ban of the act (merging) itself.
+   */
+  static String pastStateAfter(String text) {
+    if (!holds(text, " once ", " after ") && !text.contains("后") && !text.contains("一旦")) {
+      return text;
+    }
+    java.util.regex.Matcher en = PAST_STATE_AFTER.matcher(text);
+    if (en.matches()) {
+      return en.group(1)
+          + en.group(2)
+          + " that have been "
+          + en.group(5)
+          + " "
+          + en.group(3)
+          + " be "
+          + en.group(4)
+          + en.group(6);
+    }
+    java.util.regex.Matcher han = HAN_PAST_STATE_AFTER.matcher(text);
+    if (han.matches()) {
+      // 不能再改: "no longer change", the verb of editing as the ban's row reads it
+      String ban = han.group(4).replace("再", "").replaceFirst("(改动|变更|(?<!修)改)$", "修改");
+      return han.group(1) + "已" + han.group(3) + "的" + han.group(2) + ban + han.group(5);
+    }
+    return text;
+  }
+
+  private static final Pattern PAST_STATE_AFTER =
+      Pattern.compile(
+          "(?i)([^\\p{L}\\p{N}]*)(.+?)\\s+(cannot|can't|must\\s+not|mustn't|should\\s+not|shouldn't|may\\s+not"
+              + "|must\\s+never|should\\s+never)\\s+be\\s+(changed|modified|edited|rewritten|touched"
+              + "|altered|deleted|removed)\\s+(?:once|after)\\s+(?:(?:it|they)\\s+(?:has|have|is|are|was"
+              + "|were)\\s+(?:been\\s+)?)?(merged|applied|released|published|deployed|pushed|shipped|run)"
+              + "\\b(.*)");
+
+  private static final Pattern HAN_PAST_STATE_AFTER =
+      Pattern.compile(
+          "([^\\p{L}\\p{N}]*)([^，。；,;]{1,24}?)(?:一旦)?(合并|应用|执行|发布|上线|提交|推送)(?:了)?(?:之后|以后|后)?[，,]?"
+              + "(?:就)?((?:不能|不得|禁止|不要|不可|不允许)(?:再)?(?:修改|改动|编辑|变更|改|删除))(.*)");
+
   static String withoutWrite(String clause) {
     if (!holds(clause, "without")) {
       return clause;
@@ -1682,6 +1725,7 @@ public final class FrameReader {
     }
     // "Pre-commit: `make check`": the step named by its hook's name
     whole = io.contextcov.compiler.statements.ModalityDetector.preStep(whole);
+    whole = pastStateAfter(whole);
     if (holds(whole, "not run", "n't run", "not ran", "n't ran")) {
       // "never push if you have not run `make test`": the run not yet done is one owed first,
       // as "never push without running `make test`" says
