@@ -5360,7 +5360,11 @@ public final class FrameReader {
               || (t.equals("ok") || t.equals("okay"))
                   && w > 0
                   && (Set.of("my", "an", "the", "your", "our").contains(ws.get(w - 1).text())
-                      || ws.get(w - 1).text().matches("[a-z-]+['’]s"));
+                      // ("it's OK to …": "is", no one's approval)
+                      || ws.get(w - 1).text().matches("[a-z-]+['’]s")
+                          && !ws.get(w - 1)
+                              .text()
+                              .matches("(it|that|this|what|there|here|he|she)['’]s"));
       if (!asking || commitTrailer(p, t)) {
         continue;
       }
