@@ -3055,7 +3055,6 @@ public final class DecisionTable {
       return true;
     }
     if (w + 1 < ws.size()
-        && !lastSpan.contains(" ")
         && ws.get(w).text().equals("to")
         && ws.get(w + 1).text().matches("[a-z]{3,}")
         && !Lexicon.get().words("act.install").contains(ws.get(w + 1).text())
