@@ -3117,12 +3117,14 @@ public final class DecisionTable {
     };
   }
 
-  /** "pipe `curl` into a shell", "piping wget output to bash". */
+  /**
+   * "pipe `curl` into a shell", "piping wget output to bash", and the downloader as the verb,
+   * "don't curl anything into `sh`".
+   */
   private static final java.util.regex.Pattern PIPE_TO_SHELL =
       java.util.regex.Pattern.compile(
-          "(?i)\\bpip(e|es|ed|ing)\\b.*\\b(in)?to\\b\\s+(a |the )?`?(shell|sh|bash|zsh)\\b");
+          "(?i)\\b(pip(e|es|ed|ing)|curl|wget)\\b.*\\b(in)?to\\b\\s+(a |the )?`?(shell|sh|bash|zsh)\\b");
 
-  /** A command that stands for a kind of command named in prose (groundings.tsv, "command"). */
   /** The frame's branch, or a name in code after "on" that is no path: "… on `main`". */
   private static Optional<String> branchNamed(Frame f) {
     if (f.branch().isPresent()) {
@@ -3139,6 +3141,7 @@ public final class DecisionTable {
         .findFirst();
   }
 
+  /** A command that stands for a kind of command named in prose (groundings.tsv, "command"). */
   private static boolean grounded(CommandRef c) {
     return Lexicon.get().groundings("command").stream()
         .anyMatch(g -> g.values().contains(c.pattern()));
