@@ -2878,7 +2878,8 @@ public final class DecisionTable {
               + "|patches)\\b"
               // "never run `cargo build` and `cargo test` at the same time": how two runs overlap,
               // which no one call shows
-              + "|\\b(at the same time|simultaneously|concurrently|in parallel|at once)\\b"
+              + "|\\b(at the same time|simultaneously|concurrently|in parallel|at once|back to back"
+              + "|in a row|one after (the )?other|in quick succession)\\b"
               // "run `make bench` only locally, never in CI": a negation with no act of its own
               // bans the act in a setting no call shows (a branch in code or by name is seen)
               + "|\\b(never|not)\\s+(in|on|during|inside|from|against|outside)\\s+"

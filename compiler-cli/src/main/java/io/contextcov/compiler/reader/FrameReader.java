@@ -2707,8 +2707,9 @@ public final class FrameReader {
         continue;
       }
       span = spanAsNamed(p, i, w, span);
-      if (believed(p, w)) {
+      if (believed(p, w) || treated(p, w)) {
         // "never assume `docker` is installed": what is believed of a tool, not a run of it
+        // ("never trust the output of `git status`": what is done with its output)
         continue;
       }
       Optional<CommandRef> cmd = CommandRef.of(span, facts.programs());
@@ -7070,18 +7071,60 @@ public final class FrameReader {
     return span < p.spans().size() && p.spans().get(span).startsWith("-");
   }
 
-  /** Whether the span at word {@code w} is what a verb of believing is about ("assume `X` is"). */
   /** "no new `.js` files", "no new files under `legacy/`": files not to be made. */
   private static final Pattern NO_NEW_FILES =
       Pattern.compile("(?i)\\bno\\s+new\\s+((`[^`]+`|§\\d+)\\s+)?(\\w+\\s+)?files?\\b");
 
+  /**
+   * Whether the span at word {@code w} is what a verb of handling is about, or its output is
+   * ("ignore failures from `cargo test`", "trust the output of `git status`", "hard-code the output
+   * of `git rev-parse`"): {@code treating} in {@code lexicon.tsv}.
+   */
+  private static boolean treated(Prose p, int w) {
+    for (int i = w - 1; i >= Math.max(0, w - 5); i--) {
+      String x = p.words().get(i).text();
+      if (Lexicon.get().words("treating").contains(x)) {
+        return true;
+      }
+      if (!OUTPUT_OF.contains(x)) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** Words between a verb of handling and the command whose output it handles. */
+  private static final Set<String> OUTPUT_OF =
+      Set.of(
+          "the",
+          "a",
+          "an",
+          "that",
+          "what",
+          "of",
+          "from",
+          "by",
+          "output",
+          "outputs",
+          "result",
+          "results",
+          "failures",
+          "failure",
+          "errors",
+          "error",
+          "warnings",
+          "exit",
+          "code",
+          "status");
+
+  /** Whether the span at word {@code w} is what a verb of believing is about ("assume `X` is"). */
   private static boolean believed(Prose p, int w) {
     for (int i = w - 1; i >= Math.max(0, w - 3); i--) {
       String x = p.words().get(i).text();
       if (Lexicon.get().words("believing").contains(x)) {
         return true;
       }
-      if (!Set.of("that", "on", "the", "a", "an").contains(x)) {
+      if (!Set.of("that", "on", "the", "a", "an", "what", "whether", "how").contains(x)) {
         return false;
       }
     }
