@@ -3156,6 +3156,29 @@ public final class DecisionTable {
           "([a-z][a-z0-9._-]*)(\\s[^|]*)?\\|\\s*(sudo\\s+)?(ba|z|da|k|a|fi)?sh(\\s.*)?");
 
   /** A program's output run by a shell ({@code curl … | sh}) is banned or asked about. */
+  /** "pipe `a` into `b`", "piping `a` output to `b`" (groups 1 and 2 the commands). */
+  private static final java.util.regex.Pattern PIPE_INTO =
+      java.util.regex.Pattern.compile(
+          "(?i)\\bpip(?:e|es|ed|ing)\\s+`([^`|]+)`[^`]{0,20}?\\b(?:in)?to\\s+`([^`|]+)`");
+
+  /** A ban on the lines that pipe {@code from} into {@code to}. */
+  private static Draft pipedInto(String from, String to, boolean soft) {
+    return block(
+        soft,
+        BAN,
+        "pipe:" + from + "|" + to,
+        "shell.exec",
+        "args.command matches "
+            + lit(
+                "(?s)(.*[\\s;&|(])?"
+                    + escape(from).replace(" ", "\\s+")
+                    + "\\b[^|;&]*\\|\\s*"
+                    + escape(to).replace(" ", "\\s+")
+                    + "\\b.*"),
+        commandArgs(from + " | " + to),
+        "`" + from + "` piped into `" + to + "` is not allowed here");
+  }
+
   private static Draft pipedToShell(String program, boolean soft) {
     return block(
         soft,
@@ -3204,6 +3227,13 @@ public final class DecisionTable {
         // "never run `curl | bash` installers": the download run by a shell, written as code
         out.add(pipedToShell(piped.group(1), soft));
       }
+    }
+    java.util.regex.Matcher into = PIPE_INTO.matcher(f.text());
+    if (into.find() && f.commands().size() >= 1 && !PIPE_TO_SHELL.matcher(f.text()).find()) {
+      // "don't pipe `git log` into `less`": the first command's output read by the second, not
+      // every run of either
+      out.add(pipedInto(into.group(1).strip(), into.group(2).strip(), soft));
+      return;
     }
     if (PIPE_TO_SHELL.matcher(f.text()).find() && !f.commands().isEmpty()) {
       // "never pipe `curl` output into a shell": the download run as a script, not the download
