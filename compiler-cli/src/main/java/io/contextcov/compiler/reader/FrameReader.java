@@ -7086,7 +7086,8 @@ public final class FrameReader {
       if (Lexicon.get().words("treating").contains(x)) {
         return true;
       }
-      if (!OUTPUT_OF.contains(x)) {
+      // ("don't mix `npm` and `pnpm`": each command of the verb's list)
+      if (!OUTPUT_OF.contains(x) && !x.startsWith("§")) {
         return false;
       }
     }
@@ -7096,6 +7097,8 @@ public final class FrameReader {
   /** Words between a verb of handling and the command whose output it handles. */
   private static final Set<String> OUTPUT_OF =
       Set.of(
+          "and",
+          "or",
           "the",
           "a",
           "an",
