@@ -1110,6 +1110,12 @@ public final class FrameReader {
     return text;
   }
 
+  /** A negation, then "until" a command in code "has finished" (groups: negation, gap, code). */
+  private static final Pattern UNTIL_RUN_DONE =
+      Pattern.compile(
+          "(?i)\\b(don't\\s|do\\s+not\\s|never\\s)(.*?)\\b(?:until|till)\\s+(`[^`]+`)\\s+"
+              + "(?:has|have|is|are)\\s+(?:finished|completed|done|passed|succeeded|been\\s+run|run)\\b");
+
   private static final Pattern PAST_STATE_AFTER =
       Pattern.compile(
           "(?i)([^\\p{L}\\p{N}]*)(.+?)\\s+(cannot|can't|must\\s+not|mustn't|should\\s+not|shouldn't|may\\s+not"
@@ -1726,6 +1732,11 @@ public final class FrameReader {
     // "Pre-commit: `make check`": the step named by its hook's name
     whole = io.contextcov.compiler.statements.ModalityDetector.preStep(whole);
     whole = pastStateAfter(whole);
+    if (holds(whole, "until ", "till ")) {
+      // "don't run `make e2e` until `make build` has finished": an order between the runs, as
+      // "never run `make e2e` before `make build`" — not the end of the task
+      whole = UNTIL_RUN_DONE.matcher(whole).replaceAll("$1$2before $3");
+    }
     if (holds(whole, "not run", "n't run", "not ran", "n't ran")) {
       // "never push if you have not run `make test`": the run not yet done is one owed first,
       // as "never push without running `make test`" says
