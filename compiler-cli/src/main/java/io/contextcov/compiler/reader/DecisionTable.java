@@ -3155,7 +3155,6 @@ public final class DecisionTable {
       java.util.regex.Pattern.compile(
           "([a-z][a-z0-9._-]*)(\\s[^|]*)?\\|\\s*(sudo\\s+)?(ba|z|da|k|a|fi)?sh(\\s.*)?");
 
-  /** A program's output run by a shell ({@code curl … | sh}) is banned or asked about. */
   /** "pipe `a` into `b`", "piping `a` output to `b`" (groups 1 and 2 the commands). */
   private static final java.util.regex.Pattern PIPE_INTO =
       java.util.regex.Pattern.compile(
@@ -3179,6 +3178,7 @@ public final class DecisionTable {
         "`" + from + "` piped into `" + to + "` is not allowed here");
   }
 
+  /** A program's output run by a shell ({@code curl … | sh}) is banned or asked about. */
   private static Draft pipedToShell(String program, boolean soft) {
     return block(
         soft,

@@ -191,10 +191,6 @@ public final class FileFacts {
           "(?i)\\b(commit\\w*|push\\w*|prs?|pull requests?|merge requests?)\\b");
 
   /**
-   * The code spans a unit names in clauses that do not ban, each with whether it is told to the
-   * agent; none for a unit under a ban or in a comment of code.
-   */
-  /**
    * A label that bans all it is followed by: "Never: edit `vendor/`, run `make nuke`", "🚫
    * **Don't:** …" (the later clauses of the list are banned too, not told).
    */
@@ -203,6 +199,10 @@ public final class FileFacts {
           "(?i)[^\\p{L}]*(never|don'?t|do not|avoid|forbidden|prohibited|not allowed|banned"
               + "|off-limits|禁止|不要|严禁)[\\s*_]*[:：]");
 
+  /**
+   * The code spans a unit names in clauses that do not ban, each with whether it is told to the
+   * agent; none for a unit under a ban or in a comment of code.
+   */
   private static UnitNames named(TextUnit u, java.util.Map<String, Boolean> judged) {
     String section = u.section().isEmpty() ? null : u.section().get(u.section().size() - 1);
     if (u.kind() == TextUnit.Kind.CODE_COMMENT || judge(judged, "!", u.leadIn())) {

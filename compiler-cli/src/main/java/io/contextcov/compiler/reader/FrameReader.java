@@ -779,7 +779,6 @@ public final class FrameReader {
           NEGATED
               + "([\\w-]+)\\s+(.+?)\\s+without\\s+(?:also\\s+|first\\s+)?([\\w-]+ing)\\s+(.+?)([.!]?)\\s*$");
 
-  /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
   /**
    * A question on writes outside a place in code: "ask before writing outside `src/`" (groups 1 and
    * 2, the verb and the place) or "edits outside `src/` need approval" (groups 3 and 4).
@@ -799,6 +798,7 @@ public final class FrameReader {
               + "(?:approval|permission|confirmation|consent|sign-?off)"
               + "|must\\s+be\\s+(?:approved|confirmed))\\b");
 
+  /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
   private static final Pattern NEGATED_OUTSIDE =
       Pattern.compile(
           NEGATED
@@ -1076,11 +1076,6 @@ public final class FrameReader {
   }
 
   /**
-   * "Never edit `schema.sql` without updating `migrations/`": both verbs of writing, so the second
-   * write is owed after the first — read as "After you change `schema.sql`, always update
-   * `migrations/`" (row 3d), not as a ban on either file.
-   */
-  /**
    * "Migration files cannot be changed once merged", 迁移文件合并后不能修改: a past act said after the ban is
    * a state of the thing banned, read as "migration files that have been merged cannot be changed",
    * 已合并的迁移文件不能修改 — not a ban of the act (merging) itself.
@@ -1129,6 +1124,11 @@ public final class FrameReader {
           "([^\\p{L}\\p{N}]*)([^，。；,;]{1,24}?)(?:一旦)?(合并|应用|执行|发布|上线|提交|推送)(?:了)?(?:之后|以后|后)?[，,]?"
               + "(?:就)?((?:不能|不得|禁止|不要|不可|不允许)(?:再)?(?:修改|改动|编辑|变更|改|删除))(.*)");
 
+  /**
+   * "Never edit `schema.sql` without updating `migrations/`": both verbs of writing, so the second
+   * write is owed after the first — read as "After you change `schema.sql`, always update
+   * `migrations/`" (row 3d), not as a ban on either file.
+   */
   static String withoutWrite(String clause) {
     if (!holds(clause, "without")) {
       return clause;
@@ -2140,7 +2140,6 @@ public final class FrameReader {
   private static final Pattern MEANS_AFTER =
       Pattern.compile("(?i)\\s*((with|using|via|through)\\s+)?((a|an|the)\\s+)?§");
 
-  /** "fix any issues", "resolve all errors": making the checks run before pass. */
   /** "make sure they pass", "ensure it is green": a pronoun for the runs named before. */
   private static final Pattern SURE_THEY_PASS =
       Pattern.compile(
@@ -2148,6 +2147,7 @@ public final class FrameReader {
               + "(they|it|both|these|those|all\\s+of\\s+them)\\s+(all\\s+)?"
               + "(pass|passes|succeed|succeeds|(are|is)\\s+green)\\b");
 
+  /** "fix any issues", "resolve all errors": making the checks run before pass. */
   private static final Pattern FIX_FINDINGS =
       Pattern.compile(
           "(?i)^\\W*(and\\s+|then\\s+)?(fix|resolve|address|correct)\\s+(any|all|the)?\\s*"
