@@ -868,9 +868,12 @@ public final class PolicyReader {
     }
   }
 
-  // ---- "a loan may be renewed at most twice" -----------------------------------------------
+  // ---- "<record> may be <participle> at most <count>" ---------------------------------------
 
-  /** "a loan may be renewed at most twice": the record (1), the act (2), the count (3). */
+  /**
+   * A record, "may/can be", a participle and a bound ("at most twice", "no more than 3 times"): the
+   * record (1), the act (2), the count (3).
+   */
   private static final Pattern TIMES =
       Pattern.compile(
           "^(?:an? |the |each |any )?([a-z]+) (?:may|can|is allowed to) (?:only )?be ([a-z]+)"
@@ -924,9 +927,9 @@ public final class PolicyReader {
     }
   }
 
-  // ---- "pickup branch must be one of: central, northside or harbor" -------------------------
+  // ---- "<argument> must be one of: <value>, <value> or <value>" ---------------------------
 
-  /** "Pickup branch must be one of: Central, Northside or Harbor": the argument (1), values (2). */
+  /** An argument's noun, "must be one of", then a list of values: the argument (1), values (2). */
   private static final Pattern ONE_OF =
       Pattern.compile(
           "^(?:the |a |an )?([A-Za-z][A-Za-z ]{1,40}?) (?:must|has to|needs to|should) be"
