@@ -178,6 +178,15 @@ public record CommandRef(String pattern, String loose, String program) {
     out.add(words.get(0));
     for (int i = 1; i < words.size() && out.size() < 3; i++) {
       String w = words.get(i);
+      if (i == 1
+          && w.equals("-m")
+          && words.size() > 2
+          && ShellParser.basename(words.get(0)).matches("python[0-9.]*")) {
+        // `python -m tools.golden --update`: the module run is what any run of it holds
+        out.add(w);
+        out.add(words.get(2));
+        break;
+      }
       if (!WORD.matcher(w).matches()) {
         break;
       }
@@ -189,5 +198,10 @@ public record CommandRef(String pattern, String loose, String program) {
   /** The words of the pattern. */
   public List<String> words() {
     return List.of(pattern.split(" "));
+  }
+
+  /** Whether a list already holds a command of the same pattern. */
+  static boolean listed(java.util.List<CommandRef> list, CommandRef c) {
+    return list.stream().anyMatch(k -> k.pattern().equals(c.pattern()));
   }
 }

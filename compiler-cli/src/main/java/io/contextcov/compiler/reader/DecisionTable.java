@@ -2076,10 +2076,6 @@ public final class DecisionTable {
               + "|lint-free)\\b|\\b(ensure|make sure)\\b.*\\b(no|zero)\\s+(\\S+\\s+){0,2}(errors|warnings"
               + "|failures|issues|problems|violations)\\b");
 
-  /**
-   * Checks owed before finishing "after any change" are owed for changes to what they check: a
-   * change to prose alone (Markdown, reStructuredText, plain text) does not open them.
-   */
   /** "when you add a new file", "after creating new files", "for every new file": the opening. */
   private static final java.util.regex.Pattern NEW_FILE_OPENING =
       java.util.regex.Pattern.compile(
@@ -2087,6 +2083,10 @@ public final class DecisionTable {
               + "(s|ing)?\\s+(a\\s+|any\\s+)?new\\s+(\\w+\\s+)?files?\\b"
               + "|\\b(for|to)\\s+(each|every|any)\\s+new\\s+(\\w+\\s+)?file\\b");
 
+  /**
+   * Checks owed before finishing "after any change" are owed for changes to what they check: a
+   * change to prose alone (Markdown, reStructuredText, plain text) does not open them.
+   */
   private static Optional<Expr> proseOnly(Target t) {
     if (!t.action().equals("task.finish")) {
       return Optional.empty();
@@ -3200,6 +3200,11 @@ public final class DecisionTable {
           "(?i)(https?://\\S+|([a-z0-9-]+\\.)+(com|org|net|io|dev|app|cloud|internal|local|co|ai"
               + "|gov|edu)(:\\d+)?(/\\S*)?|\\d{1,3}(\\.\\d{1,3}){3}(:\\d+)?)");
 
+  /** Text that is only names in code, perhaps with a note after a dash or colon. */
+  private static final java.util.regex.Pattern PLACES_ONLY =
+      java.util.regex.Pattern.compile(
+          "[^\\p{L}`]*(`[^`]+`[\\s,/]*((or|and)\\s+)?)+([—–:-]\\s.*|\\(.*\\))?[^\\p{L}`]*");
+
   private static void ban(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     boolean soft = f.strength() == Strength.SOFT;
     List<String> variables = variables(f);
@@ -3217,6 +3222,16 @@ public final class DecisionTable {
                 commandArgs(name + "=1 make test"),
                 "setting `" + name + "` is not allowed here"));
       }
+      return;
+    }
+    if (f.acts().isEmpty()
+        && f.commands().isEmpty()
+        && f.tokens().isEmpty()
+        && !f.paths().isEmpty()
+        && PLACES_ONLY.matcher(f.text()).matches()) {
+      // "## Off limits" over "- `secrets/`": places named under a ban, with no act, are kept from
+      // writes, as "`secrets/` is off-limits" is
+      files(Act.EDIT, f, s, soft, out);
       return;
     }
     githubText(f, soft, out);
@@ -3377,6 +3392,9 @@ public final class DecisionTable {
       }
     }
     if (runs) {
+      if (f.commands().isEmpty() && f.has(Act.RUN)) {
+        runsUnder(f, soft, out);
+      }
       if (f.commands().isEmpty() && (f.has(Act.RUN) || f.acts().isEmpty())) {
         // "don't use `-q`", "avoid `--release`": any command carrying the flag ("never run the app
         // with `--debug` in production": where, no call shows, so it is asked about)
@@ -4338,7 +4356,6 @@ public final class DecisionTable {
     return out;
   }
 
-  /** "no `console.log`", "never use `any`": inline code that written files must not hold. */
   /** The characters operators are made of, as a character class body. */
   private static final String OPERATOR_CHARS = "=!<>&|+*/%^~?:-";
 
@@ -4351,6 +4368,7 @@ public final class DecisionTable {
     return "(?s)(.*[^" + OPERATOR_CHARS + "])?" + escape(token) + "([^" + OPERATOR_CHARS + "].*)?";
   }
 
+  /** "no `console.log`", "never use `any`": inline code that written files must not hold. */
   private static void content(
       Frame f, Statement s, FileFacts facts, boolean soft, List<Draft> out, boolean inCode) {
     if (f.subjects().contains("title") || f.subjects().contains("message")) {
@@ -7351,6 +7369,57 @@ public final class DecisionTable {
    */
   private static final String AT_COMMAND =
       "(?s)(.*[;&|({\\n]|.*\\b(sudo|env|uv|time|nohup|python3?\\s+-m))?\\s*(\\w+=\\S*\\s+)*";
+
+  /**
+   * Where a program word stands: the line's start, after a separator, or after a wrapper that runs
+   * it ({@code sudo}, {@code env X=1}, {@code timeout 5}) standing as a word of its own — not after
+   * a file named {@code .env}.
+   */
+  private static final String PROGRAM_AT =
+      "(?s)(.*[;&|({\\n]\\s*|(.*[\\s;&|({])?(sudo|env|time|nohup|exec|nice|timeout\\s+\\S+)\\s+)?"
+          + "\\s*(\\w+=\\S*\\s+)*";
+
+  /** What a shell or interpreter runs as a script file ({@code bash x.sh}, {@code . ./x}). */
+  private static final String SCRIPT_RUNNER =
+      "((ba|z|da|k)?sh|source|\\.|python[0-9.]*|node|ruby|perl|php|bun|deno|tsx|ts-node)\\s+";
+
+  /** The things run that a place holds: "anything", "scripts", "programs", "binaries", … */
+  private static final java.util.regex.Pattern RUN_WHAT_IS_THERE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(anything|nothing|scripts?|programs?|binaries|executables|tools|code|files)\\s+"
+              + "(in|inside|under|from|within)\\s+`[^`]+`");
+
+  /**
+   * "Don't run anything in `scripts/prod/`", "never execute scripts from `tools/danger/`": a ban on
+   * running what a directory holds — a line whose program, or the script a shell or interpreter is
+   * given, lies under it (reading or staging those files is another act).
+   */
+  private static void runsUnder(Frame f, boolean soft, List<Draft> out) {
+    if (!f.negative()
+        || !f.purposes().isEmpty()
+        || !f.flags().isEmpty()
+        || !RUN_WHAT_IS_THERE.matcher(f.text()).find()) {
+      return;
+    }
+    for (String path : f.paths()) {
+      String dir = path.replaceFirst("^\\./", "");
+      if (Paths.isPath(dir) && !dir.endsWith("/") && dir.matches(".*\\.[A-Za-z0-9]{1,8}")) {
+        // a file, not a place
+        continue;
+      }
+      dir = dir.endsWith("/") ? dir : dir + "/";
+      out.add(
+          block(
+              soft,
+              BAN,
+              "run-under:" + dir,
+              "shell.exec",
+              "args.command matches "
+                  + lit(PROGRAM_AT + "(" + SCRIPT_RUNNER + ")?(\\./)?" + escape(dir) + ".*"),
+              commandArgs("bash " + dir + "x.sh"),
+              "running what `" + dir + "` holds is not allowed here"));
+    }
+  }
 
   /** Commands that add a dependency, as package managers spell it. */
   private static String dependencyCondition(String text) {

@@ -208,7 +208,11 @@ public final class FileFacts {
     if (u.kind() == TextUnit.Kind.CODE_COMMENT || judge(judged, "!", u.leadIn())) {
       return UnitNames.NONE;
     }
-    if (u.kind() == TextUnit.Kind.LIST_ITEM && section != null && judge(judged, "!", section)) {
+    if ((u.kind() == TextUnit.Kind.LIST_ITEM
+            || io.contextcov.compiler.statements.StatementFinder.bannedCell(
+                u.kind(), u.text(), u.section()))
+        && section != null
+        && judge(judged, "!", section)) {
       // "## Forbidden" then "- `git push --force`": a list of what the file bans
       return UnitNames.NONE;
     }

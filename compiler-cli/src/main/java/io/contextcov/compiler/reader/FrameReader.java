@@ -22,6 +22,26 @@ import java.util.regex.Pattern;
  */
 public final class FrameReader {
   /**
+   * A relative clause whose subject is another person, with its verb in the past: "(that) someone
+   * else has pushed to", "others have checked out", "another contributor opened".
+   */
+  private static final Pattern OTHERS_DID =
+      Pattern.compile(
+          "(?i)\\s+(?:that\\s+|which\\s+)?(?:someone|somebody|anyone|others|other\\s+people"
+              + "|another\\s+(?:person|developer|contributor|agent)|a\\s+teammate|teammates)"
+              + "(?:\\s+else)?\\s+(?:has\\s+|have\\s+|had\\s+)?(?:already\\s+)?[a-z]+ed"
+              + "(?:\\s+(?:to|on|from|into|out))?\\b");
+
+  /**
+   * A statement of state ("… is/are …") and, after a colon, a ban of its own: the colon parts two
+   * clauses, as a semicolon would (a label before a colon, with no verb "be", does not).
+   */
+  private static final Pattern STATE_THEN_BAN =
+      Pattern.compile(
+          "(?i)^([^:`]*(?:`[^`]*`[^:`]*)*?\\b(?:is|are)\\s+[^:`]*(?:`[^`]*`[^:`]*)*):\\s+"
+              + "((?:please\\s+)?(?:do\\s+not|don['’]t|never|avoid)\\b.*)$");
+
+  /**
    * Where a sentence is cut into clauses: semicolons, dashes, and ", so" before what follows from
    * the first clause ("we never use `yarn` here, so stick to `npm`": the second names no ban).
    */
@@ -385,7 +405,7 @@ public final class FrameReader {
         own =
             clause(
                 io.contextcov.compiler.statements.Statement.resolve(
-                    clause, "`" + Prose.of(previous).spans().get(0) + "`"),
+                    clause, antecedentSpan(previous)),
                 facts,
                 clauses.size() == 1 ? s.modality() : null);
       }
@@ -1747,6 +1767,20 @@ public final class FrameReader {
       // whatever it says
       whole = CONCESSION.matcher(whole).replaceAll("");
     }
+    if (holds(whole, "someone", "somebody", "anyone", "others", "other ", "another", "teammate")) {
+      // "a branch someone else has pushed to": what another person did marks the thing as shared;
+      // it is no act of the agent's
+      whole = OTHERS_DID.matcher(whole).replaceAll(" that others share");
+    }
+    if (whole.indexOf(':') > 0) {
+      // "the `release/*` branches are protected: do not push to them": a state of something named
+      // in code, then a ban (a state of a kind of task, "review-only tasks are read-only: …", is
+      // the case the ban holds in, and stays with it)
+      java.util.regex.Matcher state = STATE_THEN_BAN.matcher(whole);
+      if (state.matches() && state.group(1).indexOf('`') >= 0) {
+        whole = state.group(1) + "; " + state.group(2);
+      }
+    }
     for (String clause : breaks(whole)) {
       // "do not run X, it deletes the database volume": the reason names no object of the rule
       if (holds(clause, ",", ":", "because", "since", "as ")
@@ -2358,6 +2392,12 @@ public final class FrameReader {
           && CommandRef.of(inner.strip(), Set.of()).isPresent()) {
         // "Ensure the project is formatted (cargo fmt --all)": a command written without quotes
         out.append(", `").append(inner.strip()).append("`, ");
+      } else if (!explainsCode
+          && !p.words().isEmpty()
+          && Lexicon.get().words("alternative").contains(p.words().get(0).text())) {
+        // "never call live services from tests (use the recorded responses)": what to do instead,
+        // a rule of its own whose objects are not the ban's
+        out.append("; ").append(inner).append("; ");
       } else if (p.has("condition")) {
         out.append(", ").append(inner).append(", ");
       } else if (explainsCode && (p.has("negation") || p.has("soft"))) {
@@ -2369,6 +2409,40 @@ public final class FrameReader {
       i = close;
     }
     return out.toString();
+  }
+
+  /** The kind nouns that may follow a name in code: "the `release/*` branches", "`db/` folder". */
+  private static final Pattern SPAN_KIND =
+      Pattern.compile(
+          "(?i)`([^`]+)`\\s+(branch|branches|tag|tags|file|files|directory|directories|folder"
+              + "|folders)\\b");
+
+  /**
+   * The one name in code a clause gave, as a later pronoun stands for it: with the kind noun after
+   * it ("the `release/*` branches are protected; do not push to them": to `release/*` branches).
+   */
+  private static String antecedentSpan(String previous) {
+    String span = Prose.of(previous).spans().get(0);
+    java.util.regex.Matcher kind = SPAN_KIND.matcher(previous);
+    return kind.find() && kind.group(1).equals(span)
+        ? "`" + span + "` " + kind.group(2)
+        : "`" + span + "`";
+  }
+
+  /**
+   * A further command after "before" in a clause that asks ("ask before you run `a` or `b`"): added
+   * to the commands asked about, and true, when the clause asks and runs alone come later.
+   */
+  private static boolean askedToo(
+      Optional<CommandRef> cmd, boolean asks, List<Act> laterActs, List<CommandRef> commands) {
+    if (cmd.isEmpty()
+        || !asks
+        || !laterActs.stream().allMatch(a -> a == Act.RUN)
+        || CommandRef.listed(commands, cmd.get())) {
+      return false;
+    }
+    commands.add(cmd.get());
+    return true;
   }
 
   private static int closing(String text, int open) {
@@ -2417,6 +2491,9 @@ public final class FrameReader {
     }
     if (!s.section().isEmpty()
         && (s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM
+            // "## Off limits" over a table of paths: the heading bans each
+            || io.contextcov.compiler.statements.StatementFinder.bannedCell(
+                s.unit(), s.text(), s.section())
             // "## Before committing" then "Run:" over a block: the heading says when
             || s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.PARAGRAPH
                 && io.contextcov.compiler.statements.StatementFinder.RUN_LABEL
@@ -2799,6 +2876,8 @@ public final class FrameReader {
             && laterCommand.isEmpty()
             && laterActs.stream().allMatch(a -> a == Act.RUN)) {
           laterCommand = cmd;
+        } else if (askedToo(cmd, ask == Ask.REQUIRED && !negative, laterActs, commands)) {
+          // "ask before you run `terraform apply` or `terraform destroy`": each run is asked about
         } else if (path
             && ask == Ask.REQUIRED
             && laterActs.stream().anyMatch(a -> a == Act.EDIT || a == Act.DELETE)) {
@@ -5215,6 +5294,13 @@ public final class FrameReader {
               + "|\\b(is|are)\\s+(reserved|kept)\\s+for\\s+(a\\s+|an\\s+)?"
               + PERSON
               + "\\b"
+              // "`terraform apply` is for humans only", "… are only for maintainers"
+              + "|\\b(is|are)\\s+(meant\\s+|intended\\s+)?for\\s+(a\\s+|an\\s+)?"
+              + PERSON
+              + "\\s+only\\b"
+              + "|\\b(is|are)\\s+(meant\\s+|intended\\s+)?only\\s+for\\s+(a\\s+|an\\s+)?"
+              + PERSON
+              + "\\b"
               + "|\\b(is|are)\\s+"
               + PERSON
               + "['’]s?\\s+(job|task|responsibility|call|decision)\\b"
@@ -5288,12 +5374,6 @@ public final class FrameReader {
   }
 
   /**
-   * Asking a human: "ask before X", "X needs approval", "never X without permission", "only when
-   * explicitly asked" → required; "do not ask for approval", "no need to ask", "X without asking"
-   * (but not "never X without approval") → waived. A request verb counts only behind a gate word
-   * ("unless asked", "when the user requests it"), so "the requested work" asks nobody.
-   */
-  /**
    * "every commit needs a sign-off": a line the commit message carries (the Developer Certificate
    * of Origin), no person's leave — unless a person gives it ("sign-off from a maintainer").
    */
@@ -5324,6 +5404,12 @@ public final class FrameReader {
     return next < ws.size() && Set.of("before", "first").contains(ws.get(next).text());
   }
 
+  /**
+   * Asking a human: "ask before X", "X needs approval", "never X without permission", "only when
+   * explicitly asked" → required; "do not ask for approval", "no need to ask", "X without asking"
+   * (but not "never X without approval") → waived. A request verb counts only behind a gate word
+   * ("unless asked", "when the user requests it"), so "the requested work" asks nobody.
+   */
   private static Ask ask(Prose p) {
     if (p.han() && HAN_UNLESS_ALLOWED.matcher(p.text()).find()) {
       // 未经用户允许，不得提交代码: a person's leave is what the act needs

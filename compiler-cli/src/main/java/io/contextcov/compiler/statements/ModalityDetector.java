@@ -181,6 +181,16 @@ public final class ModalityDetector {
   }
 
   /**
+   * The subject of {@link #LEFT_TO_PERSON}, in a group: at the start of the sentence or after ",
+   * but", one code span or several joined by "and", "or" and commas ("`terraform apply` and
+   * `terraform destroy`"), or a gerund phrase.
+   */
+  private static final String LEFT_SUBJECT =
+      "(?:^[^\\p{L}`]*|[,;]\\s*(?:but|while|whereas)\\s+|^\\W*(?:but|while|whereas)\\s+)"
+          + "((?:(?:running|invoking|using|the)\\s+)?`[^`]+`(?:\\s*,?\\s*(?:and|or|,)\\s+`[^`]+`){0,4}"
+          + "|\\p{L}+ing(?:\\s+(?:[\\p{L}-]+|`[^`]+`)){0,5}?)";
+
+  /**
    * An act left to a person, with no modal word: "`make release` is reserved for maintainers",
    * "deploying is the release manager's job", "merging pull requests is done by a maintainer",
    * "adding a crate is a decision for a maintainer", "`npm publish` needs a human". Group 1 is the
@@ -190,7 +200,8 @@ public final class ModalityDetector {
    */
   public static final Pattern LEFT_TO_PERSON =
       Pattern.compile(
-          "(?i)^[^\\p{L}`]*((?:(?:running|invoking|using|the)\\s+)?`[^`]+`|\\p{L}+ing(?:\\s+(?:[\\p{L}-]+|`[^`]+`)){0,5}?)"
+          "(?i)"
+              + LEFT_SUBJECT
               + "\\s+(?:is|are)\\s+(?:only\\s+)?(?:(?:(?:reserved|kept)\\s+)?for\\s+(?:a\\s+|an\\s+)?"
               + PERSON
               + "|(?:only\\s+)?(?:run|done|performed|handled|executed|triggered)\\s+(?:only\\s+)?by\\s+"
@@ -205,8 +216,9 @@ public final class ModalityDetector {
               + ")\\b"
               // a person as what the act needs, not the person's thing ("requires a maintainer's
               // approval" is an approval)
-              + "|^[^\\p{L}`]*((?:(?:running|invoking|using|the)\\s+)?`[^`]+`"
-              + "|\\p{L}+ing(?:\\s+(?:[\\p{L}-]+|`[^`]+`)){0,5}?)\\s+(?:needs?|requires?)\\s+"
+              + "|"
+              + LEFT_SUBJECT
+              + "\\s+(?:needs?|requires?)\\s+"
               + "(?:a\\s+|an\\s+|the\\s+)?(?:humans?|maintainers?|persons?|reviewers?|owners?)\\b"
               + "(?![’'-])");
 

@@ -270,6 +270,27 @@ public final class StatementFinder {
     return RULES_LABEL.matcher(label).find() || MESSAGE_LABEL.matcher(label.strip()).find();
   }
 
+  /** A table cell that is only names in code. */
+  private static final java.util.regex.Pattern CODE_ONLY_CELL =
+      java.util.regex.Pattern.compile("[^\\p{L}`]*(`[^`]+`[\\s,/]*((or|and)\\s+)?)+[^\\p{L}`]*");
+
+  /** A table cell that is only code, under a heading that bans: "## Off limits" over "| `x/` |". */
+  public static boolean bannedCell(TextUnit.Kind kind, String text, List<String> section) {
+    return kind == TextUnit.Kind.TABLE_CELL
+        && !section.isEmpty()
+        && CODE_ONLY_CELL.matcher(text).matches()
+        && bansUnder(section.get(section.size() - 1));
+  }
+
+  /** Whether a heading bans what is under it: "Off limits", "Forbidden", "Don'ts". */
+  private static boolean bansUnder(String heading) {
+    String h = ModalityDetector.preStep(heading);
+    return ModalityDetector.bansHeading(h)
+        || ModalityDetector.detect(ModalityDetector.withoutCross(h), true)
+            .filter(Modality::negative)
+            .isPresent();
+  }
+
   public static List<Statement> find(InstructionDocument doc) {
     return find(doc, t -> Optional.empty());
   }
@@ -350,6 +371,11 @@ public final class StatementFinder {
         if (modality.isEmpty() && ORDER_HEADING.matcher(heading).find()) {
           modality = Optional.of(Modality.MUST);
         }
+      }
+      if (modality.isEmpty() && bannedCell(unit.kind(), s.text(), unit.section())) {
+        // "## Off limits" over a table whose cells name paths: a cell that is only code, under a
+        // heading that bans, is banned as a bare item there is
+        modality = Optional.of(Modality.MUST_NOT);
       }
       if (modality.isEmpty()
           && i == sentences.size() - 1
