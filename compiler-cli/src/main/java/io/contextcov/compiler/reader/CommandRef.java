@@ -176,8 +176,21 @@ public record CommandRef(String pattern, String loose, String program) {
   private static String loose(List<String> words) {
     List<String> out = new ArrayList<>();
     out.add(words.get(0));
-    for (int i = 1; i < words.size() && out.size() < 3; i++) {
+    int named = 1;
+    for (int i = 1; i < words.size() && named < 3; i++) {
       String w = words.get(i);
+      if (w.startsWith("-")
+          && !w.contains("=")
+          && i + 2 < words.size()
+          && !words.get(i + 1).startsWith("-")
+          && WORD.matcher(words.get(i + 2)).matches()) {
+        // `pnpm --filter web test`, `make -C docs html`: an option given a value before the
+        // subcommand says which part runs it, and is kept with its value (a run of the whole,
+        // `pnpm test`, does not meet it)
+        out.add(w);
+        out.add(words.get(++i));
+        continue;
+      }
       if (i == 1
           && w.equals("-m")
           && words.size() > 2
@@ -191,6 +204,7 @@ public record CommandRef(String pattern, String loose, String program) {
         break;
       }
       out.add(w);
+      named++;
     }
     return String.join(" ", out);
   }

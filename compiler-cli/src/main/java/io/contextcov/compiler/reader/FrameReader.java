@@ -33,6 +33,46 @@ public final class FrameReader {
               + "(?:\\s+(?:to|on|from|into|out))?\\b");
 
   /**
+   * Names in code (one, or a list joined by "and", "or" and commas, perhaps with a noun after them,
+   * "`TODO` comments") said not to belong in a place: "… don't belong in", "… has no place in"
+   * (group 2 the names, the place after the match).
+   */
+  private static final Pattern NOT_BELONG =
+      Pattern.compile(
+          "(?i)^(\\W*)(`[^`]+`(?:\\s+[a-z]+(?<!\\bdo|does|has|have|should|must))?"
+              + "(?:\\s*,?\\s*(?:and|or|,)\\s+`[^`]+`(?:\\s+[a-z]+(?<!\\bdo|does|has|have|should|must))?)"
+              + "{0,4})\\s+"
+              + "(?:(?:do|does|should|must)\\s*(?:not|n['’]t)\\s+belong|(?:has|have)\\s+no\\s+place)"
+              + "\\s+(?:in|inside|within)\\s+");
+
+  /** Where committed files are: "git", "version control", "the repo", "source control". */
+  private static final Pattern VERSION_CONTROL =
+      Pattern.compile(
+          "(?i)(?:the\\s+)?(?:git|version\\s+control|source\\s+control|(?:the\\s+)?repo(?:sitory)?"
+              + "|commits?)\\b\\W*$");
+
+  /**
+   * "`System.out.println` doesn't belong in production code" reads as "never use … in production
+   * code"; "`dist/` has no place in version control" as "never commit `dist/`" (a file or place
+   * kept out of the repository is not kept from being written). A path kept out of anywhere else is
+   * left as it is.
+   */
+  private static String notBelong(String text) {
+    java.util.regex.Matcher m = NOT_BELONG.matcher(text);
+    if (!m.find()) {
+      return text;
+    }
+    String rest = text.substring(m.end());
+    if (VERSION_CONTROL.matcher(rest).lookingAt()) {
+      return m.group(1) + "Never commit " + m.group(2) + ".";
+    }
+    if (Prose.of(m.group(2)).spans().stream().anyMatch(Paths::isPath)) {
+      return text;
+    }
+    return m.group(1) + "Never use " + m.group(2) + " in " + rest;
+  }
+
+  /**
    * A statement of state ("… is/are …") and, after a colon, a ban of its own: the colon parts two
    * clauses, as a semicolon would (a label before a colon, with no verb "be", does not).
    */
@@ -1772,6 +1812,11 @@ public final class FrameReader {
       // it is no act of the agent's
       whole = OTHERS_DID.matcher(whole).replaceAll(" that others share");
     }
+    if (holds(whole, "belong", "no place")) {
+      // "`System.out.println` doesn't belong in production code": code kept out of a place, as
+      // "never use `System.out.println` in production code"
+      whole = notBelong(whole);
+    }
     if (whole.indexOf(':') > 0) {
       // "the `release/*` branches are protected: do not push to them": a state of something named
       // in code, then a ban (a state of a kind of task, "review-only tasks are read-only: …", is
@@ -2429,6 +2474,20 @@ public final class FrameReader {
         : "`" + span + "`";
   }
 
+  /** A relative path of two or more parts: `services/billing`, `libs/core/`. */
+  private static final Pattern RELATIVE_PLACE =
+      Pattern.compile("[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+/?");
+
+  /**
+   * Whether the span at word {@code w} is a relative path right after in, inside, under, within.
+   */
+  private static boolean placeAfterIn(Prose p, int w, String span) {
+    return w > 0
+        && Set.of("in", "inside", "under", "within").contains(p.words().get(w - 1).text())
+        && RELATIVE_PLACE.matcher(span).matches()
+        && !span.startsWith(".");
+  }
+
   /**
    * A further command after "before" in a clause that asks ("ask before you run `a` or `b`"): added
    * to the commands asked about, and true, when the clause asks and runs alone come later.
@@ -2896,8 +2955,10 @@ public final class FrameReader {
           excludedPaths.add(span);
         } else if (path) {
           openingPaths.add(span);
-        } else if (openingActs.contains(Act.EDIT) && FILE_NAME.matcher(span).matches()) {
-          // "if you touch `schema.prisma`": a file name, whatever its extension
+        } else if (openingActs.contains(Act.EDIT)
+            && (FILE_NAME.matcher(span).matches() || placeAfterIn(p, w, span))) {
+          // "if you touch `schema.prisma`": a file name, whatever its extension; "when working
+          // in `services/billing`": a place after in, whatever its first directory
           openingPaths.add(span);
         } else if (CODE_NAME.matcher(span).matches()) {
           openingNames.add(span);
@@ -3236,7 +3297,7 @@ public final class FrameReader {
           named.add(p.spans().get(i));
         }
       }
-      named.forEach(x -> globs.add(Paths.glob(x)));
+      named.forEach(x -> globs.addAll(Paths.globs(x)));
       if (!globs.isEmpty()) {
         paths.removeAll(named);
         since =
@@ -3286,7 +3347,11 @@ public final class FrameReader {
               Optional.of(
                   new Since(
                       named.stream()
-                          .map(x -> x.matches("\\.[A-Za-z0-9]{1,10}") ? "**/*" + x : Paths.glob(x))
+                          .flatMap(
+                              x ->
+                                  x.matches("\\.[A-Za-z0-9]{1,10}")
+                                      ? java.util.stream.Stream.of("**/*" + x)
+                                      : Paths.globs(x).stream())
                           .toList(),
                       Optional.empty()));
         }
@@ -6776,7 +6841,7 @@ public final class FrameReader {
   private static List<String> openingGlobs(Prose p, Region r, List<String> openingPaths) {
     List<String> globs = new ArrayList<>();
     for (String path : openingPaths) {
-      globs.add(Paths.glob(path));
+      globs.addAll(Paths.globs(path));
     }
     globs.addAll(languageGlobs(p, r));
     globs.addAll(kindGlobs(p, r));

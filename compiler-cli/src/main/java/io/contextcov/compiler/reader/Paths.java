@@ -1,6 +1,7 @@
 package io.contextcov.compiler.reader;
 
 import io.contextcov.condition.ConditionPrinter;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -159,6 +160,18 @@ final class Paths {
       return "**/" + q;
     }
     return q;
+  }
+
+  /**
+   * The globs of writes that a named path opens: {@link #glob}, and for a path with no extension
+   * (`apps/web`, which may be a directory) also what lies below it.
+   */
+  static List<String> globs(String p) {
+    String g = glob(p);
+    String last = g.substring(g.lastIndexOf('/') + 1);
+    return g.endsWith("**") || last.contains("*") || last.contains(".")
+        ? List.of(g)
+        : List.of(g, g + "/**");
   }
 
   /** Directories of the system, never of a repository: {@code /etc} is that directory. */

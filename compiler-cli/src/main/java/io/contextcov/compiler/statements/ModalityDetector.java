@@ -84,7 +84,12 @@ public final class ModalityDetector {
           "stay off",
           "keep off",
           "keep your hands off",
-          "hands off");
+          "hands off",
+          "has no place in",
+          "have no place in",
+          "does not belong in",
+          "doesn't belong in",
+          "doesn’t belong in");
 
   /** A cross mark opening a line: ❌, 🚫, ⛔, ✗, ✘, ❎, and the words after it. */
   private static final Pattern CROSS =
