@@ -3324,6 +3324,16 @@ public final class DecisionTable {
           out);
       return;
     }
+    List<String> targets =
+        f.tokens().stream()
+            .filter(t -> !hosts.contains(t) && t.matches("[\\w.:-]{2,40}") && aimedAt(f.text(), t))
+            .toList();
+    if (runs && !f.commands().isEmpty() && !targets.isEmpty()) {
+      // "never run `dbt run` against the `prod` target", "don't run `terraform apply` in
+      // `production`": the command on lines that name the target, not every run of it
+      whereNamed(f, targets, soft, (c, x) -> c + " --target " + x, "against", out);
+      return;
+    }
     for (CommandRef c : f.commands()) {
       // a command run is banned; a kind of command named in prose ("do not push tags") is banned
       // whatever the verb
@@ -4551,7 +4561,7 @@ public final class DecisionTable {
   private static final java.util.Set<String> QUALIFIERS =
       java.util.Set.of(
           "in", "inside", "within", "for", "outside", "except", "unless", "when", "on", "during",
-          "after", "before", "to", "from", "if", "without", "with", "as", "where");
+          "after", "before", "to", "from", "if", "without", "with", "as", "where", "against");
   private static final java.util.Set<String> PREFERRED =
       java.util.Set.of("just", "only", "instead", "rather", "but", "prefer");
   private static final java.util.Set<String> GENERAL_PLACES =
@@ -7767,6 +7777,19 @@ public final class DecisionTable {
                 "`" + c.pattern() + "` " + relation + " `" + x + "` is not allowed here"));
       }
     }
+  }
+
+  /**
+   * "`dbt run` against the `prod` target", "`kubectl delete` on `production`": a name in code that
+   * a command is aimed at, after against, targeting, on or in (and perhaps "the").
+   */
+  private static boolean aimedAt(String text, String token) {
+    return java.util.regex.Pattern.compile(
+            "(?i)`[^`]+`[^`.;]{0,40}?\\b(?:against|targeting|on|in)\\s+(?:the\\s+)?`"
+                + java.util.regex.Pattern.quote(token)
+                + "`")
+        .matcher(text)
+        .find();
   }
 
   /** "`npm install` in `packages/legacy/`": a place in code right after the command's span. */

@@ -156,6 +156,10 @@ public final class ModalityDetector {
     return m.find() && text.substring(0, m.start()).matches("\\W*") ? m.group(1) : null;
   }
 
+  /** A clause after a semicolon that opens with "only" or "please" and a word. */
+  private static final Pattern CLAUSE_OPENS_ONLY =
+      Pattern.compile("[;；]\\s*(only|please)\\s+\\p{L}");
+
   /** "the maximum amount that can be refunded is 50 dollars": a bound stated as a fact. */
   private static final Pattern MAXIMUM_IS =
       Pattern.compile("\\bthe maximum(?: [a-z]+){0,8}? is (\\$|€|£)?\\d");
@@ -945,7 +949,9 @@ public final class ModalityDetector {
     }
     if (first.equals("only")
         || first.equals("please")
-        || words.size() >= 2 && words.size() <= 3 && words.get(words.size() - 1).equals("only")) {
+        || words.size() >= 2 && words.size() <= 3 && words.get(words.size() - 1).equals("only")
+        // "`--full-refresh` is slow; only use it when asked": a clause of its own that opens so
+        || (l.indexOf(';') > 0 || l.indexOf('；') > 0) && CLAUSE_OPENS_ONLY.matcher(l).find()) {
       // "Only pnpm.", "pnpm only.", "English only"
       return Optional.of(Modality.MUST);
     }
