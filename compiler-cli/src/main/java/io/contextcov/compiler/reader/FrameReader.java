@@ -293,6 +293,7 @@ public final class FrameReader {
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
     String previous = null;
+    boolean previousDescribed = false;
     // what the clauses so far were about: "PR titles" or "commit messages"
     String priorSubject = null;
     for (String clause : clauses) {
@@ -449,6 +450,13 @@ public final class FrameReader {
                 facts,
                 clauses.size() == 1 ? s.modality() : null);
       }
+      if (previousDescribed && SAME_SUBJECT_DENIED.matcher(clause).lookingAt()) {
+        // "`make clean` removes build artifacts but never touches `data/`": more said of the
+        // subject described before, in the third person — no ban
+        previous = clause;
+        continue;
+      }
+      previousDescribed = own.descriptive();
       named.addAll(own.commands());
       String said = clause;
       // "don't remove them from `.gitignore`, and never print their contents": a file something is
@@ -1772,7 +1780,11 @@ public final class FrameReader {
       whole = "Only " + only.group(1) + ".";
     }
     String harmful = io.contextcov.compiler.statements.ModalityDetector.harmful(whole);
-    if (harmful != null) {
+    int semicolon = whole.indexOf(';');
+    if (harmful != null
+        // "`git clean -fdx` will destroy untracked files; never run it": the ban said after it
+        // is the rule, as it is worded
+        && !(semicolon > 0 && Prose.of(whole.substring(semicolon + 1)).has("negation"))) {
       // "`npm` and `yarn` will corrupt the lockfile": a run the text warns against, asked about
       whole = "Avoid running " + harmful + ".";
     }
@@ -2473,6 +2485,15 @@ public final class FrameReader {
         ? "`" + span + "` " + kind.group(2)
         : "`" + span + "`";
   }
+
+  /**
+   * A clause with no subject of its own that denies a verb in the third person, "(but) never
+   * touches", "and doesn't modify", "but won't delete": said of the subject before it.
+   */
+  private static final Pattern SAME_SUBJECT_DENIED =
+      Pattern.compile(
+          "(?i)^\\W*(?:(?:but|and|yet)\\s+)?(?:(?:never|not)\\s+[a-z]*[^s\\W]s\\b"
+              + "|doesn['’]t\\b|does\\s+not\\b|won['’]t\\b|will\\s+not\\b)");
 
   /** A relative path of two or more parts: `services/billing`, `libs/core/`. */
   private static final Pattern RELATIVE_PLACE =
@@ -4006,6 +4027,12 @@ public final class FrameReader {
   static boolean waived(Prose p) {
     if (p.has("waived")) {
       return true;
+    }
+    for (Prose.Hit r : p.find("reassuring")) {
+      // "you can't break anything with `git stash`": the act said to be safe, no ban
+      if (p.find("harm").stream().anyMatch(h -> h.word() > r.word() && h.word() <= r.word() + 2)) {
+        return true;
+      }
     }
     // ("you rarely need to run it": a word of how rarely counts as the negation)
     List<Prose.Hit> negations = new ArrayList<>(p.find("negation"));
@@ -5557,15 +5584,18 @@ public final class FrameReader {
       }
       List<String> before = prev(p, w, 4);
       if (before.contains("without")) {
+        // ("you cannot run X without approval": any word of negation before it, "cannot" too)
+        int at = w;
         boolean outer =
             ws.subList(0, Math.max(0, w - 1)).stream()
-                .map(Prose.Word::text)
-                .anyMatch(
-                    x ->
-                        x.equals("never")
-                            || x.equals("not")
-                            || x.equals("don't")
-                            || x.equals("no"));
+                    .map(Prose.Word::text)
+                    .anyMatch(
+                        x ->
+                            x.equals("never")
+                                || x.equals("not")
+                                || x.equals("don't")
+                                || x.equals("no"))
+                || p.find("negation").stream().anyMatch(h -> h.word() < at - 1);
         return outer ? Ask.REQUIRED : Ask.WAIVED;
       }
       // "don't push unless I ask": the negation is the rule's, the asking is its exception
@@ -7261,6 +7291,8 @@ public final class FrameReader {
       Set.of(
           "and",
           "or",
+          "with",
+          "up",
           "the",
           "a",
           "an",
