@@ -751,12 +751,12 @@ public final class FrameReader {
               + "(?:执行|运行|进行|完成|操作|处理)?\\s*[。.]?\\s*");
 
   /**
-   * 迁移文件禁止修改, `config/` 不要改动: a topic (group 2) before a ban (3) and its verb (4) with nothing
-   * after it.
+   * 迁移文件禁止修改, `config/` 不要改动, 已执行的脚本不要再改: a topic (group 2) before a ban (3) and its verb (4) with
+   * nothing after it.
    */
   private static final Pattern HAN_TOPIC_BAN =
       Pattern.compile(
-          "^([^\\p{L}\\p{N}`]*)([^，,；;。]{2,30}?)\\s*(禁止|不得|不要|不允许|不能|严禁|请勿|切勿)(修改|编辑|改动|删除|提交|覆盖)"
+          "^([^\\p{L}\\p{N}`]*)([^，,；;。]{2,30}?)\\s*(禁止|不得|不要|不允许|不能|严禁|请勿|切勿|别|不可)(再?(?:修改|编辑|改动|更改|删除|提交|覆盖|改|动))"
               + "(\\s*[。.!！]?\\s*)$");
 
   /** 只能通过 X 完成, said with no code: the way a job is done (no command named). */
@@ -786,7 +786,10 @@ public final class FrameReader {
     java.util.regex.Matcher topic = HAN_TOPIC_BAN.matcher(clause);
     if (topic.matches()) {
       // 迁移文件禁止修改: the thing first, then the ban and its verb — 禁止修改迁移文件
-      clause = topic.group(1) + topic.group(3) + topic.group(4) + topic.group(2) + topic.group(5);
+      // (不要动 "don't touch" is 不要修改)
+      String verb =
+          topic.group(4).endsWith("动") && !topic.group(4).endsWith("改动") ? "修改" : topic.group(4);
+      clause = topic.group(1) + topic.group(3) + verb + topic.group(2) + topic.group(5);
     }
     java.util.regex.Matcher meansWords =
         holds(clause, "只") ? HAN_ONLY_MEANS_WORDS.matcher(clause) : null;
