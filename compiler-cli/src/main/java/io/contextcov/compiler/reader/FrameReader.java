@@ -1177,6 +1177,51 @@ public final class FrameReader {
   }
 
   /** A negation, then "until" a command in code "has finished" (groups: negation, gap, code). */
+  /**
+   * "once `X` succeeds", "when `X` passes", "after `X` has finished": a command's run done, after
+   * once, when or after (group 1 what stands before, group 2 the command); "only after" is an order
+   * of its own.
+   */
+  private static final Pattern RUN_DONE =
+      Pattern.compile(
+          "(?i)(^|[^\\p{L}])(?<!\\bonly\\s)(?:once|when|after)\\s+(`[^`]+`)\\s+(?:(?:has|have)\\s+)?"
+              + "(?:succeeds|succeeded|passes|passed|finishes|finished|completes|completed"
+              + "|is\\s+green|is\\s+done|is\\s+clean)\\b");
+
+  /**
+   * "Run `X` before you run `A` or `B`": a run owed before each of several commands (group 1 up to
+   * "before …", group 2 the list of commands, the text after it in group 3).
+   */
+  private static final Pattern LATER_RUNS =
+      Pattern.compile(
+          "(?i)^(.*`[^`]+`.*?\\bbefore\\s+(?:you\\s+)?(?:run(?:ning)?\\s+|invoke\\s+|invoking\\s+)?)"
+              + "(`[^`]+`(?:\\s*,\\s*`[^`]+`)*\\s*,?\\s+(?:or|and)\\s+`[^`]+`)(\\W*)$");
+
+  /**
+   * "Run `make test` before you run `make deploy` or `make rollback`": one clause per later
+   * command, as if each were said alone (a clause that asks keeps its list, asked about whole).
+   */
+  private static String eachLaterRun(String text) {
+    java.util.regex.Matcher m = LATER_RUNS.matcher(text);
+    if (!m.matches() || Prose.of(m.group(1)).has("ask")) {
+      return text;
+    }
+    List<String> out = new ArrayList<>();
+    for (String span : Prose.of(m.group(2)).spans()) {
+      out.add(m.group(1) + "`" + span + "`");
+    }
+    return String.join("; ", out) + m.group(3);
+  }
+
+  /**
+   * "run `Y` only after (running) `X`", "only run `Y` after `X`" (Y in group 2 or 3, X in group 4).
+   */
+  private static final Pattern ONLY_AFTER_RUN =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:only\\s+run\\s+(`[^`]+`)|run\\s+(?=`[^`]+`\\s+only\\s)(`[^`]+`)\\s+only)"
+              + "\\s+after\\s+(?:running\\s+)?(`[^`]+`)(?:\\s+(?:has\\s+|have\\s+)?(?:succeeded|succeeds"
+              + "|passes|passed|finished|finishes|completed|completes))?");
+
   private static final Pattern UNTIL_RUN_DONE =
       Pattern.compile(
           "(?i)\\b(don't\\s|do\\s+not\\s|never\\s)(.*?)\\b(?:until|till)\\s+(`[^`]+`)\\s+"
@@ -1811,6 +1856,29 @@ public final class FrameReader {
       // "don't run `make e2e` until `make build` has finished": an order between the runs, as
       // "never run `make e2e` before `make build`" — not the end of the task
       whole = UNTIL_RUN_DONE.matcher(whole).replaceAll("$1$2before $3");
+    }
+    if (holds(whole, "once ", "when ", "after ")) {
+      // "once `make build` succeeds, run `make e2e`": the command's run, done — "after running
+      // `make build`"
+      whole = RUN_DONE.matcher(whole).replaceAll("$1after running $2");
+    }
+    if (holds(whole, " before ")) {
+      whole = eachLaterRun(whole);
+    }
+    if (holds(whole, "only")) {
+      // "run `make e2e` only after `make build`", "only run `x` after `y`": never the one before
+      // the other — an order between the runs, not a duty owed at the end
+      java.util.regex.Matcher onlyAfter = ONLY_AFTER_RUN.matcher(whole);
+      if (onlyAfter.find()) {
+        String later = onlyAfter.group(2) != null ? onlyAfter.group(2) : onlyAfter.group(3);
+        whole =
+            onlyAfter.group(1)
+                + "Never run "
+                + later
+                + " before "
+                + onlyAfter.group(4)
+                + whole.substring(onlyAfter.end());
+      }
     }
     if (holds(whole, "not run", "n't run", "not ran", "n't ran")) {
       // "never push if you have not run `make test`": the run not yet done is one owed first,
@@ -6575,7 +6643,9 @@ public final class FrameReader {
       }
     }
     for (int s : p.spansIn(r.from, r.to)) {
-      if (p.spans().get(s).endsWith(ext)) {
+      // (`*.yaml` names the kind; `api/openapi.yaml` is one file of it, not every YAML file)
+      String span = p.spans().get(s);
+      if (span.equals(ext) || span.endsWith(ext) && span.contains("*")) {
         return true;
       }
     }
