@@ -1188,6 +1188,55 @@ public final class FrameReader {
               + "(?:succeeds|succeeded|passes|passed|finishes|finished|completes|completed"
               + "|is\\s+green|is\\s+done|is\\s+clean)\\b");
 
+  /** "before anything gets merged" (group 1 the participle): before the act itself. */
+  private static final Pattern BEFORE_PASSIVE =
+      Pattern.compile(
+          "(?i)\\bbefore\\s+(?:anything|it|this|something|any\\s+code|code|changes?|your\\s+changes|the\\s+work)"
+              + "\\s+(?:gets|get|is|are)\\s+(pushed|committed|merged|released|deployed|published)\\b");
+
+  /** "Nothing gets pushed", "nothing should be merged" at the start (group 2 the participle). */
+  private static final Pattern NOTHING_PASSIVE =
+      Pattern.compile(
+          "(?i)^(\\W*)nothing\\s+(?:gets|is|should\\s+be|may\\s+be|can\\s+be|must\\s+be)\\s+"
+              + "(pushed|committed|merged|released|deployed|published)\\b");
+
+  /** Each participle of {@link #BEFORE_PASSIVE} with its verb. */
+  private static final java.util.Map<String, String> PASSIVE_ACT =
+      java.util.Map.of(
+          "pushed", "push",
+          "committed", "commit",
+          "merged", "merge",
+          "released", "release",
+          "deployed", "deploy",
+          "published", "publish");
+
+  /**
+   * "`make lint` has to pass before anything gets merged" reads "before merging"; "Nothing gets
+   * pushed until `make check` is green" reads "Never push until …".
+   */
+  private static String passiveMilestone(String text) {
+    java.util.regex.Matcher before = BEFORE_PASSIVE.matcher(text);
+    if (before.find()) {
+      String verb = PASSIVE_ACT.get(before.group(1).toLowerCase(java.util.Locale.ROOT));
+      String gerund =
+          verb.endsWith("e") ? verb.substring(0, verb.length() - 1) + "ing" : verb + "ing";
+      text =
+          text.substring(0, before.start())
+              + "before "
+              + (verb.equals("commit") ? "committing" : gerund)
+              + text.substring(before.end());
+    }
+    java.util.regex.Matcher nothing = NOTHING_PASSIVE.matcher(text);
+    if (nothing.find()) {
+      text =
+          nothing.group(1)
+              + "Never "
+              + PASSIVE_ACT.get(nothing.group(2).toLowerCase(java.util.Locale.ROOT))
+              + text.substring(nothing.end());
+    }
+    return text;
+  }
+
   /**
    * "Run `X` before you run `A` or `B`": a run owed before each of several commands (group 1 up to
    * "before …", group 2 the list of commands, the text after it in group 3).
@@ -1500,6 +1549,19 @@ public final class FrameReader {
           ? "Ask the user before you " + (spanIsPlace(subject) ? "change " : "run ") + subject
           : "Ask the user before " + subject;
     }
+    if (holds(clause, " by ")) {
+      java.util.regex.Matcher passive = PASSIVE_BY_PERSON.matcher(clause);
+      if (passive.lookingAt()) {
+        // "Releases are tagged by the release manager", "issues are closed by maintainers only":
+        // the act, with its object, is a person's — asked about before the agent does it
+        String verb = PARTICIPLE_VERB.get(passive.group(3).toLowerCase(java.util.Locale.ROOT));
+        return passive.group(1)
+            + "Ask the user before you "
+            + verb
+            + " "
+            + passive.group(2).toLowerCase(java.util.Locale.ROOT);
+      }
+    }
     if (!holds(clause, "only")) {
       return clause;
     }
@@ -1516,6 +1578,32 @@ public final class FrameReader {
                 : verb;
     return m.group(1) + "Ask the user before you " + base + " " + m.group(m.groupCount());
   }
+
+  /** The verbs of {@link #PASSIVE_BY_PERSON}'s participles. */
+  private static final java.util.Map<String, String> PARTICIPLE_VERB =
+      java.util.Map.of(
+          "merged", "merge",
+          "tagged", "tag",
+          "closed", "close",
+          "released", "release",
+          "published", "publish",
+          "deployed", "deploy",
+          "cut", "cut",
+          "approved", "approve",
+          "reopened", "reopen");
+
+  /**
+   * A thing done by a person, in the passive: "releases are tagged by the release manager", "pull
+   * requests get merged by a maintainer" (group 2 the thing, 3 the participle).
+   */
+  private static final Pattern PASSIVE_BY_PERSON =
+      Pattern.compile(
+          "(?i)^(\\W*)(?:the\\s+|all\\s+|every\\s+|new\\s+)?((?:[a-z-]+\\s+){0,2}?[a-z-]+s)\\s+"
+              + "(?:are|is|get|gets)\\s+(?:only\\s+|always\\s+)?"
+              + "(merged|tagged|closed|released|published|deployed|cut|approved|reopened)"
+              + "\\s+(?:only\\s+)?by\\s+"
+              + PERSON
+              + "\\b");
 
   /**
    * "Changes to X require running Y", "editing X needs a changelog entry", "any change to X must be
@@ -1864,6 +1952,11 @@ public final class FrameReader {
     }
     if (holds(whole, " before ")) {
       whole = eachLaterRun(whole);
+    }
+    if (holds(whole, "pushed", "committed", "merged", "released", "deployed", "published")) {
+      // "before anything gets merged", "nothing gets pushed until …": the act in the passive,
+      // with no one named, is the agent's
+      whole = passiveMilestone(whole);
     }
     if (holds(whole, "only")) {
       // "run `make e2e` only after `make build`", "only run `x` after `y`": never the one before
@@ -5449,7 +5542,8 @@ public final class FrameReader {
    */
   private static final java.util.regex.Pattern DELEGATED =
       java.util.regex.Pattern.compile(
-          "(?i)\\b(be|is|are|gets?)\\s+(run|executed|invoked|done|performed|handled|triggered|started)"
+          "(?i)\\b(be|is|are|gets?)\\s+(run|executed|invoked|done|performed|handled|triggered|started"
+              + "|merged|tagged|released|published|deployed|closed|cut)"
               + "\\s+(only\\s+|manually\\s+|directly\\s+)?by\\s+(a\\s+|an\\s+)?"
               + PERSON
               + "\\b"

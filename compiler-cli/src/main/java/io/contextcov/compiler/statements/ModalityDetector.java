@@ -177,8 +177,9 @@ public final class ModalityDetector {
    */
   public static final Pattern DONE_BY_PERSON =
       Pattern.compile(
-          "(?i)\\b(?:are|is)\\s+(?:only\\s+)?(?:issued|handled|done|approved|processed|granted|decided"
-              + "|performed|made)\\s+(?:only\\s+)?by\\s+(?:a\\s+|an\\s+)?"
+          "(?i)\\b(?:are|is|gets?)\\s+(?:only\\s+)?(?:issued|handled|done|approved|processed|granted|decided"
+              + "|performed|made|merged|tagged|released|published|deployed|closed|cut|triggered)"
+              + "\\s+(?:only\\s+)?by\\s+(?:a\\s+|an\\s+)?"
               + PERSON
               + "\\b");
 
@@ -271,6 +272,11 @@ public final class ModalityDetector {
           "\\bonly\\s+(?:after|once|when|if)\\s+(?:the\\s+)?[a-z-]+\\s+(?:has\\s+)?"
               + "(?:confirms?|confirmed|agrees?|agreed|approves?|approved|consents?|consented"
               + "|says\\s+yes|said\\s+yes)\\b");
+
+  /** "Nothing gets pushed until …": an act of the agent's, none of which is to happen. */
+  private static final Pattern NOTHING_GETS =
+      Pattern.compile(
+          "(?i)^\\W*nothing\\s+gets\\s+(?:pushed|committed|merged|released|deployed|published)\\b");
 
   /** "None of the files in `fixtures/` may be changed": no file of a place may be touched. */
   private static final Pattern NONE_MAY_BE =
@@ -891,7 +897,10 @@ public final class ModalityDetector {
       // "Don'ts", "What not to do", "Things that get a PR rejected": the items under it are bans
       return Optional.of(Modality.MUST_NOT);
     }
-    if (!heading && (NONE_MAY_BE.matcher(s).find() || NOTHING_NEW.matcher(s).find())) {
+    if (!heading
+        && (NONE_MAY_BE.matcher(s).find()
+            || NOTHING_NEW.matcher(s).find()
+            || NOTHING_GETS.matcher(s).find())) {
       return Optional.of(Modality.MUST_NOT);
     }
     if (SHOULD_NOT_WORDS.in(words) || (han && ZH_SHOULD_NOT.matcher(l).find())) {
