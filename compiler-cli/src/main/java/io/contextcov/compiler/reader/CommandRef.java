@@ -179,14 +179,15 @@ public record CommandRef(String pattern, String loose, String program) {
     int named = 1;
     for (int i = 1; i < words.size() && named < 3; i++) {
       String w = words.get(i);
-      if (w.startsWith("-")
+      if (i == 1
+          && w.startsWith("-")
           && !w.contains("=")
           && i + 2 < words.size()
           && !words.get(i + 1).startsWith("-")
           && WORD.matcher(words.get(i + 2)).matches()) {
-        // `pnpm --filter web test`, `make -C docs html`: an option given a value before the
-        // subcommand says which part runs it, and is kept with its value (a run of the whole,
-        // `pnpm test`, does not meet it)
+        // `pnpm --filter web test`, `make -C docs html`: an option given a value right after the
+        // program, before the subcommand, says which part runs it, and is kept with its value (a
+        // run of the whole, `pnpm test`, does not meet it)
         out.add(w);
         out.add(words.get(++i));
         continue;

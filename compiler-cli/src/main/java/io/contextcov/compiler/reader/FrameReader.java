@@ -1998,7 +1998,13 @@ public final class FrameReader {
       // in code, then a ban (a state of a kind of task, "review-only tasks are read-only: …", is
       // the case the ban holds in, and stays with it)
       java.util.regex.Matcher state = STATE_THEN_BAN.matcher(whole);
-      if (state.matches() && state.group(1).indexOf('`') >= 0) {
+      if (state.matches()
+          && state.group(1).indexOf('`') >= 0
+          // (a ban with its own object, "… are append-only: never edit an existing migration",
+          // stays whole: the place before the colon is where it holds)
+          && io.contextcov.compiler.statements.Statement.OBJECT_PRONOUN
+              .matcher(state.group(2))
+              .find()) {
         whole = state.group(1) + "; " + state.group(2);
       }
     }
