@@ -4955,6 +4955,12 @@ public final class FrameReader {
             && !(cmd.equals(w) && Set.of("git", "gh").contains(w))) {
           commands.add(new CommandRef(cmd, cmd, w));
         }
+      } else if (bareDirectory(p, i) != null) {
+        // "don't touch anything in secrets/": a directory written with its slash, unquoted
+        String dir = bareDirectory(p, i);
+        if (!paths.contains(dir)) {
+          paths.add(dir);
+        }
       } else if (w.contains(".")
           && !w.startsWith("§")
           && Paths.isPath(p.written(i))
@@ -4966,6 +4972,20 @@ public final class FrameReader {
         }
       }
     }
+  }
+
+  /** A directory written without code quotes and ending in a slash: "secrets/", "src/legacy/". */
+  private static final Pattern BARE_DIRECTORY =
+      Pattern.compile("[a-z0-9_][a-z0-9_.-]*(?:/[a-z0-9_][a-z0-9_.-]*)*/(?=[\\s,.;:)!?]|$)");
+
+  /** The bare directory that starts at word {@code i} ("secrets/"), or null. */
+  private static String bareDirectory(Prose p, int i) {
+    int at = p.words().get(i).at();
+    if (at > 0 && "/.-_`~".indexOf(p.text().charAt(at - 1)) >= 0) {
+      return null;
+    }
+    java.util.regex.Matcher m = BARE_DIRECTORY.matcher(p.text());
+    return m.find(at) && m.start() == at ? p.writtenAt(m.start(), m.end()) : null;
   }
 
   /**

@@ -158,6 +158,11 @@ public final class Prose {
     return original.substring(words.get(from).at(), last.at() + last.text().length());
   }
 
+  /** The text from character {@code from} to {@code to} as written. */
+  public String writtenAt(int from, int to) {
+    return original.substring(from, to);
+  }
+
   /** Word {@code i} as written (the word list is lower case). */
   public String written(int i) {
     Word w = words.get(i);

@@ -36,7 +36,9 @@ public final class SentenceSplitter {
         while (j < text.length() && Character.isWhitespace(text.charAt(j))) {
           j++;
         }
-        if (j < text.length() && startsSentence(text.charAt(j)) && !abbreviation(text, i)) {
+        if (j < text.length()
+            && (startsSentence(text.charAt(j)) || ruleWordAt(text, j))
+            && !abbreviation(text, i)) {
           cut = true;
         }
       }
@@ -47,6 +49,23 @@ public final class SentenceSplitter {
     }
     add(text, start, text.length(), out);
     return out;
+  }
+
+  /**
+   * Words that open a rule, written in lower case in terse files ("bun only. never npm"): after a
+   * full stop they start a sentence as a capital would.
+   */
+  private static final java.util.Set<String> RULE_OPENERS =
+      java.util.Set.of(
+          "never", "always", "dont", "don't", "do", "avoid", "only", "please", "use", "run", "ask",
+          "no", "must", "prefer", "keep");
+
+  private static boolean ruleWordAt(String text, int j) {
+    int k = j;
+    while (k < text.length() && (Character.isLetter(text.charAt(k)) || text.charAt(k) == '\'')) {
+      k++;
+    }
+    return RULE_OPENERS.contains(text.substring(j, k));
   }
 
   private static boolean startsSentence(char c) {
