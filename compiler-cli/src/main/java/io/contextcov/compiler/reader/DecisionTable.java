@@ -7784,20 +7784,20 @@ public final class DecisionTable {
    * a command is aimed at, after against, targeting, on or in (and perhaps "the").
    */
   private static boolean aimedAt(String text, String token) {
-    return java.util.regex.Pattern.compile(
-            "(?i)`[^`]+`[^`.;]{0,40}?\\b(?:against|targeting|on|in)\\s+(?:the\\s+)?`"
-                + java.util.regex.Pattern.quote(token)
-                + "`")
-        .matcher(text)
-        .find();
+    return spanAfterCode(text, "(?i)[^`.;]{0,40}?\\b(?:against|targeting|on|in)", token);
   }
 
   /** "`npm install` in `packages/legacy/`": a place in code right after the command's span. */
   private static boolean placeOfRun(String text, String place) {
+    return spanAfterCode(text, "\\s+(?:in|inside|within|under|from)", place);
+  }
+
+  /**
+   * Whether a span in code, then {@code between}, then (perhaps "the") {@code span} stand in text.
+   */
+  private static boolean spanAfterCode(String text, String between, String span) {
     return java.util.regex.Pattern.compile(
-            "`[^`]+`\\s+(?:in|inside|within|under|from)\\s+(?:the\\s+)?`"
-                + java.util.regex.Pattern.quote(place)
-                + "`")
+            "`[^`]+`" + between + "\\s+(?:the\\s+)?`" + java.util.regex.Pattern.quote(span) + "`")
         .matcher(text)
         .find();
   }

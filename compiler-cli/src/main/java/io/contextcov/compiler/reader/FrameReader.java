@@ -1176,7 +1176,6 @@ public final class FrameReader {
     return text;
   }
 
-  /** A negation, then "until" a command in code "has finished" (groups: negation, gap, code). */
   /**
    * "once `X` succeeds", "when `X` passes", "after `X` has finished": a command's run done, after
    * once, when or after (group 1 what stands before, group 2 the command); "only after" is an order
@@ -1200,16 +1199,6 @@ public final class FrameReader {
           "(?i)^(\\W*)nothing\\s+(?:gets|is|should\\s+be|may\\s+be|can\\s+be|must\\s+be)\\s+"
               + "(pushed|committed|merged|released|deployed|published)\\b");
 
-  /** Each participle of {@link #BEFORE_PASSIVE} with its verb. */
-  private static final java.util.Map<String, String> PASSIVE_ACT =
-      java.util.Map.of(
-          "pushed", "push",
-          "committed", "commit",
-          "merged", "merge",
-          "released", "release",
-          "deployed", "deploy",
-          "published", "publish");
-
   /**
    * "`make lint` has to pass before anything gets merged" reads "before merging"; "Nothing gets
    * pushed until `make check` is green" reads "Never push until …".
@@ -1217,7 +1206,7 @@ public final class FrameReader {
   private static String passiveMilestone(String text) {
     java.util.regex.Matcher before = BEFORE_PASSIVE.matcher(text);
     if (before.find()) {
-      String verb = PASSIVE_ACT.get(before.group(1).toLowerCase(java.util.Locale.ROOT));
+      String verb = PARTICIPLE_VERB.get(before.group(1).toLowerCase(java.util.Locale.ROOT));
       String gerund =
           verb.endsWith("e") ? verb.substring(0, verb.length() - 1) + "ing" : verb + "ing";
       text =
@@ -1231,7 +1220,7 @@ public final class FrameReader {
       text =
           nothing.group(1)
               + "Never "
-              + PASSIVE_ACT.get(nothing.group(2).toLowerCase(java.util.Locale.ROOT))
+              + PARTICIPLE_VERB.get(nothing.group(2).toLowerCase(java.util.Locale.ROOT))
               + text.substring(nothing.end());
     }
     return text;
@@ -1271,6 +1260,7 @@ public final class FrameReader {
               + "\\s+after\\s+(?:running\\s+)?(`[^`]+`)(?:\\s+(?:has\\s+|have\\s+)?(?:succeeded|succeeds"
               + "|passes|passed|finished|finishes|completed|completes))?");
 
+  /** A negation, then "until" a command in code "has finished" (groups: negation, gap, code). */
   private static final Pattern UNTIL_RUN_DONE =
       Pattern.compile(
           "(?i)\\b(don't\\s|do\\s+not\\s|never\\s)(.*?)\\b(?:until|till)\\s+(`[^`]+`)\\s+"
@@ -1579,18 +1569,20 @@ public final class FrameReader {
     return m.group(1) + "Ask the user before you " + base + " " + m.group(m.groupCount());
   }
 
-  /** The verbs of {@link #PASSIVE_BY_PERSON}'s participles. */
+  /** The verbs of the participles of acts said in the passive. */
   private static final java.util.Map<String, String> PARTICIPLE_VERB =
-      java.util.Map.of(
-          "merged", "merge",
-          "tagged", "tag",
-          "closed", "close",
-          "released", "release",
-          "published", "publish",
-          "deployed", "deploy",
-          "cut", "cut",
-          "approved", "approve",
-          "reopened", "reopen");
+      java.util.Map.ofEntries(
+          java.util.Map.entry("merged", "merge"),
+          java.util.Map.entry("tagged", "tag"),
+          java.util.Map.entry("closed", "close"),
+          java.util.Map.entry("released", "release"),
+          java.util.Map.entry("published", "publish"),
+          java.util.Map.entry("deployed", "deploy"),
+          java.util.Map.entry("cut", "cut"),
+          java.util.Map.entry("approved", "approve"),
+          java.util.Map.entry("reopened", "reopen"),
+          java.util.Map.entry("pushed", "push"),
+          java.util.Map.entry("committed", "commit"));
 
   /**
    * A thing done by a person, in the passive: "releases are tagged by the release manager", "pull
@@ -1995,7 +1987,7 @@ public final class FrameReader {
     }
     if (whole.indexOf(':') > 0) {
       // "the `release/*` branches are protected: do not push to them": a state of something named
-      // in code, then a ban (a state of a kind of task, "review-only tasks are read-only: …", is
+      // in code, then a ban (a state of a kind of task, "triage work is hands-off: …", is
       // the case the ban holds in, and stays with it)
       java.util.regex.Matcher state = STATE_THEN_BAN.matcher(whole);
       if (state.matches()
