@@ -783,6 +783,10 @@ public final class FrameReader {
    * comma, are two clauses when each names code ("未经允许，不得…" and "…，不得攒着一次性提交" stay one).
    */
   private static List<String> hanDuties(String clause) {
+    if (!Prose.holdsHan(clause)) {
+      // every reading below needs Chinese words or punctuation
+      return List.of(clause);
+    }
     java.util.regex.Matcher topic = HAN_TOPIC_BAN.matcher(clause);
     if (topic.matches()) {
       // 迁移文件禁止修改: the thing first, then the ban and its verb — 禁止修改迁移文件
@@ -4976,8 +4980,9 @@ public final class FrameReader {
     if (at > 0 && "/.-_`~".indexOf(p.text().charAt(at - 1)) >= 0) {
       return null;
     }
-    java.util.regex.Matcher m = BARE_DIRECTORY.matcher(p.text());
-    return m.find(at) && m.start() == at ? p.writtenAt(m.start(), m.end()) : null;
+    // matched from the word on only: a search from it would scan the rest of the text at each word
+    java.util.regex.Matcher m = BARE_DIRECTORY.matcher(p.text()).region(at, p.text().length());
+    return m.lookingAt() ? p.writtenAt(m.start(), m.end()) : null;
   }
 
   /**
