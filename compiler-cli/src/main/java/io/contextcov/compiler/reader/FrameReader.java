@@ -480,10 +480,41 @@ public final class FrameReader {
         continue;
       }
       for (Frame c : contexts) {
-        out.add(inherit(own, c, clause));
+        out.add(inherit(bannedOrder(own, c, clause, facts), c, clause));
       }
     }
     return withoutWaivedOrders(passingBack(out));
+  }
+
+  /** An order word in an item: "`git push` before `make test`", "commit before tests pass". */
+  private static final Pattern ORDER_WORD =
+      Pattern.compile("(?i)\\b(before|prior\\s+to|ahead\\s+of|until|till)\\b");
+
+  /**
+   * An item with an order and no polarity of its own under a hard ban ("## Never" over "- `git
+   * push` before `make test`", "- commit before running the tests"): read as the ban says it
+   * inline, "never push before `make test`" — the later step comes first. Read as a plain item, the
+   * order would be owed the wrong way round. Other items are as they are.
+   */
+  private static Frame bannedOrder(Frame own, Frame ctx, String clause, FileFacts facts) {
+    if (!ctx.negative()
+        || ctx.ask() != Frame.Ask.NONE
+        || ctx.strength() != Strength.HARD
+        || !ORDER_WORD.matcher(clause).find()) {
+      return own;
+    }
+    Prose p = Prose.of(clause);
+    if (p.has("hard") || p.has("soft") || p.has("permission") || p.has("negation")) {
+      return own;
+    }
+    String item = clause.strip();
+    int first = item.codePointAt(0);
+    String lowered =
+        Character.isUpperCase(first) && item.length() > 1 && Character.isLowerCase(item.charAt(1))
+            ? Character.toString(Character.toLowerCase(first)) + item.substring(1)
+            : item;
+    Frame banned = clause("Never " + lowered, facts, null);
+    return banned.later().isPresent() || banned.laterCommand().isPresent() ? banned : own;
   }
 
   /** "Both must be green", "they must pass": the runs named before, as a pronoun's state. */
@@ -1902,7 +1933,10 @@ public final class FrameReader {
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
     // "never use sudo, not even for docker": the tail widens the ban and names no object of it
-    String whole = quoteSubstituted(parentheticals(text));
+    // "`make lint` before pushing": the command's run, owed then
+    String whole =
+        quoteSubstituted(
+            parentheticals(io.contextcov.compiler.statements.ModalityDetector.impliedRun(text)));
     if (lower(whole).contains("not ")) {
       whole = NOT_EVEN.matcher(whole).replaceAll("");
     }

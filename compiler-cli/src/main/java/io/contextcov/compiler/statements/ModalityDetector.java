@@ -359,6 +359,47 @@ public final class ModalityDetector {
     return m.group(1) + "Before " + step + text.substring(m.end());
   }
 
+  /** A verb that makes the words around it a sentence: "is", "will", "must", "doesn't". */
+  private static final String AUXILIARY =
+      "(?:is|are|was|were|be|been|will|would|can|could|may|might|should|must|shall|does|do|did"
+          + "|has|have|had|isn't|aren't|won't|can't|doesn't|don't)\\b";
+
+  /**
+   * A command with no verb, then when it is owed and nothing else: "`make lint` before pushing",
+   * "`make check` && `make test` before every commit." (group 1 what comes before the commands,
+   * group 2 the commands, group 3 the rest). Any more words ("`make ci` before merging is what CI
+   * runs") make it a sentence of another kind.
+   */
+  private static final Pattern VERBLESS_ORDER =
+      Pattern.compile(
+          "(?i)^([^\\p{L}`]*)(`[^`\\n]+`(?:\\s*(?:,|and|or|then|&&?|\\+|/)\\s*`[^`\\n]+`)*)"
+              + "(\\s*,?\\s+(?:before|prior\\s+to|ahead\\s+of|after)\\s+"
+              + "(?:[\\p{L}-]+|`[^`\\n]+`)(?:\\s+(?!"
+              + AUXILIARY
+              + ")(?:[\\p{L}-]+|`[^`\\n]+`)){0,4}"
+              + "\\s*[.!;]?\\s*(?:\\([^()]*\\)\\s*[.!]?)?\\s*)$");
+
+  /**
+   * The text with a verbless order said as a run ("`make lint` before pushing" as "Run `make lint`
+   * before pushing") when every span in it is a command; other text unchanged.
+   */
+  public static String impliedRun(String text) {
+    if (text == null || text.indexOf('`') < 0) {
+      return text;
+    }
+    Matcher m = VERBLESS_ORDER.matcher(text);
+    if (!m.matches()) {
+      return text;
+    }
+    Matcher span = Pattern.compile("`([^`]+)`").matcher(m.group(2));
+    while (span.find()) {
+      if (io.contextcov.compiler.reader.CommandRef.ran(span.group(1), Set.of()).isEmpty()) {
+        return text;
+      }
+    }
+    return m.group(1) + "Run " + m.group(2) + m.group(3);
+  }
+
   /**
    * "Every waiver needs a reason", "each refund must include the order number": what every act of a
    * kind carries — group 1 the act, group 2 what it carries. A statement with no modal word ({@code

@@ -323,7 +323,7 @@ public final class StatementFinder {
           ModalityDetector.detect(
               unit.kind() == TextUnit.Kind.HEADING
                   ? ModalityDetector.withoutCross(s.text())
-                  : ModalityDetector.preStep(s.text()),
+                  : ModalityDetector.impliedRun(ModalityDetector.preStep(s.text())),
               unit.kind() == TextUnit.Kind.HEADING || unit.kind() == TextUnit.Kind.CODE_COMMENT);
       if (modality.isEmpty() && i == 0 && inherited.isPresent()) {
         modality = inherited;
