@@ -532,6 +532,14 @@ public final class DecisionTable {
         && aboutCommits(f, s)) {
       // "commit messages should stay under 72 characters": a warning
       messageLimits(f, out);
+    } else if (!f.negative() && f.strength() == Strength.SOFT && f.ask() == Ask.NONE) {
+      // row 6′: "pull requests should be opened as drafts": how a command should look, a warning
+      // (soft wording never blocks)
+      List<Draft> shaped = new ArrayList<>();
+      format(f, s, facts, shaped);
+      for (Draft d : shaped) {
+        out.add(new Draft(d.family(), d.key(), d.constraint().withSeverity(Enforcement.WARN)));
+      }
     }
     return out;
   }

@@ -430,7 +430,9 @@ public final class FrameReader {
           java.util.regex.Matcher m = LEAD_IN_PASS.matcher(clause);
           m.find();
           String resolved =
-              clause.substring(0, m.start("these")) + runs + " " + m.group("state") + ".";
+              clause.substring(0, m.start("these"))
+                  + runs
+                  + clause.substring(m.end("these")).replaceFirst("\\s*:\\s*$", ".");
           own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
         }
       } else if (previous != null
@@ -659,14 +661,17 @@ public final class FrameReader {
 
   /**
    * A clause ending in a colon that says the block under it must pass: "make sure these are
-   * green:", "ensure the following commands succeed:" (group {@code these} is what stands for the
-   * commands, group {@code state} what they must be).
+   * green:", "ensure the following commands succeed:", "the following must succeed:" (group {@code
+   * these} is what stands for the commands, group {@code state} what they must be).
    */
   private static final Pattern LEAD_IN_PASS =
       Pattern.compile(
-          "(?i)\\b(make\\s+sure|ensure|check\\s+that|verify\\s+that|confirm\\s+that)\\s+(all\\s+(of\\s+)?)?"
+          "(?i)(?:\\b(make\\s+sure|ensure|check\\s+that|verify\\s+that|confirm\\s+that)\\s+|^|,\\s*|\\s)"
+              + "(all\\s+(of\\s+)?)?"
               + "(?<these>(these|the\\s+following|this|both)(\\s+(commands?|checks?|steps?))?)\\s+"
-              + "(?<state>pass(es)?|(are|is)\\s+(green|clean)|succeed(s)?|run\\s+clean(ly)?)\\s*:\\s*$");
+              + "(?:(?:must|should|shall|need\\s+to|needs\\s+to|have\\s+to|has\\s+to)\\s+(?:be\\s+)?)?"
+              + "(?<state>pass(es)?|(are|is)\\s+(green|clean)|green|clean|succeed(s)?|run\\s+clean(ly)?)"
+              + "\\s*:\\s*$");
 
   /**
    * The command lines of the code block a statement introduces (a block is a literal the sentence
@@ -1369,6 +1374,18 @@ public final class FrameReader {
               // in code, then the milestone joined by "and" alone
               + "|^(\\W*)(?:first,?\\s+)?(.+?`[^`]+`[^,;`]*?)\\s+and\\s+([^,;]{1,60}?)([.!]?)\\s*$");
 
+  /**
+   * An opening step with no comma before the code that is owed by then: "Before every commit `make
+   * check` must pass", "Before every commit the following must succeed:" (group 1 the opening).
+   * Without the comma the code would read as what is committed.
+   */
+  private static final Pattern STEP_THEN_CODE =
+      Pattern.compile(
+          "(?i)^(\\W*(?:before|prior\\s+to|ahead\\s+of)\\s+(?:(?:every|each|any|a|the|your)\\s+)?"
+              + "(?:commit|push|merge|release|deploy|pr|pull\\s+request|committing|pushing|merging"
+              + "|releasing|deploying|opening\\s+(?:a|the)\\s+(?:pr|pull\\s+request))s?)\\s+"
+              + "(?=`|(?:all\\s+(?:of\\s+)?)?(?:the\\s+following|these)\\b)");
+
   /** An opening condition up to its comma: "When you change a `.proto` file, …". */
   private static final Pattern OPENING =
       Pattern.compile("(?i)^\\W*(when|whenever|if|once|after)\\b[^,;]*,\\s*");
@@ -1936,7 +1953,9 @@ public final class FrameReader {
     // "`make lint` before pushing": the command's run, owed then
     String whole =
         quoteSubstituted(
-            parentheticals(io.contextcov.compiler.statements.ModalityDetector.impliedRun(text)));
+            parentheticals(
+                io.contextcov.compiler.statements.ModalityDetector.impliedRun(
+                    STEP_THEN_CODE.matcher(text).replaceFirst("$1,"))));
     if (lower(whole).contains("not ")) {
       whole = NOT_EVEN.matcher(whole).replaceAll("");
     }
@@ -6227,7 +6246,8 @@ public final class FrameReader {
         if (taken.contains(h.word())) {
           continue;
         }
-        if ((act == Act.PR || act == Act.ISSUE) && !created(p, h.word())) {
+        if ((act == Act.PR || act == Act.ISSUE)
+            && !created(p, h.word(), h.word() + h.entry().split(" ").length - 1)) {
           continue;
         }
         if (act == Act.PULL
@@ -6549,7 +6569,7 @@ public final class FrameReader {
           "any", "all", "every", "each", "no", "not", "never");
 
   /** "open a PR", "PRs you create", "creating issues": a PR or issue noun with a creating verb. */
-  private static boolean created(Prose p, int noun) {
+  private static boolean created(Prose p, int noun, int last) {
     for (int i = Math.max(0, noun - 4); i < noun; i++) {
       String verb = p.words().get(i).text();
       if (HANDLING_VERBS.contains(verb)) {
@@ -6562,8 +6582,8 @@ public final class FrameReader {
                     && p.phraseIn("ready", noun + 1, Math.min(p.words().size(), noun + 5)));
       }
     }
-    // (after it: "PRs you create", "a pull request is opened")
-    for (int i = Math.max(0, noun - 4); i < Math.min(p.words().size(), noun + 4); i++) {
+    // (after it: "PRs you create", "a pull request is opened", counted from its last word)
+    for (int i = Math.max(0, noun - 4); i < Math.min(p.words().size(), last + 4); i++) {
       if (CREATE_VERBS.contains(p.words().get(i).text())) {
         return true;
       }
