@@ -280,9 +280,7 @@ public final class FrameReader {
                 // "🚫 Never: modify `src/`, edit `package.json`, commit secrets": a ban of each
                 // item on its own (the objects of one are not another's)
                 ? listItems(s.resolvedText().substring(neverLabel.end())).stream()
-                    // ("**Don't:** commit mocks by hand; `make mocks` regenerates them": an item
-                    // that says what code does is no ban)
-                    .map(item -> FileFacts.described(item) ? item : "Never " + item)
+                    .map(FrameReader::bannedItem)
                     .toList()
                 : facts.clauses(
                     s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
@@ -934,7 +932,32 @@ public final class FrameReader {
   /** A label that bans what it lists: "🚫 **Never:**", "Don't:", "Forbidden:". */
   private static final Pattern NEVER_LABEL =
       Pattern.compile(
-          "(?i)^[\\W_]*(never|don't|do not|forbidden|prohibited|not allowed)[*_]*\\s*:[*_]*\\s*");
+          "(?i)^[\\W_]*(never|don't|do not|forbidden|prohibited|not allowed|not permitted|banned"
+              + "|disallowed|off[- ]limits)[*_]*\\s*:[*_]*\\s*");
+
+  /**
+   * An item of a ban label as a ban of its own: a verb phrase after "Never" ("modify `src/`"), a
+   * command in code called forbidden ("`cargo publish`": no verb is there to negate), a place in
+   * code kept from being touched ("`secrets/`"). An item that says what code does is no ban
+   * ("**Don't:** commit mocks by hand; `make mocks` regenerates them").
+   */
+  private static String bannedItem(String item) {
+    String t = item.strip();
+    java.util.regex.Matcher span = ONLY_SPANS.matcher(t);
+    if (span.matches()) {
+      if (CommandRef.ran(span.group(1), Set.of()).isPresent()) {
+        return t + " is forbidden";
+      }
+      if (Paths.isPath(span.group(1))) {
+        return "Never touch " + t;
+      }
+    }
+    return FileFacts.described(t) ? t : "Never " + t;
+  }
+
+  /** Code spans and nothing else, joined by "and", "or" or a slash (group 1 the first). */
+  private static final Pattern ONLY_SPANS =
+      Pattern.compile("`([^`]+)`(?:\\s*(?:and|or|/|&)\\s*`[^`]+`)*");
 
   /** A span followed by 以外 or 之外 ("other than `x`"): what the ban leaves out. */
   private static final Pattern HAN_EXCEPTED = Pattern.compile("§(\\d+)\\s*(以外|之外)");
@@ -2910,7 +2933,12 @@ public final class FrameReader {
         own.subjects(),
         // an item under a lead-in is a noun phrase the lead-in's verb governs, unless it has a
         // modal of its own ("`tests/` holds fixtures; it must not be edited")
-        own.descriptive() && p.words().stream().anyMatch(w -> MODALS.contains(w.text())),
+        // ("`make test` is green" under "Before finishing": the state owed by then)
+        own.descriptive()
+            && p.words().stream().anyMatch(w -> MODALS.contains(w.text()))
+            && !(ctx.later().isPresent()
+                && own.later().isEmpty()
+                && CODE_IS_PASSING.matcher(clause).lookingAt()),
         own.acts().isEmpty() ? ctx.bare() : own.bare(),
         own.options(),
         own.runningPurposes().isEmpty() ? ctx.runningPurposes() : own.runningPurposes(),
@@ -4300,6 +4328,12 @@ public final class FrameReader {
   /** Nouns that say a subject is files ("files in `legacy/`", "the `dist` folder"). */
   private static final Set<String> FILE_WORDS =
       Set.of("file", "files", "directory", "directories", "folder", "folders", "dir", "code");
+
+  /** Commands in code, then a passing state: "`make test` is green", "`a` and `b` are clean". */
+  private static final Pattern CODE_IS_PASSING =
+      Pattern.compile(
+          "(?i)\\s*`[^`]+`(?:\\s*(?:,|and|&)\\s*`[^`]+`)*\\s+(?:is|are)\\s+(?:all\\s+)?"
+              + "(?:green|passing|clean|successful)\\b");
 
   /**
    * "Dependencies go through `uv add`, never `pip install`": a statement of how something is done

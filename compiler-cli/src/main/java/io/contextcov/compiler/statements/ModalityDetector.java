@@ -57,6 +57,7 @@ public final class ModalityDetector {
           "disallowed",
           "is banned",
           "are banned",
+          "banned",
           "under no circumstances",
           "no longer allowed",
           "off-limits",
@@ -103,6 +104,7 @@ public final class ModalityDetector {
   private static final String ASKING =
       "(?:ask(?: the user| me)?(?: first| before)|requires? (?:human )?(?:approval|confirmation"
           + "|permission)|needs? (?:human )?(?:approval|confirmation|permission)"
+          + "|(?:needs?|requires?) (?:a human|human sign-off|sign-off)"
           + "|(?:double-)?check(?: with (?:me|the user|us|a human))? first|confirm first"
           // "ping me before running X", "let me know before you X": the user hears of it first
           + "|(?:ping|tell) (?:me|the user|us) (?:first|before)|let (?:me|us|the user) know"
@@ -341,11 +343,28 @@ public final class ModalityDetector {
               + "(?:\\s+(?:checks?|checklist|steps?|routine|tasks?|requirements?))?(?=\\s*(?::|$))");
 
   /**
+   * A heading or label that names what holds when the work is done: "Definition of done", "Done
+   * checklist", "Completion criteria", "Exit criteria" (group 1 what comes before it).
+   */
+  private static final Pattern DONE_STEP =
+      Pattern.compile(
+          "(?i)^([^\\p{L}`]*)(?:definition\\s+of\\s+done|done\\s+(?:criteria|checklist|means|when)"
+              + "|(?:completion|finishing|exit)\\s+(?:criteria|checklist))(?=\\s*(?::|$))");
+
+  /**
    * The text with a leading "Pre-commit"/"Pre-push" step name said as "Before committing" / "Before
    * pushing", so the items it heads are owed before that step; other text unchanged.
    */
   public static String preStep(String text) {
-    if (text == null || text.length() < 7 || text.toLowerCase(Locale.ROOT).indexOf("pre") < 0) {
+    if (text == null || text.length() < 7) {
+      return text;
+    }
+    Matcher done = DONE_STEP.matcher(text);
+    if (done.find()) {
+      // "## Definition of done": what must hold when the work is handed in
+      return done.group(1) + "Before finishing" + text.substring(done.end());
+    }
+    if (text.toLowerCase(Locale.ROOT).indexOf("pre") < 0) {
       return text;
     }
     Matcher m = PRE_STEP.matcher(text);
