@@ -1041,12 +1041,18 @@ public final class PolicyReader {
       boolean verbless =
           domain.tools().stream()
               .noneMatch(x -> words.stream().anyMatch(w -> Words.same(w, x.verb())));
+      // "never charge more than $40 for a no-show": the thing the verb's bound is on, after it
+      List<String> after = Words.of(t.substring(m.end()).split("[.;:]", 2)[0]);
       for (Domain.Tool tool : domain.tools()) {
         boolean verb = verbless || words.stream().anyMatch(w -> Words.same(w, tool.verb()));
         // "a single transfer must not exceed …": the tool's verb used as its noun
         boolean noun =
             tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)))
-                || !verbless && verb && tool.writes() && asNoun(words, tool.verb());
+                || !verbless && verb && tool.writes() && asNoun(words, tool.verb())
+                || !verbless
+                    && verb
+                    && tool.nouns().stream()
+                        .anyMatch(x -> after.stream().anyMatch(w -> Words.same(w, x)));
         if (!tool.writes() || !verb || !noun) {
           continue;
         }

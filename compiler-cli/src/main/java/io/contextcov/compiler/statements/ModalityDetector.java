@@ -1118,7 +1118,11 @@ public final class ModalityDetector {
   private static final Pattern LEADING_CLAUSE =
       Pattern.compile(
           "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than"
-              + "|at|upon|until|as soon as|every time|each time|prior to)\\b[^,;:：]{1,80}[,;:：]\\s*"
+              + "|at|upon|until|as soon as|every time|each time|prior to"
+              // a time or place that limits the rule: "Inside 24 hours, tell …", "Within 30 days,
+              // …"
+              + "|inside|within|outside|beyond|past)"
+              + "\\b[^,;:：]{1,80}[,;:：]\\s*"
               + "(also\\s+|then\\s+|always\\s+|please\\s+)*([a-z-]+)");
 
   /**
