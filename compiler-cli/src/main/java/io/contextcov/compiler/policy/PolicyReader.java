@@ -1830,16 +1830,38 @@ public final class PolicyReader {
       Pattern.compile("\\b(?:the same|one|a single|any) ([a-z]+) (?:twice|more than once)\\b");
 
   /**
+   * A count of acts on one record: "more than two appointments for the same patient", "at most
+   * three refunds for each order" (group 1 the number, group 2 the record).
+   */
+  private static final Pattern SAME_COUNT =
+      Pattern.compile(
+          "\\b(?:more than|no more than|at most|up to|a maximum of) (\\d+|one|two|three|four|five"
+              + "|six|seven|eight|nine|ten) [a-z]+(?: [a-z]+)? (?:for|on|per) (?:the same|one|a single"
+              + "|each|any one) ([a-z]+)\\b");
+
+  /**
    * A negated act done twice on the same record — "do not refund the same enrollment twice", "never
-   * cancel one booking more than once" — is a limit of one per record, keyed by its id.
+   * cancel one booking more than once" — is a limit of one per record, keyed by its id; a count on
+   * one record — "do not book more than two appointments for the same patient", "at most three
+   * refunds for each order" — a limit of that count.
    */
   private void sameTwice(Statement s, String t) {
     Matcher m = SAME_TWICE.matcher(t);
-    if (!s.modality().negative() || !m.find()) {
+    int most = 1;
+    if (!m.find()) {
+      // "do not book more than two appointments for the same patient": a limit of that count
+      m = SAME_COUNT.matcher(t);
+      if (!m.find()
+          || m.group().startsWith("more than") && !s.modality().negative()
+          || number(m.group(1)) < 1) {
+        return;
+      }
+      most = number(m.group(1));
+    } else if (!s.modality().negative()) {
       return;
     }
     List<String> before = Words.of(t.substring(0, m.start()));
-    String noun = m.group(1);
+    String noun = m.group(m.groupCount());
     for (Domain.Tool tool : domain.tools()) {
       String key = Words.stem(noun) + "_id";
       if (!tool.writes()
@@ -1852,9 +1874,17 @@ public final class PolicyReader {
                   "draft",
                   ActionPattern.of(tool.name()),
                   new Effect.Limit(
-                      1, io.contextcov.bundle.Window.SESSION, Optional.of(parse("args." + key))))
+                      most, io.contextcov.bundle.Window.SESSION, Optional.of(parse("args." + key))))
               .withSeverity(Enforcement.ERROR)
-              .withText("`" + tool.name() + "` at most once per `" + key + "`", null);
+              .withText(
+                  "`"
+                      + tool.name()
+                      + "` at most "
+                      + (most == 1 ? "once" : most + " times")
+                      + " per `"
+                      + key
+                      + "`",
+                  null);
       add(s, "once-per-record", tool.name(), c);
     }
   }
