@@ -231,11 +231,23 @@ public final class MarkdownReader {
       if (!fenced && m.matches()) {
         String name = m.group(1).toLowerCase(java.util.Locale.ROOT);
         if (!HTML_TAGS.contains(name) && !name.contains("example")) {
-          lines[i] = "";
+          // "<do_not>" over a list reads as the lead-in "Do not:" (what the tag says of its
+          // items); a closing tag is a blank line
+          lines[i] = t.startsWith("</") || !LABEL_TAG.matcher(name).matches() ? "" : label(name);
         }
       }
     }
     return String.join("\n", lines);
+  }
+
+  /** A tag name that is words: "do_not", "ask-first", "never" (not "v2", not one letter). */
+  private static final java.util.regex.Pattern LABEL_TAG =
+      java.util.regex.Pattern.compile("[a-z]{2,}(?:[_-][a-z]+){0,4}");
+
+  /** A tag's name as a lead-in: "do_not" is "Do not:". */
+  private static String label(String name) {
+    String words = name.replace('_', ' ').replace('-', ' ');
+    return Character.toUpperCase(words.charAt(0)) + words.substring(1) + ":";
   }
 
   /** Reads {@code ---} front matter as YAML and blanks its lines in the returned text. */
