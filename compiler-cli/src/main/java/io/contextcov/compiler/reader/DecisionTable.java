@@ -5655,7 +5655,13 @@ public final class DecisionTable {
    * there, not in every file.
    */
   private static String inKindPlace(String when, Frame f, Statement s) {
-    List<String> place = kindPlace(f, s);
+    List<String> outside = kindPlace(f, s, true);
+    if (!outside.isEmpty()) {
+      // "no `unsafe` blocks outside `src/ffi/`": the files there keep it
+      String elsewhere = except(outside);
+      return when == null ? elsewhere : "(" + when + ") && " + elsewhere;
+    }
+    List<String> place = kindPlace(f, s, false);
     if (place.isEmpty()) {
       return when;
     }
@@ -5666,16 +5672,18 @@ public final class DecisionTable {
   /**
    * The files a content kind's clause puts it in, when it names a place in code ("in
    * `src/components/`", "under `api/`"), from the statement's directory; none otherwise (places in
-   * words are read by the kind's own row, and "outside" places are not narrowed here).
+   * words are read by the kind's own row). With {@code outside}, the place after "outside" instead:
+   * where the clause leaves it allowed.
    */
-  private static List<String> kindPlace(Frame f, Statement s) {
-    if (f.paths().isEmpty()) {
+  private static List<String> kindPlace(Frame f, Statement s, boolean outside) {
+    // (a place after "outside" is the rule's exception, which the frame keeps out of its paths)
+    if (f.paths().isEmpty() && !outside) {
       return List.of();
     }
     Prose p = Prose.of(f.text());
     for (int i = 0; i < p.words().size(); i++) {
       String w = p.words().get(i).text();
-      if (w.equals("outside")
+      if (w.equals("outside") != outside
           || i + 1 >= p.words().size()
           || !p.words().get(i + 1).text().startsWith("§")) {
         continue;
