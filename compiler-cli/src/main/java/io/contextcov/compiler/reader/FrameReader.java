@@ -486,6 +486,21 @@ public final class FrameReader {
     return withoutWaivedOrders(passingBack(out));
   }
 
+  /**
+   * A condition in words no call shows: a Chinese one no reading of the clause grounds (如果有冲突， 不要推送
+   * — its words are no words of the text — narrows the rule as "if there are conflicts" does), when
+   * nothing else opens or qualifies the clause ({@code bare}); an opening time or place ("Within a
+   * release week, run …").
+   */
+  private static boolean conditionInWords(Prose p, boolean bare) {
+    return p.han() && bare && hanPrerequisite(p) == null && hanCondition(p)
+        || LIMITING_OPENING.matcher(p.text()).lookingAt();
+  }
+
+  /** An opening time or place said in words: "Within a release week,", "Outside office hours,". */
+  private static final Pattern LIMITING_OPENING =
+      Pattern.compile("(?i)^\\W*(inside|within|outside|beyond|past)\\b[^,`]{1,80},");
+
   /** An order word in an item: "`git push` before `make test`", "commit before tests pass". */
   private static final Pattern ORDER_WORD =
       Pattern.compile("(?i)\\b(before|prior\\s+to|ahead\\s+of|until|till)\\b");
@@ -3505,17 +3520,13 @@ public final class FrameReader {
         ungrounded = true;
       }
     }
-    if (p.han()
-        && since.isEmpty()
-        && prerequisiteCommand == null
-        && runningCommands.isEmpty()
-        && runningPurposes.isEmpty()
-        && hanPrerequisite(p) == null
-        && hanCondition(p)) {
-      // 如果有冲突，不要推送: a Chinese condition no reading above grounds (its words are no words
-      // of the text) narrows the rule in words no call shows, as "if there are conflicts" does
-      ungrounded = true;
-    }
+    ungrounded |=
+        conditionInWords(
+            p,
+            since.isEmpty()
+                && prerequisiteCommand == null
+                && runningCommands.isEmpty()
+                && runningPurposes.isEmpty());
     if (negative
         && strength == Strength.HARD
         && condition != null
