@@ -353,7 +353,9 @@ public final class ModalityDetector {
 
   /**
    * The text with a leading "Pre-commit"/"Pre-push" step name said as "Before committing" / "Before
-   * pushing", so the items it heads are owed before that step; other text unchanged.
+   * pushing", and a leading "Definition of done" (or another name of the finished work, {@link
+   * #DONE_STEP}) as "Before finishing", so the items it heads are owed before that step; other text
+   * unchanged.
    */
   public static String preStep(String text) {
     if (text == null || text.length() < 7) {
@@ -414,7 +416,7 @@ public final class ModalityDetector {
     if (!m.matches()) {
       return text;
     }
-    Matcher span = Pattern.compile("`([^`]+)`").matcher(m.group(2));
+    Matcher span = StatementFinder.CODE.matcher(m.group(2));
     while (span.find()) {
       if (io.contextcov.compiler.reader.CommandRef.ran(span.group(1), Set.of()).isEmpty()) {
         return text;

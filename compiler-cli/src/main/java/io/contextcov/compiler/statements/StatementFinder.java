@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 
 /** Finds the normative statements of a document, each located at its first character. */
 public final class StatementFinder {
-  private static final Pattern CODE = Pattern.compile("`([^`]+)`");
+  /** A span of inline code (group 1 its text). */
+  static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
   /** A label that states something ("Review tasks are read-only:") is part of the rule. */
   private static final Pattern STATING =
