@@ -1,11 +1,11 @@
 package io.contextcov.compiler.reader;
 
+import io.contextcov.compiler.statements.GatedPattern;
 import io.contextcov.shell.ShellParser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * A command named in an instruction file, cleaned of prompts, placeholders and comments: {@code
@@ -14,17 +14,17 @@ import java.util.regex.Pattern;
  * tools/lint.js} run, so a stricter reading never blocks work the file allows).
  */
 public record CommandRef(String pattern, String loose, String program) {
-  private static final Pattern PLACEHOLDER =
-      Pattern.compile("<[^>]*>|\\[[^\\]]*]|\\{[^}]*}|(?<![./])\\.\\.\\.|…");
-  private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_:-]*");
+  private static final GatedPattern PLACEHOLDER =
+      GatedPattern.compile("<[^>]*>|\\[[^\\]]*]|\\{[^}]*}|(?<![./])\\.\\.\\.|…");
+  private static final GatedPattern WORD = GatedPattern.compile("[A-Za-z][A-Za-z0-9_:-]*");
 
   /** {@code NAME=value} before a program: an environment variable set for it. */
-  private static final Pattern ASSIGNMENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*");
+  private static final GatedPattern ASSIGNMENT = GatedPattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*");
 
-  private static final Pattern SCRIPT_NAME =
-      Pattern.compile("[A-Za-z0-9_-]+\\.(py|sh|bash|js|mjs|cjs|ts|rb|pl|php)");
-  private static final Pattern SCRIPT =
-      Pattern.compile("(\\./)?[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+");
+  private static final GatedPattern SCRIPT_NAME =
+      GatedPattern.compile("[A-Za-z0-9_-]+\\.(py|sh|bash|js|mjs|cjs|ts|rb|pl|php)");
+  private static final GatedPattern SCRIPT =
+      GatedPattern.compile("(\\./)?[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+");
 
   /**
    * Reads a code span or code line as one command, if it is one: its first word is a known program

@@ -9,6 +9,7 @@ import io.contextcov.bundle.Examples;
 import io.contextcov.compiler.reader.Frame.Ask;
 import io.contextcov.compiler.reader.Frame.Strength;
 import io.contextcov.compiler.rules.Draft;
+import io.contextcov.compiler.statements.GatedPattern;
 import io.contextcov.compiler.statements.Statement;
 import io.contextcov.condition.ConditionParser;
 import io.contextcov.condition.ConditionPrinter;
@@ -99,12 +100,11 @@ public final class DecisionTable {
   }
 
   /** Where a statement's clauses part, for finding the one that names a lease. */
-  private static final java.util.regex.Pattern LEASE_CLAUSES =
-      java.util.regex.Pattern.compile("[;.()]|\\s(but|instead)\\s");
+  private static final GatedPattern LEASE_CLAUSES =
+      GatedPattern.compile("[;.()]|\\s(but|instead)\\s");
 
-  private static final java.util.regex.Pattern LEASE =
-      java.util.regex.Pattern.compile(
-          "`(git push )?(--force-with-lease|--force-if-includes)\\b[^`]*`");
+  private static final GatedPattern LEASE =
+      GatedPattern.compile("`(git push )?(--force-with-lease|--force-if-includes)\\b[^`]*`");
 
   /**
    * Whether a clause of the statement tells the agent to push with a lease: the clause holding it
@@ -815,8 +815,8 @@ public final class DecisionTable {
   }
 
   /** "against", "into", "targeting", "based on": the words that name a pull request's base. */
-  private static final java.util.regex.Pattern PR_BASE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PR_BASE =
+      GatedPattern.compile(
           "(?i)\\b(against|into|targeting|target|based on|base(d)? (branch )?(on|of))\\b");
 
   /**
@@ -852,16 +852,16 @@ public final class DecisionTable {
   }
 
   /** Dependencies between the project's own parts: no package is added. */
-  private static final java.util.regex.Pattern CYCLES =
-      java.util.regex.Pattern.compile("(?i)\\b(circular|cyclic|cyclical|import)\\s+dependenc");
+  private static final GatedPattern CYCLES =
+      GatedPattern.compile("(?i)\\b(circular|cyclic|cyclical|import)\\s+dependenc");
 
   /**
    * A verb of adding or installing with a package noun as its object ("add a dependency", "install
    * new packages", "introducing third-party libraries"), not "library code" or "circular
    * dependencies".
    */
-  private static final java.util.regex.Pattern ADDS_DEPENDENCY =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ADDS_DEPENDENCY =
+      GatedPattern.compile(
           "(?i)\\b(add|adds|adding|install|installs|installing|introduce|introduces|introducing"
               + "|pull in|pulling in|bring in|bringing in|upgrade|upgrading|bump|bumping|update|updating)"
               + "\\s+(\\S+\\s+){0,3}?(dependenc(y|ies)|packages?|modules?|crates?|librar(y|ies)|gems?)\\b"
@@ -870,8 +870,8 @@ public final class DecisionTable {
               + "|(安装|添加|引入|增加|新增|升级|更新)[^，。；,;]{0,6}?(依赖|第三方库|第三方包|库|包)");
 
   /** "only edit …", "edit only in …", "restrict your changes to …": writes confined to a place. */
-  private static final java.util.regex.Pattern ONLY_WRITES =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ONLY_WRITES =
+      GatedPattern.compile(
           "(?i)\\bonly\\s+(ever\\s+)?(edit|modify|change|write|touch|create|make changes|make edits)\\b"
               + "|\\b(edit|modify|change|write|touch)\\b[^.;]*?\\bonly\\s+(in|inside|within|under|to)\\b"
               + "|\\b(restrict|limit|confine|keep)\\s+(all\\s+)?(your\\s+)?"
@@ -879,8 +879,8 @@ public final class DecisionTable {
               + "|(只能|只允许|仅能|仅允许|只可以)(修改|编辑|改动|写入)");
 
   /** "only delete files in", "remove only files under": deletes confined to a place. */
-  private static final java.util.regex.Pattern ONLY_DELETES =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ONLY_DELETES =
+      GatedPattern.compile(
           "(?i)\\bonly\\s+(ever\\s+)?(delete|remove|rm)\\b"
               + "|\\b(delete|remove)\\b[^.;]*?\\bonly\\s+(in|inside|within|under|from)\\b");
 
@@ -924,13 +924,13 @@ public final class DecisionTable {
     return true;
   }
 
-  private static final java.util.regex.Pattern ASKS_ELSEWHERE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ASKS_ELSEWHERE =
+      GatedPattern.compile(
           "(?i)\\b(unless|except|ask|asking|approv\\w*|permission|confirm\\w*|sign-?off|consent"
               + "|check\\s+with)\\b");
 
-  private static final java.util.regex.Pattern CONDITIONED =
-      java.util.regex.Pattern.compile("(?i)\\b(when|if|once|after|before|whenever)\\b");
+  private static final GatedPattern CONDITIONED =
+      GatedPattern.compile("(?i)\\b(when|if|once|after|before|whenever)\\b");
 
   /** Writes outside the paths a confining clause names. */
   private static boolean onlyWithin(Frame f, Statement s, List<Draft> out) {
@@ -1053,12 +1053,11 @@ public final class DecisionTable {
   }
 
   /** 始终使用, 一律用, 统一使用: "always" in Chinese. */
-  private static final java.util.regex.Pattern ALWAYS_HAN =
-      java.util.regex.Pattern.compile("始终|总是|一律|统一|只用|只使用");
+  private static final GatedPattern ALWAYS_HAN = GatedPattern.compile("始终|总是|一律|统一|只用|只使用");
 
   /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */
-  private static final java.util.regex.Pattern INSTEAD_OF_EDITING =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern INSTEAD_OF_EDITING =
+      GatedPattern.compile(
           "(?i)\\b(instead of|rather than)\\s+(manually\\s+|directly\\s+)?(hand-)?"
               + "(edit|editing|modify|modifying|change|changing|touching|writing|updating)\\b");
 
@@ -1097,8 +1096,8 @@ public final class DecisionTable {
   // --- row 2b --------------------------------------------------------------------------------
 
   /** "work directly on `main`", "never on master": the branch the work is on. */
-  private static final java.util.regex.Pattern WORK_ON =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern WORK_ON =
+      GatedPattern.compile(
           "(?i)(\\bwork|\\bworking|\\bdevelop|\\bdeveloping|,\\s*never)\\s+(directly\\s+)?(on|in)\\s+"
               + "(the\\s+)?(`([A-Za-z0-9._/-]+)`|(main|master|trunk)\\b)");
 
@@ -1106,14 +1105,14 @@ public final class DecisionTable {
    * "stay off `main`", "never touch `master` directly": a default branch kept clear of the work
    * (group 3 or 4 its name); a place other than a branch ("stay off `vendor/`") is no match.
    */
-  private static final java.util.regex.Pattern STAY_OFF =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern STAY_OFF =
+      GatedPattern.compile(
           "(?i)\\b(stay\\s+off|keep\\s+off|stay\\s+away\\s+from|touch)\\s+(the\\s+)?"
               + "(?:`(main|master|trunk|develop)`|(main|master|trunk)(?![\\w/-]|\\.\\w))");
 
   /** "a new branch", "feature branches", "a separate branch": a branch made for the work. */
-  private static final java.util.regex.Pattern OWN_BRANCH =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern OWN_BRANCH =
+      GatedPattern.compile(
           "(?i)\\b(new|feature|separate|topic|dedicated|own|fresh)\\s+(git\\s+)?branch(es)?\\b");
 
   private static boolean branchWork(Frame f, Statement s, List<Draft> out) {
@@ -1202,8 +1201,8 @@ public final class DecisionTable {
   // --- row 1 ---------------------------------------------------------------------------------
 
   /** "can only be run via `make deploy`": the one way a job is done, named after "only". */
-  private static final java.util.regex.Pattern ONLY_BY_WAY_OF =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ONLY_BY_WAY_OF =
+      GatedPattern.compile(
           "(?i)\\bonly\\b[^.;]{0,40}?\\b(via|through|with|using|by running|by way of)\\s+`");
 
   private static void permit(Frame f, Statement s, List<Draft> out) {
@@ -1254,8 +1253,8 @@ public final class DecisionTable {
 
   // --- row 2 ---------------------------------------------------------------------------------
 
-  private static final java.util.regex.Pattern READ_ONLY =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern READ_ONLY =
+      GatedPattern.compile(
           "(?i)\\bread[- ]only\\b|\\boff[- ]limits\\b|\\bout of bounds\\b|\\b(is|are|as)\\s+frozen\\b");
 
   /**
@@ -1269,8 +1268,8 @@ public final class DecisionTable {
   }
 
   /** "use" or "using" right before a directory, with at most an article between. */
-  private static final java.util.regex.Pattern USE_DIRECTORY =
-      java.util.regex.Pattern.compile("(?i)\\b(use|using)\\s+(the\\s+|any\\s+)?`[^`\\s]+/`");
+  private static final GatedPattern USE_DIRECTORY =
+      GatedPattern.compile("(?i)\\b(use|using)\\s+(the\\s+|any\\s+)?`[^`\\s]+/`");
 
   /** A ban on using directories and nothing else: no command, no other act. */
   private static boolean usesDirectory(Frame f) {
@@ -1422,37 +1421,37 @@ public final class DecisionTable {
   }
 
   /** Pull or merge requests named in a clause ("do not merge pull requests"). */
-  private static final java.util.regex.Pattern PULL_REQUESTS =
-      java.util.regex.Pattern.compile("(?i)\\b(prs?|pull requests?|merge requests?)\\b");
+  private static final GatedPattern PULL_REQUESTS =
+      GatedPattern.compile("(?i)\\b(prs?|pull requests?|merge requests?)\\b");
 
   /** New files as the object of making them ("create new files", "新文件"). */
-  private static final java.util.regex.Pattern NEW_FILES =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern NEW_FILES =
+      GatedPattern.compile(
           "(?i)\\b(creat\\w*|add\\w*|mak\\w*)\\s+(any\\s+|a\\s+)?new\\s+files?\\b|创建新(的)?文件|新建文件");
 
   /** Names inside code, whose renaming is an edit ("renaming variables"), no `mv`. */
-  private static final java.util.regex.Pattern NAMES_IN_CODE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern NAMES_IN_CODE =
+      GatedPattern.compile(
           "(?i)\\b(functions?|methods?|classes|class|variables?|symbols?|types?|identifiers?|fields?"
               + "|columns?|parameters?|properties|property|apis?|endpoints?|tables?|exports?"
               + "|members?|constants?|props?|keys?)\\b");
 
   /** What renaming or moving a file names as its object ("rename files", "move anything"). */
-  private static final java.util.regex.Pattern RENAMING_FILES =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern RENAMING_FILES =
+      GatedPattern.compile(
           "(?i)\\b(files?|director(y|ies)|folders?|modules?|packages?|anything|something)\\b"
               + "|文件|目录");
 
   /** Words that open an exception to a ban ("unless …", "except …", "outside …"). */
-  private static final java.util.regex.Pattern UNSEEN_EXCEPTION =
-      java.util.regex.Pattern.compile("(?i)\\b(unless|except|outside|other than)\\b|除非|除了");
+  private static final GatedPattern UNSEEN_EXCEPTION =
+      GatedPattern.compile("(?i)\\b(unless|except|outside|other than)\\b|除非|除了");
 
   /**
    * An exception that is the state of a check ("unless the tests fail", "except when CI is red",
    * 除非测试失败): no call shows it.
    */
-  private static final java.util.regex.Pattern STATE_EXCEPTION =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern STATE_EXCEPTION =
+      GatedPattern.compile(
           "(?i)\\b(unless|except (when|if)|other than when)\\b[^.;:,]*?\\b(pass|passes|passing|passed"
               + "|fail|fails|failing|failed|green|red|broken|succeeds?|succeeded)\\b"
               + "|除非[^，。；：]*?(通过|失败|绿|红)");
@@ -1481,8 +1480,8 @@ public final class DecisionTable {
    * Deleting files or directories, as the object of the act ("delete files", "删除文件"), or deleting
    * with no object narrower than "anything".
    */
-  private static final java.util.regex.Pattern DELETING_FILES =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern DELETING_FILES =
+      GatedPattern.compile(
           "(?i)\\b(delet\\w*|remov\\w*)\\s+(any\\s+|a\\s+|the\\s+)?(files?|director(y|ies)|folders?)\\b"
               + "|\\b(delet\\w*|remov\\w*)\\s+(anything|something)\\b"
               // "any delete operation needs confirmation": deleting as such
@@ -1499,8 +1498,8 @@ public final class DecisionTable {
           + " || invokes(args.command, 'unlink') || invokes(args.command, 'rmdir')"
           + " || invokes(args.command, 'find') && args.command matches '(?s).*\\s-delete\\b.*'";
 
-  private static final java.util.regex.Pattern OTHERS =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern OTHERS =
+      GatedPattern.compile(
           "(?i)\\b((all|any|every)\\s+other\\s+(shell\\s+)?(commands?|tools?|actions?)"
               + "|(everything|anything)\\s+else"
               + "|(commands?|anything)\\s+not\\s+(listed|above|on\\s+(this|the)\\s+list))\\b");
@@ -1510,8 +1509,8 @@ public final class DecisionTable {
     return f.ask() == Ask.REQUIRED && !f.negative() && OTHERS.matcher(f.text()).find();
   }
 
-  private static final java.util.regex.Pattern PROJECT =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PROJECT =
+      GatedPattern.compile(
           "(?i)\\b(project|repository|repo|workspace|working)\\s+(directory|folder|root|tree)\\b"
               + "|\\bwithin\\s+the\\s+(project|repository|repo|workspace)\\b");
 
@@ -1741,8 +1740,8 @@ public final class DecisionTable {
   }
 
   /** "Format with …", "lint using …": a routine check's own verb opening the clause. */
-  private static final java.util.regex.Pattern ROUTINE_VERB =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ROUTINE_VERB =
+      GatedPattern.compile(
           "(?i)^\\W*(always\\s+)?(format|lint|type-?check)\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+`");
 
   /**
@@ -1916,8 +1915,8 @@ public final class DecisionTable {
     return new Target(tool, tool, null, Map.of(), "`" + tool + "`");
   }
 
-  private static final java.util.regex.Pattern INVOKED =
-      java.util.regex.Pattern.compile("invokes\\(args\\.command, '([^']*)'\\)");
+  private static final GatedPattern INVOKED =
+      GatedPattern.compile("invokes\\(args\\.command, '([^']*)'\\)");
 
   /**
    * Whether an earlier step is a form of the later act itself: one of its commands is one the later
@@ -2005,8 +2004,8 @@ public final class DecisionTable {
   }
 
   /** "in this exact order", "in the following order", "in sequence" — not "in order to". */
-  private static final java.util.regex.Pattern IN_ORDER =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern IN_ORDER =
+      GatedPattern.compile(
           "(?i)\\bin (this|the following|the given|that|the same|the listed|exact|strict)?"
               + "\\s*(exact |strict )?(order|sequence)\\b(?! to\\b)|\\bone after (the )?another\\b");
 
@@ -2078,15 +2077,15 @@ public final class DecisionTable {
   }
 
   /** "Ensure the project is formatted (`cargo fmt`)": a state a command brings about. */
-  private static final java.util.regex.Pattern STATE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern STATE =
+      GatedPattern.compile(
           "(?i)\\b(ensure|make sure)\\b.*\\b(formatted|addressed|fixed|resolved|compiles|builds|linted"
               + "|lint-free)\\b|\\b(ensure|make sure)\\b.*\\b(no|zero)\\s+(\\S+\\s+){0,2}(errors|warnings"
               + "|failures|issues|problems|violations)\\b");
 
   /** "when you add a new file", "after creating new files", "for every new file": the opening. */
-  private static final java.util.regex.Pattern NEW_FILE_OPENING =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern NEW_FILE_OPENING =
+      GatedPattern.compile(
           "(?i)\\b(when|whenever|if|after|once|every\\s+time)\\s+(you\\s+)?(add|create|introduce)"
               + "(s|ing)?\\s+(a\\s+|any\\s+)?new\\s+(\\w+\\s+)?files?\\b"
               + "|\\b(for|to)\\s+(each|every|any)\\s+new\\s+(\\w+\\s+)?file\\b");
@@ -2411,8 +2410,8 @@ public final class DecisionTable {
     return (f.has(Act.INSTALL) || f.has(Act.DEPENDENCY)) && INSTALLING.matcher(f.text()).find();
   }
 
-  private static final java.util.regex.Pattern INSTALLING =
-      java.util.regex.Pattern.compile("(?i)\\b(install|installs|installing|add|adds|adding)\\b|安装");
+  private static final GatedPattern INSTALLING =
+      GatedPattern.compile("(?i)\\b(install|installs|installing|add|adds|adding)\\b|安装");
 
   /**
    * A run of {@code program} that installs: an install subcommand in the same command ({@code npm
@@ -2466,8 +2465,8 @@ public final class DecisionTable {
   }
 
   /** "for …", "to …", "when …": a purpose or occasion, up to the end of its phrase. */
-  private static final java.util.regex.Pattern PURPOSE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PURPOSE =
+      GatedPattern.compile(
           "\\b(for|to|when|whenever|while)\\s+((?:the\\s+|a\\s+|an\\s+|your\\s+)?[a-z][^,.;:()]*)");
 
   /** Words after "for" that say everywhere or for whom, not for what. */
@@ -2517,12 +2516,12 @@ public final class DecisionTable {
           "speed");
 
   /** "for consistency", "for speed", "for safety": a reason, not a purpose. */
-  private static final java.util.regex.Pattern REASON =
-      java.util.regex.Pattern.compile("[a-z]+(ity|ness|ance|ence|cy)|speed|safety|reasons?");
+  private static final GatedPattern REASON =
+      GatedPattern.compile("[a-z]+(ity|ness|ance|ence|cy)|speed|safety|reasons?");
 
   /** "you have to use …", "remember to use …": "to" of the instruction's own verb. */
-  private static final java.util.regex.Pattern MAIN_TO =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern MAIN_TO =
+      GatedPattern.compile(
           "\\b(have|has|need|needs|want|wants|ought|going|able|sure|remember|try|tries|is|are|be"
               + "|always|never|please|prefer|switch|migrate|moved?)\\s*$");
 
@@ -2544,8 +2543,8 @@ public final class DecisionTable {
   }
 
   /** "in CI scripts", "in the workflows", "in GitHub Actions": where the rule's commands are. */
-  private static final java.util.regex.Pattern IN_CI_FILES =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern IN_CI_FILES =
+      GatedPattern.compile(
           "(?i)\\b(in|inside|within|for)\\s+(the\\s+|our\\s+|all\\s+|any\\s+)?(ci|github\\s+actions"
               + "|gitlab\\s+ci|workflow|pipeline)s?(\\s+(scripts?|config(uration)?s?|files?|jobs?|workflows?"
               + "|steps?|definitions?))?\\b");
@@ -2591,8 +2590,8 @@ public final class DecisionTable {
 
   // --- row 5 ---------------------------------------------------------------------------------
 
-  private static final java.util.regex.Pattern SETS =
-      java.util.regex.Pattern.compile("(?i)\\b(set|setting|export|exporting|define|defining)\\b");
+  private static final GatedPattern SETS =
+      GatedPattern.compile("(?i)\\b(set|setting|export|exporting|define|defining)\\b");
 
   /** Environment variables a clause says not to set: `FOO_BAR` or `FOO_BAR=1`, beside "set". */
   private static List<String> variables(Frame f) {
@@ -2650,13 +2649,13 @@ public final class DecisionTable {
                   + "|api\\b.*/comments/\\d+/replies\\b).*",
               "gh pr comment 12 --body b"));
 
-  private static final java.util.regex.Pattern REVIEWING =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern REVIEWING =
+      GatedPattern.compile(
           "(?i)\\b(when|while|during) (reviewing|you review|doing reviews?|code reviews?|reviews? of)\\b");
 
   /** Words that may stand right before a host text a ban names: who writes it, not how. */
-  private static final java.util.regex.Pattern HOST_TEXT_LEAD =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern HOST_TEXT_LEAD =
+      GatedPattern.compile(
           "(?i)(^|[^\\w\\s]\\s*|\\b(writing|write|writes|produce|producing|post|posting|"
               + "create|creating|add|adding|leave|leaving|submit|submitting|any|a|the|no|or|and|nor|"
               + "ai[- ](written|generated|authored)|generated|automated)\\s+)$");
@@ -2666,8 +2665,8 @@ public final class DecisionTable {
    * text is where the banned thing would go, not what is banned; what goes in it no command line
    * shows.
    */
-  private static final java.util.regex.Pattern HOST_TEXT_PLACE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern HOST_TEXT_PLACE =
+      GatedPattern.compile(
           "(?i)\\b(in|into|inside|within|to|on|from)\\s+((the|a|an|your|any|each|every|our)\\s+)?"
               + "(([\\w-]+,?\\s+){1,3}(or|and|nor)\\s+((the|a|an|your|any|each|every|our)\\s+)?)?$");
 
@@ -2697,14 +2696,14 @@ public final class DecisionTable {
   }
 
   /** "any git command", "git operations", "npm commands": the commands of one program. */
-  private static final java.util.regex.Pattern PROGRAM_COMMANDS =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PROGRAM_COMMANDS =
+      GatedPattern.compile(
           "(?i)\\b(git|gh|npm|pnpm|yarn|docker|kubectl|cargo|pip|terraform|helm)\\s+"
               + "(commands?|operations?|subcommands?|invocations?)\\b");
 
   /** "only … in CI", "CI-only", "in CI only": a command kept for the CI pipeline. */
-  static final java.util.regex.Pattern CI_ONLY =
-      java.util.regex.Pattern.compile(
+  static final GatedPattern CI_ONLY =
+      GatedPattern.compile(
           "(?i)\\bonly\\b[^.;]{0,40}\\b(in|on|by|from|via|through)\\s+(the\\s+)?(ci|continuous"
               + " integration|github actions|ci pipeline|pipeline)\\b|\\bci[- ]only\\b"
               + "|\\b(in|on|by)\\s+(the\\s+)?ci\\s+only\\b");
@@ -2744,9 +2743,8 @@ public final class DecisionTable {
   }
 
   /** "when committing", "while pushing": the act a flag is used in. */
-  private static final java.util.regex.Pattern WHEN_ACTING =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(when|while|whenever|during)\\s+(you\\s+)?([a-z]+)\\b");
+  private static final GatedPattern WHEN_ACTING =
+      GatedPattern.compile("(?i)\\b(when|while|whenever|during)\\s+(you\\s+)?([a-z]+)\\b");
 
   /**
    * The command of the act a clause says an option is used in ("when committing": `git commit`),
@@ -2776,15 +2774,15 @@ public final class DecisionTable {
   }
 
   /** An option and its value: {@code --profile prod}, {@code --env=production}. */
-  private static final java.util.regex.Pattern OPTION_VALUE =
-      java.util.regex.Pattern.compile("(--?[A-Za-z][\\w-]*)(?:\\s+|=)([\\w./:-]+)");
+  private static final GatedPattern OPTION_VALUE =
+      GatedPattern.compile("(--?[A-Za-z][\\w-]*)(?:\\s+|=)([\\w./:-]+)");
 
   /**
    * "run the pipeline with §0", "start the server using §1": a run of something no call names, not
    * of anything at all ("run anything with", "any command with").
    */
-  private static final java.util.regex.Pattern RUN_OF_WHAT =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern RUN_OF_WHAT =
+      GatedPattern.compile(
           "\\b(run|start|launch|execute|invoke|call|deploy)\\s+(?!anything\\b|any\\s+command|commands?\\b"
               + "|it\\b|them\\b|with\\b|using\\b)(the\\s+|a\\s+|an\\s+|your\\s+|our\\s+)?[a-z][\\w-]*"
               + "(\\s+[a-z][\\w-]*)?\\s+(with|using)\\s+§");
@@ -2858,8 +2856,8 @@ public final class DecisionTable {
   /**
    * A qualifier on the object of a ban that no call shows ("pushed commits", "shared branches").
    */
-  private static final java.util.regex.Pattern QUALIFIED =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern QUALIFIED =
+      GatedPattern.compile(
           "(?i)\\b(that|which)\\s+(have|has|had|were|was|are|is|been|already)\\b"
               + "|\\b(run|execute)\\s+(these|those|them)\\s+(directly\\s+)?(with|using|via|through)\\b"
               + "|\\b(public|shared|remote|protected|published|pushed|merged|released|other people's"
@@ -3102,8 +3100,8 @@ public final class DecisionTable {
   }
 
   /** A relative clause or a negation inside a qualifier, before its code. */
-  private static final java.util.regex.Pattern RELATIVE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern RELATIVE =
+      GatedPattern.compile(
           "(?i)\\b(that|which|whose|who|not|aren't|isn't|don't|doesn't|weren't|wasn't)\\b");
 
   /** Words after "the project", "this repo" that still name all of it ("the project directory"). */
@@ -3111,9 +3109,8 @@ public final class DecisionTable {
       Set.of("directory", "dir", "folder", "tree", "workspace", "itself", "as", "and", "or", "too");
 
   /** "more than one PR", "no more than two pushes": how many times an act may happen. */
-  private static final java.util.regex.Pattern AT_MOST =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(more than|at most)\\s+(one|two|three|four|five|\\d{1,2})\\b");
+  private static final GatedPattern AT_MOST =
+      GatedPattern.compile("(?i)\\b(more than|at most)\\s+(one|two|three|four|five|\\d{1,2})\\b");
 
   private static int number(String word) {
     return switch (word.toLowerCase(java.util.Locale.ROOT)) {
@@ -3130,8 +3127,8 @@ public final class DecisionTable {
    * "pipe `curl` into a shell", "piping wget output to bash", and the downloader as the verb,
    * "don't curl anything into `sh`".
    */
-  private static final java.util.regex.Pattern PIPE_TO_SHELL =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PIPE_TO_SHELL =
+      GatedPattern.compile(
           "(?i)\\b(pip(e|es|ed|ing)|curl|wget)\\b.*\\b(in)?to\\b\\s+(a |the )?`?(shell|sh|bash|zsh)\\b");
 
   /** The frame's branch, or a name in code after "on" that is no path: "… on `main`". */
@@ -3159,13 +3156,13 @@ public final class DecisionTable {
   /**
    * Inline code that pipes a program into a shell: {@code curl | bash}, {@code wget -qO- x | sh}.
    */
-  private static final java.util.regex.Pattern PIPED_SPAN =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PIPED_SPAN =
+      GatedPattern.compile(
           "([a-z][a-z0-9._-]*)(\\s[^|]*)?\\|\\s*(sudo\\s+)?(ba|z|da|k|a|fi)?sh(\\s.*)?");
 
   /** "pipe `a` into `b`", "piping `a` output to `b`" (groups 1 and 2 the commands). */
-  private static final java.util.regex.Pattern PIPE_INTO =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PIPE_INTO =
+      GatedPattern.compile(
           "(?i)\\bpip(?:e|es|ed|ing)\\s+`([^`|]+)`[^`]{0,20}?\\b(?:in)?to\\s+`([^`|]+)`");
 
   /** A ban on the lines that pipe {@code from} into {@code to}. */
@@ -3203,14 +3200,14 @@ public final class DecisionTable {
   }
 
   /** A host or URL in code: `api.example.com`, `https://staging.example.org/v1`, `10.0.0.5`. */
-  private static final java.util.regex.Pattern HOST =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern HOST =
+      GatedPattern.compile(
           "(?i)(https?://\\S+|([a-z0-9-]+\\.)+(com|org|net|io|dev|app|cloud|internal|local|co|ai"
               + "|gov|edu)(:\\d+)?(/\\S*)?|\\d{1,3}(\\.\\d{1,3}){3}(:\\d+)?)");
 
   /** Text that is only names in code, perhaps with a note after a dash or colon. */
-  private static final java.util.regex.Pattern PLACES_ONLY =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PLACES_ONLY =
+      GatedPattern.compile(
           "[^\\p{L}`]*(`[^`]+`[\\s,/]*((or|and)\\s+)?)+([—–:-]\\s.*|\\(.*\\))?[^\\p{L}`]*");
 
   private static void ban(Frame f, Statement s, FileFacts facts, List<Draft> out) {
@@ -3813,8 +3810,8 @@ public final class DecisionTable {
   }
 
   /** "outside the project directory", "outside this repository", "outside the workspace". */
-  private static final java.util.regex.Pattern OUTSIDE_PROJECT =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern OUTSIDE_PROJECT =
+      GatedPattern.compile(
           "(?i)\\boutside (of )?(the|this|your) (current )?(project|repo|repository|workspace"
               + "|working directory|work tree|worktree|codebase)( (directory|dir|folder|root))?\\b");
 
@@ -4056,8 +4053,8 @@ public final class DecisionTable {
           + "(?!\\s+(files?|directories|folders?|dirs?)\\b)";
 
   /** A negation right before the verb of deleting ("never delete", "do not remove"). */
-  private static final java.util.regex.Pattern NEGATED_DELETE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern NEGATED_DELETE =
+      GatedPattern.compile(
           "(?i)\\b(never|not|don't|dont|no)\\s+(\\w+\\s+){0,2}?(delete|remove|deleting|removing|drop)\\b"
               + "|(不要|禁止|不得|切勿|严禁|别)\\s*(删除|移除|删掉)");
 
@@ -4102,15 +4099,15 @@ public final class DecisionTable {
               + "|integration|e2e|or \\w+|\\w+ing");
 
   /** Words that single out files by an age no path shows: "old", "stale", "outdated". */
-  private static final java.util.regex.Pattern AGED =
-      java.util.regex.Pattern.compile("(?i)\\b(old|older|stale|outdated|obsolete|expired)\\b");
+  private static final GatedPattern AGED =
+      GatedPattern.compile("(?i)\\b(old|older|stale|outdated|obsolete|expired)\\b");
 
   /**
    * Words that say the files are ones the workspace already holds: "existing", "old", "previous",
    * or a past act on them ("already merged", "that have been applied", "were released").
    */
-  private static final java.util.regex.Pattern EXISTING =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern EXISTING =
+      GatedPattern.compile(
           "(?i)\\b(existing|already[- ]existing|old|previous"
               + "|(already|(has|have|had) (already )?been|(was|were) (already )?)"
               + " (committed|merged|applied|released|published|deployed|pushed|shipped|run))\\b"
@@ -4120,17 +4117,16 @@ public final class DecisionTable {
               // 已经合并的迁移脚本: files a past act was done on
               + "|已(经)?(合并|提交|推送|发布|应用|执行|上线)(过)?的");
 
-  private static final java.util.regex.Pattern CREATING =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(create|creates|creating|add|adding|new)\\b|创建|新建|新增|添加新的?|新的");
+  private static final GatedPattern CREATING =
+      GatedPattern.compile("(?i)\\b(create|creates|creating|add|adding|new)\\b|创建|新建|新增|添加新的?|新的");
 
   /**
    * "add new dependencies to `go.mod`", "append entries into `CHANGELOG.md`": what is added goes
    * into a file named by its path (or by a name ending in "file", `Gemfile`, `Makefile`), so the
    * write edits that file.
    */
-  private static final java.util.regex.Pattern ADDED_TO_FILE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ADDED_TO_FILE =
+      GatedPattern.compile(
           "(?i)\\b(add|adding|adds|append|appending|insert|inserting)\\b.*\\b(to|into)\\s+(the\\s+)?"
               + "([a-z-]+\\s+){0,2}?`([^`*]*/)?([^`*/]*\\.[^`*/]+|[A-Z][A-Za-z]*file)`");
 
@@ -4141,8 +4137,8 @@ public final class DecisionTable {
         && !ADDED_TO_FILE.matcher(text).find();
   }
 
-  private static final java.util.regex.Pattern EDITING =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern EDITING =
+      GatedPattern.compile(
           "(?i)\\b(edit|edits|editing|edited|modify|modifying|modified|change|changing|changed"
               + "|update|updating|updated|touch|touching|touched|write|writing|written|overwrite"
               + "|overwritten|alter|altered|hand-edit|hand-edited)\\b|修改|编辑|改动|更改|更新|写入|覆盖");
@@ -4227,8 +4223,8 @@ public final class DecisionTable {
     }
   }
 
-  private static final java.util.regex.Pattern HAN_OUTSIDE_PATH =
-      java.util.regex.Pattern.compile("`[^`]+`\\s*(目录|文件夹)?\\s*(之外|以外)");
+  private static final GatedPattern HAN_OUTSIDE_PATH =
+      GatedPattern.compile("`[^`]+`\\s*(目录|文件夹)?\\s*(之外|以外)");
 
   /** Whether a path is named as a place ("in `dist/`", "from `build/`"), not as an object. */
   private static boolean placedPath(Frame f) {
@@ -4322,8 +4318,8 @@ public final class DecisionTable {
   }
 
   /** Where a verbless ban puts secrets: "in code", "in the repo", "in source files". */
-  private static final java.util.regex.Pattern SECRET_IN_CODE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern SECRET_IN_CODE =
+      GatedPattern.compile(
           "(?i)\\b(in|into)\\s+(the\\s+|any\\s+)?(code|codebase|source|sources|source code|repo"
               + "|repository|files?|source files|commits?|config files?)\\b");
 
@@ -4378,8 +4374,7 @@ public final class DecisionTable {
   private static final String OPERATOR_CHARS = "=!<>&|+*/%^~?:-";
 
   /** A token that is an operator only: `==`, `!=`, `&&`, `??`, `:=`. */
-  private static final java.util.regex.Pattern OPERATOR =
-      java.util.regex.Pattern.compile("[=!<>&|+*/%^~?:-]{1,4}");
+  private static final GatedPattern OPERATOR = GatedPattern.compile("[=!<>&|+*/%^~?:-]{1,4}");
 
   /** Text holding the operator, not as part of a longer one: `==` is no part of `===`. */
   private static String operatorPattern(String token) {
@@ -4640,15 +4635,14 @@ public final class DecisionTable {
   }
 
   /** "in code", "in production code", "anywhere in the codebase": the rest of a clause. */
-  private static final java.util.regex.Pattern IN_CODE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern IN_CODE =
+      GatedPattern.compile(
           "(?i)(anywhere\\s+)?(in|inside|within)\\s+(the\\s+|our\\s+|any\\s+)?([\\w-]+\\s+)?"
               + "(code|codebase|source|sources)\\W*");
 
   /** After a banned span in Chinese: a stop, or a word for code ("`x` 语句"). */
-  private static final java.util.regex.Pattern HAN_PLAIN_AFTER =
-      java.util.regex.Pattern.compile(
-          "[。；;，,.！!]*|[，,；;].*|的?\\s*(代码|函数|语句|调用|关键字|方法|类型)([，,；;].*|\\W*)");
+  private static final GatedPattern HAN_PLAIN_AFTER =
+      GatedPattern.compile("[。；;，,.！!]*|[，,；;].*|的?\\s*(代码|函数|语句|调用|关键字|方法|类型)([，,；;].*|\\W*)");
 
   /**
    * "Never use `eval`", "No `any`", "Avoid `var`": a statement that is a ban from its first word.
@@ -4688,13 +4682,12 @@ public final class DecisionTable {
   private static final java.util.Set<String> CODE_SUBJECTS =
       java.util.Set.of("code", "new", "all", "our", "the", "library", "production", "source");
 
-  private static final java.util.regex.Pattern REPLACING_MARK =
-      java.util.regex.Pattern.compile(
-          "\\b(instead of|rather than|in place of|over)\\b|\\bnot\\s+§");
+  private static final GatedPattern REPLACING_MARK =
+      GatedPattern.compile("\\b(instead of|rather than|in place of|over)\\b|\\bnot\\s+§");
 
   /** Chinese verbs of putting code in a file, at the end of the text before the code. */
-  private static final java.util.regex.Pattern HAN_CONTENT_VERB =
-      java.util.regex.Pattern.compile("(使用|用|引入|添加|写|调用|导入|包含|出现)$");
+  private static final GatedPattern HAN_CONTENT_VERB =
+      GatedPattern.compile("(使用|用|引入|添加|写|调用|导入|包含|出现)$");
 
   /**
    * Inline code as a pattern, an ellipsis standing for whatever is written there on the line:
@@ -4713,8 +4706,8 @@ public final class DecisionTable {
   }
 
   /** A verb of silencing a check, then its means: "suppress errors with", "disable lint via". */
-  private static final java.util.regex.Pattern SILENCED_WITH =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern SILENCED_WITH =
+      GatedPattern.compile(
           "(?i)\\b(suppress\\w*|silenc\\w*|disabl\\w*|mut(e|es|ing)|hid(e|es|ing))\\b[^.;:§]{0,40}"
               + "\\b(with|using|via|by adding)\\s*$");
 
@@ -4888,8 +4881,8 @@ public final class DecisionTable {
   }
 
   /** Code that is not tests: "library code", "production code", "non-test code". */
-  static final java.util.regex.Pattern NOT_TESTS =
-      java.util.regex.Pattern.compile(
+  static final GatedPattern NOT_TESTS =
+      GatedPattern.compile(
           "(?i)\\b(library|production|prod|non-test|application|app|runtime|shipped)"
               + "( [a-z+#]+)? (code|sources?|files?|crates?|packages?|modules?)\\b");
 
@@ -5142,8 +5135,8 @@ public final class DecisionTable {
   }
 
   /** "prefix", "suffixed", "prefixes": a name's affix. */
-  private static final java.util.regex.Pattern AFFIX =
-      java.util.regex.Pattern.compile("(?i)\\b(prefix|suffix)(e[sd]|ing)?\\b");
+  private static final GatedPattern AFFIX =
+      GatedPattern.compile("(?i)\\b(prefix|suffix)(e[sd]|ing)?\\b");
 
   /**
    * Where code declares a name: after a declaring keyword of the common languages (a Go receiver
@@ -5368,11 +5361,11 @@ public final class DecisionTable {
     return s.toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
   }
 
-  private static final java.util.regex.Pattern SUPPRESS =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern SUPPRESS =
+      GatedPattern.compile(
           "(?i)\\b(suppress\\w*|silenc\\w*|disabl\\w*|mut(e|es|ing)|(turn|switch)(s|ing)? off)\\b");
-  private static final java.util.regex.Pattern CHECK_NOUN =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern CHECK_NOUN =
+      GatedPattern.compile(
           "(?i)\\b(lints?|linters?|rules?|checks?|warnings?|audits?|diagnostics?|inspections?)\\b");
 
   /**
@@ -5449,12 +5442,11 @@ public final class DecisionTable {
       "!(args.path glob '**/*.md') && !(args.path glob '**/*.txt') && !(args.path glob '**/*.rst')";
 
   /** A remote's mainline branch as git names it: {@code origin/main}, {@code upstream/master}. */
-  private static final java.util.regex.Pattern GIT_REF =
-      java.util.regex.Pattern.compile("[A-Za-z][\\w-]*/(main|master|trunk|develop|HEAD)");
+  private static final GatedPattern GIT_REF =
+      GatedPattern.compile("[A-Za-z][\\w-]*/(main|master|trunk|develop|HEAD)");
 
   /** An element named as its bare tag: {@code <img>}, {@code <Link>}, {@code <div/>}. */
-  private static final java.util.regex.Pattern TAG =
-      java.util.regex.Pattern.compile("<([A-Za-z][\\w.-]*)\\s*/?>");
+  private static final GatedPattern TAG = GatedPattern.compile("<([A-Za-z][\\w.-]*)\\s*/?>");
 
   /**
    * Any opening of that element, whatever its attributes: {@code <img src="x">} is an {@code
@@ -5542,17 +5534,16 @@ public final class DecisionTable {
 
   // --- row 4c --------------------------------------------------------------------------------
 
-  private static final java.util.regex.Pattern SECRET_PLACES =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern SECRET_PLACES =
+      GatedPattern.compile(
           "(?i)\\b(environment variables?|env vars?|secret (store|manager)|vault)\\b"
               + "|\\bout of (the )?(logs?|code|output|source|sources|repo|repository)\\b");
 
-  private static final java.util.regex.Pattern DOCS =
-      java.util.regex.Pattern.compile("(?i)\\b(documentation|docs|markdown|readme|guides?)\\b");
-  private static final java.util.regex.Pattern FILES =
-      java.util.regex.Pattern.compile("(?i)\\b(files?|imports?)\\b");
-  private static final java.util.regex.Pattern CODE =
-      java.util.regex.Pattern.compile("(?i)\\b(code|comments?|sources?|identifiers?)\\b");
+  private static final GatedPattern DOCS =
+      GatedPattern.compile("(?i)\\b(documentation|docs|markdown|readme|guides?)\\b");
+  private static final GatedPattern FILES = GatedPattern.compile("(?i)\\b(files?|imports?)\\b");
+  private static final GatedPattern CODE =
+      GatedPattern.compile("(?i)\\b(code|comments?|sources?|identifiers?)\\b");
 
   /**
    * "never skip tests", "do not skip SSL checks": the reader reads a negated omission as a duty
@@ -5646,8 +5637,7 @@ public final class DecisionTable {
   }
 
   /** "do not use `any` unless asked": an exception, whatever case it names. */
-  private static final java.util.regex.Pattern UNLESS =
-      java.util.regex.Pattern.compile("(?i)\\bunless\\b");
+  private static final GatedPattern UNLESS = GatedPattern.compile("(?i)\\bunless\\b");
 
   /**
    * A content kind's or construct's condition {@code when} (null: every file), narrowed to the
@@ -5714,37 +5704,36 @@ public final class DecisionTable {
    * where (a commit message, subject or title); also putting it there ("do not put `WIP` in commit
    * messages", "never skip CI with `[skip ci]` in commit messages").
    */
-  private static final java.util.regex.Pattern MENTION =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern MENTION =
+      GatedPattern.compile(
           "\\b(?i:mention|mentioning|reference|referencing|name|naming|include|including|put"
               + "|putting|use|using|add|adding|write|writing|with)\\s+"
               + "(.{1,60}?)\\s+(?i:in|into|within)\\s+(?i:the\\s+|any\\s+|your\\s+)?"
               + "(?i:commit\\s+(messages?|subjects?|titles?|bodies|body)|commits)\\b");
 
   /** "add a `Co-authored-by` trailer": the trailers named in code, then the word "trailer". */
-  private static final java.util.regex.Pattern TRAILER =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern TRAILER =
+      GatedPattern.compile(
           "\\b(?i:add|adding|include|including|put|putting|use|using|append|appending|write"
               + "|writing)\\s+(?i:a\\s+|an\\s+|the\\s+|any\\s+)?"
               + "(`[^`]+`(?:\\s*(?:,|or|and|nor)\\s*`[^`]+`)*)\\s+(?i:trailers?)\\b");
 
-  private static final java.util.regex.Pattern NEGATED_SKIP =
-      java.util.regex.Pattern.compile("(?i)\\b(never|don't|do not|must not)\\s+skip\\b");
+  private static final GatedPattern NEGATED_SKIP =
+      GatedPattern.compile("(?i)\\b(never|don't|do not|must not)\\s+skip\\b");
 
   /** "Commit messages must not contain `WIP`": where, then the verb of holding, then what. */
-  private static final java.util.regex.Pattern HOLDS =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern HOLDS =
+      GatedPattern.compile(
           "(?i)\\bcommit\\s+(messages?|subjects?|titles?|bodies|body)\\s+(?:must|should|shall|may)"
               + "\\s+(?:not|never)\\s+(?:contain|include|mention|reference|have|hold)\\s+"
               + "(.{1,60}?)[.!]?$");
 
   /** Code or a quoted phrase, as the whole of one named item. */
-  private static final java.util.regex.Pattern QUOTED =
-      java.util.regex.Pattern.compile("`([^`]+)`|\"([^\"]+)\"");
+  private static final GatedPattern QUOTED = GatedPattern.compile("`([^`]+)`|\"([^\"]+)\"");
 
   /** Issue and ticket numbers, as a message would hold them: {@code #123}, {@code ABC-123}. */
-  private static final java.util.regex.Pattern ISSUE_NUMBERS =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ISSUE_NUMBERS =
+      GatedPattern.compile(
           "(?i)^(the\\s+|any\\s+)?((jira|github|linear)\\s+)?(issue|ticket|bug)s?\\s+"
               + "(numbers?|ids?|references?|keys?)$");
 
@@ -5824,8 +5813,8 @@ public final class DecisionTable {
    * "never put a rollout checklist in the PR description", "don't put `WIP` in the pull request
    * body": what is put there, as one to three plain words or a quoted name.
    */
-  private static final java.util.regex.Pattern DESCRIPTION_MENTION =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern DESCRIPTION_MENTION =
+      GatedPattern.compile(
           "\\b(?i:add|adding|put|putting|include|including|write|writing)\\s+"
               + "(?i:an?\\s+|the\\s+|any\\s+)?(.{1,40}?)\\s+(?i:to|in|into)\\s+"
               + "(?i:the\\s+|a\\s+|your\\s+|any\\s+)?(?i:pr|pull\\s+request)\\s+"
@@ -5986,17 +5975,17 @@ public final class DecisionTable {
   // --- row 4e --------------------------------------------------------------------------------
 
   /** "instead of interfaces", "over classes", "not enums": the construct is what is replaced. */
-  private static final java.util.regex.Pattern REPLACING =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern REPLACING =
+      GatedPattern.compile(
           "\\b(instead of|rather than|over|not|no|avoid|never)\\s+([\\w-]+\\s+){0,2}$");
 
   /** "except for generated ones": the agent does not write generated code, so no exception. */
-  private static final java.util.regex.Pattern GENERATED_EXCEPTION =
-      java.util.regex.Pattern.compile("(?i)\\bexcept\\b[^.;]*\\bgenerated\\b");
+  private static final GatedPattern GENERATED_EXCEPTION =
+      GatedPattern.compile("(?i)\\bexcept\\b[^.;]*\\bgenerated\\b");
 
   /** An exception the reader cannot see ("except in pages"); generated code is not written. */
-  private static final java.util.regex.Pattern EXCEPT =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern EXCEPT =
+      GatedPattern.compile(
           "(?i)\\b(except|unless|other than|outside of|apart from|besides"
               // "no `TODO` comments without an issue link" narrows in words no write shows
               + "|without(?!\\s+(exception|exceptions|fail))"
@@ -6009,8 +5998,8 @@ public final class DecisionTable {
   }
 
   /** A relative clause right after a construct's name: "… that go above `src/`". */
-  private static final java.util.regex.Pattern NARROWED_AFTER =
-      java.util.regex.Pattern.compile("\\s+(that|which|whose|where)\\b");
+  private static final GatedPattern NARROWED_AFTER =
+      GatedPattern.compile("\\s+(that|which|whose|where)\\b");
 
   /** The names of the language a statement's words or section name (see {@link #languageOf}). */
   private static List<String> statedLanguages(Statement s) {
@@ -6111,13 +6100,13 @@ public final class DecisionTable {
   // --- row 6 ---------------------------------------------------------------------------------
 
   /** Lines that run a task runner's target or a repository script, not a tool directly. */
-  static final java.util.regex.Pattern TASK_RUNNERS =
-      java.util.regex.Pattern.compile(
+  static final GatedPattern TASK_RUNNERS =
+      GatedPattern.compile(
           "(?s)\\s*(make|just|task|mage|npm|pnpm|yarn|bun|\\.{1,2}/\\S+|scripts?/\\S+)(\\s.*|$)");
 
   /** "limit the subject line to 50 characters", "72 characters or fewer". */
-  private static final java.util.regex.Pattern LIMITED_TO =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern LIMITED_TO =
+      GatedPattern.compile(
           "(?i)\\b(?:limit|limited|cap|capped|keep|kept|restrict|restricted)\\b[^.;]*?\\bto\\s+(\\d{2,3})"
               + "\\s*(?:characters|chars|columns)\\b|\\b(\\d{2,3})\\s*(?:characters|chars|columns)\\s+or\\s+"
               + "(?:fewer|less|shorter)\\b");
@@ -6126,8 +6115,8 @@ public final class DecisionTable {
    * The case of a message's first letter: "start with a capital letter", "capitalize the subject"
    * (group 1 or 2: upper case), "begin with a lowercase letter", "lowercase subject" (lower).
    */
-  private static final java.util.regex.Pattern LETTER_CASE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern LETTER_CASE =
+      GatedPattern.compile(
           "(?i)\\b(?:start|begin)s?(?: \\w+)? with an? (?:(capital|upper-?case)|lower-?case)"
               + " (?:letter|character)\\b|\\b(capitali[sz]ed?)\\b(?! words)|\\blower-?case"
               + " (?:subjects?|summar(?:y|ies)|first letters?)\\b");
@@ -6164,8 +6153,8 @@ public final class DecisionTable {
   }
 
   /** "keep lines under 100 characters", "maximum line length is 120", "line length: 88". */
-  private static final java.util.regex.Pattern LINE_LENGTH =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern LINE_LENGTH =
+      GatedPattern.compile(
           "(?i)\\b(?:lines?|line length|line width)\\b[^.;]{0,40}?\\b(?:under|below|at most"
               + "|max(?:imum)?(?: of)?|no (?:more|longer) than|not (?:be )?(?:more|longer) than"
               + "|(?:not |never )?exceed(?:ing|s)?|within|to|is|of|at)\\s*(\\d{2,3})\\b"
@@ -6217,33 +6206,30 @@ public final class DecisionTable {
    * "reference an issue number", "include the ticket ID", "link the related issue": a reference the
    * message must carry.
    */
-  private static final java.util.regex.Pattern ISSUE_REFERENCE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ISSUE_REFERENCE =
+      GatedPattern.compile(
           "(?i)\\b(reference|references|referencing|include|includes|including|mention|link|cite)"
               + "\\s+(?:\\w+\\s+){0,2}(issue|ticket|jira)s?(\\s+(number|id|key)s?)?\\b");
 
   /** "no trailing period", "do not end the subject line with a period". */
-  private static final java.util.regex.Pattern NO_PERIOD =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern NO_PERIOD =
+      GatedPattern.compile(
           "(?i)\\b(?:no|without|omit(?:ting)? the|(?:not?|never|don't) end(?:ing)?(?: \\w+){0,5}"
               + " with an?) (?:trailing |final |ending )?(?:period|full stop|dot)s?\\b");
 
   /** "the 50/72 rule": the subject's limit, then the body's wrap. */
-  private static final java.util.regex.Pattern SUBJECT_BODY_RULE =
-      java.util.regex.Pattern.compile(
-          "\\b([2-9]\\d)/([5-9]\\d|1[0-2]\\d)(?:[- ]character)? rule\\b");
+  private static final GatedPattern SUBJECT_BODY_RULE =
+      GatedPattern.compile("\\b([2-9]\\d)/([5-9]\\d|1[0-2]\\d)(?:[- ]character)? rule\\b");
 
   /** A message's body, and its first line under the names files give it. */
-  private static final java.util.regex.Pattern MESSAGE_BODY =
-      java.util.regex.Pattern.compile("(?i)\\bbod(y|ies)\\b");
+  private static final GatedPattern MESSAGE_BODY = GatedPattern.compile("(?i)\\bbod(y|ies)\\b");
 
-  private static final java.util.regex.Pattern SUBJECT =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(subject|title|first line|summary|header|headline)s?\\b");
+  private static final GatedPattern SUBJECT =
+      GatedPattern.compile("(?i)\\b(subject|title|first line|summary|header|headline)s?\\b");
 
   /** "under 72 characters", "at most 50 chars", "no longer than 72 columns". */
-  private static final java.util.regex.Pattern LENGTH_LIMIT =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern LENGTH_LIMIT =
+      GatedPattern.compile(
           "(?i)\\b(under|below|less than|fewer than|at most|no (?:more|longer) than|not (?:more|longer)"
               + " than|max(?:imum)?(?: of)?|up to|within|<=?|≤)\\s*(\\d{2,3})\\s*(?:characters|chars|columns)\\b");
 
@@ -6251,8 +6237,8 @@ public final class DecisionTable {
    * "Commit messages must be in English and under 72 characters": the subject line's length (a
    * limit counts the first line, as git tools show it) and the script the message is written in.
    */
-  private static final java.util.regex.Pattern SUBJECT_LINE =
-      java.util.regex.Pattern.compile("(?i)\\b(subject( line)?|first line)s?\\b");
+  private static final GatedPattern SUBJECT_LINE =
+      GatedPattern.compile("(?i)\\b(subject( line)?|first line)s?\\b");
 
   /**
    * Whether a clause is about commit messages: it says "message" or "commit", or it names a subject
@@ -6369,8 +6355,8 @@ public final class DecisionTable {
    * "sign off", "signed-off", "DCO": the Developer Certificate of Origin line. Not "signed" alone,
    * which may mean a GPG signature that the git configuration, not the command line, may add.
    */
-  private static final java.util.regex.Pattern SIGN_OFF =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern SIGN_OFF =
+      GatedPattern.compile(
           "(?i)\\bsign(s|ed|ing)?[- ]?off\\b|\\bsignoff\\b|\\bDCO\\b|signed-off-by");
 
   /**
@@ -6448,22 +6434,21 @@ public final class DecisionTable {
   }
 
   /** "PR titles", "pull request title", "merge request titles". */
-  public static final java.util.regex.Pattern PR_TITLES =
-      java.util.regex.Pattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
+  public static final GatedPattern PR_TITLES =
+      GatedPattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
 
-  static final java.util.regex.Pattern TEMPLATE =
-      java.util.regex.Pattern.compile(
+  static final GatedPattern TEMPLATE =
+      GatedPattern.compile(
           // the description in any script ("type(scope): 描述")
           "[a-z<>\\[\\]]+(\\([a-z<>\\[\\] _-]+\\))?!?: ?[\\p{L}<>\\[\\] _.-]+");
 
   /** "with", "using", "pass", "add": the words that put an option on a run. */
-  private static final java.util.regex.Pattern CARRIES =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(with|using|pass|passing|add|adding|include|including)\\s+$");
+  private static final GatedPattern CARRIES =
+      GatedPattern.compile("(?i)\\b(with|using|pass|passing|add|adding|include|including)\\s+$");
 
   /** "pass `--locked` to `cargo build`", "add `-race` when running `go test`". */
-  private static final java.util.regex.Pattern PASS_TO =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PASS_TO =
+      GatedPattern.compile(
           "(?i)\\b(pass|add|include|append|supply)\\s+`[^`]+`\\s+(to|with|on|for|when\\s+(running|calling|invoking))\\s+`");
 
   /**
@@ -6515,16 +6500,15 @@ public final class DecisionTable {
   }
 
   /** "in Dockerfiles", "in CI", "inside containers": not this repository, nor the agent's shell. */
-  private static final java.util.regex.Pattern PLACE_AFTER =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PLACE_AFTER =
+      GatedPattern.compile(
           "(?i)\\b(in|inside|within)\\s+(?!(this|the|our|your)\\s+(repo|repository|project|workspace"
               + "|codebase|terminal|shell)\\b|here\\b|general\\b|all\\s+cases\\b)\\S");
 
-  private static final java.util.regex.Pattern OPTION_FOR =
-      java.util.regex.Pattern.compile(
-          "(?i)\\s*(with|for|on|when (running|calling|using|invoking))\\s*");
-  private static final java.util.regex.Pattern PURPOSE_AFTER =
-      java.util.regex.Pattern.compile("(?i)\\b(to|for|so|unless|except|if|when)\\b");
+  private static final GatedPattern OPTION_FOR =
+      GatedPattern.compile("(?i)\\s*(with|for|on|when (running|calling|using|invoking))\\s*");
+  private static final GatedPattern PURPOSE_AFTER =
+      GatedPattern.compile("(?i)\\b(to|for|so|unless|except|if|when)\\b");
 
   /**
    * Row 6d: "no `fix:` / `docs:` prefix on PR titles", "commit messages must not start with `WIP`":
@@ -6595,14 +6579,14 @@ public final class DecisionTable {
   }
 
   /** "…, which belongs on the commit subject": where something is in place, not ruled out. */
-  private static final java.util.regex.Pattern BELONGS =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern BELONGS =
+      GatedPattern.compile(
           "\\b(belongs?|goes|go|(is|are)\\s+(reserved|used|meant))\\s+(on|in|to|for)\\s+(the\\s+)?"
               + "(commit\\s+(subject|message|title)s?|messages?|(pr|pull request)\\s+titles?|titles?)");
 
   /** "no `fix:` / `docs:` prefix", "with no type prefixes": a prefix the text rules out. */
-  private static final java.util.regex.Pattern NO_PREFIX =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern NO_PREFIX =
+      GatedPattern.compile(
           "(?i)\\bno\\s+((`[^`]+`|[\\w-]++)(\\s*[/,]\\s*|\\s+)){1,6}prefix(es)?\\b");
 
   private static void format(Frame f, Statement s, FileFacts facts, List<Draft> out) {
@@ -6901,13 +6885,13 @@ public final class DecisionTable {
     return out;
   }
 
-  private static final java.util.regex.Pattern MAIN_OR_MASTER =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern MAIN_OR_MASTER =
+      GatedPattern.compile(
           "(?i)\\bmain`?\\s*(/|,|\\bor\\b|\\band\\b)\\s*`?master\\b"
               + "|\\bmaster`?\\s*(/|,|\\bor\\b|\\band\\b)\\s*`?main\\b");
 
-  private static final java.util.regex.Pattern ONLY_PUSH =
-      java.util.regex.Pattern.compile("(?i)\\bonly\\s+push\\b|\\bpush\\s+only\\s+to\\b");
+  private static final GatedPattern ONLY_PUSH =
+      GatedPattern.compile("(?i)\\bonly\\s+push\\b|\\bpush\\s+only\\s+to\\b");
 
   private static String branchCondition(Frame f) {
     List<String> names = branches(f);
@@ -6931,8 +6915,8 @@ public final class DecisionTable {
   record Target(String key, String action, String when, Map<String, Object> sample, String what) {}
 
   /** "close issues", "comment on PRs": the verb that acts on the issue or pull request. */
-  private static final java.util.regex.Pattern GITHUB_VERB =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern GITHUB_VERB =
+      GatedPattern.compile(
           "(?i)\\b(close|closing|closes|reopen|reopening|comment|commenting|reply|replying"
               + "|edit|editing|delete|deleting|label|labelling|labeling|mark|marking|assign"
               + "|assigning)\\b");
@@ -6990,8 +6974,8 @@ public final class DecisionTable {
   }
 
   /** "create new branches", "make a branch": making one, not switching or listing. */
-  private static final java.util.regex.Pattern MAKE_BRANCH =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern MAKE_BRANCH =
+      GatedPattern.compile(
           "(?i)\\b(create|creating|make|making|open|opening|start|starting)\\s+(a\\s+|any\\s+)?(new\\s+)?"
               + "(git\\s+)?branch(es)?\\b|(创建|新建|建立)[^，。,;；]{0,6}分支");
 
@@ -7003,8 +6987,8 @@ public final class DecisionTable {
           + ConditionPrinter.quoted("(?s).*\\bgit\\s+branch\\s+[A-Za-z0-9_][^\\s;&|]*.*");
 
   /** Words that say how branches are named: "branch names", "name branches", "prefix", 分支名. */
-  private static final java.util.regex.Pattern BRANCH_NAMING =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern BRANCH_NAMING =
+      GatedPattern.compile(
           "(?i)\\bbranch\\s+(names?|naming|prefix(es)?)\\b"
               + "|\\bnam(e|es|ed|ing)\\s+(your\\s+|new\\s+|all\\s+|the\\s+|feature\\s+)?branch(es)?\\b"
               + "|\\bbranch(es)?\\s+(named|called)\\b"
@@ -7014,12 +6998,12 @@ public final class DecisionTable {
               + "|分支名|分支命名");
 
   /** Wording that gives only the start of a name: "prefix", "start with", "以 … 开头". */
-  private static final java.util.regex.Pattern NAME_START =
-      java.util.regex.Pattern.compile("(?i)\\bprefix|\\b(start|starts|begin|begins)\\s+with\\b|开头");
+  private static final GatedPattern NAME_START =
+      GatedPattern.compile("(?i)\\bprefix|\\b(start|starts|begin|begins)\\s+with\\b|开头");
 
   /** A template of a name in code: literal text with {@code <x>}, {@code {x}}, {@code [x]}, *. */
-  private static final java.util.regex.Pattern NAME_TEMPLATE =
-      java.util.regex.Pattern.compile("[A-Za-z0-9._/<>{}\\[\\]*-]{2,80}");
+  private static final GatedPattern NAME_TEMPLATE =
+      GatedPattern.compile("[A-Za-z0-9._/<>{}\\[\\]*-]{2,80}");
 
   /**
    * Row 6g: how new branches are named — "branch names must follow `feature/<ticket>-<slug>`",
@@ -7128,50 +7112,49 @@ public final class DecisionTable {
   }
 
   /** "commit directly", "directly commit": onto the branch checked out, with no review between. */
-  private static final java.util.regex.Pattern COMMIT_DIRECTLY =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern COMMIT_DIRECTLY =
+      GatedPattern.compile(
           "(?i)\\bcommit(s|ting)?\\s+(directly|straight)\\b|\\bdirectly\\s+commit|直接提交");
 
   /** Pull requests opened as drafts: "draft PRs", "PRs as drafts", "draft pull requests". */
-  private static final java.util.regex.Pattern DRAFT_PRS =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern DRAFT_PRS =
+      GatedPattern.compile(
           "(?i)\\bdraft\\s+(prs?|pull requests?)\\b|\\b(prs?|pull requests?)\\s+as\\s+drafts?\\b");
 
   /** Verbs of opening a pull request. */
-  private static final java.util.regex.Pattern OPENING_PRS =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern OPENING_PRS =
+      GatedPattern.compile(
           "(?i)\\b(open|opens|opening|create|creates|creating|submit|submitting|raise|raising)\\b");
 
   /** The repository's default branch, which no call names: "the default branch", 默认分支. */
-  private static final java.util.regex.Pattern DEFAULT_BRANCH =
-      java.util.regex.Pattern.compile("(?i)\\b(default|primary)\\s+branch\\b|默认分支");
+  private static final GatedPattern DEFAULT_BRANCH =
+      GatedPattern.compile("(?i)\\b(default|primary)\\s+branch\\b|默认分支");
 
   /** "push directly", 直接推送: to the default branch, with no pull request between. */
-  private static final java.util.regex.Pattern PUSH_DIRECTLY =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PUSH_DIRECTLY =
+      GatedPattern.compile(
           "(?i)\\bpush(es|ing)?\\s+(directly|straight)\\b|\\bdirectly\\s+push|直接推送");
 
   /** "to shared branches", "onto the default branch": branches named by their kind alone. */
-  private static final java.util.regex.Pattern UNNAMED_BRANCH =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern UNNAMED_BRANCH =
+      GatedPattern.compile(
           "(?i)\\b(to|on|into|onto|against|targeting)\\s+(\\S+\\s+){0,3}branch(es)?\\b"
               + "|(到|至|在)[^，。,；;]{0,6}分支");
 
   /** "merge `main` into your branch", "merging master into feature branches": what is merged. */
-  private static final java.util.regex.Pattern MERGED_BRANCH =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern MERGED_BRANCH =
+      GatedPattern.compile(
           "(?i)\\bmerg(e|es|ing)\\s+(?:the\\s+)?(?:`(?:origin/|upstream/)?([A-Za-z][\\w./-]*)`"
               + "|(?:origin/|upstream/)?(main|master|develop|trunk|staging))"
               + "(?:\\s+branch)?\\s+into\\b");
 
   /** "not sure", "not certain", "not entirely confident": doubt said with a negation. */
-  static final java.util.regex.Pattern NOT_SURE =
-      java.util.regex.Pattern.compile(
-          "\\bnot\\s+(\\w+ly\\s+|quite\\s+|100%\\s+)?(sure|certain|confident)\\b");
+  static final GatedPattern NOT_SURE =
+      GatedPattern.compile("\\bnot\\s+(\\w+ly\\s+|quite\\s+|100%\\s+)?(sure|certain|confident)\\b");
 
   /** An opening condition up to its comma, with no code in it: "if you are unsure, …". */
-  private static final java.util.regex.Pattern OPENING_CONDITION =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern OPENING_CONDITION =
+      GatedPattern.compile(
           "(?i)^\\W*(if|when|whenever|while|during|in\\s+case|on)\\s+([^,`]{1,60}),");
 
   /**
@@ -7197,13 +7180,13 @@ public final class DecisionTable {
   }
 
   /** "remotes other than `origin`", "any remote but `origin`": the one remote pushes may name. */
-  private static final java.util.regex.Pattern REMOTE_OTHER_THAN =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern REMOTE_OTHER_THAN =
+      GatedPattern.compile(
           "\\bremotes?\\s+(other\\s+than|except(\\s+for)?|besides|but|apart\\s+from)\\s+(the\\s+)?§(\\d+)");
 
   /** "only push to `origin`", "push only to the `origin` remote". */
-  private static final java.util.regex.Pattern ONLY_TO =
-      java.util.regex.Pattern.compile("\\bonly\\s+(push\\s+)?(to|into)\\s+(the\\s+)?§(\\d+)");
+  private static final GatedPattern ONLY_TO =
+      GatedPattern.compile("\\bonly\\s+(push\\s+)?(to|into)\\s+(the\\s+)?§(\\d+)");
 
   /** Row 5h: pushes that name a remote other than the one the clause allows. */
   private static boolean otherRemotes(Frame f, List<Draft> out) {
@@ -7410,8 +7393,8 @@ public final class DecisionTable {
       "((ba|z|da|k)?sh|source|\\.|python[0-9.]*|node|ruby|perl|php|bun|deno|tsx|ts-node)\\s+";
 
   /** The things run that a place holds: "anything", "scripts", "programs", "binaries", … */
-  private static final java.util.regex.Pattern RUN_WHAT_IS_THERE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern RUN_WHAT_IS_THERE =
+      GatedPattern.compile(
           "(?i)\\b(anything|nothing|scripts?|programs?|binaries|executables|tools|code|files)\\s+"
               + "(in|inside|under|from|within)\\s+`[^`]+`");
 
@@ -7545,8 +7528,8 @@ public final class DecisionTable {
    * An ecosystem named before its packages: "new Go dependencies", "Python packages", "npm
    * packages", "crates".
    */
-  static final java.util.regex.Pattern ECOSYSTEM =
-      java.util.regex.Pattern.compile(
+  static final GatedPattern ECOSYSTEM =
+      GatedPattern.compile(
           "\\b(go|golang|rust|cargo|python|pypi|pip|npm|node|javascript|typescript|js|ts|crates?"
               + "|ruby|bundler)\\s+(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*"
               + "(dependenc(?:y|ies)|packages?|modules?|librar(?:y|ies)|deps|crates?|gems?)\\b"
@@ -7637,29 +7620,27 @@ public final class DecisionTable {
   }
 
   /** "the entire test suite", "the full suite", "all of the tests": the whole suite, by name. */
-  private static final java.util.regex.Pattern WHOLE_SUITE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern WHOLE_SUITE =
+      GatedPattern.compile(
           "(?i)\\b(entire|whole|full|complete)\\s+(test\\s+suite|suite|set\\s+of\\s+tests|tests?)\\b"
               + "|\\ball\\s+(of\\s+)?(the\\s+)?tests\\b");
 
   /** Before the whole suite: asking first ("do ask the user before running …"). */
-  private static final java.util.regex.Pattern ASK_BEFORE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ASK_BEFORE =
+      GatedPattern.compile(
           "(?i)\\b(ask|confirm with|check with)\\b[^.;]{0,40}\\bbefore\\s+(running\\s+|you\\s+run\\s+)?"
               + "(the\\s+)?$");
 
   /** Before the whole suite: what replaces it ("prefer specific tests over …"). */
-  private static final java.util.regex.Pattern REPLACED_BY =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(over|instead of|rather than)\\s+(running\\s+)?(the\\s+)?$");
+  private static final GatedPattern REPLACED_BY =
+      GatedPattern.compile("(?i)\\b(over|instead of|rather than)\\s+(running\\s+)?(the\\s+)?$");
 
   /**
    * Before the whole suite: a duty to run it, though the clause is negative ("never commit
    * without").
    */
-  private static final java.util.regex.Pattern DUTY_BEFORE =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(without|forget|forgetting|skip|skipping|until|unless)\\b");
+  private static final GatedPattern DUTY_BEFORE =
+      GatedPattern.compile("(?i)\\b(without|forget|forgetting|skip|skipping|until|unless)\\b");
 
   /**
    * A run of tests naming no target: a simple command that is the test word itself, or a runner
@@ -7855,8 +7836,8 @@ public final class DecisionTable {
   }
 
   /** A count kept per something other than the session: "per issue", "for each feature". */
-  private static final java.util.regex.Pattern PER_OTHER =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PER_OTHER =
+      GatedPattern.compile(
           "(?i)\\b(?:per|for each|for every|in each|in every)\\s+(?!(?:task|session|conversation|run"
               + "|turn|job|request|assignment|chat)\\b)[a-z]");
 

@@ -3,6 +3,7 @@ package io.contextcov.compiler.reader;
 import io.contextcov.compiler.markdown.CodeBlock;
 import io.contextcov.compiler.markdown.InstructionDocument;
 import io.contextcov.compiler.markdown.TextUnit;
+import io.contextcov.compiler.statements.GatedPattern;
 import io.contextcov.shell.ShellParser;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -186,16 +187,15 @@ public final class FileFacts {
   }
 
   /** Words of a commit, a push or a pull request: a clause without them routes none. */
-  private static final java.util.regex.Pattern MILESTONE_WORDS =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(commit\\w*|push\\w*|prs?|pull requests?|merge requests?)\\b");
+  private static final GatedPattern MILESTONE_WORDS =
+      GatedPattern.compile("(?i)\\b(commit\\w*|push\\w*|prs?|pull requests?|merge requests?)\\b");
 
   /**
    * A label that bans all it is followed by: "Never: edit `vendor/`, run `make nuke`", "🚫
    * **Don't:** …" (the later clauses of the list are banned too, not told).
    */
-  private static final java.util.regex.Pattern BANNING_LABEL =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern BANNING_LABEL =
+      GatedPattern.compile(
           "(?i)[^\\p{L}]*(never|don'?t|do not|avoid|forbidden|prohibited|not allowed|banned"
               + "|off-limits|禁止|不要|严禁)[\\s*_]*[:：]");
 
@@ -356,8 +356,8 @@ public final class FileFacts {
       Set.of("run", "execute", "use", "invoke", "call", "type");
 
   /** The replaced part of a substitution: from "instead of" to the end of its phrase. */
-  private static final java.util.regex.Pattern REPLACED =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern REPLACED =
+      GatedPattern.compile(
           "(?i)(\\b(instead of|rather than|in place of|over)\\b|而不是|而非|代替|替代|取代)[^,.;:，。；：]*");
 
   /** Text that bans or asks: its commands are not ones the file tells the agent to run. */
@@ -389,11 +389,11 @@ public final class FileFacts {
     return java.util.Optional.empty();
   }
 
-  private static final java.util.regex.Pattern TYPES =
-      java.util.regex.Pattern.compile("(?i)\\b(types?|labels?|prefix(es)?)\\b");
+  private static final GatedPattern TYPES =
+      GatedPattern.compile("(?i)\\b(types?|labels?|prefix(es)?)\\b");
 
-  private static final java.util.regex.Pattern PREFIXES =
-      java.util.regex.Pattern.compile("(?i)\\b(prefix(es)?|types?|labels?)\\s*:?\\s*$");
+  private static final GatedPattern PREFIXES =
+      GatedPattern.compile("(?i)\\b(prefix(es)?|types?|labels?)\\s*:?\\s*$");
 
   /**
    * The prefixes a file lists one per item under a lead-in that introduces them ("start with one of
@@ -414,8 +414,8 @@ public final class FileFacts {
   }
 
   /** A long option written with a value: {@code --mode=fast}, {@code --mode fast}. */
-  private static final java.util.regex.Pattern OPTION_WITH_VALUE =
-      java.util.regex.Pattern.compile("(?<![\\w-])(--[A-Za-z][\\w-]*)(?:=|\\s+)([\\w./:-]+)");
+  private static final GatedPattern OPTION_WITH_VALUE =
+      GatedPattern.compile("(?<![\\w-])(--[A-Za-z][\\w-]*)(?:=|\\s+)([\\w./:-]+)");
 
   /** Per long option: the values the file writes it with anywhere in code. */
   private final java.util.Map<String, java.util.Set<String>> optionValues =
@@ -467,18 +467,17 @@ public final class FileFacts {
    * One line of a drawn tree: the rails and branch before the name, the name, and a comment after
    * it ({@code "│ ├── github/ # API tools"}).
    */
-  private static final java.util.regex.Pattern TREE_LINE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern TREE_LINE =
+      GatedPattern.compile(
           "^([\\s│|]*)(├──|└──|├─|└─|\\|--|\\+--|`--)\\s*([^\\s#]+)\\s*(?:(?:#|//|<--?|←)\\s*(.*))?$");
 
   /** A line naming a directory without a branch, for trees drawn by indentation alone. */
-  private static final java.util.regex.Pattern INDENT_LINE =
-      java.util.regex.Pattern.compile(
-          "^(\\s*)([A-Za-z0-9_.@-][^\\s#]*/)\\s*(?:(?:#|//|<--?|←)\\s*(.*))?$");
+  private static final GatedPattern INDENT_LINE =
+      GatedPattern.compile("^(\\s*)([A-Za-z0-9_.@-][^\\s#]*/)\\s*(?:(?:#|//|<--?|←)\\s*(.*))?$");
 
   /** A name a tree may give a place: no brackets or ellipsis ("[config files]", "..."). */
-  private static final java.util.regex.Pattern PLACE_NAME =
-      java.util.regex.Pattern.compile("[A-Za-z0-9_@.*-][A-Za-z0-9_@.*/-]*");
+  private static final GatedPattern PLACE_NAME =
+      GatedPattern.compile("[A-Za-z0-9_@.*-][A-Za-z0-9_@.*/-]*");
 
   /**
    * Reads a layout tree drawn in a code block: each entry's path is its parent's (the nearest line
@@ -537,9 +536,8 @@ public final class FileFacts {
   }
 
   /** "`/proto`: proto definitions", "**`pkg/github/`** — the API tools": a path and its words. */
-  private static final java.util.regex.Pattern PATH_ENTRY =
-      java.util.regex.Pattern.compile(
-          "^\\**`([^`\\s]*/[^`\\s]*)`\\**\\s*(?:[:—–-]|\\*\\*)+\\s*(\\S.*)$");
+  private static final GatedPattern PATH_ENTRY =
+      GatedPattern.compile("^\\**`([^`\\s]*/[^`\\s]*)`\\**\\s*(?:[:—–-]|\\*\\*)+\\s*(\\S.*)$");
 
   private void entryOf(String item) {
     java.util.regex.Matcher m = PATH_ENTRY.matcher(item.strip());
@@ -622,8 +620,8 @@ public final class FileFacts {
   }
 
   /** A path to one file with an extension, no glob and no command. */
-  private static final java.util.regex.Pattern SOURCE_FILE =
-      java.util.regex.Pattern.compile("(?:[\\w.-]+/)*[\\w.-]*[\\w-]\\.(\\w{1,6})");
+  private static final GatedPattern SOURCE_FILE =
+      GatedPattern.compile("(?:[\\w.-]+/)*[\\w.-]*[\\w-]\\.(\\w{1,6})");
 
   /** The command each milestone goes through, where the file names one. */
   private final java.util.Map<Act, String> through = new java.util.EnumMap<>(Act.class);

@@ -3,6 +3,7 @@ package io.contextcov.compiler.reader;
 import io.contextcov.compiler.reader.Frame.Ask;
 import io.contextcov.compiler.reader.Frame.Since;
 import io.contextcov.compiler.reader.Frame.Strength;
+import io.contextcov.compiler.statements.GatedPattern;
 import io.contextcov.compiler.statements.Modality;
 import io.contextcov.compiler.statements.Statement;
 import io.contextcov.shell.ShellParser;
@@ -25,8 +26,8 @@ public final class FrameReader {
    * A relative clause whose subject is another person, with its verb in the past: "(that) someone
    * else has pushed to", "others have checked out", "another contributor opened".
    */
-  private static final Pattern OTHERS_DID =
-      Pattern.compile(
+  private static final GatedPattern OTHERS_DID =
+      GatedPattern.compile(
           "(?i)\\s+(?:that\\s+|which\\s+)?(?:someone|somebody|anyone|others|other\\s+people"
               + "|another\\s+(?:person|developer|contributor|agent)|a\\s+teammate|teammates)"
               + "(?:\\s+else)?\\s+(?:has\\s+|have\\s+|had\\s+)?(?:already\\s+)?[a-z]+ed"
@@ -37,8 +38,8 @@ public final class FrameReader {
    * "`TODO` comments") said not to belong in a place: "… don't belong in", "… has no place in"
    * (group 2 the names, the place after the match).
    */
-  private static final Pattern NOT_BELONG =
-      Pattern.compile(
+  private static final GatedPattern NOT_BELONG =
+      GatedPattern.compile(
           "(?i)^(\\W*)(`[^`]+`(?:\\s+[a-z]+(?<!\\bdo|does|has|have|should|must))?"
               + "(?:\\s*,?\\s*(?:and|or|,)\\s+`[^`]+`(?:\\s+[a-z]+(?<!\\bdo|does|has|have|should|must))?)"
               + "{0,4})\\s+"
@@ -46,8 +47,8 @@ public final class FrameReader {
               + "\\s+(?:in|inside|within)\\s+");
 
   /** Where committed files are: "git", "version control", "the repo", "source control". */
-  private static final Pattern VERSION_CONTROL =
-      Pattern.compile(
+  private static final GatedPattern VERSION_CONTROL =
+      GatedPattern.compile(
           "(?i)(?:the\\s+)?(?:git|version\\s+control|source\\s+control|(?:the\\s+)?repo(?:sitory)?"
               + "|commits?)\\b\\W*$");
 
@@ -76,8 +77,8 @@ public final class FrameReader {
    * A statement of state ("… is/are …") and, after a colon, a ban of its own: the colon parts two
    * clauses, as a semicolon would (a label before a colon, with no verb "be", does not).
    */
-  private static final Pattern STATE_THEN_BAN =
-      Pattern.compile(
+  private static final GatedPattern STATE_THEN_BAN =
+      GatedPattern.compile(
           "(?i)^([^:`]*(?:`[^`]*`[^:`]*)*?\\b(?:is|are)\\s+[^:`]*(?:`[^`]*`[^:`]*)*):\\s+"
               + "((?:please\\s+)?(?:do\\s+not|don['’]t|never|avoid)\\b.*)$");
 
@@ -85,15 +86,16 @@ public final class FrameReader {
    * Where a sentence is cut into clauses: semicolons, dashes, and ", so" before what follows from
    * the first clause ("we never use `yarn` here, so stick to `npm`": the second names no ban).
    */
-  private static final Pattern CLAUSE_BREAK =
-      Pattern.compile("\\s*[;；]\\s*|\\s+[—–-]\\s+|,\\s*so\\s+(?!that\\b|as\\b|far\\b|long\\b)");
+  private static final GatedPattern CLAUSE_BREAK =
+      GatedPattern.compile(
+          "\\s*[;；]\\s*|\\s+[—–-]\\s+|,\\s*so\\s+(?!that\\b|as\\b|far\\b|long\\b)");
 
   /**
    * "never X and always Y", "do X, but never Y": two duties joined in one clause; "you may X, but
    * ask before Y": a leave, then a duty of its own.
    */
-  private static final Pattern JOINED_DUTIES =
-      Pattern.compile(
+  private static final GatedPattern JOINED_DUTIES =
+      GatedPattern.compile(
           "(?i),?\\s+(?:and|but|or)\\s+(?=(?:always|never|do not|don't|avoid|prefer)\\b)"
               // "no `any` in TypeScript, and no emoji in commit messages": a second ban after a
               // comma
@@ -103,25 +105,27 @@ public final class FrameReader {
               // its own, and no part of the ban
               + "|,\\s*but\\s+(?=(?:do|please|you\\s+should|you\\s+may|feel\\s+free\\s+to)\\s)");
 
-  private static final Pattern OPTION = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
-  private static final Pattern ENV = Pattern.compile("[A-Z][A-Z0-9_]*=[^\\s]*");
+  private static final GatedPattern OPTION =
+      GatedPattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
+  private static final GatedPattern ENV = GatedPattern.compile("[A-Z][A-Z0-9_]*=[^\\s]*");
 
   /** What files of an extension are called: "`.thrift` files", "`.graphql` schemas". */
-  static final Pattern EXTENSION_NOUN =
-      Pattern.compile(
+  static final GatedPattern EXTENSION_NOUN =
+      GatedPattern.compile(
           "files?|schemas?|definitions?|sources?|templates?|modules?|stylesheets?|scripts?|specs?"
               + "|documents?|manifests?");
 
   /** A file name with an extension: {@code schema.prisma}, {@code app.config.ts}. */
-  private static final Pattern FILE_NAME =
-      Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9_.-]*\\.[a-z][a-z0-9]{1,9}");
+  private static final GatedPattern FILE_NAME =
+      GatedPattern.compile("[A-Za-z0-9_-][A-Za-z0-9_.-]*\\.[a-z][a-z0-9]{1,9}");
 
   /** A name in code: `ConfigToml`, `write_config`, `proto::Event` (not a plain word). */
-  private static final Pattern CODE_NAME =
-      Pattern.compile(
+  private static final GatedPattern CODE_NAME =
+      GatedPattern.compile(
           "(?=.{4,})(?=.*([a-z][A-Z]|_|::))[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*");
 
-  private static final Pattern FLAG = Pattern.compile("--?[A-Za-z][A-Za-z0-9_-]*(=\\S+)?");
+  private static final GatedPattern FLAG =
+      GatedPattern.compile("--?[A-Za-z][A-Za-z0-9_-]*(=\\S+)?");
   private static final Set<String> HEDGES =
       Set.of(
           "available",
@@ -258,8 +262,8 @@ public final class FrameReader {
   }
 
   /** A short label before a colon (it may hold inline code: "Pushing to `main`: never"). */
-  private static final Pattern ACT_LABEL =
-      Pattern.compile("^[\\W&&[^`]]*([^:：*]{1,40}?)\\W*[:：]\\s+");
+  private static final GatedPattern ACT_LABEL =
+      GatedPattern.compile("^[\\W&&[^`]]*([^:：*]{1,40}?)\\W*[:：]\\s+");
 
   /** The frames of a statement, one per clause, in text order. */
   public static List<Frame> read(Statement s, FileFacts facts) {
@@ -498,12 +502,12 @@ public final class FrameReader {
   }
 
   /** An opening time or place said in words: "Within a release week,", "Outside office hours,". */
-  private static final Pattern LIMITING_OPENING =
-      Pattern.compile("(?i)^\\W*(inside|within|outside|beyond|past)\\b[^,`]{1,80},");
+  private static final GatedPattern LIMITING_OPENING =
+      GatedPattern.compile("(?i)^\\W*(inside|within|outside|beyond|past)\\b[^,`]{1,80},");
 
   /** An order word in an item: "`git push` before `make test`", "commit before tests pass". */
-  private static final Pattern ORDER_WORD =
-      Pattern.compile("(?i)\\b(before|prior\\s+to|ahead\\s+of|until|till)\\b");
+  private static final GatedPattern ORDER_WORD =
+      GatedPattern.compile("(?i)\\b(before|prior\\s+to|ahead\\s+of|until|till)\\b");
 
   /**
    * An item with an order and no polarity of its own under a hard ban ("## Never" over "- `git
@@ -533,8 +537,8 @@ public final class FrameReader {
   }
 
   /** "Both must be green", "they must pass": the runs named before, as a pronoun's state. */
-  private static final Pattern PASSING_PRONOUN =
-      Pattern.compile(
+  private static final GatedPattern PASSING_PRONOUN =
+      GatedPattern.compile(
           "(?i)^\\W*(both|they|these|those|all of them|both of them|each of them|all)\\b");
 
   /**
@@ -590,14 +594,14 @@ public final class FrameReader {
   }
 
   /** What points at the line under a comment: "this", "the next line", "the command below". */
-  private static final Pattern THIS =
-      Pattern.compile(
+  private static final GatedPattern THIS =
+      GatedPattern.compile(
           "(?i)\\b(the\\s+(next|following)\\s+(lines?|commands?)|the\\s+(lines?|commands?)\\s+below"
               + "|this|these|it|them)\\b");
 
   /** "…; run `X` first", "…, but run `X` beforehand": a run owed before the act just named. */
-  private static final Pattern RUN_FIRST =
-      Pattern.compile(
+  private static final GatedPattern RUN_FIRST =
+      GatedPattern.compile(
           "(?i)^\\W*(but\\s+)?(run|execute)\\s+(?<what>.+?)\\s+(first|beforehand)\\W*$");
 
   /** The words for doing an act, as "before …" takes them. */
@@ -638,7 +642,7 @@ public final class FrameReader {
     return out;
   }
 
-  private static final Pattern YET = Pattern.compile("(?i)\\byet\\b");
+  private static final GatedPattern YET = GatedPattern.compile("(?i)\\byet\\b");
 
   /** The items of an inline list: parts between commas and semicolons outside inline code. */
   private static List<String> listItems(String list) {
@@ -667,8 +671,8 @@ public final class FrameReader {
    * In a clause ending in a colon, the words that introduce what to run: "…, run:", "run the
    * following before pushing:", "execute these commands:" (group 1 is the verb).
    */
-  private static final Pattern LEAD_IN_RUN =
-      Pattern.compile(
+  private static final GatedPattern LEAD_IN_RUN =
+      GatedPattern.compile(
           "(?i)\\b(run|execute)(?:\\s+(?:the\\s+following|these|this|both)"
               + "(?:\\s+(?:commands?|steps?|checks?))?\\b|\\s*:?\\s*$)");
 
@@ -677,8 +681,8 @@ public final class FrameReader {
    * green:", "ensure the following commands succeed:", "the following must succeed:" (group {@code
    * these} is what stands for the commands, group {@code state} what they must be).
    */
-  private static final Pattern LEAD_IN_PASS =
-      Pattern.compile(
+  private static final GatedPattern LEAD_IN_PASS =
+      GatedPattern.compile(
           "(?i)(?:\\b(make\\s+sure|ensure|check\\s+that|verify\\s+that|confirm\\s+that)\\s+|^|,\\s*|\\s)"
               + "(all\\s+(of\\s+)?)?"
               + "(?<these>(these|the\\s+following|this|both)(\\s+(commands?|checks?|steps?))?)\\s+"
@@ -715,8 +719,8 @@ public final class FrameReader {
    * "ask before changing anything there", "never write files in there": the place an earlier clause
    * named (not an existential "there is").
    */
-  private static final Pattern THERE =
-      Pattern.compile(
+  private static final GatedPattern THERE =
+      GatedPattern.compile(
           "(?i)\\b(in\\s+|under\\s+|into\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will|would|should"
               + "|must|may|might|can|could|has|have|had|exists?)\\b)(?<!^there)");
 
@@ -754,8 +758,8 @@ public final class FrameReader {
   }
 
   /** "once it has been merged", "after they were applied": a past act on the object. */
-  private static final Pattern PAST_STATE =
-      Pattern.compile(
+  private static final GatedPattern PAST_STATE =
+      GatedPattern.compile(
           "(once|after|when|if)\\s+(it|they|the file|the files)\\s+(has|have|had|was|were|is|are)"
               + "\\s+(already\\s+)?(been\\s+)?(committed|merged|applied|released|published|deployed"
               + "|pushed|shipped|run)\\b");
@@ -770,8 +774,8 @@ public final class FrameReader {
   }
 
   /** "do not edit them", "never touch it": a pronoun standing as the object of the act. */
-  private static final Pattern OBJECT_IT =
-      Pattern.compile(
+  private static final GatedPattern OBJECT_IT =
+      GatedPattern.compile(
           "(?i)\\b(edit|edits|editing|modify|modifying|change|changing|touch|touching|delete"
               + "|deleting|remove|removing|overwrite|rewrite|read|reading|open|update|updating"
               + "|commit|committing|stage|staging)"
@@ -786,16 +790,16 @@ public final class FrameReader {
         || THIS.matcher(clause).find();
   }
 
-  private static final Pattern NOT_EVEN =
-      Pattern.compile("(?i),\\s*(and\\s+)?not (even|just|only|merely)\\b[^;.!?]*");
+  private static final GatedPattern NOT_EVEN =
+      GatedPattern.compile("(?i),\\s*(and\\s+)?not (even|just|only|merely)\\b[^;.!?]*");
 
   /** "，所有修改都…", "，每个提交都…": after a comma, a clause whose subject is all of something. */
-  private static final Pattern HAN_OWN_SUBJECT =
-      Pattern.compile("，(?=\\s*(所有|全部|一切|每个|每次|任何)[^，。；]{0,12}都)");
+  private static final GatedPattern HAN_OWN_SUBJECT =
+      GatedPattern.compile("，(?=\\s*(所有|全部|一切|每个|每次|任何)[^，。；]{0,12}都)");
 
   /** 只能通过 `X` 执行: a job done only by way of a command (group 1 the command). */
-  private static final Pattern HAN_ONLY_MEANS =
-      Pattern.compile(
+  private static final GatedPattern HAN_ONLY_MEANS =
+      GatedPattern.compile(
           "[^`，,；;]*只(?:能|可以|可)?(?:通过|使用|用|经由|借助)\\s*`([^`]+)`\\s*(?:来|进行)?"
               + "(?:执行|运行|进行|完成|操作|处理)?\\s*[。.]?\\s*");
 
@@ -803,29 +807,30 @@ public final class FrameReader {
    * 迁移文件禁止修改, `config/` 不要改动, 已执行的脚本不要再改: a topic (group 2) before a ban (3) and its verb (4) with
    * nothing after it.
    */
-  private static final Pattern HAN_TOPIC_BAN =
-      Pattern.compile(
+  private static final GatedPattern HAN_TOPIC_BAN =
+      GatedPattern.compile(
           "^([^\\p{L}\\p{N}`]*)([^，,；;。]{2,30}?)\\s*(禁止|不得|不要|不允许|不能|严禁|请勿|切勿|别|不可)(再?(?:修改|编辑|改动|更改|删除|提交|覆盖|改|动))"
               + "(\\s*[。.!！]?\\s*)$");
 
   /** 只能通过 X 完成, said with no code: the way a job is done (no command named). */
-  private static final Pattern HAN_ONLY_MEANS_WORDS =
-      Pattern.compile(
+  private static final GatedPattern HAN_ONLY_MEANS_WORDS =
+      GatedPattern.compile(
           "[^`，,；;]*只(?:能|可以|可)?(?:通过|经由|借助)[^`，,；;。]{1,24}?(?:来)?"
               + "(?:完成|进行|实现|处理|执行)\\s*[。.]?\\s*");
 
   /** "if you have not run", "when you haven't yet run": a run not done, after the act. */
-  private static final Pattern NOT_YET_RUN =
-      Pattern.compile(
+  private static final GatedPattern NOT_YET_RUN =
+      GatedPattern.compile(
           "(?i)\\b(?:if|when)\\s+(?:you|we)\\s+(?:have\\s+not|haven't|did\\s+not|didn't)\\s+"
               + "(?:yet\\s+)?(?:run|ran)\\s+(?=`)");
 
   /** ", even if CI is green", ", even when asked nicely": a trailing case granted. */
-  private static final Pattern CONCESSION =
-      Pattern.compile("(?i),\\s*even\\s+(?:if|when|though)\\b[^,;.!]*(?=[.!;]|$)");
+  private static final GatedPattern CONCESSION =
+      GatedPattern.compile("(?i),\\s*even\\s+(?:if|when|though)\\b[^,;.!]*(?=[.!;]|$)");
 
   /** "，不要…", "，禁止…": a ban joined to a duty by a comma in Chinese. */
-  private static final Pattern HAN_JOINED_BAN = Pattern.compile("，(?=\\s*(不要|禁止|别|勿|不得|切勿|严禁))");
+  private static final GatedPattern HAN_JOINED_BAN =
+      GatedPattern.compile("，(?=\\s*(不要|禁止|别|勿|不得|切勿|严禁))");
 
   /**
    * "请使用 `pnpm`，不要使用 `npm`", "运行 `make test`，不要跳过": a duty with a code object, then a ban after a
@@ -883,8 +888,8 @@ public final class FrameReader {
    * the cache" — not a duty ("if a test fails, it must be fixed") nor a state it allows or requires
    * ("…, it is fine to", "this is required").
    */
-  private static final Pattern REASON =
-      Pattern.compile(
+  private static final GatedPattern REASON =
+      GatedPattern.compile(
           "(?i)(\\s*[,:]\\s*|\\s+(because|since|as)\\s+)(it's|that's|they're|it|this|that|they"
               + "|doing so)\\s+"
               + "(?!(must|should|shall|has to|have to|needs? to|ought to)\\b)"
@@ -898,8 +903,8 @@ public final class FrameReader {
   private static final String NEGATED = "(?i)^(\\W*)(?:never|do not|don't|must not|should not)\\s+";
 
   /** "never VERB X without VERB-ing Y": a negated act, then a second act it must come with. */
-  private static final Pattern NEGATED_WITHOUT =
-      Pattern.compile(
+  private static final GatedPattern NEGATED_WITHOUT =
+      GatedPattern.compile(
           NEGATED
               + "([\\w-]+)\\s+(.+?)\\s+without\\s+(?:also\\s+|first\\s+)?([\\w-]+ing)\\s+(.+?)([.!]?)\\s*$");
 
@@ -907,8 +912,8 @@ public final class FrameReader {
    * A question on writes outside a place in code: "ask before writing outside `src/`" (groups 1 and
    * 2, the verb and the place) or "edits outside `src/` need approval" (groups 3 and 4).
    */
-  private static final Pattern ASKED_OUTSIDE =
-      Pattern.compile(
+  private static final GatedPattern ASKED_OUTSIDE =
+      GatedPattern.compile(
           "(?i)\\b(?:ask|check\\s+with\\s+\\w+(?:\\s+\\w+)?|confirm\\s+with\\s+\\w+(?:\\s+\\w+)?)"
               + "(?:\\s+first)?\\s+before\\s+(?:you\\s+)?"
               + "(writ\\w*|edit\\w*|chang\\w*|creat\\w*|touch\\w*|modif\\w*|add\\w*)\\s+"
@@ -923,8 +928,8 @@ public final class FrameReader {
               + "|must\\s+be\\s+(?:approved|confirmed))\\b");
 
   /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
-  private static final Pattern NEGATED_OUTSIDE =
-      Pattern.compile(
+  private static final GatedPattern NEGATED_OUTSIDE =
+      GatedPattern.compile(
           NEGATED
               + "([\\w-]+)\\s+((?:any\\s+)?(?:files?|code|anything)\\s+)?outside\\s+(?:of\\s+)?(.+)$");
 
@@ -941,12 +946,13 @@ public final class FrameReader {
   }
 
   /** A command with a time of its own before "and" another: "`x` while iterating and `y`". */
-  private static final Pattern OWN_TIME =
-      Pattern.compile("§(\\d+)\\s+(while|during|when)\\b[^,;§]{1,40}?\\s+and\\s+(then\\s+)?§\\d+");
+  private static final GatedPattern OWN_TIME =
+      GatedPattern.compile(
+          "§(\\d+)\\s+(while|during|when)\\b[^,;§]{1,40}?\\s+and\\s+(then\\s+)?§\\d+");
 
   /** A label that bans what it lists: "🚫 **Never:**", "Don't:", "Forbidden:". */
-  private static final Pattern NEVER_LABEL =
-      Pattern.compile(
+  private static final GatedPattern NEVER_LABEL =
+      GatedPattern.compile(
           "(?i)^[\\W_]*(never|don't|do not|forbidden|prohibited|not allowed|not permitted|banned"
               + "|disallowed|off[- ]limits)[*_]*\\s*:[*_]*\\s*");
 
@@ -971,18 +977,18 @@ public final class FrameReader {
   }
 
   /** Code spans and nothing else, joined by "and", "or" or a slash (group 1 the first). */
-  private static final Pattern ONLY_SPANS =
-      Pattern.compile("`([^`]+)`(?:\\s*(?:and|or|/|&)\\s*`[^`]+`)*");
+  private static final GatedPattern ONLY_SPANS =
+      GatedPattern.compile("`([^`]+)`(?:\\s*(?:and|or|/|&)\\s*`[^`]+`)*");
 
   /** A span followed by 以外 or 之外 ("other than `x`"): what the ban leaves out. */
-  private static final Pattern HAN_EXCEPTED = Pattern.compile("§(\\d+)\\s*(以外|之外)");
+  private static final GatedPattern HAN_EXCEPTED = GatedPattern.compile("§(\\d+)\\s*(以外|之外)");
 
   /**
    * A Chinese ban on writing outside a path: 不要在 `src/` 之外创建文件 (the verb after the place), 不要修改
    * `src/` 以外的文件 (the verb before it).
    */
-  private static final Pattern HAN_OUTSIDE =
-      Pattern.compile(
+  private static final GatedPattern HAN_OUTSIDE =
+      GatedPattern.compile(
           "^\\W*(?:不要|禁止|不得|切勿|严禁|别|请勿|不能)\\s*(?:("
               + String.join("|", HAN_FILE_VERBS.keySet())
               + ")\\s*)?在?\\s*(`[^`]+`)\\s*(?:目录|文件夹)?\\s*(?:之外|以外)(?:的地方|的位置)?\\s*"
@@ -1000,8 +1006,8 @@ public final class FrameReader {
    * any change (a qualifier kept, for the condition to weigh). Group 3 holds the words before
    * "change".
    */
-  private static final Pattern FOR_EVERY_CHANGE =
-      Pattern.compile(
+  private static final GatedPattern FOR_EVERY_CHANGE =
+      GatedPattern.compile(
           "(?i)^(\\W*)(.+?)\\s+for\\s+(?:every|each|any|all)\\s+((?:[\\w-]+\\s+){0,2}?)changes?([.!]?)\\s*$");
 
   /**
@@ -1033,8 +1039,8 @@ public final class FrameReader {
    * "PRs must target `develop`", "pull requests should go into `main`", or with no modal word "PRs
    * target `develop`, never `main`": the PR as subject.
    */
-  private static final Pattern PR_TARGET =
-      Pattern.compile(
+  private static final GatedPattern PR_TARGET =
+      GatedPattern.compile(
           "(?i)^(\\W*)(?:all\\s+|every\\s+|your\\s+)?(?:prs|pull\\s+requests|pr|pull\\s+request)\\s+"
               + "(?:(must|should|need\\s+to|have\\s+to|always)\\s+(?:always\\s+)?"
               + "(?:target|go\\s+(?:in)?to|be\\s+(?:opened|made|raised|created)\\s+(?:against|into|to)"
@@ -1043,8 +1049,8 @@ public final class FrameReader {
               + "|point\\s+(?:at|to)|are\\s+based\\s+on|merge\\s+into))\\s+(?:the\\s+)?(`[^`]+`.*)$");
 
   /** 所有 PR 必须指向 `develop` 分支, PR 应该合并到 `main`: the PR as subject, in Chinese. */
-  private static final Pattern HAN_PR_TARGET =
-      Pattern.compile(
+  private static final GatedPattern HAN_PR_TARGET =
+      GatedPattern.compile(
           "^\\W*(?:所有|全部|每个|每一个)?(?:的)?\\s*(?:PR|PRs|pr|pull request|合并请求|拉取请求)\\s*(?:都)?"
               + "(必须|应该|应当|需要|要|一律|只能)\\s*(?:指向|提交到|合并到|合入|基于|发往|提到)\\s*(`[^`]+`)");
 
@@ -1081,8 +1087,8 @@ public final class FrameReader {
    * of work no call shows, then one ordered before a milestone (group 2 the second run, group 3 its
    * order).
    */
-  private static final Pattern WHILE_THEN_BEFORE =
-      Pattern.compile(
+  private static final GatedPattern WHILE_THEN_BEFORE =
+      GatedPattern.compile(
           "(?i)^(\\W*)(?:run|use)\\s+[^,;]+?\\s+(?:while|when|during)\\s+[^,;]{1,40},\\s*and\\s+"
               + "(?:then\\s+)?(?:run\\s+)?([^,;]*?`[^`]+`[^,;]*?)\\s+((?:before|after|prior\\s+to)\\s+.+)$");
 
@@ -1099,8 +1105,8 @@ public final class FrameReader {
    * "Nothing under `vendor/` should be modified", "none of the files in `fixtures/` may be
    * changed": no file of a place as the subject of a passive verb.
    */
-  private static final Pattern NOTHING_IN =
-      Pattern.compile(
+  private static final GatedPattern NOTHING_IN =
+      GatedPattern.compile(
           "(?i)^(\\W*)(?:nothing|none\\s+of\\s+the\\s+files|no\\s+files?)\\s+(?:under|in|inside|within)"
               + "\\s+(`[^`]+`)\\s+(should|may|must|can|is\\s+to|are\\s+to)\\s+(?:ever\\s+)?be\\s+"
               + "(modified|changed|edited|touched|deleted|removed|overwritten|rewritten)\\b(.*)$");
@@ -1144,8 +1150,8 @@ public final class FrameReader {
    * there": nothing is to be added to a place (group 1 the place, or "there" for the place the
    * clause names before, or an earlier clause).
    */
-  private static final Pattern NOTHING_NEW =
-      Pattern.compile(
+  private static final GatedPattern NOTHING_NEW =
+      GatedPattern.compile(
           io.contextcov.compiler.statements.ModalityDetector.NOTHING_NEW_GOES
               + "\\s+(?:the\\s+)?(`[^`]+`|there\\b)");
 
@@ -1179,15 +1185,15 @@ public final class FrameReader {
   }
 
   /** "never `git push` without …": an act's own command written where its verb would stand. */
-  private static final Pattern NEGATED_ACT_COMMAND =
-      Pattern.compile(
+  private static final GatedPattern NEGATED_ACT_COMMAND =
+      GatedPattern.compile(
           NEGATED
               + "(?:run\\s+|use\\s+)?`(git commit|git push|git merge|git rebase|gh pr create|gh pr"
               + " merge)`(\\s+without\\b)");
 
   /** "never commit with `git commit -a`": a negated act, then its own command as the means. */
-  private static final Pattern NEGATED_ACT_BY_COMMAND =
-      Pattern.compile(
+  private static final GatedPattern NEGATED_ACT_BY_COMMAND =
+      GatedPattern.compile(
           NEGATED + "(commit|push|merge|rebase)\\s+(?:with|using|via)\\s+`([^`]+)`(.*)$");
 
   /**
@@ -1259,21 +1265,21 @@ public final class FrameReader {
    * once, when or after (group 1 what stands before, group 2 the command); "only after" is an order
    * of its own.
    */
-  private static final Pattern RUN_DONE =
-      Pattern.compile(
+  private static final GatedPattern RUN_DONE =
+      GatedPattern.compile(
           "(?i)(^|[^\\p{L}])(?<!\\bonly\\s)(?:once|when|after)\\s+(`[^`]+`)\\s+(?:(?:has|have)\\s+)?"
               + "(?:succeeds|succeeded|passes|passed|finishes|finished|completes|completed"
               + "|is\\s+green|is\\s+done|is\\s+clean)\\b");
 
   /** "before anything gets merged" (group 1 the participle): before the act itself. */
-  private static final Pattern BEFORE_PASSIVE =
-      Pattern.compile(
+  private static final GatedPattern BEFORE_PASSIVE =
+      GatedPattern.compile(
           "(?i)\\bbefore\\s+(?:anything|it|this|something|any\\s+code|code|changes?|your\\s+changes|the\\s+work)"
               + "\\s+(?:gets|get|is|are)\\s+(pushed|committed|merged|released|deployed|published)\\b");
 
   /** "Nothing gets pushed", "nothing should be merged" at the start (group 2 the participle). */
-  private static final Pattern NOTHING_PASSIVE =
-      Pattern.compile(
+  private static final GatedPattern NOTHING_PASSIVE =
+      GatedPattern.compile(
           "(?i)^(\\W*)nothing\\s+(?:gets|is|should\\s+be|may\\s+be|can\\s+be|must\\s+be)\\s+"
               + "(pushed|committed|merged|released|deployed|published)\\b");
 
@@ -1308,8 +1314,8 @@ public final class FrameReader {
    * "Run `X` before you run `A` or `B`": a run owed before each of several commands (group 1 up to
    * "before …", group 2 the list of commands, the text after it in group 3).
    */
-  private static final Pattern LATER_RUNS =
-      Pattern.compile(
+  private static final GatedPattern LATER_RUNS =
+      GatedPattern.compile(
           "(?i)^(.*`[^`]+`.*?\\bbefore\\s+(?:you\\s+)?(?:run(?:ning)?\\s+|invoke\\s+|invoking\\s+)?)"
               + "(`[^`]+`(?:\\s*,\\s*`[^`]+`)*\\s*,?\\s+(?:or|and)\\s+`[^`]+`)(\\W*)$");
 
@@ -1332,28 +1338,28 @@ public final class FrameReader {
   /**
    * "run `Y` only after (running) `X`", "only run `Y` after `X`" (Y in group 2 or 3, X in group 4).
    */
-  private static final Pattern ONLY_AFTER_RUN =
-      Pattern.compile(
+  private static final GatedPattern ONLY_AFTER_RUN =
+      GatedPattern.compile(
           "(?i)^(\\W*)(?:only\\s+run\\s+(`[^`]+`)|run\\s+(?=`[^`]+`\\s+only\\s)(`[^`]+`)\\s+only)"
               + "\\s+after\\s+(?:running\\s+)?(`[^`]+`)(?:\\s+(?:has\\s+|have\\s+)?(?:succeeded|succeeds"
               + "|passes|passed|finished|finishes|completed|completes))?");
 
   /** A negation, then "until" a command in code "has finished" (groups: negation, gap, code). */
-  private static final Pattern UNTIL_RUN_DONE =
-      Pattern.compile(
+  private static final GatedPattern UNTIL_RUN_DONE =
+      GatedPattern.compile(
           "(?i)\\b(don't\\s|do\\s+not\\s|never\\s)(.*?)\\b(?:until|till)\\s+(`[^`]+`)\\s+"
               + "(?:has|have|is|are)\\s+(?:finished|completed|done|passed|succeeded|been\\s+run|run)\\b");
 
-  private static final Pattern PAST_STATE_AFTER =
-      Pattern.compile(
+  private static final GatedPattern PAST_STATE_AFTER =
+      GatedPattern.compile(
           "(?i)([^\\p{L}\\p{N}]*)(.+?)\\s+(cannot|can't|must\\s+not|mustn't|should\\s+not|shouldn't|may\\s+not"
               + "|must\\s+never|should\\s+never)\\s+be\\s+(changed|modified|edited|rewritten|touched"
               + "|altered|deleted|removed)\\s+(?:once|after)\\s+(?:(?:it|they)\\s+(?:has|have|is|are|was"
               + "|were)\\s+(?:been\\s+)?)?(merged|applied|released|published|deployed|pushed|shipped|run)"
               + "\\b(.*)");
 
-  private static final Pattern HAN_PAST_STATE_AFTER =
-      Pattern.compile(
+  private static final GatedPattern HAN_PAST_STATE_AFTER =
+      GatedPattern.compile(
           "([^\\p{L}\\p{N}]*)([^，。；,;]{1,24}?)(?:一旦)?(合并|应用|执行|发布|上线|提交|推送)(?:了)?(?:之后|以后|后)?[，,]?"
               + "(?:就)?((?:不能|不得|禁止|不要|不可|不允许)(?:再)?(?:修改|改动|编辑|变更|改|删除))(.*)");
 
@@ -1405,8 +1411,8 @@ public final class FrameReader {
   }
 
   /** "X, then commit": steps, then a milestone act in a few words. */
-  private static final Pattern THEN_MILESTONE =
-      Pattern.compile(
+  private static final GatedPattern THEN_MILESTONE =
+      GatedPattern.compile(
           "(?i)^(\\W*)(?:first,?\\s+)?(.+?)(?:,\\s*and|,|\\s+and)\\s+then\\s+([^,;]{1,60}?)([.!]?)\\s*$"
               // "when you change X, regenerate it with `make proto` and commit the result": a run
               // in code, then the milestone joined by "and" alone
@@ -1417,16 +1423,16 @@ public final class FrameReader {
    * check` must pass", "Before every commit the following must succeed:" (group 1 the opening).
    * Without the comma the code would read as what is committed.
    */
-  private static final Pattern STEP_THEN_CODE =
-      Pattern.compile(
+  private static final GatedPattern STEP_THEN_CODE =
+      GatedPattern.compile(
           "(?i)^(\\W*(?:before|prior\\s+to|ahead\\s+of)\\s+(?:(?:every|each|any|a|the|your)\\s+)?"
               + "(?:commit|push|merge|release|deploy|pr|pull\\s+request|committing|pushing|merging"
               + "|releasing|deploying|opening\\s+(?:a|the)\\s+(?:pr|pull\\s+request))s?)\\s+"
               + "(?=`|(?:all\\s+(?:of\\s+)?)?(?:the\\s+following|these)\\b)");
 
   /** An opening condition up to its comma: "When you change a `.proto` file, …". */
-  private static final Pattern OPENING =
-      Pattern.compile("(?i)^\\W*(when|whenever|if|once|after)\\b[^,;]*,\\s*");
+  private static final GatedPattern OPENING =
+      GatedPattern.compile("(?i)^\\W*(when|whenever|if|once|after)\\b[^,;]*,\\s*");
 
   /**
    * "Run `make fmt` and `make lint`, then commit", "first run `make check`, then open the PR": the
@@ -1458,8 +1464,8 @@ public final class FrameReader {
     return m.group(g) + steps + " before you " + m.group(g + 2) + m.group(g + 3);
   }
 
-  private static final Pattern NEGATION_OR_ORDER =
-      Pattern.compile("(?i)\\b(never|not|don't|no|before|after|until|once|if|when|unless)\\b");
+  private static final GatedPattern NEGATION_OR_ORDER =
+      GatedPattern.compile("(?i)\\b(never|not|don't|no|before|after|until|once|if|when|unless)\\b");
 
   private static boolean milestoneFirst(String tail) {
     String[] w = tail.toLowerCase(java.util.Locale.ROOT).strip().split("\\s+");
@@ -1543,8 +1549,8 @@ public final class FrameReader {
   static final String PERSON = io.contextcov.compiler.statements.ModalityDetector.PERSON;
 
   /** "Only the user merges pull requests": an act left to a person, in the present tense. */
-  private static final Pattern ONLY_PERSON =
-      Pattern.compile(
+  private static final GatedPattern ONLY_PERSON =
+      GatedPattern.compile(
           "(?i)^(\\W*)only\\s+("
               + PERSON
               + ")\\s+"
@@ -1595,8 +1601,8 @@ public final class FrameReader {
    * "Leave `X` to the release bot", "leave tagging releases to a maintainer": code, or a gerund
    * phrase, handed to a person, a bot or the pipeline (group 1 the subject).
    */
-  private static final Pattern LEAVE_TO =
-      Pattern.compile(
+  private static final GatedPattern LEAVE_TO =
+      GatedPattern.compile(
           "(?i)[^\\p{L}`]*(?:please\\s+)?(?:always\\s+)?leave\\s+"
               + "((?:the\\s+)?`[^`]+`|\\p{L}+ing(?:\\s+(?:[\\p{L}-]+|`[^`]+`)){0,4}?)\\s+to\\s+(?:"
               + io.contextcov.compiler.statements.ModalityDetector.PERSON
@@ -1678,8 +1684,8 @@ public final class FrameReader {
    * A thing done by a person, in the passive: "releases are tagged by the release manager", "pull
    * requests get merged by a maintainer" (group 2 the thing, 3 the participle).
    */
-  private static final Pattern PASSIVE_BY_PERSON =
-      Pattern.compile(
+  private static final GatedPattern PASSIVE_BY_PERSON =
+      GatedPattern.compile(
           "(?i)^(\\W*)(?:the\\s+|all\\s+|every\\s+|new\\s+)?((?:[a-z-]+\\s+){0,2}?[a-z-]+s)\\s+"
               + "(?:are|is|get|gets)\\s+(?:only\\s+|always\\s+)?"
               + "(merged|tagged|closed|released|published|deployed|cut|approved|reopened)"
@@ -1692,8 +1698,8 @@ public final class FrameReader {
    * followed by `Y`", "updates to X require approval": a change as the subject, what it requires as
    * the object.
    */
-  private static final Pattern REQUIRED_AFTER =
-      Pattern.compile(
+  private static final GatedPattern REQUIRED_AFTER =
+      GatedPattern.compile(
           "(?i)^(\\W*)(?:any\\s+|all\\s+|every\\s+)?"
               + "(?:changes?|edits?|modifications?|updates?|changing|editing|modifying|updating|touching)"
               + "\\s+(?:to\\s+|of\\s+|in\\s+|on\\s+)?(.+?)\\s+(?:always\\s+|also\\s+)?"
@@ -1709,35 +1715,35 @@ public final class FrameReader {
    * be documented in `db/README.md`": a change in one place that another file must show (group 2
    * the place changed, group 3 the file that shows it).
    */
-  private static final Pattern REFLECTED =
-      Pattern.compile(
+  private static final GatedPattern REFLECTED =
+      GatedPattern.compile(
           "(?i)^(\\W*)(?:[\\w-]+\\s+){0,3}?(?:changes?|edits?|updates?|modifications?)\\s+"
               + "(?:to|in|of|under)\\s+(`[^`]+`)\\s+(?:must|should|need\\s+to|has\\s+to|have\\s+to)"
               + "\\s+(?:also\\s+|always\\s+)?be\\s+(?:reflected|documented|mirrored|recorded)\\s+in\\s+"
               + "(?:the\\s+)?(`[^`]+`)");
 
   /** "Always finish by running X", "end each task by running X": the run, then finishing. */
-  private static final Pattern FINISH_BY =
-      Pattern.compile(
+  private static final GatedPattern FINISH_BY =
+      GatedPattern.compile(
           "(?i)\\b(finish|end|conclude|wrap\\s+up)\\s+(each\\s+task\\s+|every\\s+task\\s+|your\\s+work\\s+"
               + "|the\\s+task\\s+|up\\s+)?by\\s+(running|executing|calling|invoking)\\s+(.+?)\\s*([.!]?)$");
 
   /** "hand your work back", "hand the result over": the work given back, its words between. */
-  private static final Pattern HANDED_BACK =
-      Pattern.compile(
+  private static final GatedPattern HANDED_BACK =
+      GatedPattern.compile(
           "(?i)\\b(hand|handing)\\s+(?:(?:your|the|my|this|all|finished|completed)\\s+)?"
               + "(?:work|changes?|results?|code|task|branch|pr|patch|anything|everything|it|them)"
               + "\\s+(back|over)\\b");
 
   /** A verb of offering the work, then the work: "propose the change", "present your changes". */
-  private static final Pattern OFFERED =
-      Pattern.compile(
+  private static final GatedPattern OFFERED =
+      GatedPattern.compile(
           "(?i)\\b(?:propos(?:e|es|ing)|present(?:s|ing)?)\\s+(?:(?:the|a|your|my|these|all)\\s+)?"
               + "(?:changes?|work|patch|fix|result)\\b");
 
   /** 完成任务后, 任务完成后, 完成后 before a run: the end of the task, in Chinese. */
-  private static final Pattern HAN_AFTER_FINISH =
-      Pattern.compile(
+  private static final GatedPattern HAN_AFTER_FINISH =
+      GatedPattern.compile(
           "^\\W*(?:在)?(?:完成(?:任务|工作|所有修改|修改)?|(?:任务|工作)(?:完成|结束))(?:之后|以后|后)[，,]?\\s*(?:请)?"
               + "(?=(?:先)?(?:运行|执行|跑))");
 
@@ -1746,8 +1752,8 @@ public final class FrameReader {
    * "after finishing the task,", "at the end of every task,". What follows is owed before
    * finishing.
    */
-  private static final Pattern AT_THE_END =
-      Pattern.compile(
+  private static final GatedPattern AT_THE_END =
+      GatedPattern.compile(
           "(?i)^\\W*(?:(?:when|once|after|whenever)\\s+(?:you(?:'re|'ve|\\s+are|\\s+have)?\\s+)?"
               + "(?:finish(?:ed|ing)?|done|complete(?:d)?|wrapp?(?:ed|ing)?\\s+up)"
               + "|at\\s+the\\s+end\\s+of)"
@@ -1794,8 +1800,8 @@ public final class FrameReader {
   }
 
   /** A negation closing what a change is said to require: "`docs/` doesn't (need …)". */
-  private static final Pattern UNNEEDED =
-      Pattern.compile("(?i)\\s+(doesn't|does not|don't|do not|never|won't|will not|not)$");
+  private static final GatedPattern UNNEEDED =
+      GatedPattern.compile("(?i)\\s+(doesn't|does not|don't|do not|never|won't|will not|not)$");
 
   /**
    * The rule a change-as-subject sentence states, as an instruction the frames read: "changes to
@@ -1894,12 +1900,13 @@ public final class FrameReader {
   }
 
   /** A clause that rules out a prefix in code: "no `fix:` prefix", "without a `WIP:` prefix". */
-  private static final Pattern NO_PREFIX_CLAUSE =
-      Pattern.compile("(?i)^\\W*(no|without( an?)?|never( an?)?)\\s+`[^`]+`.*\\bprefix(es)?\\b");
+  private static final GatedPattern NO_PREFIX_CLAUSE =
+      GatedPattern.compile(
+          "(?i)^\\W*(no|without( an?)?|never( an?)?)\\s+`[^`]+`.*\\bprefix(es)?\\b");
 
   /** One name, or code, then "only": "pnpm only.", "`uv` only" (group 1 the name). */
-  private static final Pattern TRAILING_ONLY =
-      Pattern.compile("(?i)^\\W*(`[^`]+`|[\\w.@/-]+)\\s+only\\s*[.!]?\\s*$");
+  private static final GatedPattern TRAILING_ONLY =
+      GatedPattern.compile("(?i)^\\W*(`[^`]+`|[\\w.@/-]+)\\s+only\\s*[.!]?\\s*$");
 
   /**
    * A gerund phrase, what it does, then ", so don't" (group 1 or 2 the phrase). The verb is a
@@ -1907,8 +1914,8 @@ public final class FrameReader {
    * lock file": not "packages", the object, nor a noun after "with" or "the", nor a plural noun
    * right before the verb, as "branches" in "rebasing shared branches rewrites history").
    */
-  private static final Pattern SO_DONT =
-      Pattern.compile(
+  private static final GatedPattern SO_DONT =
+      GatedPattern.compile(
           "(?is)\\W*(?:(\\p{L}+ing\\b[^,;]*?)\\s+(?:will|would|can|could|may|might|is going to)"
               + "|(\\p{L}+ing\\s+[^,;]*?[^\\s,;]"
               + "(?<!\\b(?:with|the|a|an|of|to|in|on|for|from|all|any|your|our|by)))\\s+\\p{L}+s"
@@ -1917,14 +1924,14 @@ public final class FrameReader {
               + "(?:\\s+do\\s+(?:it|that))?\\s*[.!]?\\s*");
 
   /** Code, a comma, then "which" and a duty or ban on it: ", which must never be committed". */
-  private static final Pattern WHICH_RULE =
-      Pattern.compile(
+  private static final GatedPattern WHICH_RULE =
+      GatedPattern.compile(
           "(?i)(`[^`]+`)\\s*,\\s*which\\s+((?:must|should|may|shall)(?:\\s+not|\\s+never)?"
               + "|(?:is|are)\\s+(?:never|not)\\s+to)\\s+(be\\s+\\w+)");
 
   /** "X are updated only with `cmd`": the subject, the participle and what follows "only". */
-  private static final Pattern PASSIVE_ONLY_WITH =
-      Pattern.compile(
+  private static final GatedPattern PASSIVE_ONLY_WITH =
+      GatedPattern.compile(
           "(?i)^([^\\p{L}`]*)(\\S.*?)\\s+(?:is|are|must be|should be|may be|can be|gets?)\\s+(?:only\\s+)?"
               + "(updated|edited|changed|modified|regenerated|generated|written|rewritten)\\s+"
               + "(only\\s+(?:with|by|via|through|using|by running)\\s+`.*)$");
@@ -1951,15 +1958,15 @@ public final class FrameReader {
   }
 
   /** A code span of commands chained with {@code &&}: "`pnpm typecheck && pnpm lint`". */
-  private static final Pattern CHAINED_SPAN = Pattern.compile("`([^`|;]+&&[^`|;]+)`");
+  private static final GatedPattern CHAINED_SPAN = GatedPattern.compile("`([^`|;]+&&[^`|;]+)`");
 
   /**
    * "Run `pnpm typecheck && pnpm lint` after every change": each command of a chain the clause
    * tells the agent to run is run, as "`pnpm typecheck` and `pnpm lint`" says. A clause that bans
    * keeps its chain whole: what it bans is the chain, not each part of it.
    */
-  private static final Pattern SETUP_STEP =
-      Pattern.compile("(cd|pushd|source|export|set|\\.)(\\s|$)");
+  private static final GatedPattern SETUP_STEP =
+      GatedPattern.compile("(cd|pushd|source|export|set|\\.)(\\s|$)");
 
   static String chainedRuns(String clause) {
     if (!clause.contains("&&")
@@ -2169,8 +2176,8 @@ public final class FrameReader {
   }
 
   /** A piece of a sentence that is only code: "`make db-reset`", "`terraform apply`". */
-  private static final Pattern ONLY_CODE =
-      Pattern.compile("[^\\p{L}\\p{N}]*(`[^`]+`[\\s,/]*((or|and|nor)\\s+)?)+[^\\p{L}\\p{N}]*");
+  private static final GatedPattern ONLY_CODE =
+      GatedPattern.compile("[^\\p{L}\\p{N}]*(`[^`]+`[\\s,/]*((or|and|nor)\\s+)?)+[^\\p{L}\\p{N}]*");
 
   /**
    * "`terraform apply` — ask me first": a piece that is only code labels the piece after it, as
@@ -2208,19 +2215,19 @@ public final class FrameReader {
   }
 
   /** A substitution's marker: what follows or precedes it is replaced by the other. */
-  private static final Pattern SUBSTITUTES =
-      Pattern.compile("(?i)\\b(instead|rather than|in place of)\\b|改用|换用|而不是|而非|请使用|代替|替代|取代");
+  private static final GatedPattern SUBSTITUTES =
+      GatedPattern.compile("(?i)\\b(instead|rather than|in place of)\\b|改用|换用|而不是|而非|请使用|代替|替代|取代");
 
   /** A runner right before a program, at the end of the text read so far: "uv run ", "npx ". */
-  private static final Pattern RUNNER_BEFORE =
-      Pattern.compile("(?<![\\w./@`-])([a-z][a-z0-9]*)\\s+((run|exec|x)\\s+)?$");
+  private static final GatedPattern RUNNER_BEFORE =
+      GatedPattern.compile("(?<![\\w./@`-])([a-z][a-z0-9]*)\\s+((run|exec|x)\\s+)?$");
 
   /**
    * A known program written bare where a command would stand alone: before punctuation, the end, a
    * Han character or a word that ends the command ("npm, use pnpm instead", "pnpm rather than").
    */
-  private static final Pattern BARE_PROGRAM =
-      Pattern.compile(
+  private static final GatedPattern BARE_PROGRAM =
+      GatedPattern.compile(
           "(?<![\\w./@`-])([a-z][a-z0-9]*)(?=\\s*($|[,.;:!?)，。；：\\p{IsHan}])"
               + "|\\s+(instead|rather|for|in|over|when|and|or|with|unless|everywhere|as)\\b)");
 
@@ -2370,8 +2377,8 @@ public final class FrameReader {
   }
 
   /** "install packages with §0", "add dependencies using §1": the installer named as the means. */
-  private static final Pattern INSTALL_WITH =
-      Pattern.compile(
+  private static final GatedPattern INSTALL_WITH =
+      GatedPattern.compile(
           "\\b(install|installing|add|adding)\\s+([\\w-]+\\s+){0,3}?(with|using|via|through)\\s+§");
 
   /**
@@ -2379,8 +2386,8 @@ public final class FrameReader {
    * `exec_tool` 执行命令": a named tool as the means of running commands. Group {@code span} is the
    * tool's span number; {@code tool} is set when a word calls it a tool.
    */
-  private static final Pattern MEANS_TOOL =
-      Pattern.compile(
+  private static final GatedPattern MEANS_TOOL =
+      GatedPattern.compile(
           "\\b(use|call|invoke)\\s+(the\\s+)?§(?<span>\\d+)(?<tool>\\s+tool)?"
               + "\\s+(to\\s+(run|execute)|for\\s+(running|executing)|with)\\b"
               + "[^§.;:]*?\\bcommands?\\b"
@@ -2460,8 +2467,8 @@ public final class FrameReader {
   }
 
   /** "lint with §0", "format the code using §1": a job done with a command. */
-  private static final Pattern PURPOSE_WITH =
-      Pattern.compile(
+  private static final GatedPattern PURPOSE_WITH =
+      GatedPattern.compile(
           "(^|,\\s*)\\W*(always\\s+)?"
               + JOB_VERBS
               + "\\s+([\\w-]+\\s+){0,3}?(with|using|via)\\s+§");
@@ -2470,34 +2477,34 @@ public final class FrameReader {
    * "Format first: §0", "then test: §1", "lint: §0 or §1": the job as a label, and after its colon
    * only the code that does it — a run of that code.
    */
-  private static final Pattern PURPOSE_LABEL =
-      Pattern.compile(
+  private static final GatedPattern PURPOSE_LABEL =
+      GatedPattern.compile(
           "^\\W*((then|next|first|finally|also|and)\\s+)?"
               + JOB_VERBS
               + "(\\s+(first|next|then|last|again|everything|it|all|locally))?\\s*[:：]\\s*"
               + "§\\d+(\\s*(,|or|and|then|&&)?\\s*§\\d+)*\\W*$");
 
   /** A means in code closing the words before ", never": "… with `logger.error`". */
-  private static final Pattern MEANS_BEFORE =
-      Pattern.compile("(?i)\\b(with|using|via|through)\\s+§\\d+\\s*$");
+  private static final GatedPattern MEANS_BEFORE =
+      GatedPattern.compile("(?i)\\b(with|using|via|through)\\s+§\\d+\\s*$");
 
   /**
    * The same kind of means opening the words after ", never" ("with `console.error`"), or its code
    * alone.
    */
-  private static final Pattern MEANS_AFTER =
-      Pattern.compile("(?i)\\s*((with|using|via|through)\\s+)?((a|an|the)\\s+)?§");
+  private static final GatedPattern MEANS_AFTER =
+      GatedPattern.compile("(?i)\\s*((with|using|via|through)\\s+)?((a|an|the)\\s+)?§");
 
   /** "make sure they pass", "ensure it is green": a pronoun for the runs named before. */
-  private static final Pattern SURE_THEY_PASS =
-      Pattern.compile(
+  private static final GatedPattern SURE_THEY_PASS =
+      GatedPattern.compile(
           "(?i)^\\W*(and\\s+|then\\s+)?(make\\s+sure|ensure|check|verify|confirm)\\s+(that\\s+)?"
               + "(they|it|both|these|those|all\\s+of\\s+them)\\s+(all\\s+)?"
               + "(pass|passes|succeed|succeeds|(are|is)\\s+green)\\b");
 
   /** "fix any issues", "resolve all errors": making the checks run before pass. */
-  private static final Pattern FIX_FINDINGS =
-      Pattern.compile(
+  private static final GatedPattern FIX_FINDINGS =
+      GatedPattern.compile(
           "(?i)^\\W*(and\\s+|then\\s+)?(fix|resolve|address|correct)\\s+(any|all|the)?\\s*"
               + "(issues|errors|problems|failures|warnings|findings|complaints)\\b");
 
@@ -2505,8 +2512,8 @@ public final class FrameReader {
    * A verb of running with no object after it ("never run against production", "do not use:", "run
    * only locally"): in a comment on a command line, the line is its object.
    */
-  private static final Pattern OBJECTLESS_RUN =
-      Pattern.compile(
+  private static final GatedPattern OBJECTLESS_RUN =
+      GatedPattern.compile(
           "(?i)\\b(run|running|use|execute|invoke|call)\\b(?=\\s*$|\\s*[:;,.!]|\\s+(against|on|in|inside|with"
               + "|from|for|without|when|while|outside|unless|before|after|during|locally|directly"
               + "|manually|only|twice|again)\\b)");
@@ -2521,7 +2528,7 @@ public final class FrameReader {
   }
 
   /** A task in the form of a namespaced name: {@code db:migrate}, {@code test:unit}. */
-  private static final Pattern TASK = Pattern.compile("[a-z][\\w-]*(:[\\w-]+)+");
+  private static final GatedPattern TASK = GatedPattern.compile("[a-z][\\w-]*(:[\\w-]+)+");
 
   /** Words that make the name in code before them a directory. */
   private static final Set<String> DIRECTORY_NOUN =
@@ -2533,8 +2540,8 @@ public final class FrameReader {
    * "hands off §6": what is named in code, or "it", "them", with at most an article or
    * demonstrative before it.
    */
-  private static final Pattern LEAVE_ALONE =
-      Pattern.compile(
+  private static final GatedPattern LEAVE_ALONE =
+      GatedPattern.compile(
           "(?i)\\b(leave|keep)\\s+((the|that|this|these|those|any|all)\\s+)?(§\\d+|it|them)"
               + "(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|as it is|as they are|unchanged)\\b"
               + "|^\\W*(please\\s+)?(stay\\s+(well\\s+)?(away\\s+from|out\\s+of|off(\\s+of)?|clear\\s+of)"
@@ -2543,20 +2550,20 @@ public final class FrameReader {
               + "\\s+((the|that|this|these|those|any|all)\\s+)?§\\d+");
 
   /** "verify your changes", "to check your work": the agent's own changes as a whole. */
-  private static final Pattern VERIFY_CHANGES =
-      Pattern.compile(
+  private static final GatedPattern VERIFY_CHANGES =
+      GatedPattern.compile(
           "(?i)\\b(verify|validate|check|test|confirm|double-check)\\s+(all\\s+)?(your|the|any|these|this)\\s+"
               + "(changes?|work|edits?|code changes?|fix|patch)\\b(?!\\s+(to|in|under|for|of)\\b)"
               // "Validate with `go test ./...`": the check with nothing named as its object
               + "|^\\W*(always\\s+)?(verify|validate|double-check)\\s+(with|using|by\\s+running)\\s+§");
 
   /** A comma, then a ban or duty word: "use `X` to add them, never edit `Y` by hand". */
-  private static final Pattern COMMA_DUTY =
-      Pattern.compile("(?i),\\s+(?=(?:always|never|do not|don't|avoid)\\b)");
+  private static final GatedPattern COMMA_DUTY =
+      GatedPattern.compile("(?i),\\s+(?=(?:always|never|do not|don't|avoid)\\b)");
 
   /** A comma, then a verb of using: "…, use `pnpm`", "…，改用 `pnpm`". */
-  private static final Pattern BAN_THEN_USE =
-      Pattern.compile(
+  private static final GatedPattern BAN_THEN_USE =
+      GatedPattern.compile(
           "(?i),\\s+(?=(?:use|run|prefer|call|invoke)\\s)"
               + "|，\\s*(?=(?:请)?(?:改用|使用|用|换用|应使用|应该使用))");
 
@@ -2564,8 +2571,8 @@ public final class FrameReader {
    * ", never against `x`", ", not into `x`", ", never `x`": a place ruled out after the place to
    * use (with no preposition of its own, the first place's is meant).
    */
-  private static final Pattern PLACE_NOT_THAT =
-      Pattern.compile(
+  private static final GatedPattern PLACE_NOT_THAT =
+      GatedPattern.compile(
           "(?i),\\s*(never|not)\\s+(?:(against|into|onto|to|on|from|in|under|inside|toward)\\s+)?(?=`)");
 
   /**
@@ -2654,10 +2661,11 @@ public final class FrameReader {
   }
 
   /** A comma before an item that bans with "no". */
-  private static final Pattern NO_ITEM = Pattern.compile("(?i),\\s*(?=no\\s)");
+  private static final GatedPattern NO_ITEM = GatedPattern.compile("(?i),\\s*(?=no\\s)");
 
   /** A parenthesis that holds only a command line: a program name, then options and words. */
-  private static final Pattern BARE_COMMAND = Pattern.compile("[a-z][a-z0-9._-]*( [-\\w./:=@]+)*");
+  private static final GatedPattern BARE_COMMAND =
+      GatedPattern.compile("[a-z][a-z0-9._-]*( [-\\w./:=@]+)*");
 
   /** Whether one of the last three words of {@code text} names a purpose ("the tests pass"). */
   private static boolean afterPurpose(String text) {
@@ -2726,8 +2734,8 @@ public final class FrameReader {
   }
 
   /** The kind nouns that may follow a name in code: "the `release/*` branches", "`db/` folder". */
-  private static final Pattern SPAN_KIND =
-      Pattern.compile(
+  private static final GatedPattern SPAN_KIND =
+      GatedPattern.compile(
           "(?i)`([^`]+)`\\s+(branch|branches|tag|tags|file|files|directory|directories|folder"
               + "|folders)\\b");
 
@@ -2747,14 +2755,14 @@ public final class FrameReader {
    * A clause with no subject of its own that denies a verb in the third person, "(but) never
    * touches", "and doesn't modify", "but won't delete": said of the subject before it.
    */
-  private static final Pattern SAME_SUBJECT_DENIED =
-      Pattern.compile(
+  private static final GatedPattern SAME_SUBJECT_DENIED =
+      GatedPattern.compile(
           "(?i)^\\W*(?:(?:but|and|yet)\\s+)?(?:(?:never|not)\\s+[a-z]*[^s\\W]s\\b"
               + "|doesn['’]t\\b|does\\s+not\\b|won['’]t\\b|will\\s+not\\b)");
 
   /** A relative path of two or more parts: `services/billing`, `libs/core/`. */
-  private static final Pattern RELATIVE_PLACE =
-      Pattern.compile("[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+/?");
+  private static final GatedPattern RELATIVE_PLACE =
+      GatedPattern.compile("[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+/?");
 
   /**
    * Whether the span at word {@code w} is a relative path right after in, inside, under, within.
@@ -2977,12 +2985,12 @@ public final class FrameReader {
   }
 
   /** A substitution between programs: "instead of", "rather than", "X, not Y", "X, never Y". */
-  private static final Pattern BETWEEN =
-      Pattern.compile(
+  private static final GatedPattern BETWEEN =
+      GatedPattern.compile(
           "(?i)\\b(instead of|rather than|in place of|over)\\b|,\\s*(not|never)\\b(?!\\s+even\\b)");
 
-  private static final Pattern BARE_WORD =
-      Pattern.compile("(?<![`\\w./-])[a-z][a-z0-9]*(?![`\\w/-])");
+  private static final GatedPattern BARE_WORD =
+      GatedPattern.compile("(?<![`\\w./-])[a-z][a-z0-9]*(?![`\\w/-])");
 
   /**
    * "Use pnpm, not npm or yarn": programs named without code quotes on both sides of a substitution
@@ -4056,8 +4064,8 @@ public final class FrameReader {
 
   /** Whether an act's verb has no object of its own ("never push", "do not commit or push"). */
   /** Words after a Chinese act that name no object of it: 代码, 更改, 任何, 直接… */
-  private static final Pattern HAN_NO_OBJECT =
-      Pattern.compile(
+  private static final GatedPattern HAN_NO_OBJECT =
+      GatedPattern.compile(
           "((到|至|进|向|在)[^，。；]{0,12}分支上?|任何|所有|全部|直接|你的|您的|代码|更改|修改|变更|改动|内容"
               + "|东西|工作|这些|到|在|上|中|的|了|\\s)+");
 
@@ -4270,8 +4278,8 @@ public final class FrameReader {
    * ("it does not run", "the job never fires", "a skipped job reports success") rather than a duty
    * ("commit messages must follow…", "`X` must not be edited").
    */
-  private static final Pattern RESERVED =
-      Pattern.compile(
+  private static final GatedPattern RESERVED =
+      GatedPattern.compile(
           "(?i)\\bunless (explicitly |specifically |expressly )?(allowed|permitted|approved|asked"
               + "|requested|instructed|told)\\b"
               // "`scripts/` is off-limits": a state of files kept for the agent
@@ -4310,20 +4318,20 @@ public final class FrameReader {
   }
 
   /** "It is forbidden to modify X", "it's not allowed to push": an impersonal ban, a rule. */
-  private static final Pattern IMPERSONAL_BAN =
-      Pattern.compile(
+  private static final GatedPattern IMPERSONAL_BAN =
+      GatedPattern.compile(
           "^\\s*(it is|it's|its) (strictly )?(forbidden|prohibited|not allowed|not permitted"
               + "|disallowed|never (ok|okay|acceptable|allowed)|not (ok|okay|acceptable)) to\\b");
 
   /** "It's important that you run X", "it is essential to …": an impersonal "it", a duty. */
-  private static final Pattern IMPERSONAL_DUTY =
-      Pattern.compile(
+  private static final GatedPattern IMPERSONAL_DUTY =
+      GatedPattern.compile(
           "^\\s*(it is|it's|its) (really |very |extremely |absolutely )?(important|essential|crucial"
               + "|critical|vital) (that|to)\\b");
 
   /** "It is fine to run X", "it's OK to use X": an impersonal "it", a permission to the agent. */
-  private static final Pattern IMPERSONAL_PERMISSION =
-      Pattern.compile(
+  private static final GatedPattern IMPERSONAL_PERMISSION =
+      GatedPattern.compile(
           "^\\s*(it is|it's|its) (always |totally |perfectly )?(ok|okay|fine|safe|allowed|permitted"
               + "|acceptable) to\\b");
 
@@ -4331,8 +4339,8 @@ public final class FrameReader {
    * Code that labels a run of it: "`make lint`: run before every commit", "`make e2e`: only run
    * locally" (not "`make test`: run the unit tests", which says what the command does).
    */
-  private static final Pattern CODE_LABEL =
-      Pattern.compile(
+  private static final GatedPattern CODE_LABEL =
+      GatedPattern.compile(
           "[^\\p{L}§]*§\\d+\\s*[:：]\\s+((always|only)\\s+)?(run|execute|invoke)\\b"
               + "(?!\\s+(the|a|an|all|any|every|each|your|our|its|their|§\\d+|\\w+s)\\b)");
 
@@ -4341,8 +4349,8 @@ public final class FrameReader {
       Set.of("file", "files", "directory", "directories", "folder", "folders", "dir", "code");
 
   /** Commands in code, then a passing state: "`make test` is green", "`a` and `b` are clean". */
-  private static final Pattern CODE_IS_PASSING =
-      Pattern.compile(
+  private static final GatedPattern CODE_IS_PASSING =
+      GatedPattern.compile(
           "(?i)\\s*`[^`]+`(?:\\s*(?:,|and|&)\\s*`[^`]+`)*\\s+(?:is|are)\\s+(?:all\\s+)?"
               + "(?:green|passing|clean|successful)\\b");
 
@@ -4593,7 +4601,7 @@ public final class FrameReader {
   private record Region(int from, int to) {}
 
   /** Code written as a combination: {@code `a` + `b`}. */
-  private static final Pattern PAIR = Pattern.compile("§\\d+\\s*\\+\\s*§\\d+");
+  private static final GatedPattern PAIR = GatedPattern.compile("§\\d+\\s*\\+\\s*§\\d+");
 
   /** "that have been pushed", "which are shared", "who": a clause about the object. */
   private static final Set<String> RELATIVE_AUX =
@@ -4659,7 +4667,7 @@ public final class FrameReader {
     return -1;
   }
 
-  private static final Pattern TOOL_NAME = Pattern.compile("[a-z][a-z0-9]*(_[a-z0-9]+)+");
+  private static final GatedPattern TOOL_NAME = GatedPattern.compile("[a-z][a-z0-9]*(_[a-z0-9]+)+");
   private static final Set<String> TOOL_VERBS =
       Set.of("using", "calling", "invoking", "use", "call", "invoke");
 
@@ -4955,8 +4963,8 @@ public final class FrameReader {
       Set.copyOf(Lexicon.get().words("prose-program"));
 
   /** A word written as code: camelCase or joined by hyphens ("connectedCheck", "run-script"). */
-  private static final Pattern CODE_WORD =
-      Pattern.compile("[a-z][a-z0-9]*([A-Z][A-Za-z0-9]*)+|[a-z][a-z0-9]*(-[a-z0-9]+)+");
+  private static final GatedPattern CODE_WORD =
+      GatedPattern.compile("[a-z][a-z0-9]*([A-Z][A-Za-z0-9]*)+|[a-z][a-z0-9]*(-[a-z0-9]+)+");
 
   private static final Set<String> SUBCOMMANDS =
       Set.of(
@@ -5069,8 +5077,8 @@ public final class FrameReader {
   }
 
   /** A directory written without code quotes and ending in a slash: "secrets/", "src/legacy/". */
-  private static final Pattern BARE_DIRECTORY =
-      Pattern.compile("[a-z0-9_][a-z0-9_.-]*(?:/[a-z0-9_][a-z0-9_.-]*)*/(?=[\\s,.;:)!?]|$)");
+  private static final GatedPattern BARE_DIRECTORY =
+      GatedPattern.compile("[a-z0-9_][a-z0-9_.-]*(?:/[a-z0-9_][a-z0-9_.-]*)*/(?=[\\s,.;:)!?]|$)");
 
   /** The bare directory that starts at word {@code i} ("secrets/"), or null. */
   private static String bareDirectory(Prose p, int i) {
@@ -5563,8 +5571,8 @@ public final class FrameReader {
   }
 
   /** A ban said of the first attempt only: "… first" ending the clause, "as a first resort". */
-  private static final Pattern LAST_RESORT =
-      Pattern.compile(
+  private static final GatedPattern LAST_RESORT =
+      GatedPattern.compile(
           "(?i)(?<!\\bask\\s)(?<!\\bcheck\\s)(?<!\\bconfirm\\s)(?:\\b(?:it|them|this|that)|§\\d+|`[^`]+`)\\s+first\\s*[.!;]?\\s*$"
               + "|\\bas\\s+(?:a|your)\\s+first\\s+(?:resort|step|option|fix)\\b");
 
@@ -5661,8 +5669,8 @@ public final class FrameReader {
    * Work a rule gives to a person: "should be run by the user", "leave X to a maintainer", "let the
    * user run X", "only maintainers may deploy". The agent doing it is what a human decides.
    */
-  private static final java.util.regex.Pattern DELEGATED =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern DELEGATED =
+      GatedPattern.compile(
           "(?i)\\b(be|is|are|gets?)\\s+(run|executed|invoked|done|performed|handled|triggered|started"
               + "|merged|tagged|released|published|deployed|closed|cut)"
               + "\\s+(only\\s+|manually\\s+|directly\\s+)?by\\s+(a\\s+|an\\s+)?"
@@ -5702,8 +5710,8 @@ public final class FrameReader {
               + "|\\b(never|not|don't|do not)\\b[^.;]*\\bon\\s+your\\s+own\\s*(?=[.;,!)]|$)");
 
   /** 未经用户允许, 未经他人同意: "without the user's permission", a person named in between. */
-  private static final Pattern HAN_UNLESS_ALLOWED =
-      Pattern.compile(
+  private static final GatedPattern HAN_UNLESS_ALLOWED =
+      GatedPattern.compile(
           "未经[^，。,;；]{0,6}(允许|许可|同意|确认|批准|授权)"
               // 除非我明确要求，否则不要…: "unless I ask", the user's word
               + "|除非[^，。,;；]{0,8}(要求|同意|允许|批准|授权|指示|让你|确认)");
@@ -5929,12 +5937,12 @@ public final class FrameReader {
   }
 
   /** "确认构建通过", "确认测试全部成功": making sure of a result, not asking anyone. */
-  private static final Pattern HAN_VERIFY =
-      Pattern.compile("确认[^，。；,;]{0,12}(通过|成功|正常|无误|正确|可用|没有(错误|报错|问题)|无(错误|报错))");
+  private static final GatedPattern HAN_VERIFY =
+      GatedPattern.compile("确认[^，。；,;]{0,12}(通过|成功|正常|无误|正确|可用|没有(错误|报错|问题)|无(错误|报错))");
 
   /** "和我确认", "向用户确认", "用户确认后": a person confirms. */
-  private static final Pattern HAN_PERSON_CONFIRM =
-      Pattern.compile("(和|与|跟|向|找|请|由)(我|用户|维护者|负责人)[^，。；]{0,4}确认|(用户|我)确认");
+  private static final GatedPattern HAN_PERSON_CONFIRM =
+      GatedPattern.compile("(和|与|跟|向|找|请|由)(我|用户|维护者|负责人)[^，。；]{0,4}确认|(用户|我)确认");
 
   /** "the requested work", "any approved change": a participle used as an adjective. */
   private static boolean adjective(List<Prose.Word> ws, int w) {
@@ -6166,7 +6174,7 @@ public final class FrameReader {
   }
 
   /** 只能, 必须, 请, 务必, 一律, 统一: a Chinese duty before the code of its clause. */
-  private static final Pattern HAN_DUTY_WORD = Pattern.compile("只能|必须|务必|一律|统一|^\\W*请");
+  private static final GatedPattern HAN_DUTY_WORD = GatedPattern.compile("只能|必须|务必|一律|统一|^\\W*请");
 
   /**
    * Whether a Chinese clause holds a duty with all its code before a comma and a ban after it, the
@@ -6643,12 +6651,13 @@ public final class FrameReader {
   }
 
   /** Words of a Chinese change that name no part of the code: 代码, 文件, 任何, 了. */
-  private static final Pattern HAN_GENERIC_OBJECT =
-      Pattern.compile("任何|所有|全部|代码|源码|源代码|程序|文件|内容|工作|东西|了|完|的|过|\\s");
+  private static final GatedPattern HAN_GENERIC_OBJECT =
+      GatedPattern.compile("任何|所有|全部|代码|源码|源代码|程序|文件|内容|工作|东西|了|完|的|过|\\s");
 
   /** In Chinese the opening edit precedes 后: "代码修改后", "修改完成之后". */
-  private static final Pattern HAN_SINCE =
-      Pattern.compile("(修改|编辑|改动|更改|变更|新增|添加|增加)[^，。,；;：:]{0,16}?(完成)?(之后|以后|后|的时候|时(?=[，,]))");
+  private static final GatedPattern HAN_SINCE =
+      GatedPattern.compile(
+          "(修改|编辑|改动|更改|变更|新增|添加|增加)[^，。,；;：:]{0,16}?(完成)?(之后|以后|后|的时候|时(?=[，,]))");
 
   /**
    * Whether a Chinese hit of the condition class opens a condition: 当 does in 当你…时 and 每当, not
@@ -6721,8 +6730,8 @@ public final class FrameReader {
   }
 
   /** 如果修改了 X，/ 一旦更改 X，: the change after a condition word, up to the comma. */
-  private static final Pattern HAN_IF_CHANGE =
-      Pattern.compile("(?<=如果|若|一旦|如果你|若你|当你|每当)(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,16}?(?=[，,])");
+  private static final GatedPattern HAN_IF_CHANGE =
+      GatedPattern.compile("(?<=如果|若|一旦|如果你|若你|当你|每当)(修改|编辑|改动|更改|变更)[^，。,；;：:]{0,16}?(?=[，,])");
 
   /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
   /**
@@ -7222,20 +7231,21 @@ public final class FrameReader {
    * the commands before the marker are preferred, those after it replaced (reversed when the clause
    * opens with the marker).
    */
-  private static final java.util.regex.Pattern USE_FIRST =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern USE_FIRST =
+      GatedPattern.compile(
           "\\s*(always\\s+|only\\s+)?(use|prefer|run)\\b|\\s*(请|务必|必须|一律|统一)?(使用|用|运行)");
 
   /** "…, use `X` instead", "…; run `X` instead": the replacement named after the ban. */
-  private static final Pattern LATE_INSTEAD =
-      Pattern.compile("[,;]\\s*(use|run|prefer|try)\\s+§\\d+[^,;.§]{0,30}?\\binstead\\b");
+  private static final GatedPattern LATE_INSTEAD =
+      GatedPattern.compile("[,;]\\s*(use|run|prefer|try)\\s+§\\d+[^,;.§]{0,30}?\\binstead\\b");
 
   /** "Prefer `rg` to `grep`": group 1 the " to " between the kept and the replaced code. */
-  private static final Pattern PREFER_TO =
-      Pattern.compile("(?i)\\bprefer(?:s|red)?\\b[^.;]*?§\\d+(\\s+to\\s+)§\\d+");
+  private static final GatedPattern PREFER_TO =
+      GatedPattern.compile("(?i)\\bprefer(?:s|red)?\\b[^.;]*?§\\d+(\\s+to\\s+)§\\d+");
 
   /** "`a` not `b`": one pair of a list of replacements, the kept name first. */
-  private static final Pattern NOT_PAIR = Pattern.compile("§(\\d+)\\s*,?\\s*not\\s+§(\\d+)");
+  private static final GatedPattern NOT_PAIR =
+      GatedPattern.compile("§(\\d+)\\s*,?\\s*not\\s+§(\\d+)");
 
   private static int substitution(
       Prose p,
@@ -7553,8 +7563,8 @@ public final class FrameReader {
   }
 
   /** "no new `.js` files", "no new files under `legacy/`": files not to be made. */
-  private static final Pattern NO_NEW_FILES =
-      Pattern.compile("(?i)\\bno\\s+new\\s+((`[^`]+`|§\\d+)\\s+)?(\\w+\\s+)?files?\\b");
+  private static final GatedPattern NO_NEW_FILES =
+      GatedPattern.compile("(?i)\\bno\\s+new\\s+((`[^`]+`|§\\d+)\\s+)?(\\w+\\s+)?files?\\b");
 
   /**
    * Whether the span at word {@code w} is what a verb of handling is about, or its output is
@@ -7638,8 +7648,8 @@ public final class FrameReader {
   }
 
   /** A name beside the word for branch: "the `release` branch", "branch `main`", "`main` 分支". */
-  private static final java.util.regex.Pattern NAMED_BRANCH =
-      java.util.regex.Pattern.compile("§\\d+\\s*(branch|分支)|\\bbranch(es)?\\s+§\\d+");
+  private static final GatedPattern NAMED_BRANCH =
+      GatedPattern.compile("§\\d+\\s*(branch|分支)|\\bbranch(es)?\\s+§\\d+");
 
   /** "push to `main`", "commit on `master`": the branch named after the act. */
   private static Optional<String> branch(Prose p, List<Act> acts) {

@@ -1,5 +1,6 @@
 package io.contextcov.compiler.reader;
 
+import io.contextcov.compiler.statements.GatedPattern;
 import io.contextcov.compiler.statements.Modality;
 import java.util.Optional;
 
@@ -15,24 +16,24 @@ public final class Normative {
    * Policy prohibitions that carry no modal word the detector knows: a passive "cannot be
    * modified", "can add but not remove", "the user cannot add insurance".
    */
-  private static final java.util.regex.Pattern PROHIBITED =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern PROHIBITED =
+      GatedPattern.compile(
           "\\b(?:cannot|can not|can't|may not) be [a-z]+(?:ed|en)\\b"
               + "|\\b(?:can|may) [a-z]+(?: [a-z]+){0,3} but (?:not|cannot|can't) [a-z]+"
               + "|\\b(?:cannot|can not|can't) (?:change|modify|alter|remove|add|reduce|increase"
               + "|decrease|delete|cancel|edit|update|exceed)\\b");
 
   /** An allowance: "two free checked bags for each economy passenger". */
-  private static final java.util.regex.Pattern ALLOWANCE =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ALLOWANCE =
+      GatedPattern.compile(
           "\\b(?:\\d+|one|two|three|four|five|six|no) free [a-z ]{1,40}?\\b(?:for each|per)\\b");
 
   /**
    * The assistant's conduct said in the present: "the assistant does not call any other tool", "the
    * agent never shares card numbers" — a rule of a policy about the assistant itself.
    */
-  private static final java.util.regex.Pattern ASSISTANT_DOES_NOT =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern ASSISTANT_DOES_NOT =
+      GatedPattern.compile(
           "\\b(?:the )?(?:assistant|agent|bot|chatbot)\\s+(?:does not|doesn't|never|will not|won't)"
               + "\\s+[a-z]+");
 

@@ -1,9 +1,9 @@
 package io.contextcov.compiler.reader;
 
+import io.contextcov.compiler.statements.GatedPattern;
 import io.contextcov.condition.ConditionPrinter;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /** Paths and globs named in instruction files, and the conditions that match them. */
 final class Paths {
@@ -54,8 +54,8 @@ final class Paths {
           "third_party",
           "extension",
           "extensions");
-  private static final Pattern EXTENSION =
-      Pattern.compile(
+  private static final GatedPattern EXTENSION =
+      GatedPattern.compile(
           "\\.(md|mdc|json|ya?ml|toml|lock|rs|ts|tsx|js|jsx|mjs|cjs|py|pyi|go|java|kt|kts|txt|sh"
               + "|cfg|ini|xml|gradle|env|pem|key|sql|proto|css|scss|html|rb|php|cs|swift|c|h|cc"
               + "|cpp|hpp|lockb|snap|gram|mod|sum|vue|svelte|csv|db|sqlite|graphql|gql|prisma|tf|tfvars"
@@ -63,13 +63,13 @@ final class Paths {
               + "|properties|bzl|nix|cmake|mk|jsonc|json5|tfstate|tfplan)$");
 
   /** Dotfiles and dot-directories, as opposed to a field access such as {@code .permission}. */
-  private static final Pattern DOTFILE =
-      Pattern.compile(
+  private static final GatedPattern DOTFILE =
+      GatedPattern.compile(
           "\\.(env[A-Za-z0-9_.-]*|git\\w*|github|gitlab|vscode|idea|cursor\\w*|claude\\w*|clinerules"
               + "|ssh|aws|docker\\w*|npmrc|nvmrc|yarnrc|editorconfig|prettier\\w*|eslint\\w*"
               + "|pre-commit\\S*|cargo|config|cache|venv|tox|husky|devcontainer|\\w+rc)(/.*)?");
 
-  private static final Pattern PATH_CHARS = Pattern.compile("[A-Za-z0-9_./*@+~-]+");
+  private static final GatedPattern PATH_CHARS = GatedPattern.compile("[A-Za-z0-9_./*@+~-]+");
 
   /** A name of a file that starts with a dot ({@code .env}, {@code .npmrc}), not an extension. */
   static boolean dotfile(String t) {
@@ -175,8 +175,9 @@ final class Paths {
   }
 
   /** Directories of the system, never of a repository: {@code /etc} is that directory. */
-  private static final Pattern SYSTEM_DIR =
-      Pattern.compile("/(etc|usr|var|bin|sbin|opt|dev|proc|sys|root|boot|lib|lib64|tmp)(/.*)?");
+  private static final GatedPattern SYSTEM_DIR =
+      GatedPattern.compile(
+          "/(etc|usr|var|bin|sbin|opt|dev|proc|sys|root|boot|lib|lib64|tmp)(/.*)?");
 
   /**
    * A condition matching {@code args.path} against a named path: a directory's contents, a glob, a

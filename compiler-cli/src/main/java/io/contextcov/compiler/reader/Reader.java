@@ -4,6 +4,7 @@ import io.contextcov.bundle.Constraint;
 import io.contextcov.bundle.Effect;
 import io.contextcov.compiler.markdown.InstructionDocument;
 import io.contextcov.compiler.rules.Draft;
+import io.contextcov.compiler.statements.GatedPattern;
 import io.contextcov.compiler.statements.Statement;
 import io.contextcov.diag.Code;
 import io.contextcov.diag.Diagnostic;
@@ -32,12 +33,11 @@ public final class Reader {
    * nothing; a list numbered again from 1, or another heading, starts anew.
    */
   private static final class Procedure {
-    private static final java.util.regex.Pattern NUMBERED =
-        java.util.regex.Pattern.compile("^(\\s*)(\\d{1,2})[.)]\\s");
+    private static final GatedPattern NUMBERED = GatedPattern.compile("^(\\s*)(\\d{1,2})[.)]\\s");
 
     /** "run X to create the snapshots": a run for what it makes, not a check. */
-    private static final java.util.regex.Pattern MAKES =
-        java.util.regex.Pattern.compile(
+    private static final GatedPattern MAKES =
+        GatedPattern.compile(
             "(?i)\\bto\\s+(?!(verify|ensure|make sure|check|confirm|validate|catch)\\b)[a-z]+");
 
     private final String[] lines;

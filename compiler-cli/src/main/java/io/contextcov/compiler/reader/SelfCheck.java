@@ -7,6 +7,7 @@ import io.contextcov.bundle.Examples;
 import io.contextcov.bundle.Verdict;
 import io.contextcov.catalog.ToolCatalog;
 import io.contextcov.compiler.rules.Draft;
+import io.contextcov.compiler.statements.GatedPattern;
 import io.contextcov.condition.ConditionParser;
 import io.contextcov.condition.ConditionPrinter;
 import io.contextcov.condition.Expr;
@@ -49,8 +50,7 @@ final class SelfCheck {
   }
 
   /** A flag with no value of its own: {@code --precise}, {@code -s}. */
-  private static final java.util.regex.Pattern FLAG =
-      java.util.regex.Pattern.compile("-{1,2}[A-Za-z0-9][A-Za-z0-9_-]*");
+  private static final GatedPattern FLAG = GatedPattern.compile("-{1,2}[A-Za-z0-9][A-Za-z0-9_-]*");
 
   /**
    * The ban narrowed to spare the file's own command, when that command is the banned program with

@@ -135,7 +135,8 @@ public final class ContentRuleMatcher implements RuleMatcher {
     return AI_NAMED.matcher(text).find();
   }
 
-  private static final Pattern TITLES = io.contextcov.compiler.reader.DecisionTable.PR_TITLES;
+  private static final io.contextcov.compiler.statements.GatedPattern TITLES =
+      io.contextcov.compiler.reader.DecisionTable.PR_TITLES;
 
   private static final Pattern CONVENTIONAL = Pattern.compile("(?i)\\bconventional commits?\\b");
 

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Decides whether a sentence is a rule and how binding it is (DESIGN.md §1 step 3), in English and
@@ -14,13 +13,13 @@ import java.util.regex.Pattern;
  * `make fmt`…", "Do not…"), "only"-restrictions and "no …" bans.
  */
 public final class ModalityDetector {
-  private static final Pattern ZH_MUST_NOT =
-      Pattern.compile("(禁止|不得|不要|严禁|不能|不可以|不可|切勿|请勿|不允许|别再|绝不|不准)");
-  private static final Pattern ZH_SHOULD_NOT = Pattern.compile("(避免|尽量不要|不建议|不推荐)");
-  private static final Pattern ZH_MUST =
-      Pattern.compile("(必须|务必|一定要|需要|应当|只能|仅在|仅限|仅|始终|总是|强制|须|一律|都要|要求|(?<!首)先(?!生)|^请(?!勿))");
-  private static final Pattern ZH_SHOULD = Pattern.compile("(应该|优先|尽量|建议|最好|推荐)");
-  private static final Pattern ZH_MAY = Pattern.compile("(可以|允许)");
+  private static final GatedPattern ZH_MUST_NOT =
+      GatedPattern.compile("(禁止|不得|不要|严禁|不能|不可以|不可|切勿|请勿|不允许|别再|绝不|不准)");
+  private static final GatedPattern ZH_SHOULD_NOT = GatedPattern.compile("(避免|尽量不要|不建议|不推荐)");
+  private static final GatedPattern ZH_MUST =
+      GatedPattern.compile("(必须|务必|一定要|需要|应当|只能|仅在|仅限|仅|始终|总是|强制|须|一律|都要|要求|(?<!首)先(?!生)|^请(?!勿))");
+  private static final GatedPattern ZH_SHOULD = GatedPattern.compile("(应该|优先|尽量|建议|最好|推荐)");
+  private static final GatedPattern ZH_MAY = GatedPattern.compile("(可以|允许)");
   private static final PhraseSet MUST_NOT_WORDS =
       new PhraseSet(
           "never",
@@ -97,8 +96,9 @@ public final class ModalityDetector {
           "doesn’t belong in");
 
   /** A cross mark opening a line: ❌, 🚫, ⛔, ✗, ✘, ❎, and the words after it. */
-  private static final Pattern CROSS =
-      Pattern.compile("^\\s*(?:❌|🚫|⛔|✗|✘|❎|:x:|:no_entry:|:no_entry_sign:)\\s*(?:\\*\\*)?\\s*");
+  private static final GatedPattern CROSS =
+      GatedPattern.compile(
+          "^\\s*(?:❌|🚫|⛔|✗|✘|❎|:x:|:no_entry:|:no_entry_sign:)\\s*(?:\\*\\*)?\\s*");
 
   /** Words that ask first: "ask first", "requires approval", "check with me first". */
   private static final String ASKING =
@@ -114,15 +114,15 @@ public final class ModalityDetector {
    * A label that asks before what it lists: "Ask first:", "⚠️ Ask before:", "Requires approval:",
    * "Check with me first:" (the label of the middle tier of a boundaries list).
    */
-  public static final Pattern ASK_LABEL =
-      Pattern.compile("(?i)^[\\W_]*" + ASKING + "[*_]*\\s*:[*_]*\\s*");
+  public static final GatedPattern ASK_LABEL =
+      GatedPattern.compile("(?i)^[\\W_]*" + ASKING + "[*_]*\\s*:[*_]*\\s*");
 
   /**
    * A clause that asks, after what it is about: "`make db-reset` drops the database, ask first",
    * "`make seed` — ask before running".
    */
-  private static final Pattern ASK_CLAUSE =
-      Pattern.compile("(?i)(?:[,;:—–]|\\s-)\\s*(?:please\\s+)?" + ASKING + "\\b");
+  private static final GatedPattern ASK_CLAUSE =
+      GatedPattern.compile("(?i)(?:[,;:—–]|\\s-)\\s*(?:please\\s+)?" + ASKING + "\\b");
 
   /**
    * A person or role, with up to two words before the role noun: "the user", "maintainers", "the
@@ -138,8 +138,8 @@ public final class ModalityDetector {
    * Code as the subject of harm it would do: "`npm` and `yarn` will corrupt the lockfile" (group 1
    * the code) — a warning against running it when it opens the sentence.
    */
-  public static final Pattern HARMS =
-      Pattern.compile(
+  public static final GatedPattern HARMS =
+      GatedPattern.compile(
           "(?i)(`[^`]+`(?:\\s*(?:,|and|or)\\s*`[^`]+`)*)\\s+(?:(?:will|would|can|could|may|might"
               + "|is going to|are going to)\\s+(?:\\w+\\s+)?(?:corrupt|break|destroy|wipe|clobber|nuke"
               + "|mess up|hang|brick|ruin|trash|screw up)|(?:also\\s+)?(?:corrupts?|breaks?|destroys?|wipes?"
@@ -150,8 +150,8 @@ public final class ModalityDetector {
    * "data packs come in 1, 5 or 10 gb", "boosts are only sold in 50 or 100 mbps": group 1 the
    * thing, group 2 the numbers, group 3 the unit.
    */
-  public static final Pattern SIZES =
-      Pattern.compile(
+  public static final GatedPattern SIZES =
+      GatedPattern.compile(
           "^(?:the |a |an )?([a-z][a-z -]{1,40}?) (?:only )?(?:come|comes|are sold|is sold|are offered"
               + "|is offered|are available|is available) (?:only )?in "
               + "(\\d+(?:\\.\\d+)?(?: ?, ?\\d+(?:\\.\\d+)?)*,? (?:or|and) \\d+(?:\\.\\d+)?) ?([a-z]+)\\b");
@@ -163,33 +163,33 @@ public final class ModalityDetector {
   }
 
   /** A clause after a semicolon that opens with "only" or "please" and a word. */
-  private static final Pattern CLAUSE_OPENS_ONLY =
-      Pattern.compile("[;；]\\s*(only|please)\\s+\\p{L}");
+  private static final GatedPattern CLAUSE_OPENS_ONLY =
+      GatedPattern.compile("[;；]\\s*(only|please)\\s+\\p{L}");
 
   /** "the maximum amount that can be refunded is 50 dollars": a bound stated as a fact. */
-  private static final Pattern MAXIMUM_IS =
-      Pattern.compile("\\bthe maximum(?: [a-z]+){0,8}? is (\\$|€|£)?\\d");
+  private static final GatedPattern MAXIMUM_IS =
+      GatedPattern.compile("\\bthe maximum(?: [a-z]+){0,8}? is (\\$|€|£)?\\d");
 
   /**
    * "up to 3 months", "up to $50": a bound, though no modal word says so ("up to date" is none).
    */
-  private static final Pattern UP_TO_NUMBER =
-      Pattern.compile(
+  private static final GatedPattern UP_TO_NUMBER =
+      GatedPattern.compile(
           "\\bup to (\\$|€|£)?(\\d|(one|two|three|four|five|six|seven|eight|nine|ten)\\b)");
 
   /**
    * What a person does in the agent's stead: "credits above 100 dollars are issued by a
    * supervisor", "refunds are handled by the billing team".
    */
-  public static final Pattern DONE_BY_PERSON =
-      Pattern.compile(
+  public static final GatedPattern DONE_BY_PERSON =
+      GatedPattern.compile(
           "(?i)\\b(?:are|is|gets?)\\s+(?:only\\s+)?(?:issued|handled|done|approved|processed|granted|decided"
               + "|performed|made|merged|tagged|released|published|deployed|closed|cut|triggered)"
               + "\\s+(?:only\\s+)?by\\s+(?:a\\s+|an\\s+)?"
               + PERSON
               + "\\b");
 
-  private static final Pattern A_PERSON = Pattern.compile("(?i)\\b" + PERSON + "\\b");
+  private static final GatedPattern A_PERSON = GatedPattern.compile("(?i)\\b" + PERSON + "\\b");
 
   /** Whether the text names a person or role ("a maintainer", "the release manager"). */
   public static boolean namesPerson(String text) {
@@ -214,8 +214,8 @@ public final class ModalityDetector {
    * words — so "integration tests are run by the QA team", with no act the agent does, is no rule.
    * The agent asks before doing it.
    */
-  public static final Pattern LEFT_TO_PERSON =
-      Pattern.compile(
+  public static final GatedPattern LEFT_TO_PERSON =
+      GatedPattern.compile(
           "(?i)"
               + LEFT_SUBJECT
               + "\\s+(?:is|are)\\s+(?:only\\s+)?(?:(?:(?:reserved|kept)\\s+)?for\\s+(?:a\\s+|an\\s+)?"
@@ -243,8 +243,8 @@ public final class ModalityDetector {
    * dependencies", "you may run `x` only if …" (group "act" after you may, group "subject" before
    * is fine, then the condition).
    */
-  public static final Pattern PERMITTED_ONLY =
-      Pattern.compile(
+  public static final GatedPattern PERMITTED_ONLY =
+      GatedPattern.compile(
           "(?i)^(\\W*)(?:you\\s+(?:may|can|are\\s+allowed\\s+to|are\\s+permitted\\s+to)\\s+(?<act>.+?)"
               + "|(?<subject>(?:(?:running|invoking|using|the)\\s+)?`[^`]+`"
               + "|\\p{L}+ing(?:\\s+(?:[\\p{L}-]+|`[^`]+`)){0,5}?)"
@@ -267,26 +267,26 @@ public final class ModalityDetector {
           // "a maintainer's OK", "the owner's go-ahead", "the lead's sign-off"
           + "|ok|okay|go-ahead|sign-off|signoff|blessing|say-so)\\b";
 
-  private static final Pattern ASSENT_NEEDED = Pattern.compile("(?i)" + ASSENT);
+  private static final GatedPattern ASSENT_NEEDED = GatedPattern.compile("(?i)" + ASSENT);
 
   /**
    * "contact details are changed only after the member confirms the new value": an act kept until
    * the other party's word, said with no modal.
    */
-  private static final Pattern ONLY_AFTER_ASSENT =
-      Pattern.compile(
+  private static final GatedPattern ONLY_AFTER_ASSENT =
+      GatedPattern.compile(
           "\\bonly\\s+(?:after|once|when|if)\\s+(?:the\\s+)?[a-z-]+\\s+(?:has\\s+)?"
               + "(?:confirms?|confirmed|agrees?|agreed|approves?|approved|consents?|consented"
               + "|says\\s+yes|said\\s+yes)\\b");
 
   /** "Nothing gets pushed until …": an act of the agent's, none of which is to happen. */
-  private static final Pattern NOTHING_GETS =
-      Pattern.compile(
+  private static final GatedPattern NOTHING_GETS =
+      GatedPattern.compile(
           "(?i)^\\W*nothing\\s+gets\\s+(?:pushed|committed|merged|released|deployed|published)\\b");
 
   /** "None of the files in `fixtures/` may be changed": no file of a place may be touched. */
-  private static final Pattern NONE_MAY_BE =
-      Pattern.compile(
+  private static final GatedPattern NONE_MAY_BE =
+      GatedPattern.compile(
           "(?i)^\\W*(?:nothing|none\\s+of\\s+the\\s+files|no\\s+files?)\\s+(?:under|in|inside|within)\\s+"
               + "\\S+\\s+(?:may|must|can|is\\s+to|are\\s+to)\\s+(?:ever\\s+)?be\\s+\\w+");
 
@@ -299,11 +299,11 @@ public final class ModalityDetector {
           + "|gets\\s+added|get\\s+added|is\\s+added|are\\s+added|should\\s+go|may\\s+go)"
           + "\\s+(?:in|into|under|to|inside)";
 
-  private static final Pattern NOTHING_NEW = Pattern.compile(NOTHING_NEW_GOES + "\\b");
+  private static final GatedPattern NOTHING_NEW = GatedPattern.compile(NOTHING_NEW_GOES + "\\b");
 
   /** "Express shipping is only available to …", "refunds are only allowed for …": a restriction. */
-  private static final Pattern ONLY_AVAILABLE =
-      Pattern.compile(
+  private static final GatedPattern ONLY_AVAILABLE =
+      GatedPattern.compile(
           "(?i)\\b(?:is|are|can\\s+be|may\\s+be)\\s+only\\s+(?:available|allowed|permitted|offered"
               + "|possible)\\b");
 
@@ -337,8 +337,8 @@ public final class ModalityDetector {
    * A heading or label named by the step it comes before: "Pre-commit", "Pre-push checks",
    * "Pre-commit:" (group 1 the step; not "pre-commit hooks", the tool's hooks).
    */
-  private static final Pattern PRE_STEP =
-      Pattern.compile(
+  private static final GatedPattern PRE_STEP =
+      GatedPattern.compile(
           "(?i)^([^\\p{L}`]*)pre-?(commit|push|merge|pr|submit)"
               + "(?:\\s+(?:checks?|checklist|steps?|routine|tasks?|requirements?))?(?=\\s*(?::|$))");
 
@@ -346,8 +346,8 @@ public final class ModalityDetector {
    * A heading or label that names what holds when the work is done: "Definition of done", "Done
    * checklist", "Completion criteria", "Exit criteria" (group 1 what comes before it).
    */
-  private static final Pattern DONE_STEP =
-      Pattern.compile(
+  private static final GatedPattern DONE_STEP =
+      GatedPattern.compile(
           "(?i)^([^\\p{L}`]*)(?:definition\\s+of\\s+done|done\\s+(?:criteria|checklist|means|when)"
               + "|(?:completion|finishing|exit)\\s+(?:criteria|checklist))(?=\\s*(?::|$))");
 
@@ -395,8 +395,8 @@ public final class ModalityDetector {
    * group 2 the commands, group 3 the rest). Any more words ("`make ci` before merging is what CI
    * runs") make it a sentence of another kind.
    */
-  private static final Pattern VERBLESS_ORDER =
-      Pattern.compile(
+  private static final GatedPattern VERBLESS_ORDER =
+      GatedPattern.compile(
           "(?i)^([^\\p{L}`]*)(`[^`\\n]+`(?:\\s*(?:,|and|or|then|&&?|\\+|/)\\s*`[^`\\n]+`)*)"
               + "(\\s*,?\\s+(?:before|prior\\s+to|ahead\\s+of|after)\\s+"
               + "(?:[\\p{L}-]+|`[^`\\n]+`)(?:\\s+(?!"
@@ -430,20 +430,20 @@ public final class ModalityDetector {
    * kind carries — group 1 the act, group 2 what it carries. A statement with no modal word ({@code
    * Normative}), and the value the policy reader owes on the act's tool.
    */
-  public static final Pattern EVERY_NEEDS =
-      Pattern.compile(
+  public static final GatedPattern EVERY_NEEDS =
+      GatedPattern.compile(
           "^\\W*(?:every|each|any|all) ([a-z]+) (?:needs?|requires?|must (?:have|include|carry|state)"
               + "|has to (?:have|include))(?: a| an| the)? ([a-z]+(?: [a-z]+)?)[\\s.;!]*$");
 
   /** Words that ask first, anywhere in a text. */
-  public static final Pattern ASKS = Pattern.compile("(?i)\\b" + ASKING + "\\b");
+  public static final GatedPattern ASKS = GatedPattern.compile("(?i)\\b" + ASKING + "\\b");
 
   /**
    * A heading that is only an asking label ("### ⚠️ Ask first", "Things to check with a human
    * first", "Changes that need approval", "Actions requiring sign-off"): its items are asked about.
    */
-  private static final Pattern ASK_HEADING =
-      Pattern.compile(
+  private static final GatedPattern ASK_HEADING =
+      GatedPattern.compile(
           "(?i)^[\\W_]*(?:(?:things|items|actions|changes|operations|tasks|what)\\s+"
               + "(?:(?:you\\s+)?(?:to|must|should)\\s+|that\\s+)?)?(?:"
               + ASKING
@@ -451,8 +451,8 @@ public final class ModalityDetector {
               + "|sign-?off))[*_:\\s]*$");
 
   /** "the work is not complete until …", "a task is only done when …": a condition of finishing. */
-  public static final Pattern DONE_WHEN =
-      Pattern.compile(
+  public static final GatedPattern DONE_WHEN =
+      GatedPattern.compile(
           "\\b(is|are|isn't|aren't|(you|it|we|work|task|change)['’](re|s))\\s+(not\\s+|only\\s+)?"
               + "(complete|done|finished|ready)\\s+"
               + "(until|unless|when|once|after)\\b");
@@ -530,8 +530,8 @@ public final class ModalityDetector {
    * A heading over what reviewers turn away: "Things that will get your PR rejected", "Red flags",
    * "Anti-patterns", "Changes we won't accept", "Things that break the build".
    */
-  private static final Pattern REJECTED_HEADING =
-      Pattern.compile(
+  private static final GatedPattern REJECTED_HEADING =
+      GatedPattern.compile(
           "\\b(rejected|rejection|red flags|anti-?patterns?|deal-?breakers?|won'?t (be )?(accept|merge)"
               + "|will not (be )?(accept|merg)|not (be )?(accepted|merged)|fails? (code )?review"
               + "|blocked in review|break(s|ing)? (the )?(build|ci|main|pipeline|release))");
@@ -632,8 +632,8 @@ public final class ModalityDetector {
           "best to");
 
   /** A heading that grants what its list names, with no question asked. */
-  private static final Pattern PERMISSION_HEADING =
-      Pattern.compile(
+  private static final GatedPattern PERMISSION_HEADING =
+      GatedPattern.compile(
           "\\b(allowed|permitted|pre-?approved|auto-?approved|allowlisted|whitelisted)\\b"
               + "|\\bwithout (asking|approval|confirmation|permission|prompting)\\b");
 
@@ -664,8 +664,8 @@ public final class ModalityDetector {
           "safe to run",
           "safe to use");
 
-  private static final Pattern LABEL =
-      Pattern.compile(
+  private static final GatedPattern LABEL =
+      GatedPattern.compile(
           "^(?i)(note|important|rule|warning|critical|tip|required|mandatory|caution|reminder|policy)\\s*[:：-]\\s*");
 
   /** Words that place a step in a sequence before its verb: "Then run …", "Finally, commit …". */
@@ -1082,8 +1082,8 @@ public final class ModalityDetector {
   }
 
   /** "Hands off `ops/`", "hands off the `vendor` folder": what is named in code is not changed. */
-  private static final Pattern HANDS_OFF =
-      Pattern.compile(
+  private static final GatedPattern HANDS_OFF =
+      GatedPattern.compile(
           "(?i)[^\\p{L}`]*hands\\s+off\\s+(of\\s+)?((the|that|this|these|those|any|all)\\s+)?`");
 
   /** Whether a lower-case word opens imperatives ("run", "fix", "silence"). */
@@ -1091,34 +1091,35 @@ public final class ModalityDetector {
     return IMPERATIVES.contains(word);
   }
 
-  private static final Pattern ZH_IMPERATIVE =
-      Pattern.compile("^(添加|执行|运行|使用|更新|确保|保持|编写|检查|提交|创建|删除|遵循|严格遵循|阅读|参考|记录|调用|生成|修改)");
-  private static final Pattern ZH_ORDERED_IMPERATIVE =
-      Pattern.compile(
+  private static final GatedPattern ZH_IMPERATIVE =
+      GatedPattern.compile("^(添加|执行|运行|使用|更新|确保|保持|编写|检查|提交|创建|删除|遵循|严格遵循|阅读|参考|记录|调用|生成|修改)");
+  private static final GatedPattern ZH_ORDERED_IMPERATIVE =
+      GatedPattern.compile(
           "^[^，。；`]{1,24}?(之前|以前|前|之后|以后|后|时)[，,]?\\s*(请)?(添加|执行|运行|使用|更新|确保|检查|调用|生成)");
 
   /**
    * "Before each commit: `make fmt`, `make lint`.": an order, a colon, then only commands (the
    * lead, the order, the commands and the stop as groups, for the reader's rewrite).
    */
-  public static final Pattern ORDERED_COMMANDS =
-      Pattern.compile(
+  public static final GatedPattern ORDERED_COMMANDS =
+      GatedPattern.compile(
           "(?i)^(\\W*)((?:before|after|prior\\s+to)\\s+[^:`]{1,40}):\\s*"
               + "(`[^`]+`(?:\\s*(?:,|and|,\\s*and|then|;)\\s*`[^`]+`)*)\\s*([.!]?)\\s*$");
 
-  private static final Pattern ZH_CONDITIONAL_IMPERATIVE =
-      Pattern.compile(
+  private static final GatedPattern ZH_CONDITIONAL_IMPERATIVE =
+      GatedPattern.compile(
           "^(如果|若|假如|要是|一旦|当)[^。；]{1,60}?[，,]\\s*(请|则|就|需要)?\\s*"
               + "(添加|执行|运行|使用|更新|确保|检查|调用|生成|提交|重新生成|同步更新)");
 
   /** What opens a line before its first letter (marks, numbers, punctuation). */
-  private static final Pattern NON_LETTERS = Pattern.compile("^[^\\p{L}]+");
+  private static final GatedPattern NON_LETTERS = GatedPattern.compile("^[^\\p{L}]+");
 
   /** "Python: no bare `except`": a short label before the words that rule. */
-  private static final Pattern SHORT_LABEL = Pattern.compile("^[\\p{L}+#.\\s]{1,24}[:：]\\s+");
+  private static final GatedPattern SHORT_LABEL =
+      GatedPattern.compile("^[\\p{L}+#.\\s]{1,24}[:：]\\s+");
 
-  private static final Pattern LEADING_CLAUSE =
-      Pattern.compile(
+  private static final GatedPattern LEADING_CLAUSE =
+      GatedPattern.compile(
           "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than"
               + "|at|upon|until|as soon as|every time|each time|prior to"
               // a time or place that limits the rule: "Inside 24 hours, tell …", "Within 30 days,
@@ -1131,8 +1132,8 @@ public final class ModalityDetector {
    * "Before committing run …", "after editing Rust files always run …": an order with no comma,
    * then a verb of running.
    */
-  private static final Pattern LEADING_ORDER_RUN =
-      Pattern.compile(
+  private static final GatedPattern LEADING_ORDER_RUN =
+      GatedPattern.compile(
           "^(before|after|prior to|once)\\s+[a-z]+ing\\b(\\s+[a-z'’]+){0,3}?\\s+"
               + "(?:also\\s+|then\\s+|always\\s+)?(run|execute|invoke)\\b");
 
@@ -1253,15 +1254,15 @@ public final class ModalityDetector {
    * Where a clause of "no" may start: a semicolon, or a dash before "no more", "no further", "no
    * other" ("then stop — no more tool calls").
    */
-  private static final Pattern NONE_BREAK =
-      Pattern.compile("[;；]|\\s[—–-]\\s+(?=no\\s+(more|further|other|additional)\\b)");
+  private static final GatedPattern NONE_BREAK =
+      GatedPattern.compile("[;；]|\\s[—–-]\\s+(?=no\\s+(more|further|other|additional)\\b)");
 
   /** Words that only strengthen what follows: "absolutely no …", "strictly no …". */
   private static final java.util.Set<String> INTENSIFIERS =
       java.util.Set.of("absolutely", "strictly", "definitely", "really", "please", "seriously");
 
   /** "no" then code and nothing else: "No `eval`." with its code cut out. */
-  private static final Pattern NO_CODE = Pattern.compile("\\W*no\\s+_[\\s_,.;!]*$");
+  private static final GatedPattern NO_CODE = GatedPattern.compile("\\W*no\\s+_[\\s_,.;!]*$");
 
   static String withoutCode(String s) {
     if (s.indexOf('`') < 0) {
@@ -1284,12 +1285,12 @@ public final class ModalityDetector {
   }
 
   /** Condition clauses: "when …", "if …", "before …", "after …", "unless …", "for …", 当…时. */
-  private static final Pattern CONDITION =
-      Pattern.compile(
+  private static final GatedPattern CONDITION =
+      GatedPattern.compile(
           "\\b(when|whenever|if|before|after|unless|until|for|once|while)\\b([^,.;:]*)");
 
-  private static final Pattern ZH_CONDITION =
-      Pattern.compile("(当[^，。；]*时|如果[^，。；]*|在[^，。；]*之前|在[^，。；]*之后)");
+  private static final GatedPattern ZH_CONDITION =
+      GatedPattern.compile("(当[^，。；]*时|如果[^，。；]*|在[^，。；]*之前|在[^，。；]*之后)");
 
   public static List<String> conditions(String sentence) {
     List<String> out = new ArrayList<>();

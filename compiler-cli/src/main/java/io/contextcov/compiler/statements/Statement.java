@@ -42,8 +42,8 @@ public record Statement(
    * "it" or "them" as the object of a verb ("never delete it"), not as a subject ("it is required",
    * "make sure they run").
    */
-  public static final java.util.regex.Pattern OBJECT_PRONOUN =
-      java.util.regex.Pattern.compile(
+  public static final GatedPattern OBJECT_PRONOUN =
+      GatedPattern.compile(
           "(?i)(?<=\\p{L}[,]?\\s)(it|them)\\b(?!['’])(?!\\s+(is|are|was|were|does|do|must|should|will|can|may|has|have|needs?|requires?|runs?|contains?|holds?)\\b)"
               // the subject of a passive is what is acted on: "it must never be edited"
               // a distal demonstrative with a file word: "leave that file alone"
@@ -59,8 +59,8 @@ public record Statement(
    * "run both before pushing", "run them all", "run these": the commands of the sentences before,
    * named by a pronoun as what to run.
    */
-  public static final java.util.regex.Pattern RUN_PRONOUN =
-      java.util.regex.Pattern.compile(
+  public static final GatedPattern RUN_PRONOUN =
+      GatedPattern.compile(
           "(?i)\\b(?:run|execute)\\s+(both(?:\\s+of\\s+them)?|them\\s+(?:both|all)|all\\s+of\\s+them"
               + "|these|those|them)\\b");
 
@@ -68,8 +68,8 @@ public record Statement(
    * "there" as a place ("never modify anything there", "put nothing in there"), not "there is" and
    * not a sentence's first word.
    */
-  public static final java.util.regex.Pattern PLACE_PRONOUN =
-      java.util.regex.Pattern.compile(
+  public static final GatedPattern PLACE_PRONOUN =
+      GatedPattern.compile(
           "(?i)(?<=\\p{L}\\s)((in|under|inside|into)\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will"
               + "|would|should|must|may|might|can|could|has|have|had|exists?|seems?)\\b)");
 
@@ -77,8 +77,8 @@ public record Statement(
    * "Both must be green", "they must pass", "make sure they pass": the commands run before, named
    * by a pronoun.
    */
-  public static final java.util.regex.Pattern PASSING_PRONOUN =
-      java.util.regex.Pattern.compile(
+  public static final GatedPattern PASSING_PRONOUN =
+      GatedPattern.compile(
           "(?i)^\\W*(?:(?:make\\s+sure|ensure|check|verify|confirm)\\s+(?:that\\s+)?)?"
               + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all)\\s+"
               + "(?:(?:must|should|need\\s+to|have\\s+to)\\s+(?:all\\s+)?"
@@ -86,9 +86,8 @@ public record Statement(
               + "|(?:all\\s+)?(?:pass|succeed|are\\s+green|are\\s+clean))\\b");
 
   /** "its contents", "their values": what a possessive pronoun's thing holds. */
-  public static final java.util.regex.Pattern POSSESSIVE =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(its|their)\\s+(contents?|values?|keys?|secrets?|data)\\b");
+  public static final GatedPattern POSSESSIVE =
+      GatedPattern.compile("(?i)\\b(its|their)\\s+(contents?|values?|keys?|secrets?|data)\\b");
 
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {

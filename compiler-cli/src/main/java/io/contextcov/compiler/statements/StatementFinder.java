@@ -6,33 +6,32 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** Finds the normative statements of a document, each located at its first character. */
 public final class StatementFinder {
   /** A span of inline code (group 1 its text). */
-  static final Pattern CODE = Pattern.compile("`([^`]+)`");
+  static final GatedPattern CODE = GatedPattern.compile("`([^`]+)`");
 
   /** A label that states something ("Review tasks are read-only:") is part of the rule. */
-  private static final Pattern STATING =
-      Pattern.compile("(?i)\\b(is|are|if|when|for|unless|only|after|before)\\b");
+  private static final GatedPattern STATING =
+      GatedPattern.compile("(?i)\\b(is|are|if|when|for|unless|only|after|before)\\b");
 
   /** "Run:", "Run the following:", "Then run these commands:": a label over a block to run. */
-  public static final Pattern RUN_LABEL =
-      Pattern.compile(
+  public static final GatedPattern RUN_LABEL =
+      GatedPattern.compile(
           "(?i)(?:then\\s+|always\\s+)?(?:run|execute)(?:\\s+(?:the\\s+following|these|this|all\\s+of"
               + "\\s+these)(?:\\s+commands?)?)?\\s*:");
 
-  private static final Pattern ORDER_HEADING =
-      Pattern.compile("(?i)\\b(before|prior to)\\b|之前|前必须");
+  private static final GatedPattern ORDER_HEADING =
+      GatedPattern.compile("(?i)\\b(before|prior to)\\b|之前|前必须");
 
   /**
    * A short label that names what follows as rules ("**Commit rules:**", "## Naming conventions",
    * "PR requirements", "### Commit messages"): each bare item under it is a rule, stated or not
    * with a modal word.
    */
-  private static final Pattern RULES_LABEL =
-      Pattern.compile(
+  private static final GatedPattern RULES_LABEL =
+      GatedPattern.compile(
           "(?i)^[\\W_]*([\\w'-]+\\s+){0,3}(rules|conventions|requirements|standards|constraints"
               + "|policy|policies)[\\W_]*$|^[\\W_]*(规则|规范|约定|要求)[\\W_]*$");
 
@@ -40,20 +39,20 @@ public final class StatementFinder {
    * A short label naming commit messages or PR titles ("**Commit rules:**", "### Commit message
    * format", "PR titles:"): a label of rules too, and the subject of the bare items under it.
    */
-  public static final Pattern MESSAGE_LABEL =
-      Pattern.compile(
+  public static final GatedPattern MESSAGE_LABEL =
+      GatedPattern.compile(
           "(?i)^[\\W_]*(commit|commits|commit messages?|commit subjects?|(pr|pull request) titles?)"
               + "(\\s+(rules|conventions|format|style|guidelines|messages?))?[\\W_]*$");
 
   /** "Message format:", "Messages must": a message with no kind of its own named. */
-  private static final Pattern BARE_MESSAGE =
-      Pattern.compile(
+  private static final GatedPattern BARE_MESSAGE =
+      GatedPattern.compile(
           "(?i)^(\\W*)(messages?)(?=\\s*(format|style|convention|rules?)?\\s*([:：]|$)"
               + "|\\s+(must|should)\\b)");
 
   /** A heading about git or commits: "## Git", "## Committing". */
-  private static final Pattern GIT_HEADING =
-      Pattern.compile("(?i)\\b(git|commits?|committing|version control)\\b");
+  private static final GatedPattern GIT_HEADING =
+      GatedPattern.compile("(?i)\\b(git|commits?|committing|version control)\\b");
 
   /**
    * Under "## Git", "Message format: `<area>: <summary>`" is the format of commit messages: the
@@ -73,14 +72,14 @@ public final class StatementFinder {
   }
 
   /** A short label naming branch names ("Branch names", "Branch naming"). */
-  public static final Pattern BRANCH_LABEL =
-      Pattern.compile("(?i)^[\\W_]*branch(es|\\s+names?|\\s+naming)?[\\W_]*$");
+  public static final GatedPattern BRANCH_LABEL =
+      GatedPattern.compile("(?i)^[\\W_]*branch(es|\\s+names?|\\s+naming)?[\\W_]*$");
 
   /** An item that defines a name rather than stating a rule: "`src/` — the sources", "Foo: bar". */
-  private static final Pattern DEFINITION =
-      Pattern.compile("^\\s*(`[^`]+`|\\*\\*[^*]+\\*\\*|[^:：—–]{1,30})\\s*([:：]|\\s[—–-]\\s)");
+  private static final GatedPattern DEFINITION =
+      GatedPattern.compile("^\\s*(`[^`]+`|\\*\\*[^*]+\\*\\*|[^:：—–]{1,30})\\s*([:：]|\\s[—–-]\\s)");
 
-  private static final Pattern LABEL = Pattern.compile("^([^:：`]{1,40})[:：]\\s+(?=\\S)");
+  private static final GatedPattern LABEL = GatedPattern.compile("^([^:：`]{1,40})[:：]\\s+(?=\\S)");
 
   private StatementFinder() {}
 
@@ -121,8 +120,8 @@ public final class StatementFinder {
   }
 
   /** A clause number opening a sentence: "2.1 ", "3.4.2 ", "§ 4.1 ". */
-  private static final Pattern CLAUSE_NUMBER =
-      Pattern.compile("\\s*(?:§\\s*)?\\d{1,3}(?:\\.\\d{1,3})+\\.?\\s+(?=\\p{L})");
+  private static final GatedPattern CLAUSE_NUMBER =
+      GatedPattern.compile("\\s*(?:§\\s*)?\\d{1,3}(?:\\.\\d{1,3})+\\.?\\s+(?=\\p{L})");
 
   /**
    * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
@@ -185,19 +184,18 @@ public final class StatementFinder {
     return true;
   }
 
-  private static final java.util.regex.Pattern SUBJECT =
-      java.util.regex.Pattern.compile(
+  private static final GatedPattern SUBJECT =
+      GatedPattern.compile(
           "(?i)^\\s*(?:(?:if|when|whenever)\\s+)?((the|this|our|your|a|an|any)\\s+)?(.{2,80}?)\\s+"
               + "(is|are|holds|hold|contains|contain|stores|store|lives|live|keeps|keep|fails|fail"
               + "|breaks|break|comes|come|goes|go|belongs|belong|sits|sit|resides|reside)\\b");
 
   /** A path in inline code: a slash, or a name with an extension or a leading dot, no spaces. */
-  private static final java.util.regex.Pattern ORDER_WORD =
-      java.util.regex.Pattern.compile(
-          "(?i)\\b(before|after|until|once|prior to|then)\\b|之前|以前|之后|以后");
+  private static final GatedPattern ORDER_WORD =
+      GatedPattern.compile("(?i)\\b(before|after|until|once|prior to|then)\\b|之前|以前|之后|以后");
 
-  private static final java.util.regex.Pattern CODE_PATH =
-      java.util.regex.Pattern.compile("`(?=[^`\\s]*[/.])[\\w./~*-]+`");
+  private static final GatedPattern CODE_PATH =
+      GatedPattern.compile("`(?=[^`\\s]*[/.])[\\w./~*-]+`");
 
   /**
    * What "it" or "them" in a rule stands for when the sentence before describes it: "The SQLite
@@ -272,8 +270,8 @@ public final class StatementFinder {
   }
 
   /** A table cell that is only names in code. */
-  private static final java.util.regex.Pattern CODE_ONLY_CELL =
-      java.util.regex.Pattern.compile("[^\\p{L}`]*(`[^`]+`[\\s,/]*((or|and)\\s+)?)+[^\\p{L}`]*");
+  private static final GatedPattern CODE_ONLY_CELL =
+      GatedPattern.compile("[^\\p{L}`]*(`[^`]+`[\\s,/]*((or|and)\\s+)?)+[^\\p{L}`]*");
 
   /** A table cell that is only code, under a heading that bans: "## Off limits" over "| `x/` |". */
   public static boolean bannedCell(TextUnit.Kind kind, String text, List<String> section) {
