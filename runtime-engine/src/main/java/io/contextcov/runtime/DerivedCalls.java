@@ -127,6 +127,27 @@ public final class DerivedCalls {
   }
 
   /** The directory after {@code cd target} from {@code from} (null: the workspace root). */
+  /**
+   * The directories a shell line moves to with {@code cd} or {@code pushd} ("cd web && npm i" runs
+   * `npm` in `web`), each read from where the line was before; empty for a line that moves nowhere.
+   */
+  static List<String> movesTo(String line, String cwd) {
+    if (!line.contains("cd ")) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    Object here = cwd;
+    for (List<String> words : ShellParser.parse(line).commands()) {
+      if ((words.get(0).equals("cd") || words.get(0).equals("pushd")) && words.size() == 2) {
+        here = moved(here, words.get(1));
+        if (here instanceof String s) {
+          out.add(s);
+        }
+      }
+    }
+    return out;
+  }
+
   private static Object moved(Object from, String target) {
     if (target.startsWith("/") || target.startsWith("~") || target.startsWith("$")) {
       return target;

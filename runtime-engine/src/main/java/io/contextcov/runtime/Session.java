@@ -768,7 +768,21 @@ public final class Session {
       // directory's restrictions hold, its permissions do not
       return cc.kind != io.contextcov.bundle.Kind.ALLOW;
     }
-    return WorkspacePath.of(cwd, null, ctx.root).within(cc.scope);
+    if (WorkspacePath.of(cwd, null, ctx.root).within(cc.scope)) {
+      return true;
+    }
+    if (cc.kind != io.contextcov.bundle.Kind.ALLOW
+        && ctx.action.equals("shell.exec")
+        && ctx.args.get("command") instanceof String line) {
+      // "cd web && npm i": a line that moves into the directory runs there; its restrictions
+      // hold (its permissions are for lines that start there)
+      for (String d : DerivedCalls.movesTo(line, cwd)) {
+        if (WorkspacePath.of(d, null, ctx.root).within(cc.scope)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static Violation violation(

@@ -60,7 +60,101 @@ public final class DecisionTable {
     }
     // row 5o: "never force-push; use `--force-with-lease` if you must": the push the statement
     // allows is no force push it bans (the runtime counts a lease as forced otherwise)
-    return leaseAllowed(s) ? out.stream().map(DecisionTable::leaseSpared).toList() : out;
+    if (leaseAllowed(s)) {
+      out = out.stream().map(DecisionTable::leaseSpared).toList();
+    }
+    Prose p = Prose.of(f.text());
+    List<String> dirs = FrameReader.placeDirs(p);
+    boolean inWords = dirs.isEmpty() && FrameReader.placeInWords(f.text());
+    if (!dirs.isEmpty() || inWords) {
+      return out.stream().map(d -> placed(d, dirs)).toList();
+    }
+    List<String> closing = FrameReader.closingDirs(p);
+    if (!closing.isEmpty() || FrameReader.closesOnPlaceInWords(f.text())) {
+      // "use `pnpm` instead of `npm` in `frontend/`", "… in shell scripts": the same, for the
+      // rules on commands only (a rule on written files reads its closing place itself)
+      return out.stream()
+          .map(
+              d ->
+                  d.constraint().on().patterns().equals(List.of("shell.exec"))
+                      ? placed(d, closing)
+                      : d)
+          .toList();
+    }
+    return out;
+  }
+
+  // --- row 7 ---------------------------------------------------------------------------------
+
+  /**
+   * A ban, question or content rule under a place opening. In directories ("In `web/`, use `pnpm`
+   * instead of `npm`"): a rule on commands holds where they run (the constraint's scope, the one
+   * directory named; asked about, never refused, when several are), a rule on written files holds
+   * for files there. In words ("In the frontend, never run `npm audit fix`"), a place no call
+   * shows: a refusal is asked about instead (a content rule reads its opening itself: "In Go code,
+   * …" names the files' language).
+   */
+  private static Draft placed(Draft d, List<String> dirs) {
+    Constraint c = d.constraint();
+    if (c.kind() != io.contextcov.bundle.Kind.DENY
+        && c.kind() != io.contextcov.bundle.Kind.CONFIRM
+        && c.kind() != io.contextcov.bundle.Kind.ASSERT) {
+      return d;
+    }
+    boolean commands = c.on().patterns().equals(List.of("shell.exec"));
+    boolean files = c.on().patterns().equals(List.of("file.write"));
+    Constraint out = c;
+    if (dirs.size() == 1
+        && commands
+        && c.scope().isEmpty()
+        && c.when()
+            .map(io.contextcov.condition.ConditionPrinter::print)
+            .filter(w -> w.contains(dirs.get(0).replaceFirst("/$", "")))
+            .isEmpty()) {
+      out = c.withScope(Paths.glob(dirs.get(0)).replaceFirst("\\*\\*$", ""));
+    } else if (!dirs.isEmpty() && files) {
+      String text = c.when().map(io.contextcov.condition.ConditionPrinter::print).orElse("");
+      List<String> globs = dirs.stream().map(Paths::glob).toList();
+      if (globs.stream().anyMatch(g -> text.contains(g.replaceFirst("\\*\\*$", "")))) {
+        return d;
+      }
+      String within =
+          String.join(
+              " || ",
+              globs.stream()
+                  .map(g -> "args.path glob " + io.contextcov.condition.ConditionPrinter.quoted(g))
+                  .toList());
+      io.contextcov.condition.Expr where = cond(within);
+      out =
+          c.withWhen(
+                  c.when()
+                      .<io.contextcov.condition.Expr>map(
+                          w -> new io.contextcov.condition.Expr.And(w, where))
+                      .orElse(where))
+              .withExamples(io.contextcov.bundle.Examples.NONE);
+    } else if (dirs.size() == 1 && commands) {
+      // "never run `npm publish` in `web/`" already read as commands naming the place
+      return d;
+    } else if (c.kind() == io.contextcov.bundle.Kind.DENY && (commands || files)) {
+      out = withEffect(c, new Effect.Confirm());
+    }
+    return out == c ? d : new Draft(d.family(), d.key(), out);
+  }
+
+  private static Constraint withEffect(Constraint c, Effect e) {
+    return new Constraint(
+        c.id(),
+        c.on(),
+        c.when(),
+        e,
+        c.severity(),
+        c.priority(),
+        c.scope(),
+        c.message(),
+        c.help(),
+        c.source(),
+        c.examples(),
+        c.onErrorAllow());
   }
 
   // --- row 4n --------------------------------------------------------------------------------

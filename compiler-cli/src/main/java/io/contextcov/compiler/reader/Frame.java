@@ -198,6 +198,11 @@ public record Frame(
     return with(strength, commands, paths, Optional.of(other), false);
   }
 
+  /** The same rule, grounded or not as {@code notGrounded} says. */
+  public Frame ungroundedAs(boolean notGrounded) {
+    return with(strength, commands, paths, since, notGrounded);
+  }
+
   /** The same duty, its commands owed passing ("… Both must be green."). */
   public Frame passingRuns() {
     return with(strength, commands, paths, since, ungrounded, true);

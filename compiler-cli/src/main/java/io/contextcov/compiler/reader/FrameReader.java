@@ -501,9 +501,22 @@ public final class FrameReader {
         || LIMITING_OPENING.matcher(p.text()).lookingAt();
   }
 
+  /**
+   * After a place word, what names no part of the project: the whole of it ("this repo", "the
+   * entire codebase") or a turn of speech ("in general", "in practice", "in case").
+   */
+  private static final String NOT_A_PLACE =
+      "(?!(?:any|all|every|each|no|none)\\b)(?!(?:(?:the|this|our|your)\\s+)?(?:(?:whole|entire)\\s+)?"
+          + "(?:repo|repos|repository|project|projects|codebase|code\\s+base|monorepo|workspace"
+          + "|general|short|particular|addition|practice|summary|brief|fact|doubt|cases?|order"
+          + "|turn|other\\s+words|most|all|ci)\\b)";
+
   /** An opening time or place said in words: "Within a release week,", "Outside office hours,". */
   private static final GatedPattern LIMITING_OPENING =
-      GatedPattern.compile("(?i)^\\W*(inside|within|outside|beyond|past)\\b[^,`]{1,80},");
+      GatedPattern.compile(
+          "(?i)^\\W*(?:(?:inside|within)\\s++(?!(?:the\\s+)?§)"
+              + NOT_A_PLACE
+              + "|outside\\b|beyond\\b|past\\b)[^,`]{1,80},");
 
   /** An order word in an item: "`git push` before `make test`", "commit before tests pass". */
   private static final GatedPattern ORDER_WORD =
@@ -2647,6 +2660,9 @@ public final class FrameReader {
     if (p.has("condition")
         || p.has("before")
         || p.has("after")
+        // "In the frontend, never run …": the opening is where the ban holds
+        || PLACE_IN_WORDS.matcher(p.text() + ",").lookingAt()
+        || PLACE_OPENING.matcher(p.text() + ",").lookingAt()
         || p.words().size() < 3
         || Lexicon.get().classesStartingWith("act.").stream().noneMatch(tail::has)
             && !DecisionTable.CONTENT_VERBS.contains(verb)) {
@@ -3881,42 +3897,169 @@ public final class FrameReader {
       commands.clear();
       keepHanBanPurposes(p, purposes);
     }
-    return new Frame(
-        strength,
-        negative && !negativeOverride,
-        ask,
-        acts.isEmpty() && laterActs.isEmpty() && openingActs.isEmpty() ? List.of() : acts,
-        commands,
-        paths,
-        flags,
-        tokens,
-        fileKinds,
-        purposes,
-        laterActs.stream()
-            .filter(Act::milestone)
-            .findFirst()
-            .or(
-                () ->
-                    openingActs.contains(Act.FINISH) && acts.contains(Act.RUN)
-                        ? Optional.of(Act.FINISH)
-                        : Optional.empty()),
-        laterCommand,
-        since,
-        passing,
-        ungrounded,
-        preferred,
-        replaced,
-        branch,
-        subjects,
-        descriptive(p) && !contrast(p, marker, preferred, replaced),
-        bare,
-        options,
-        runningPurposes,
-        runningCommands,
-        httpMethods(p),
-        replacedTokens,
-        laterTools(p, later),
-        text);
+    return placed(
+        new Frame(
+            strength,
+            negative && !negativeOverride,
+            ask,
+            acts.isEmpty() && laterActs.isEmpty() && openingActs.isEmpty() ? List.of() : acts,
+            commands,
+            paths,
+            flags,
+            tokens,
+            fileKinds,
+            purposes,
+            laterActs.stream()
+                .filter(Act::milestone)
+                .findFirst()
+                .or(
+                    () ->
+                        openingActs.contains(Act.FINISH) && acts.contains(Act.RUN)
+                            ? Optional.of(Act.FINISH)
+                            : Optional.empty()),
+            laterCommand,
+            since,
+            passing,
+            ungrounded,
+            preferred,
+            replaced,
+            branch,
+            subjects,
+            descriptive(p) && !contrast(p, marker, preferred, replaced),
+            bare,
+            options,
+            runningPurposes,
+            runningCommands,
+            httpMethods(p),
+            replacedTokens,
+            laterTools(p, later),
+            text),
+        p);
+  }
+
+  /**
+   * "In `web/`,", "Inside `services/api/` and `services/web/`,": an opening naming the directories
+   * a rule holds in, the place of the work.
+   */
+  private static final GatedPattern PLACE_OPENING =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:in|inside|within|under)\\s+(?:the\\s+)?(§\\d+(?:\\s*(?:,|and|or)\\s*§\\d+)*)"
+              + "\\s*(?:(?:directory|directories|folder|folders|dir|package|packages|tree|subtree"
+              + "|module|crate)\\s*)?,");
+
+  /**
+   * "In the frontend,", "Under the legacy services,": an opening naming a place in words — not the
+   * whole project ("in this repo") nor a turn of speech ("in general", "in practice", "in case").
+   */
+  private static final GatedPattern PLACE_IN_WORDS =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:in|inside|within|under|across)\\s++" + NOT_A_PLACE + "[^,§]{2,60},");
+
+  /**
+   * The directories an opening names as where the rule holds ("In `web/`,"): each written as a
+   * directory (a trailing slash, or a path whose last part has no extension); none otherwise.
+   */
+  static List<String> placeDirs(Prose p) {
+    java.util.regex.Matcher m = PLACE_OPENING.matcher(p.text());
+    if (!m.lookingAt()) {
+      return List.of();
+    }
+    return dirsOf(p, m);
+  }
+
+  /**
+   * "Use `pnpm` instead of `npm` in `frontend/`.": the directories a clause closes on right after
+   * the code it names, as where it holds; none under an exception ("never run `rm` except on files
+   * in `tmp/`": the place is the exception's).
+   */
+  static List<String> closingDirs(Prose p) {
+    java.util.regex.Matcher m = PLACE_CLOSING.matcher(p.text());
+    return m.find() && !p.has("condition") && !EXCEPTION_WORD.matcher(p.text()).find()
+        ? dirsOf(p, m)
+        : List.of();
+  }
+
+  private static final GatedPattern EXCEPTION_WORD =
+      GatedPattern.compile("(?i)\\b(except|unless|outside|other than|besides|apart from|but)\\b");
+
+  private static final GatedPattern PLACE_CLOSING =
+      GatedPattern.compile(
+          "(?i)§\\d+\\s+(?:in|inside|within|under)\\s+(?:the\\s+)?(§\\d+(?:\\s*(?:,|and|or)\\s*§\\d+)*)"
+              + "\\s*(?:(?:directory|directories|folder|folders|dir|package|packages|tree|subtree"
+              + "|module|crate)\\s*)?[.;!]?\\s*$");
+
+  /**
+   * "… in shell scripts.", "… in the frontend": a clause that closes on a place in words (not the
+   * whole project, nor "in any case").
+   */
+  static boolean closesOnPlaceInWords(String text) {
+    return PLACE_CLOSING_WORDS.matcher(Prose.of(text).text()).find();
+  }
+
+  private static final GatedPattern PLACE_CLOSING_WORDS =
+      GatedPattern.compile(
+          "(?i)\\s(?:in|inside|within|under)\\s++"
+              + NOT_A_PLACE
+              + "(?:the\\s+|a\\s+|an\\s+)?[a-z][a-z\\s-]{1,40}[.;!]?\\s*$");
+
+  private static List<String> dirsOf(Prose p, java.util.regex.Matcher m) {
+    List<String> out = new ArrayList<>();
+    java.util.regex.Matcher span = SPAN_REF.matcher(m.group(1));
+    while (span.find()) {
+      String d = p.spans().get(Integer.parseInt(span.group(1)));
+      String last = d.substring(d.lastIndexOf('/', d.length() - 2) + 1);
+      if (d.contains(" ")
+          || d.contains("*")
+          || d.startsWith("/")
+          || d.startsWith("~")
+          || d.startsWith("..")
+          || !d.endsWith("/") && (!d.contains("/") || last.contains("."))) {
+        return List.of();
+      }
+      out.add(d.endsWith("/") ? d : d + "/");
+    }
+    return out;
+  }
+
+  private static final GatedPattern SPAN_REF = GatedPattern.compile("§(\\d+)");
+
+  /** Whether an opening names a place in words ("In the frontend,"). */
+  static boolean placeInWords(String text) {
+    return PLACE_IN_WORDS.matcher(Prose.of(text).text()).lookingAt();
+  }
+
+  /**
+   * A duty under a place opening: in directories ("In `web/`, run `pnpm lint` before pushing"),
+   * owed once a write there was made (any write the duty was opened by is narrowed to them); in
+   * words ("In the frontend, …"), which no call shows, advisory.
+   */
+  private static Frame placed(Frame f, Prose p) {
+    boolean duty =
+        !f.negative()
+            && f.ask() == Ask.NONE
+            && f.replaced().isEmpty()
+            && f.later().isPresent()
+            && !f.ungrounded();
+    if (!duty) {
+      return f;
+    }
+    List<String> dirs = placeDirs(p);
+    if (!dirs.isEmpty()
+        && (f.since().isEmpty()
+            || f.since().get().globs().equals(List.of("**"))
+                && f.since().get().unseen().isEmpty()
+                && f.since().get().command().isEmpty())) {
+      return f.openedBy(
+          new Since(
+              dirs.stream().map(Paths::glob).toList(),
+              f.since().map(Since::excluded).orElse(List.of()),
+              Optional.empty(),
+              List.of(),
+              f.since().map(Since::alsoRuns).orElse(List.of())));
+    }
+    return dirs.isEmpty() && PLACE_IN_WORDS.matcher(p.text()).lookingAt()
+        ? f.ungroundedAs(true)
+        : f;
   }
 
   private static final List<String> MUTATING = List.of("POST", "PUT", "PATCH", "DELETE");
@@ -4233,7 +4376,11 @@ public final class FrameReader {
           "since",
           "where",
           "wherever",
-          "within");
+          "within",
+          "inside",
+          "under",
+          "across",
+          "throughout");
   private static final Set<String> LEADERS =
       Set.of(
           "also",

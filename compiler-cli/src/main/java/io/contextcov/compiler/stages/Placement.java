@@ -48,7 +48,8 @@ final class Placement {
       return out;
     }
     String scope = doc.file().scope();
-    return out.withScope(scope)
+    // a rule's own place ("In `web/`, …") is read from the nested file's directory
+    return out.withScope(scope + out.scope().orElse(""))
         .withExamples(
             new Examples(
                 inScope(out.examples().allow(), scope), inScope(out.examples().deny(), scope)));

@@ -1120,7 +1120,7 @@ public final class ModalityDetector {
 
   private static final GatedPattern LEADING_CLAUSE =
       GatedPattern.compile(
-          "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than"
+          "^(when|whenever|if|in|for|after|before|once|while|to|on|during|unless|instead of|rather than|across|throughout"
               + "|at|upon|until|as soon as|every time|each time|prior to"
               // a time or place that limits the rule: "Inside 24 hours, tell …", "Within 30 days,
               // …"

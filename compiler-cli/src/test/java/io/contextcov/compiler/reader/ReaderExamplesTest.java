@@ -75,6 +75,7 @@ class ReaderExamplesTest {
     if (c.priority() != 0) {
       out.append(" priority ").append(c.priority());
     }
+    c.scope().ifPresent(s -> out.append(" scope ").append(s));
     c.when().ifPresent(w -> out.append(" when ").append(ConditionPrinter.print(w)));
     Effect e = c.effect();
     if (e instanceof Effect.Assert a) {
