@@ -65,7 +65,7 @@ public final class DecisionTable {
     }
     Prose p = Prose.of(f.text());
     List<String> dirs = FrameReader.placeDirs(p);
-    boolean inWords = dirs.isEmpty() && FrameReader.placeInWords(f.text());
+    boolean inWords = dirs.isEmpty() && FrameReader.openingInWords(f.text(), false);
     if (!dirs.isEmpty() || inWords) {
       return out.stream().map(d -> placed(d, dirs)).toList();
     }

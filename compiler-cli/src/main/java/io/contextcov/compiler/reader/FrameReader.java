@@ -509,7 +509,8 @@ public final class FrameReader {
       "(?!(?:any|all|every|each|no|none)\\b)(?!(?:(?:the|this|our|your)\\s+)?(?:(?:whole|entire)\\s+)?"
           + "(?:repo|repos|repository|project|projects|codebase|code\\s+base|monorepo|workspace"
           + "|general|short|particular|addition|practice|summary|brief|fact|doubt|cases?|order"
-          + "|turn|other\\s+words|most|all|ci)\\b)";
+          + "|turn|other\\s+words|most|all|ci|least|minimum|times|once|first|last|development"
+          + "|local\\s+development|implementation|work)\\b)";
 
   /** An opening time or place said in words: "Within a release week,", "Outside office hours,". */
   private static final GatedPattern LIMITING_OPENING =
@@ -2660,9 +2661,11 @@ public final class FrameReader {
     if (p.has("condition")
         || p.has("before")
         || p.has("after")
-        // "In the frontend, never run …": the opening is where the ban holds
-        || PLACE_IN_WORDS.matcher(p.text() + ",").lookingAt()
-        || PLACE_OPENING.matcher(p.text() + ",").lookingAt()
+        // "In the frontend, never run …", "While on call, never …": the opening says where or
+        // when the ban holds
+        || !p.words().isEmpty()
+            && SUBORDINATORS.contains(p.words().get(0).text())
+            && !namesMilestoneOrChange(p, p.words().size())
         || p.words().size() < 3
         || Lexicon.get().classesStartingWith("act.").stream().noneMatch(tail::has)
             && !DecisionTable.CONTENT_VERBS.contains(verb)) {
@@ -4023,9 +4026,45 @@ public final class FrameReader {
 
   private static final GatedPattern SPAN_REF = GatedPattern.compile("§(\\d+)");
 
-  /** Whether an opening names a place in words ("In the frontend,"). */
-  static boolean placeInWords(String text) {
-    return PLACE_IN_WORDS.matcher(Prose.of(text).text()).lookingAt();
+  /**
+   * "While on call,", "During a migration,", "On release branches,": an opening naming an occasion
+   * in words ("for hotfixes," too, where {@code withFor}).
+   */
+  private static final GatedPattern OCCASION_IN_WORDS =
+      GatedPattern.compile(
+          "(?i)^\\W*(while|during|on|at|upon|for)\\s++" + NOT_A_PLACE + "[^,§]{2,60},");
+
+  /**
+   * Whether a clause opens with a place or an occasion said in words, naming no milestone nor
+   * change ("In the frontend,", "While on call,"; not "On commit,", "For code changes,"), which no
+   * call shows; "for …" counts where {@code withFor} (a substitution reads its purpose itself).
+   */
+  static boolean openingInWords(String text, boolean withFor) {
+    Prose p = Prose.of(text);
+    java.util.regex.Matcher m = PLACE_IN_WORDS.matcher(p.text());
+    if (!m.lookingAt()) {
+      m = OCCASION_IN_WORDS.matcher(p.text());
+      if (!m.lookingAt() || !withFor && m.group(1).equalsIgnoreCase("for")) {
+        return false;
+      }
+    }
+    return !namesMilestoneOrChange(p, p.wordAt(m.end() - 1));
+  }
+
+  /** Whether a word before {@code end} names a milestone (commit, push…) or a change. */
+  private static boolean namesMilestoneOrChange(Prose p, int end) {
+    for (String cls : Lexicon.get().classesStartingWith("act.")) {
+      Act a = Act.ofClass(cls);
+      if (!a.milestone() && a != Act.EDIT) {
+        continue;
+      }
+      for (Prose.Hit h : p.find(cls)) {
+        if (h.word() < end) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -4057,7 +4096,9 @@ public final class FrameReader {
               List.of(),
               f.since().map(Since::alsoRuns).orElse(List.of())));
     }
-    return dirs.isEmpty() && PLACE_IN_WORDS.matcher(p.text()).lookingAt()
+    return dirs.isEmpty()
+            && (f.since().isEmpty() || f.since().get().globs().equals(List.of("**")))
+            && openingInWords(f.text(), true)
         ? f.ungroundedAs(true)
         : f;
   }
@@ -5589,8 +5630,10 @@ public final class FrameReader {
   private static boolean hedge(Prose p, Region r) {
     if (r.to - r.from == 2
         && p.words().get(r.from + 1).text().endsWith("ing")
-        && Set.of("when", "while").contains(p.words().get(r.from).text())) {
-      // "when developing", "while iterating": always, in practice
+        && Set.of("when", "while").contains(p.words().get(r.from).text())
+        && workOrAct(p, r.from + 1)) {
+      // "when developing", "while iterating": always, in practice (not "when releasing", an
+      // occasion of its own)
       return true;
     }
     if (r.from < r.to
@@ -5619,6 +5662,21 @@ public final class FrameReader {
       }
     }
     return r.to - r.from <= 1;
+  }
+
+  /** Whether the word at {@code at} is the work itself ("developing") or an act ("pushing"). */
+  private static boolean workOrAct(Prose p, int at) {
+    if (Lexicon.get().words("work-gerund").contains(p.words().get(at).text())) {
+      return true;
+    }
+    for (String cls : Lexicon.get().classesStartingWith("act.")) {
+      for (Prose.Hit h : p.find(cls)) {
+        if (h.word() == at) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** "When pushing updates, never force push": the condition only restates the act itself. */
