@@ -235,6 +235,21 @@ public final class FrameReader {
             : act + " is " + value.strip();
       }
     }
+    java.util.regex.Matcher inline = INLINE_MESSAGE_LABEL.matcher(text);
+    if (inline.find()
+        && io.contextcov.compiler.statements.StatementFinder.MESSAGE_LABEL
+            .matcher(inline.group(1).strip())
+            .find()) {
+      String rest = text.substring(inline.end()).strip();
+      // "Commit messages: under 72 characters on the first line": the label is the subject;
+      // "Commit messages: never mention Claude": where the rule holds
+      return io.contextcov.compiler.statements.ModalityDetector.detect(rest, false).isEmpty()
+          ? inline.group(1).strip() + " must be " + rest
+          : rest.replaceFirst("[.;]\\s*$", "")
+              + " in "
+              + inline.group(1).strip().toLowerCase(java.util.Locale.ROOT)
+              + ".";
+    }
     if (s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
       return text;
     }
@@ -260,6 +275,10 @@ public final class FrameReader {
             : "Commit messages";
     return subject + " must be " + text.strip();
   }
+
+  /** A label of plain words before a colon: "Commit messages: …", "PR titles: …". */
+  private static final GatedPattern INLINE_MESSAGE_LABEL =
+      GatedPattern.compile("^\\W*([A-Za-z][A-Za-z ]{2,30})[:：]\\s+(?=[^`\\s])");
 
   /** A short label before a colon (it may hold inline code: "Pushing to `main`: never"). */
   private static final GatedPattern ACT_LABEL =
@@ -4027,6 +4046,37 @@ public final class FrameReader {
   private static final GatedPattern SPAN_REF = GatedPattern.compile("§(\\d+)");
 
   /**
+   * "… before pushing changes in `web/`", "… before committing changes to `package.json`": the
+   * paths whose changes the later act carries, in code (a directory, or a file written with a
+   * directory or an extension; a command is none).
+   */
+  private static final GatedPattern CHANGES_IN =
+      GatedPattern.compile(
+          "(?i)\\b(?:changes?|edits?|modifications?)\\s+(?:in|to|under|inside|within)\\s+"
+              + "(?:the\\s+)?(§\\d+(?:\\s*(?:,|and|or)\\s*§\\d+)*)");
+
+  private static List<String> changedPaths(Prose p) {
+    java.util.regex.Matcher m = CHANGES_IN.matcher(p.text());
+    if (!m.find()) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    java.util.regex.Matcher span = SPAN_REF.matcher(m.group(1));
+    while (span.find()) {
+      String d = p.spans().get(Integer.parseInt(span.group(1)));
+      if (d.contains(" ")
+          || d.startsWith("/")
+          || d.startsWith("~")
+          || d.startsWith("..")
+          || !d.contains("/") && !d.contains(".")) {
+        return List.of();
+      }
+      out.add(d);
+    }
+    return out;
+  }
+
+  /**
    * "While on call,", "During a migration,", "On release branches,": an opening naming an occasion
    * in words ("for hotfixes," too, where {@code withFor}).
    */
@@ -4083,6 +4133,9 @@ public final class FrameReader {
       return f;
     }
     List<String> dirs = placeDirs(p);
+    if (dirs.isEmpty() && f.since().isEmpty()) {
+      dirs = changedPaths(p);
+    }
     if (!dirs.isEmpty()
         && (f.since().isEmpty()
             || f.since().get().globs().equals(List.of("**"))

@@ -76,6 +76,15 @@ public final class Normative {
     }
     int colon = sentence.indexOf(':');
     if (colon > 0
+        && io.contextcov.compiler.statements.StatementFinder.MESSAGE_LABEL
+            .matcher(sentence.substring(0, colon).strip())
+            .find()
+        && !sentence.substring(colon + 1).isBlank()) {
+      // "Commit messages: imperative mood, under 72 characters": a label naming messages or
+      // titles, then how they look
+      return Optional.of(Modality.MUST);
+    }
+    if (colon > 0
         && io.contextcov.compiler.statements.StatementFinder.BRANCH_LABEL
             .matcher(sentence.substring(0, colon))
             .find()

@@ -159,7 +159,9 @@ public final class StatementFinder {
         || (MESSAGE_LABEL.matcher(gitMessage(section, m.group(1).strip())).find()
                 || BRANCH_LABEL.matcher(m.group(1).strip()).find())
             && (examples(s.text().substring(m.end()))
-                || s.text().substring(m.end()).strip().startsWith("`"))) {
+                || s.text().substring(m.end()).strip().startsWith("`"))
+        // "Commit messages: under 72 characters": what is said is of the messages the label names
+        || MESSAGE_LABEL.matcher(m.group(1).strip()).find()) {
       // "Commit messages: `type(scope): summary`": the label names what the code is for
       return s;
     }
