@@ -4045,6 +4045,8 @@ public final class FrameReader {
 
   private static final GatedPattern SPAN_REF = GatedPattern.compile("§(\\d+)");
 
+  private static final GatedPattern UNLESS = GatedPattern.compile("(?i)\\b(unless|except)\\b");
+
   /**
    * "… before pushing changes in `web/`", "… before committing changes to `package.json`": the
    * paths whose changes the later act carries, in code (a directory, or a file written with a
@@ -4123,6 +4125,16 @@ public final class FrameReader {
    * words ("In the frontend, …"), which no call shows, advisory.
    */
   private static Frame placed(Frame f, Prose p) {
+    if (f.negative()
+        && f.ungrounded()
+        && f.ask() == Ask.NONE
+        && !(f.acts().isEmpty() && f.commands().isEmpty() && f.paths().isEmpty())
+        && UNLESS.matcher(p.text()).find()) {
+      // "avoid adding dependencies unless there is no alternative", "don't edit `x/` unless the
+      // change affects users": whether the exception holds no call shows, so the act is asked
+      // about rather than let through
+      return f.withStrength(Strength.SOFT).ungroundedAs(false);
+    }
     boolean duty =
         !f.negative()
             && f.ask() == Ask.NONE
