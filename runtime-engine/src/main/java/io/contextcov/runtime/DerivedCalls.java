@@ -126,7 +126,6 @@ public final class DerivedCalls {
     return new Expanded(out, parsed);
   }
 
-  /** The directory after {@code cd target} from {@code from} (null: the workspace root). */
   /**
    * The directories a shell line moves to with {@code cd} or {@code pushd} ("cd web && npm i" runs
    * `npm` in `web`), each read from where the line was before; empty for a line that moves nowhere.
@@ -148,6 +147,7 @@ public final class DerivedCalls {
     return out;
   }
 
+  /** The directory after {@code cd target} from {@code from} (null: the workspace root). */
   private static Object moved(Object from, String target) {
     if (target.startsWith("/") || target.startsWith("~") || target.startsWith("$")) {
       return target;

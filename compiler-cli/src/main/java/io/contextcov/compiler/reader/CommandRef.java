@@ -163,9 +163,12 @@ public record CommandRef(String pattern, String loose, String program) {
   }
 
   private static boolean looksLikeDataFile(String w) {
-    return w.matches(
-        ".*\\.(md|json|ya?ml|toml|txt|lock|rs|go|ts|tsx|java|kt|snap|proto|cfg|ini|html|css)$");
+    return DATA_FILE.matcher(w).matches();
   }
+
+  private static final java.util.regex.Pattern DATA_FILE =
+      java.util.regex.Pattern.compile(
+          ".*\\.(md|json|ya?ml|toml|txt|lock|rs|go|ts|tsx|java|kt|snap|proto|cfg|ini|html|css)$");
 
   private static int firstPlaceholder(String t) {
     java.util.regex.Matcher m = PLACEHOLDER.matcher(t);

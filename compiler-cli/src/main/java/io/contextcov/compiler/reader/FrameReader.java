@@ -2608,6 +2608,10 @@ public final class FrameReader {
       GatedPattern.compile(
           "(?i),\\s*(never|not)\\s+(?:(against|into|onto|to|on|from|in|under|inside|toward)\\s+)?(?=`)");
 
+  /** A place word before code: "against `develop`", "in `src/`". */
+  private static final GatedPattern PLACE_CODE =
+      GatedPattern.compile("(?i)\\b(against|into|onto|to|on|from|in|under|inside|toward)\\s+`");
+
   /**
    * "Use `poetry add` to add packages, never edit `pyproject.toml` by hand": two duties after a
    * comma. Where the words before the comma state a condition or an order ("if the build fails,
@@ -2629,9 +2633,7 @@ public final class FrameReader {
       return out;
     }
     java.util.regex.Matcher place = PLACE_NOT_THAT.matcher(part);
-    java.util.regex.Matcher first =
-        Pattern.compile("(?i)\\b(against|into|onto|to|on|from|in|under|inside|toward)\\s+`")
-            .matcher(part);
+    java.util.regex.Matcher first = PLACE_CODE.matcher(part);
     if (place.find()
         && (place.group(2) != null || place.group(1).equalsIgnoreCase("never"))
         && first.find()

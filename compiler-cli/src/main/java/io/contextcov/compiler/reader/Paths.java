@@ -109,12 +109,16 @@ final class Paths {
         || dotfile(t);
   }
 
+  /** `*.log`, `*.min.js`: files of a kind. */
+  private static final java.util.regex.Pattern KIND_GLOB =
+      java.util.regex.Pattern.compile("\\*+\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?");
+
   /** Inline code that reads as a file path, directory or glob. */
   static boolean isPath(String t) {
     if (t.isEmpty() || !PATH_CHARS.matcher(t).matches() || t.startsWith("-") || t.contains("://")) {
       return false;
     }
-    if (t.matches("(process|import\\.meta)\\.env")) {
+    if (t.endsWith(".env") && t.matches("(process|import\\.meta)\\.env")) {
       // `process.env`, `import.meta.env`: a program's environment in code, no file
       return false;
     }
@@ -127,7 +131,7 @@ final class Paths {
       // `Makefile`, `Dockerfile`, `CODEOWNERS`: files known by a name without an extension
       return true;
     }
-    if (last.matches("\\*+\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?")) {
+    if (last.startsWith("*") && KIND_GLOB.matcher(last).matches()) {
       // `*.log`, `*.min.js`: files of a kind, whatever the extension
       return true;
     }

@@ -83,12 +83,16 @@ public final class StatementFinder {
 
   private StatementFinder() {}
 
+  /** Marks around a label's words ("**TypeScript**:"), kept: `+`, `#`, `.` of "C++", "C#". */
+  private static final java.util.regex.Pattern LABEL_MARKS =
+      java.util.regex.Pattern.compile("[*_\\W&&[^+#.]]+");
+
   /**
    * "Go: never `panic` in library code", "**TypeScript**: no `any`": a label naming a language says
    * which files the rule is about, so it stays with the rule.
    */
   private static boolean languageLabel(String label) {
-    String l = label.replaceAll("[*_\\W&&[^+#.]]+", " ").strip();
+    String l = LABEL_MARKS.matcher(label).replaceAll(" ").strip();
     if (l.isEmpty() || l.split("\\s+").length > 2) {
       return false;
     }
