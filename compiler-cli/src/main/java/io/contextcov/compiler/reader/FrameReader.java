@@ -4122,9 +4122,11 @@ public final class FrameReader {
   }
 
   /**
-   * A duty under a place opening: in directories ("In `web/`, run `pnpm lint` before pushing"),
-   * owed once a write there was made (any write the duty was opened by is narrowed to them); in
-   * words ("In the frontend, …"), which no call shows, advisory.
+   * A frame settled by what its whole clause says. A ban left ungrounded by an exception no call
+   * shows is asked about. A duty under a place opening in directories ("In `web/`, run `pnpm lint`
+   * before pushing"), or whose later act carries changes to paths in code, is owed once a write
+   * there was made (any write the duty was opened by is narrowed to them); under a place or
+   * occasion in words ("In the frontend, …", "For hotfixes, …"), which no call shows, advisory.
    */
   private static Frame placed(Frame f, Prose p) {
     if (f.negative()
