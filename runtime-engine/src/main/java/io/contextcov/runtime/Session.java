@@ -776,7 +776,7 @@ public final class Session {
         && ctx.args.get("command") instanceof String line) {
       // "cd web && npm i": a line that moves into the directory runs there; its restrictions
       // hold (its permissions are for lines that start there)
-      for (String d : DerivedCalls.movesTo(line, cwd)) {
+      for (String d : ctx.moves(() -> DerivedCalls.movesTo(line, cwd))) {
         if (WorkspacePath.of(d, null, ctx.root).within(cc.scope)) {
           return true;
         }

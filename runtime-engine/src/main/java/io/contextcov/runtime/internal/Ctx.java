@@ -44,6 +44,19 @@ public final class Ctx {
     return shapes;
   }
 
+  private List<String> moves;
+
+  /**
+   * The directories the call's shell line moves to with {@code cd}, found by {@code find} once per
+   * decision (every scoped constraint asks).
+   */
+  public List<String> moves(java.util.function.Supplier<List<String>> find) {
+    if (moves == null) {
+      moves = find.get();
+    }
+    return moves;
+  }
+
   /** The working directory for relative paths: {@code args.cwd}, else {@code env.cwd}. */
   public String cwd() {
     Object c = args.get("cwd");
