@@ -1,5 +1,6 @@
 package io.contextcov.compiler.reader;
 
+import io.contextcov.compiler.statements.GatedPattern;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -111,7 +112,7 @@ public final class Lexicon {
       constructs.add(
           new Construct(
               row[0], java.util.regex.Pattern.compile(row[1]), List.of(row[2].split(",")), row[3]));
-      gates.put(constructs.get(constructs.size() - 1).phrase(), LiteralGate.of(row[1]));
+      gates.put(constructs.get(constructs.size() - 1).phrase(), GatedPattern.compile(row[1]));
     }
     for (String[] row : rows("content-kinds.tsv")) {
       if (row.length != 6 || !row[2].equals("ban") && !row[2].equals("duty")) {
@@ -126,7 +127,9 @@ public final class Lexicon {
               row[3],
               row[4],
               row[5].equals("-") ? List.of() : List.of(row[5].split("\\|"))));
-      gates.put(contentKinds.get(contentKinds.size() - 1).phrase(), LiteralGate.of(row[1]));
+      gates.put(
+          contentKinds.get(contentKinds.size() - 1).phrase(),
+          GatedPattern.compile("(?i)" + row[1]));
     }
     for (Grounding g : groundings) {
       groundingsByTable.computeIfAbsent(g.table(), k -> new ArrayList<>()).add(g);
@@ -188,8 +191,9 @@ public final class Lexicon {
     return phrasesByFirstWord.get(table);
   }
 
-  /** Per table expression: the literal test run before it. */
-  private final Map<java.util.regex.Pattern, LiteralGate> gates = new java.util.IdentityHashMap<>();
+  /** Per table expression: the same expression with the literal test run before it. */
+  private final Map<java.util.regex.Pattern, GatedPattern> gates =
+      new java.util.IdentityHashMap<>();
 
   private final Map<String, List<Grounding>> groundingsByTable = new java.util.HashMap<>();
 
@@ -201,7 +205,7 @@ public final class Lexicon {
    * {@code lower} is the text in lower case, for the literal test that skips most texts.
    */
   public boolean finds(java.util.regex.Pattern phrase, String text, String lower) {
-    LiteralGate gate = gates.get(phrase);
+    GatedPattern gate = gates.get(phrase);
     return (gate == null || gate.mayMatch(lower)) && phrase.matcher(text).find();
   }
 

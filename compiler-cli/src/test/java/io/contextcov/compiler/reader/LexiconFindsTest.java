@@ -9,39 +9,11 @@ import java.util.Random;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-class LiteralGateTest {
-  @Test
-  void aTextWithoutTheLeadingLiteralsIsSkipped() {
-    LiteralGate g = LiteralGate.of("\\bemojis?\\b|\\bemoticons?\\b");
-    assertThat(g.mayMatch("no emoji in docs")).isTrue();
-    assertThat(g.mayMatch("no emoticons")).isTrue();
-    assertThat(g.mayMatch("keep the docs short")).isFalse();
-  }
-
-  @Test
-  void aLeadingGroupGivesItsBranchesLiterals() {
-    LiteralGate g = LiteralGate.of("(?i)\\b(wildcard|star) imports?\\b");
-    assertThat(g.mayMatch("no star imports")).isTrue();
-    assertThat(g.mayMatch("no wildcard imports")).isTrue();
-    assertThat(g.mayMatch("no imports")).isFalse();
-  }
-
-  @Test
-  void lookBehindsAreSkippedAndHanLiteralsCount() {
-    assertThat(LiteralGate.of("(?<!css )\\bclasses\\b").mayMatch("no css classes")).isTrue();
-    assertThat(LiteralGate.of("(?<!css )\\bclasses\\b").mayMatch("no structs")).isFalse();
-    assertThat(LiteralGate.of("\\benglish only\\b|用英文").mayMatch("请用英文书写")).isTrue();
-  }
-
-  @Test
-  void aBranchWithoutALiteralOpensTheGate() {
-    assertThat(LiteralGate.of("\\b(\\d+|two) spaces\\b|\\bindent").mayMatch("nothing")).isTrue();
-    assertThat(LiteralGate.of("(x|y)? spaces").mayMatch("nothing")).isTrue();
-    assertThat(LiteralGate.of("(?=ab)abc").mayMatch("nothing")).isTrue();
-    assertThat(LiteralGate.of("^abc").mayMatch("nothing")).isTrue();
-    assertThat(LiteralGate.of("\\bx\\b").mayMatch("nothing")).isTrue();
-  }
-
+/**
+ * The tables' expressions run behind the literal test of {@link
+ * io.contextcov.compiler.statements.GatedPattern} (its reading of expressions is tested there).
+ */
+class LexiconFindsTest {
   /**
    * The gate never hides a match: for every expression of the constructs and content-kinds tables,
    * on texts built from the words those expressions name and filler, a closed gate means no match.
