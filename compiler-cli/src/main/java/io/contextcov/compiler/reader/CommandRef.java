@@ -23,6 +23,10 @@ public record CommandRef(String pattern, String loose, String program) {
 
   private static final GatedPattern SCRIPT_NAME =
       GatedPattern.compile("[A-Za-z0-9_-]+\\.(py|sh|bash|js|mjs|cjs|ts|rb|pl|php)");
+
+  /** A name with its bracket straight after it: a call written in code. */
+  private static final GatedPattern CALL = GatedPattern.compile("[A-Za-z_][\\w.:]*\\(.*\\)");
+
   private static final GatedPattern SCRIPT =
       GatedPattern.compile("(\\./)?[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)+");
 
@@ -66,6 +70,10 @@ public record CommandRef(String pattern, String loose, String program) {
     }
     // several commands joined by && or ; read as their first one only when that is all there is
     if (t.contains("&&") || t.contains("||") || t.contains(";") || t.contains("|")) {
+      return Optional.empty();
+    }
+    if (CALL.matcher(t).matches()) {
+      // `dd()`, `dump($x)`: a call in code, which no shell line spells with the bracket on the name
       return Optional.empty();
     }
     int cut = firstPlaceholder(t);

@@ -7535,6 +7535,8 @@ public final class DecisionTable {
     parts.put(invokes("go get"), "go");
     parts.put(invokes("bundle add"), "ruby");
     parts.put("args.command matches " + lit(AT_COMMAND + "gem install +[^-\\s].*"), "ruby");
+    parts.put(invokes("composer require"), "php");
+    parts.put(invokes("dotnet add package"), "dotnet");
     // npm, pnpm, yarn and bun spell "add a package" as install or add with a package name (after
     // any options such as `--filter web`); an install with no name only fetches what the lock
     // file already has
@@ -7553,6 +7555,8 @@ public final class DecisionTable {
       // "do not add or remove dependencies": removing one is a change too
       parts.put(invokes("cargo remove"), "rust");
       parts.put(invokes("bundle remove"), "ruby");
+      parts.put(invokes("composer remove"), "php");
+      parts.put(invokes("dotnet remove package"), "dotnet");
       for (String p : List.of("uv remove", "poetry remove", "pdm remove")) {
         parts.put(invokes(p), "python");
       }
@@ -7570,6 +7574,7 @@ public final class DecisionTable {
       // "…or upgrade dependencies": an upgrade changes the lock file's versions
       parts.put(invokes("cargo update"), "rust");
       parts.put(invokes("bundle update"), "ruby");
+      parts.put(invokes("composer update"), "php");
       parts.put(
           "args.command matches "
               + lit(AT_COMMAND + "(npm|pnpm|yarn|bun)" + options + " +(update|upgrade|up) *.*"),
@@ -7585,7 +7590,7 @@ public final class DecisionTable {
         .collect(java.util.stream.Collectors.joining(" || "));
   }
 
-  /** The ecosystems a clause names before its packages: go, rust, python, js. */
+  /** The ecosystems a clause names before its packages: go, rust, python, ruby, php, dotnet, js. */
   private static java.util.Set<String> ecosystems(String lower) {
     java.util.Set<String> named = new java.util.TreeSet<>();
     java.util.regex.Matcher m = ECOSYSTEM.matcher(lower);
@@ -7600,7 +7605,9 @@ public final class DecisionTable {
                       ? "ruby"
                       : w.equals("python") || w.equals("pypi") || w.equals("pip")
                           ? "python"
-                          : "js");
+                          : w.equals("php") || w.equals("composer") || w.equals("packagist")
+                              ? "php"
+                              : w.equals("nuget") || w.equals("dotnet") ? "dotnet" : "js");
     }
     return named;
   }
@@ -7615,7 +7622,13 @@ public final class DecisionTable {
                 ? "uv add requests"
                 : named.contains("rust")
                     ? "cargo add serde"
-                    : named.contains("ruby") ? "bundle add rack" : "go get example.com/lib");
+                    : named.contains("ruby")
+                        ? "bundle add rack"
+                        : named.contains("php")
+                            ? "composer require acme/util"
+                            : named.contains("dotnet")
+                                ? "dotnet add package Acme.Util"
+                                : "go get example.com/lib");
   }
 
   /**
@@ -7625,9 +7638,9 @@ public final class DecisionTable {
   static final GatedPattern ECOSYSTEM =
       GatedPattern.compile(
           "\\b(go|golang|rust|cargo|python|pypi|pip|npm|node|javascript|typescript|js|ts|crates?"
-              + "|ruby|bundler)\\s+(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*"
+              + "|ruby|bundler|php|composer|packagist|nuget|dotnet)\\s+(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*"
               + "(dependenc(?:y|ies)|packages?|modules?|librar(?:y|ies)|deps|crates?|gems?)\\b"
-              + "|\\b(crates|gems)\\b");
+              + "|\\b(crates|gems?)\\b");
 
   // --- building ------------------------------------------------------------------------------
 

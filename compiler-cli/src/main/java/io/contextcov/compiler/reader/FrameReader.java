@@ -1581,11 +1581,23 @@ public final class FrameReader {
    */
   static final String PERSON = io.contextcov.compiler.statements.ModalityDetector.PERSON;
 
-  /** "Only the user merges pull requests": an act left to a person, in the present tense. */
+  /**
+   * Automation that does an act in the project's stead: "CI", "the release workflow", "the deploy
+   * pipeline", "the release bot".
+   */
+  static final String AUTOMATION =
+      "(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:bots?|ci|automation|pipelines?|workflows?)";
+
+  /**
+   * "Only the user merges pull requests", "only CI may run `npm publish`": an act left to a person
+   * or to automation, in the present tense.
+   */
   private static final GatedPattern ONLY_PERSON =
       GatedPattern.compile(
           "(?i)^(\\W*)only\\s+("
               + PERSON
+              + "|"
+              + AUTOMATION
               + ")\\s+"
               + "(?:(?:may|can|should|shall|are\\s+allowed\\s+to|is\\s+allowed\\s+to)\\s+)?"
               + "(merges?|push(es)?|publish(es)?|deploys?|releases?|tags?|runs?|triggers?|starts?"
@@ -1689,6 +1701,13 @@ public final class FrameReader {
       return clause;
     }
     String verb = m.group(3).toLowerCase(java.util.Locale.ROOT);
+    if (!io.contextcov.compiler.statements.ModalityDetector.namesPerson(m.group(2))
+        && verb.matches("runs?|triggers?|starts?|approves?|closes?")
+        && !m.group(m.groupCount()).contains("`")) {
+      // "only CI runs the integration tests" says where they run, not that the agent may not;
+      // "only CI may run `npm publish`" names what the agent leaves to it
+      return clause;
+    }
     String base =
         verb.matches(".*(sh|ch|ss|x)es")
             ? verb.substring(0, verb.length() - 2)
@@ -1722,9 +1741,11 @@ public final class FrameReader {
           "(?i)^(\\W*)(?:the\\s+|all\\s+|every\\s+|new\\s+)?((?:[a-z-]+\\s+){0,2}?[a-z-]+s)\\s+"
               + "(?:are|is|get|gets)\\s+(?:only\\s+|always\\s+)?"
               + "(merged|tagged|closed|released|published|deployed|cut|approved|reopened)"
-              + "\\s+(?:only\\s+)?by\\s+"
+              + "\\s+(?:only\\s+)?by\\s+(?:"
               + PERSON
-              + "\\b");
+              + "|"
+              + AUTOMATION
+              + ")\\b");
 
   /**
    * "Changes to X require running Y", "editing X needs a changelog entry", "any change to X must be
@@ -2050,6 +2071,15 @@ public final class FrameReader {
         && !(semicolon > 0 && Prose.of(whole.substring(semicolon + 1)).has("negation"))) {
       // "`npm` and `yarn` will corrupt the lockfile": a run the text warns against, asked about
       whole = "Avoid running " + harmful + ".";
+    }
+    java.util.regex.Matcher job =
+        io.contextcov.compiler.statements.ModalityDetector.OTHERS_JOB.matcher(whole);
+    if (job.find()) {
+      // "secrets are set with `fly secrets set` — that is my job, not yours": the code is what
+      // someone else runs, so the agent asks first
+      String subject = job.group(1);
+      whole =
+          "Ask the user before you " + (spanIsPlace(subject) ? "change " : "run ") + subject + ".";
     }
     if (whole.contains("so ")) {
       // "Pushing to `main` will trigger a production deploy, so don't": the act the sentence
@@ -3819,11 +3849,7 @@ public final class FrameReader {
     // "the relevant tests", "affected packages": which ones depends on the change — unless the
     // hedge only says which runs of a purpose, where any run of it meets the duty ("run the
     // relevant tests before committing": which tests no call shows, that tests ran does)
-    if (p.has("hedge")
-        && !(p.find("hedge").stream().allMatch(h -> hedgesPurpose(p, h.word()))
-            && !purposes.isEmpty()
-            && commands.isEmpty()
-            && !negative)) {
+    if (p.has("hedge") && !hedgeOnlyNarrows(p, purposes, commands, negative)) {
       ungrounded = true;
     }
     Set<String> subjects = new LinkedHashSet<>();
@@ -4580,11 +4606,21 @@ public final class FrameReader {
           "^\\s*(it is|it's|its) (strictly )?(forbidden|prohibited|not allowed|not permitted"
               + "|disallowed|never (ok|okay|acceptable|allowed)|not (ok|okay|acceptable)) to\\b");
 
+  /**
+   * "It has to pass before you commit", "they must all succeed": a pronoun for commands named
+   * before, whose passing is owed.
+   */
+  private static final GatedPattern PRONOUN_PASSES =
+      GatedPattern.compile(
+          "(?i)^\\W*(it|this|they|these|both)\\s+(must|should|has to|have to|needs to|need to)"
+              + "(\\s+all)?\\s+(pass|succeed|be green|be clean)\\b");
+
   /** "It's important that you run X", "it is essential to …": an impersonal "it", a duty. */
   private static final GatedPattern IMPERSONAL_DUTY =
       GatedPattern.compile(
           "^\\s*(it is|it's|its) (really |very |extremely |absolutely )?(important|essential|crucial"
-              + "|critical|vital) (that|to)\\b");
+              + "|critical|vital|mandatory|required|necessary|imperative|compulsory|obligatory)"
+              + " (that|to)\\b");
 
   /** "It is fine to run X", "it's OK to use X": an impersonal "it", a permission to the agent. */
   private static final GatedPattern IMPERSONAL_PERMISSION =
@@ -4631,7 +4667,8 @@ public final class FrameReader {
         || IMPERSONAL_BAN.matcher(p.text()).find()
         || IMPERSONAL_DUTY.matcher(p.text()).find()
         || io.contextcov.compiler.statements.ModalityDetector.doneWhen(p.text())
-        || LEAVE_ALONE.matcher(p.text()).find()) {
+        || LEAVE_ALONE.matcher(p.text()).find()
+        || PRONOUN_PASSES.matcher(p.text()).find()) {
       // "a task is not done until `make ci` passes": when the agent's work ends, a duty; "hands
       // off `ops/`" has no verb, yet bans changing it
       return false;
@@ -4952,6 +4989,34 @@ public final class FrameReader {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether the clause's hedges only say which runs of its duty count, so that any run meets it:
+   * "run the relevant tests" (a purpose), or "run `pint` on the files you touched" (the files a
+   * command named in code is given).
+   */
+  private static boolean hedgeOnlyNarrows(
+      Prose p, Set<String> purposes, List<CommandRef> commands, boolean negative) {
+    if (negative) {
+      return false;
+    }
+    List<Prose.Hit> hedges = p.find("hedge");
+    return hedges.stream().allMatch(h -> hedgesPurpose(p, h.word()))
+            && !purposes.isEmpty()
+            && commands.isEmpty()
+        || hedges.stream().allMatch(h -> hedgesFiles(p, h.word())) && !commands.isEmpty();
+  }
+
+  /** Whether a hedge word is said of files: "touched files", "the files you touched". */
+  private static boolean hedgesFiles(Prose p, int word) {
+    for (int i = Math.max(0, word - 3); i <= Math.min(p.words().size() - 1, word + 1); i++) {
+      String w = p.words().get(i).text();
+      if (i != word && (w.equals("files") || w.equals("file"))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -6054,6 +6119,11 @@ public final class FrameReader {
       at = w + 1;
     } else if (t.equals("let") && w + 2 < ws.size() && ws.get(w + 2).text().equals("know")) {
       at = w + 1;
+    } else if ((t.equals("talk") || t.equals("speak"))
+        && w + 1 < ws.size()
+        && Set.of("to", "with").contains(ws.get(w + 1).text())) {
+      // "talk to me before adding a dependency": heard, and answered, first
+      at = w + 2;
     } else {
       return false;
     }
@@ -6061,6 +6131,9 @@ public final class FrameReader {
       return false;
     }
     int next = t.equals("let") ? at + 2 : at + 1;
+    if (next < ws.size() && ws.get(next).text().equals("first")) {
+      return true;
+    }
     return next < ws.size() && Set.of("before", "first").contains(ws.get(next).text());
   }
 

@@ -108,7 +108,9 @@ public final class ModalityDetector {
           + "|(?:double-)?check(?: with (?:me|the user|us|a human))? first|confirm first"
           // "ping me before running X", "let me know before you X": the user hears of it first
           + "|(?:ping|tell) (?:me|the user|us) (?:first|before)|let (?:me|us|the user) know"
-          + " (?:first|before))";
+          + " (?:first|before)"
+          // "talk to me before adding one": the user hears of it, and answers, first
+          + "|(?:talk|speak) (?:to|with) (?:me|us|the user) (?:first|before))";
 
   /**
    * A label that asks before what it lists: "Ask first:", "⚠️ Ask before:", "Requires approval:",
@@ -122,7 +124,8 @@ public final class ModalityDetector {
    * "`make seed` — ask before running".
    */
   private static final GatedPattern ASK_CLAUSE =
-      GatedPattern.compile("(?i)(?:[,;:—–]|\\s-)\\s*(?:please\\s+)?" + ASKING + "\\b");
+      GatedPattern.compile(
+          "(?i)(?:[,;:—–]|\\s-)\\s*(?:(?:so|and|then)\\s+)?(?:please\\s+)?" + ASKING + "\\b");
 
   /**
    * A person or role, with up to two words before the role noun: "the user", "maintainers", "the
@@ -159,7 +162,11 @@ public final class ModalityDetector {
   /** The code a sentence opens with and says would do harm, or null. */
   public static String harmful(String text) {
     Matcher m = HARMS.matcher(text);
-    return m.find() && text.substring(0, m.start()).matches("\\W*") ? m.group(1) : null;
+    // "Running `mix ecto.reset` wipes the local database": the run of the code is the subject
+    return m.find()
+            && text.substring(0, m.start()).matches("(?i)\\W*((running|invoking|executing)\\s+)?")
+        ? m.group(1)
+        : null;
   }
 
   /** A clause after a semicolon that opens with "only" or "please" and a word. */
@@ -176,6 +183,17 @@ public final class ModalityDetector {
   private static final GatedPattern UP_TO_NUMBER =
       GatedPattern.compile(
           "\\bup to (\\$|€|£)?(\\d|(one|two|three|four|five|six|seven|eight|nine|ten)\\b)");
+
+  /**
+   * Code, then a clause that gives it to someone else: "secrets are set with `fly secrets set` —
+   * that is my job, not yours", "`make tag`; that's the maintainers' job" (group 1 the code).
+   */
+  public static final GatedPattern OTHERS_JOB =
+      GatedPattern.compile(
+          "(?i)(`[^`]+`)[^`]*?(?:[;,:—–]|\\s-)\\s*(?:that|this|which|it)(?:['’]s|\\s+is)\\s+(?:(?:my|our|"
+              + PERSON
+              + "(?:['’]s|s['’])?)\\s+(?:job|call|responsibility|task)"
+              + "|not\\s+your\\s+(?:job|call|responsibility|task))\\b");
 
   /**
    * What a person does in the agent's stead: "credits above 100 dollars are issued by a
@@ -984,11 +1002,13 @@ public final class ModalityDetector {
         || l.contains("only") && ONLY_AVAILABLE.matcher(l).find()
         || l.contains("only") && ONLY_AFTER_ASSENT.matcher(l).find()
         || l.contains(" by ") && DONE_BY_PERSON.matcher(l).find()
+        // ("`x` — that is my job": the code is kept, as the pattern needs it)
+        || OTHERS_JOB.matcher(s).find()
         || l.contains("up to ") && UP_TO_NUMBER.matcher(l).find()
         || l.contains("maximum") && MAXIMUM_IS.matcher(l).find()
         || l.contains(" in ") && SIZES.matcher(l).find()
         || doneWhen(l)
-        || l.contains("ask") && ASK_CLAUSE.matcher(l).find()) {
+        || ASK_CLAUSE.matcher(l).find()) {
       return Optional.of(Modality.MUST);
     }
     if (SHOULD_WORDS.in(words) || (han && ZH_SHOULD.matcher(l).find())) {

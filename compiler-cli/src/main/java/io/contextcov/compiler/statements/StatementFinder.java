@@ -48,7 +48,7 @@ public final class StatementFinder {
   private static final GatedPattern BARE_MESSAGE =
       GatedPattern.compile(
           "(?i)^(\\W*)(messages?)(?=\\s*(format|style|convention|rules?)?\\s*([:：]|$)"
-              + "|\\s+(must|should)\\b)");
+              + "|\\s+(must|should|follow|use|start|begin|need|have to)\\b)");
 
   /** A heading about git or commits: "## Git", "## Committing". */
   private static final GatedPattern GIT_HEADING =
@@ -328,7 +328,9 @@ public final class StatementFinder {
           ModalityDetector.detect(
               unit.kind() == TextUnit.Kind.HEADING
                   ? ModalityDetector.withoutCross(s.text())
-                  : ModalityDetector.impliedRun(ModalityDetector.preStep(s.text())),
+                  // under "## Git", "Messages follow …" is said of commit messages
+                  : ModalityDetector.impliedRun(
+                      ModalityDetector.preStep(gitMessage(unit.section(), s.text()))),
               unit.kind() == TextUnit.Kind.HEADING || unit.kind() == TextUnit.Kind.CODE_COMMENT);
       if (modality.isEmpty() && i == 0 && inherited.isPresent()) {
         modality = inherited;
