@@ -2074,9 +2074,10 @@ public final class FrameReader {
     }
     java.util.regex.Matcher job =
         io.contextcov.compiler.statements.ModalityDetector.OTHERS_JOB.matcher(whole);
-    if (job.find()) {
+    if (job.find() && !Prose.of(whole.substring(0, job.start(1))).has("negation")) {
       // "secrets are set with `fly secrets set` — that is my job, not yours": the code is what
-      // someone else runs, so the agent asks first
+      // someone else runs, so the agent asks first ("don't run `x` — that's the platform team's
+      // job" is a ban, and stays one)
       String subject = job.group(1);
       whole =
           "Ask the user before you " + (spanIsPlace(subject) ? "change " : "run ") + subject + ".";
