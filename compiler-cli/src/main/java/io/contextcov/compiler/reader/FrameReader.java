@@ -1604,10 +1604,15 @@ public final class FrameReader {
               + "|approves?|closes?)\\s+(.+)$");
 
   /**
-   * "Only the user merges pull requests": read as "Ask the user before you merge pull requests" —
-   * the act is the person's, so the agent asks first (a description of who does what would
-   * otherwise say nothing of the agent).
+   * "Ask the user before you run `x`" (or "change `x`", for a file or directory in code), or "Ask
+   * the user before" a gerund phrase: the question an act given to someone else becomes.
    */
+  private static String askBefore(String subject) {
+    return subject.startsWith("`")
+        ? "Ask the user before you " + (spanIsPlace(subject) ? "change " : "run ") + subject
+        : "Ask the user before " + subject;
+  }
+
   /** Whether a code span, backticks and all, names a file or directory rather than a command. */
   private static boolean spanIsPlace(String span) {
     String inner = span.substring(1, span.length() - 1).strip();
@@ -1633,13 +1638,7 @@ public final class FrameReader {
       return m.group(1) + "Ask the user before you " + m.group("act") + ".";
     }
     String subject = m.group("subject").replaceFirst("(?i)^(running|invoking|using|the)\\s+", "");
-    return subject.startsWith("`")
-        ? m.group(1)
-            + "Ask the user before you "
-            + (spanIsPlace(subject) ? "change " : "run ")
-            + subject
-            + "."
-        : m.group(1) + "Ask the user before " + subject + ".";
+    return m.group(1) + askBefore(subject) + ".";
   }
 
   /**
@@ -1654,16 +1653,18 @@ public final class FrameReader {
               + "|(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:bots?|ci|automation|pipelines?|workflows?)"
               + "|me|us)\\b");
 
+  /**
+   * An act given to someone else, read as a question before it: "only the user merges pull
+   * requests" is "Ask the user before you merge pull requests" — the act is the person's, so the
+   * agent asks first (a description of who does what would otherwise say nothing of the agent).
+   */
   static String delegated(String clause) {
     if (holds(clause, "leave ")) {
       java.util.regex.Matcher to = LEAVE_TO.matcher(clause);
       if (to.lookingAt()) {
         // "Leave `CHANGELOG.md` to the release bot", "leave tagging to the maintainers": an act
         // handed to someone else, which the agent asks about before doing
-        String subject = to.group(1).replaceFirst("(?i)^the\\s+", "");
-        return subject.startsWith("`")
-            ? "Ask the user before you " + (spanIsPlace(subject) ? "change " : "run ") + subject
-            : "Ask the user before " + subject;
+        return askBefore(to.group(1).replaceFirst("(?i)^the\\s+", ""));
       }
     }
     java.util.regex.Matcher left =
@@ -1676,9 +1677,7 @@ public final class FrameReader {
       String subject =
           (left.group(1) != null ? left.group(1) : left.group(2))
               .replaceFirst("(?i)^(running|invoking|using|the)\\s+", "");
-      return subject.startsWith("`")
-          ? "Ask the user before you " + (spanIsPlace(subject) ? "change " : "run ") + subject
-          : "Ask the user before " + subject;
+      return askBefore(subject);
     }
     if (holds(clause, " by ")) {
       java.util.regex.Matcher passive = PASSIVE_BY_PERSON.matcher(clause);
@@ -2078,9 +2077,7 @@ public final class FrameReader {
       // "secrets are set with `fly secrets set` — that is my job, not yours": the code is what
       // someone else runs, so the agent asks first ("don't run `x` — that's the platform team's
       // job" is a ban, and stays one)
-      String subject = job.group(1);
-      whole =
-          "Ask the user before you " + (spanIsPlace(subject) ? "change " : "run ") + subject + ".";
+      whole = askBefore(job.group(1)) + ".";
     }
     if (whole.contains("so ")) {
       // "Pushing to `main` will trigger a production deploy, so don't": the act the sentence

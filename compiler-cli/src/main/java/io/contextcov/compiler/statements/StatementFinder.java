@@ -322,15 +322,15 @@ public final class StatementFinder {
         unit.leadIn() == null ? Optional.empty() : ModalityDetector.detect(unit.leadIn(), false);
     for (int i = 0; i < sentences.size(); i++) {
       Sentence s = withoutLabel(sentences.get(i), unit.section());
+      // under "## Git", "Messages follow …" is said of commit messages
+      String said = gitMessage(unit.section(), s.text());
       // headings and comments in code count only with an explicit modal word
       // a cross before a heading is a warning sign ("⛔ Destructive commands"), not a ban
       Optional<Modality> modality =
           ModalityDetector.detect(
               unit.kind() == TextUnit.Kind.HEADING
                   ? ModalityDetector.withoutCross(s.text())
-                  // under "## Git", "Messages follow …" is said of commit messages
-                  : ModalityDetector.impliedRun(
-                      ModalityDetector.preStep(gitMessage(unit.section(), s.text()))),
+                  : ModalityDetector.impliedRun(ModalityDetector.preStep(said)),
               unit.kind() == TextUnit.Kind.HEADING || unit.kind() == TextUnit.Kind.CODE_COMMENT);
       if (modality.isEmpty() && i == 0 && inherited.isPresent()) {
         modality = inherited;
@@ -338,7 +338,7 @@ public final class StatementFinder {
       if (modality.isEmpty()
           && unit.kind() != TextUnit.Kind.HEADING
           && unit.kind() != TextUnit.Kind.CODE_COMMENT) {
-        modality = fallback.apply(gitMessage(unit.section(), s.text()));
+        modality = fallback.apply(said);
       }
       if (modality.isEmpty()
           && unit.kind() == TextUnit.Kind.CODE_COMMENT
