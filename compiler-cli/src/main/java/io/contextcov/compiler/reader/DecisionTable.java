@@ -366,7 +366,9 @@ public final class DecisionTable {
         && f.commands().isEmpty()
         && f.purposes().isEmpty()
         && f.laterCommand().isEmpty()
-        && f.since().isEmpty()) {
+        && f.since().isEmpty()
+        // "These must pass before you commit:": the checks are the list under it, each an item
+        && !LIST_LEAD.matcher(f.text()).find()) {
       Act later = f.later().get();
       target(later, f, s)
           .ifPresent(
@@ -1148,6 +1150,10 @@ public final class DecisionTable {
 
   /** 始终使用, 一律用, 统一使用: "always" in Chinese. */
   private static final GatedPattern ALWAYS_HAN = GatedPattern.compile("始终|总是|一律|统一|只用|只使用");
+
+  /** A lead-in whose subject is the list under it: "all of these must pass before you push:". */
+  private static final GatedPattern LIST_LEAD =
+      GatedPattern.compile("(?i)\\b(these|those|the following|below)\\b[^:]*:\\s*$");
 
   /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */
   private static final GatedPattern INSTEAD_OF_EDITING =
@@ -3953,11 +3959,16 @@ public final class DecisionTable {
       }
       // "do not hand-edit `Cargo.toml` versions", "don't change the version in `package.json`": a
       // part of the file, which a write does not show
+      String inFile =
+          "(?i)\\b(in|of|inside)\\s+(the\\s+)?`" + java.util.regex.Pattern.quote(p) + "`";
       partial.add(
           java.util.regex.Pattern.compile(
                       "(?i)`?" + java.util.regex.Pattern.quote(p) + "`?\\s+" + PART_NOUNS)
                   .matcher(f.text())
                   .find()
+              // "do not change `minSdk` in `app/build.gradle.kts`": a setting the file holds
+              || f.tokens().stream().anyMatch(t -> changedName(f.text(), t))
+                  && java.util.regex.Pattern.compile(inFile).matcher(f.text()).find()
               || java.util.regex.Pattern.compile(
                       "(?i)\\b"
                           + PART_NOUNS
@@ -4207,6 +4218,9 @@ public final class DecisionTable {
               + " (committed|merged|applied|released|published|deployed|pushed|shipped|run))\\b"
               // "a migration that's already in `db/migrate/`": one the repository holds
               + "|\\b(that|which)(['’]s|\\s+(is|are))\\s+already\\s+(in|on|under|part\\s+of)\\b"
+              // "never edit a migration once it is in `main`": once a past act put it there
+              + "|\\b(once|after)\\s+(it|they)(['’]s|['’]re|\\s+(is|are|has|have)(\\s+been)?)\\s+"
+              + "(in|on|merged|applied|committed|pushed|released|deployed|shipped)\\b"
               + "|已有|现有|已存在|既有|已经存在"
               // 已经合并的迁移脚本: files a past act was done on
               + "|已(经)?(合并|提交|推送|发布|应用|执行|上线)(过)?的");
@@ -4475,6 +4489,22 @@ public final class DecisionTable {
     return "(?s)(.*[^" + OPERATOR_CHARS + "])?" + escape(token) + "([^" + OPERATOR_CHARS + "].*)?";
   }
 
+  /** A verb of changing a value, then names in code: "change `minSdk` or `targetSdk`". */
+  private static final String CHANGING =
+      "(?i)\\b(change|changing|modify|modifying|edit|editing|bump|bumping|alter|altering|update"
+          + "|updating|touch|touching|lower|lowering|raise|raising|rename|renaming)\\s+"
+          + "(the\\s+)?(`[^`]+`\\s*(,|or|and|,\\s*or|,\\s*and)\\s*)*`";
+
+  /**
+   * Whether the rule changes the name rather than using it ("do not change `minSdk`"): a value the
+   * code already holds, not code that written files must not hold.
+   */
+  private static boolean changedName(String text, String token) {
+    return java.util.regex.Pattern.compile(CHANGING + java.util.regex.Pattern.quote(token) + "`")
+        .matcher(text)
+        .find();
+  }
+
   /** "no `console.log`", "never use `any`": inline code that written files must not hold. */
   private static void content(
       Frame f, Statement s, FileFacts facts, boolean soft, List<Draft> out, boolean inCode) {
@@ -4487,6 +4517,10 @@ public final class DecisionTable {
     boolean warn = soft || UNLESS.matcher(f.text()).find();
     for (String token : contentTokens(f)) {
       if (token.length() < 2 || token.contains("\n") || token.length() > 60) {
+        continue;
+      }
+      if (changedName(f.text(), token)) {
+        // "do not change `minSdk`": the file already holds it
         continue;
       }
       String shape = shapingVerb(f.text(), token);
@@ -4921,7 +4955,7 @@ public final class DecisionTable {
 
   /**
    * "in tests", "to the docs", "inside migration files": the globs of the files a place word names
-   * right after the word at {@code at} (in, inside, within, to, from), else none.
+   * right after the word at {@code at} (in, inside, within, under, to, from), else none.
    */
   static List<String> placeAt(Prose p, int at) {
     return placeAt(p, at, true);
@@ -4929,7 +4963,7 @@ public final class DecisionTable {
 
   /** {@link #placeAt(Prose, int)}, with or without paths written in code. */
   private static List<String> placeAt(Prose p, int at, boolean paths) {
-    if (!java.util.Set.of("in", "inside", "within", "into", "to", "from", "outside")
+    if (!java.util.Set.of("in", "inside", "within", "under", "into", "to", "from", "outside")
         .contains(p.words().get(at).text())) {
       return List.of();
     }
@@ -7501,6 +7535,9 @@ public final class DecisionTable {
     if (!f.negative()
         || !f.purposes().isEmpty()
         || !f.flags().isEmpty()
+        // "never use `unwrap()` in library code under `src/lib/`": what is used is named, and
+        // the place is where it is written, not what is run
+        || !f.tokens().isEmpty()
         || !RUN_WHAT_IS_THERE.matcher(f.text()).find()) {
       return;
     }

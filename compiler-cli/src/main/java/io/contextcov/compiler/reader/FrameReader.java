@@ -315,6 +315,7 @@ public final class FrameReader {
     List<String> namedPaths = new ArrayList<>();
     String previous = null;
     boolean previousDescribed = false;
+    boolean previousBanned = false;
     // what the clauses so far were about: "PR titles" or "commit messages"
     String priorSubject = null;
     for (String clause : clauses) {
@@ -497,8 +498,11 @@ public final class FrameReader {
       } else if (own.subjects().contains("message")) {
         priorSubject = "commit messages";
       }
+      boolean substitute = previousBanned && BARE_INSTEAD.matcher(clause).find();
+      previousBanned = own.negative();
       if (contexts.isEmpty()
-          || contexts.stream().allMatch(Frame::negative) && ownDuty(clause, clauses)) {
+          || contexts.stream().allMatch(Frame::negative) && ownDuty(clause, clauses)
+          || substitute) {
         out.add(own);
         continue;
       }
@@ -928,8 +932,8 @@ public final class FrameReader {
               + "(?!(must|should|shall|has to|have to|needs? to|ought to)\\b)"
               + "(?!(is|are|was|were|may|can|will)\\s+(not\\s+)?"
               + "(allowed|permitted|fine|ok|okay|required|needed|necessary|mandatory|run|done)\\b)"
-              // "leave `docs/` as it is": a manner, not a reason
-              + "(?!(is|are)\\s*([.,;:!)]|$))"
+              // "leave `docs/` as it is (unless asked)": a manner, not a reason
+              + "(?!(is|are)(\\s*([.,;:!)]|$)|\\s+(unless|except|until|without|for\\s+now)\\b))"
               + "(?=[a-z])");
 
   /** The words that open a hard negative clause, for the two readings below. */
@@ -2875,6 +2879,13 @@ public final class FrameReader {
   }
 
   /**
+   * "…; run `pnpm codegen` instead" after a ban: the way to do what the clause before forbids, owed
+   * only by one who would do it — no duty under the lead-in's order ("When you change `web/`:").
+   */
+  private static final GatedPattern BARE_INSTEAD =
+      GatedPattern.compile("(?i)\\binstead\\b(?!\\s+of\\b)");
+
+  /**
    * "## Don't" over "- Edits to `migrations/` by hand — generate them with `alembic revision`": a
    * later clause that opens with a verb of its own is a duty of its own, not one more thing the
    * heading or lead-in bans (an order it gives, "Before committing:", still holds for it).
@@ -4816,15 +4827,15 @@ public final class FrameReader {
 
   /**
    * Whether the words right after the verb "be" ban softly: "discouraged", "avoided", "frowned
-   * upon", or "not" and a word of advice ("not recommended", "not advised").
+   * upon", "unsafe", or "not" and a word of advice ("not recommended", "not advised", "not safe").
    */
   private static boolean softlyBanned(List<Prose.Word> ws, int be) {
     for (int i = be + 1; i < ws.size() && i <= be + 3; i++) {
       String w = ws.get(i).text();
-      if (Set.of("discouraged", "avoided", "frowned").contains(w)
+      if (Set.of("discouraged", "avoided", "frowned", "unsafe").contains(w)
           || w.equals("not")
               && i + 1 < ws.size()
-              && Set.of("recommended", "advised", "advisable", "encouraged", "welcome")
+              && Set.of("recommended", "advised", "advisable", "encouraged", "welcome", "safe")
                   .contains(ws.get(i + 1).text())) {
         return true;
       }
@@ -6175,7 +6186,8 @@ public final class FrameReader {
               // "ping me before running X", "let me know before you X": told first, so asked
               || toldFirst(ws, w)
               // ("check with `make coverage`": a tool to check with, not a person to ask)
-              || (t.equals("check") || t.equals("double-check"))
+              // ("only after checking with me": the same question, asked first)
+              || Set.of("check", "double-check", "checking", "checked").contains(t)
                   && w + 1 < ws.size()
                   && ws.get(w + 1).text().equals("with")
                   && !(w + 2 < ws.size() && ws.get(w + 2).text().startsWith("§"))
@@ -6626,6 +6638,39 @@ public final class FrameReader {
   private static final Set<String> SPAN_WORDS =
       Set.of("between", "during", "throughout", "amid", "mid");
 
+  /**
+   * "before you hand work back", "when handing the branch over": the work handed back to the user,
+   * its object in words between the verb and "back", "over" or "off" (the phrases with no object
+   * are the lexicon's).
+   */
+  private static void handedBack(Prose p, List<ActHit> out) {
+    List<Prose.Word> ws = p.words();
+    for (int i = 0; i + 2 < ws.size(); i++) {
+      if (!Set.of("hand", "hands", "handing").contains(ws.get(i).text())) {
+        continue;
+      }
+      int at = i;
+      for (int j = i + 2; j <= i + 4 && j < ws.size(); j++) {
+        String w = ws.get(j).text();
+        if (w.startsWith("§")) {
+          break;
+        }
+        if (Set.of("back", "over", "off").contains(w)) {
+          if (out.stream().noneMatch(h -> h.act == Act.FINISH && h.word == at)) {
+            out.add(new ActHit(Act.FINISH, i, ws.get(j).at() + w.length()));
+          }
+          break;
+        }
+      }
+    }
+  }
+
+  /** Nouns "access" qualifies: "access keys", "access tokens", "access control". */
+  private static final Pattern ACCESS_NOUN =
+      Pattern.compile(
+          "keys?|tokens?|control|rights|levels?|logs?|credentials?|polic(y|ies)|permissions?"
+              + "|patterns?|codes?|lists?|modifiers?|rules?");
+
   /** Every act word, with force push winning over the push inside it, PRs and issues created. */
   private static List<ActHit> acts(Prose p) {
     List<ActHit> out = new ArrayList<>();
@@ -6708,6 +6753,13 @@ public final class FrameReader {
           // first, no act the rule bans
           continue;
         }
+        if (act == Act.READ
+            && h.word() + 1 < p.words().size()
+            && p.words().get(h.word()).text().equals("access")
+            && ACCESS_NOUN.matcher(p.words().get(h.word() + 1).text()).matches()) {
+          // "never hardcode AWS access keys": a kind of key, not an act of reading
+          continue;
+        }
         if (act == Act.DELETE && rowsOfData(p, h.word())) {
           // "never drop tables in migrations", "do not delete rows": SQL the code holds, not
           // files deleted (row 4c bans it in migrations)
@@ -6720,6 +6772,7 @@ public final class FrameReader {
         out.add(new ActHit(act, h.word(), h.end()));
       }
     }
+    handedBack(p, out);
     for (int i = 0; i < p.words().size(); i++) {
       // "run X before submitting": handing in the work, when nothing is named as submitted
       int at = i;

@@ -564,6 +564,8 @@ public final class ModalityDetector {
           "prefer not",
           "discouraged",
           "frowned upon",
+          "not safe to",
+          "unsafe to",
           "refrain from",
           "recommend against",
           "advise against",

@@ -6,8 +6,8 @@ import java.util.Locale;
 
 /**
  * Splits text into sentences: after {@code . ! ?} followed by space and a capital, digit, quote,
- * bracket, mark or emoji ({@code ❌}, {@code ✅}) or CJK character, and after {@code 。！？；} always;
- * never inside inline code.
+ * bracket, mark or emoji ({@code ❌}, {@code ✅}), CJK character, a word that opens a rule or a
+ * program's name ({@code npm}), and after {@code 。！？；} always; never inside inline code.
  */
 public final class SentenceSplitter {
   private SentenceSplitter() {}
@@ -65,7 +65,14 @@ public final class SentenceSplitter {
     while (k < text.length() && (Character.isLetter(text.charAt(k)) || text.charAt(k) == '\'')) {
       k++;
     }
-    return RULE_OPENERS.contains(text.substring(j, k));
+    String word = text.substring(j, k);
+    // "Use pnpm for everything. npm and yarn are not allowed": a program's name is written in
+    // lower case where it opens a sentence
+    return RULE_OPENERS.contains(word)
+        || word.length() > 1
+            && k < text.length()
+            && text.charAt(k) == ' '
+            && io.contextcov.compiler.reader.Lexicon.get().words("program").contains(word);
   }
 
   private static boolean startsSentence(char c) {

@@ -196,10 +196,24 @@ public final class StatementFinder {
               + "(is|are|holds|hold|contains|contain|stores|store|lives|live|keeps|keep|fails|fail"
               + "|breaks|break|comes|come|goes|go|belongs|belong|sits|sit|resides|reside)\\b");
 
-  /** A path in inline code: a slash, or a name with an extension or a leading dot, no spaces. */
+  /**
+   * A sentence whose subject is a name in code, a verb after it: "`make nuke` drops every volume",
+   * "**Warning:** `cargo publish` cannot be undone" (a short label may come first).
+   */
+  private static final GatedPattern OPENING_CODE =
+      GatedPattern.compile(
+          "^[\\W&&[^`]]*(?:\\p{L}[\\p{L} ]{0,20}[:：][\\W&&[^`]]*)?(?:(?i:the|this)\\s+)?"
+              + "`([^`]+)`(?:\\s+(?i:command|script|target|task))?\\s+\\p{Ll}");
+
+  /** "run it", "never execute it": one command, named by a pronoun as what is run. */
+  private static final GatedPattern RUN_IT =
+      GatedPattern.compile("(?i)\\b(run|execute|invoke)\\s+it\\b(?!['’])");
+
+  /** A word of order: "before", "after", "once", "then". */
   private static final GatedPattern ORDER_WORD =
       GatedPattern.compile("(?i)\\b(before|after|until|once|prior to|then)\\b|之前|以前|之后|以后");
 
+  /** A path in inline code: a slash, or a name with an extension or a leading dot, no spaces. */
   private static final GatedPattern CODE_PATH =
       GatedPattern.compile("`(?=[^`\\s]*[/.])[\\w./~*-]+`");
 
@@ -262,10 +276,31 @@ public final class StatementFinder {
       return paths.get(0);
     }
     if (!described) {
-      return null;
+      if (RUN_IT.matcher(rule).find()) {
+        // "We deploy with `fly deploy`. … you should never run it.": the one command the sentence
+        // before names
+        List<String> commands =
+            CODE.matcher(before)
+                .results()
+                .map(r -> r.group(1).strip())
+                .filter(c -> c.matches("[\\w.-][^\\n]* [^\\n]*|\\./\\S+"))
+                .distinct()
+                .toList();
+        if (commands.size() == 1) {
+          return "`" + commands.get(0) + "`";
+        }
+      }
+      // "`cargo publish` releases to crates.io and cannot be undone. Never run it.": the name in
+      // code the sentence before opens with, as its subject
+      Matcher opening = OPENING_CODE.matcher(before);
+      return opening.find() ? "`" + opening.group(1) + "`" : null;
     }
     String subject = m.group(3).strip();
-    if (subject.matches("(?i)(it|this|that|there|these|those|they|he|she|we|you|which)")) {
+    if (subject.matches("(?i)(it|this|that|there|these|those|they|he|she|we|you|which)")
+        // "Please run the full suite with `x` before you tell me a change is finished": a
+        // sentence, not the subject a pronoun after it stands for
+        || subject.split("\\s+").length > 8
+        || subject.matches("(?i)please\\b.*")) {
       return null;
     }
     return (m.group(1) == null ? "" : m.group(1)) + subject;
