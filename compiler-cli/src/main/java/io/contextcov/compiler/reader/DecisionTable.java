@@ -1155,6 +1155,31 @@ public final class DecisionTable {
   private static final GatedPattern LIST_LEAD =
       GatedPattern.compile("(?i)\\b(these|those|the following|below)\\b[^:]*:\\s*$");
 
+  /**
+   * A verb the reader does not know, its own object, then a command in code after a preposition:
+   * "disable the race detector in `go test`" (group 1 the verb).
+   */
+  private static final GatedPattern VERB_IN_COMMAND =
+      GatedPattern.compile(
+          "(?i)^\\W*([a-z]+)\\s+(?:(?:the|a|an|any|its|their)\\s+)?[a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,3}?"
+              + "\\s+(?:in|inside|within|for|of|from|during)\\s+`[^`]+`\\W*$");
+
+  /**
+   * Whether a clause with no act the reader knows does something else to a command it names after a
+   * preposition — "disable the race detector in `go test`" changes how it runs, and banning every
+   * run of it would refuse the runs the file asks for.
+   */
+  private static boolean actOnCommand(String text) {
+    java.util.regex.Matcher m = VERB_IN_COMMAND.matcher(text);
+    if (!m.find()) {
+      return false;
+    }
+    String verb = m.group(1).toLowerCase(java.util.Locale.ROOT);
+    return !Set.of("never", "no", "not", "avoid", "don't", "dont", "do").contains(verb)
+        && Lexicon.get().classesStartingWith("act.").stream()
+            .noneMatch(c -> Lexicon.get().words(c).contains(verb));
+  }
+
   /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */
   private static final GatedPattern INSTEAD_OF_EDITING =
       GatedPattern.compile(
@@ -3340,7 +3365,7 @@ public final class DecisionTable {
       return;
     }
     githubText(f, soft, out);
-    boolean runs = f.acts().isEmpty() || f.has(Act.RUN) || byCommand(f);
+    boolean runs = f.acts().isEmpty() && !actOnCommand(f.text()) || f.has(Act.RUN) || byCommand(f);
     for (String token : f.tokens()) {
       java.util.regex.Matcher piped = PIPED_SPAN.matcher(token);
       if (piped.matches()) {

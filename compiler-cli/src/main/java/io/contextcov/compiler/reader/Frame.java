@@ -208,6 +208,46 @@ public record Frame(
     return with(strength, commands, paths, since, ungrounded, true);
   }
 
+  /**
+   * The same duty owed passing before {@code milestone} when it names no step of its own ("run X
+   * and Y; both must succeed before a PR").
+   */
+  public Frame passingRunsBefore(Optional<Act> milestone) {
+    Frame passingOnes = passingRuns();
+    if (later.isPresent() || milestone.isEmpty()) {
+      return passingOnes;
+    }
+    return new Frame(
+        strength,
+        negative,
+        ask,
+        acts,
+        commands,
+        paths,
+        flags,
+        tokens,
+        fileKinds,
+        purposes,
+        milestone,
+        laterCommand,
+        since,
+        true,
+        ungrounded,
+        preferred,
+        replaced,
+        branch,
+        subjects,
+        descriptive,
+        bare,
+        options,
+        runningPurposes,
+        runningCommands,
+        httpMethods,
+        replacedTokens,
+        laterTools,
+        text);
+  }
+
   private Frame with(
       Strength s,
       List<CommandRef> other,

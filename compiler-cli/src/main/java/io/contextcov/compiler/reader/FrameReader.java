@@ -319,6 +319,7 @@ public final class FrameReader {
     // what the clauses so far were about: "PR titles" or "commit messages"
     String priorSubject = null;
     for (String clause : clauses) {
+      clause = elided(previous, clause);
       // a statement's modality speaks for a clause only when it has one clause
       Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
       boolean onFiles =
@@ -597,7 +598,8 @@ public final class FrameReader {
         out.add(f);
         continue;
       }
-      out.replaceAll(g -> !g.commands().isEmpty() && !g.negative() ? g.passingRuns() : g);
+      out.replaceAll(
+          g -> !g.commands().isEmpty() && !g.negative() ? g.passingRunsBefore(f.later()) : g);
     }
     return out;
   }
@@ -1085,6 +1087,29 @@ public final class FrameReader {
               + "|(?:target|go\\s+(?:in)?to|are\\s+(?:opened|made|raised|created)\\s+(?:against|into|to)"
               + "|point\\s+(?:at|to)|are\\s+based\\s+on|merge\\s+into))\\s+(?:the\\s+)?(`[^`]+`.*)$");
 
+  /**
+   * "Always target `develop` when opening a pull request" (group 2 the branch, 3 what follows),
+   * "Base your PRs on `develop`" (group 4 the branch, 5 what follows): where pull requests go, said
+   * as an instruction with no negation before it.
+   */
+  private static final GatedPattern PR_BASE_IMPERATIVE =
+      GatedPattern.compile(
+          "(?i)^(\\W*)(?:always\\s+)?(?:target\\s+(?:the\\s+)?(`[^`]+`)(?:\\s+branch)?\\s+"
+              + "(?:when|whenever|while)\\s+(?:opening|creating|raising|submitting|you\\s+open"
+              + "|you\\s+create)\\s+(?:a\\s+|an\\s+|your\\s+|any\\s+)?(?:prs?|pull\\s+requests?)\\b(.*)"
+              + "|base\\s+(?:your\\s+|all\\s+|the\\s+|every\\s+)?(?:prs?|pull\\s+requests?)\\s+on\\s+"
+              + "(?:the\\s+)?(`[^`]+`)(?:\\s+branch)?(.*))$");
+
+  /**
+   * A clause about opening pull requests, then ", and target `develop`" (group 1 the clause, 2 the
+   * base and what follows).
+   */
+  private static final GatedPattern PR_TARGET_JOINED =
+      GatedPattern.compile(
+          "(?i)^(.*\\b(?:opening|open|creating|create|raising|raise)\\s+(?:a\\s+|an\\s+|the\\s+|your\\s+)?"
+              + "(?:prs?|pull\\s+requests?)\\b.*?),?\\s+and\\s+(?:always\\s+)?target\\s+(?:the\\s+)?"
+              + "(`[^`]+`.*)$");
+
   /** 所有 PR 必须指向 `develop` 分支, PR 应该合并到 `main`: the PR as subject, in Chinese. */
   private static final GatedPattern HAN_PR_TARGET =
       GatedPattern.compile(
@@ -1107,6 +1132,24 @@ public final class FrameReader {
               : "Always open")
           + " pull requests against "
           + han.group(2);
+    }
+    java.util.regex.Matcher imperative = PR_BASE_IMPERATIVE.matcher(clause);
+    if (imperative.find()) {
+      // "Always target `develop` when opening a pull request", "Base your PRs on `develop`": the
+      // base said to the one who opens them
+      String branch = imperative.group(2) != null ? imperative.group(2) : imperative.group(4);
+      String rest = imperative.group(2) != null ? imperative.group(3) : imperative.group(5);
+      return imperative.group(1)
+          + "Always open pull requests against "
+          + branch
+          + rest.replaceFirst(
+              "(?i)^,\\s*(?:never|not)\\s+(?:on|against|into)\\s+(`[^`]+`)", ", not $1");
+    }
+    java.util.regex.Matcher joined = PR_TARGET_JOINED.matcher(clause);
+    if (joined.find()) {
+      // "Rebase on `develop` before opening a PR, and target `develop`, not `main`": the base is
+      // a duty of its own after the order
+      return joined.group(1) + ", and always open pull requests against " + joined.group(2);
     }
     java.util.regex.Matcher m = PR_TARGET.matcher(clause);
     if (!m.find()) {
@@ -2878,6 +2921,34 @@ public final class FrameReader {
     return -1;
   }
 
+  /** "`x` is safe to run", "that's fine to use": a permission whose subject is a command. */
+  private static final GatedPattern PERMITTED_RUN =
+      GatedPattern.compile(
+          "(?i)\\b(?:is|are|['’]s)\\s+(?:always\\s+|perfectly\\s+)?(safe|fine|ok|okay|allowed|permitted)"
+              + "(?:\\s+to\\s+(?:run|use|execute))?\\b");
+
+  /** "`make deploy` is not", "`npm run db:drop` isn't": a clause whose predicate is left out. */
+  private static final GatedPattern ELIDED_NOT =
+      GatedPattern.compile("^\\W*(`[^`]+`)\\s+(?:is|are)(?:\\s+not|n['’]t)\\W*$");
+
+  /**
+   * "`make test` is fine to run; `make deploy` is not": the clause after a permission says the
+   * opposite of its predicate, read in full — "`make deploy` is not allowed" ("… not safe to run"
+   * after "safe", which asks).
+   */
+  private static String elided(String previous, String clause) {
+    if (previous == null) {
+      return clause;
+    }
+    java.util.regex.Matcher e = ELIDED_NOT.matcher(clause);
+    java.util.regex.Matcher p = PERMITTED_RUN.matcher(previous);
+    if (!e.find() || !p.find()) {
+      return clause;
+    }
+    return e.group(1)
+        + (p.group(1).equalsIgnoreCase("safe") ? " is not safe to run." : " is not allowed.");
+  }
+
   /**
    * "…; run `pnpm codegen` instead" after a ban: the way to do what the clause before forbids, owed
    * only by one who would do it — no duty under the lead-in's order ("When you change `web/`:").
@@ -4621,7 +4692,8 @@ public final class FrameReader {
    */
   private static final GatedPattern PRONOUN_PASSES =
       GatedPattern.compile(
-          "(?i)^\\W*(it|this|they|these|both)\\s+(must|should|has to|have to|needs to|need to)"
+          "(?i)(?:^\\W*|[,;]\\s*(?:and\\s+|so\\s+)?)(it|this|they|these|both)\\s+"
+              + "(must|should|has to|have to|needs to|need to)"
               + "(\\s+all)?\\s+(pass|succeed|be green|be clean)\\b");
 
   /** "It's important that you run X", "it is essential to …": an impersonal "it", a duty. */
@@ -7045,7 +7117,24 @@ public final class FrameReader {
         return true;
       }
     }
-    return false;
+    // "both must succeed before a PR", "ahead of every pull request": the step of opening one
+    // (not "before the PR is merged", another act on it)
+    if (last + 1 < p.words().size()
+        && Set.of("is", "are", "was", "has", "have", "gets", "get", "goes", "lands")
+            .contains(p.words().get(last + 1).text())) {
+      return false;
+    }
+    int at = noun - 1;
+    if (at >= 0
+        && Set.of("a", "an", "the", "every", "each", "any", "your")
+            .contains(p.words().get(at).text())) {
+      at--;
+    }
+    return at >= 0
+        && (p.words().get(at).text().equals("before")
+            || at >= 1
+                && p.words().get(at).text().matches("to|of")
+                && p.words().get(at - 1).text().matches("prior|ahead"));
   }
 
   /** Words of a Chinese change that name no part of the code: 代码, 文件, 任何, 了. */

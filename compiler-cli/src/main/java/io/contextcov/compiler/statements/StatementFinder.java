@@ -205,6 +205,17 @@ public final class StatementFinder {
           "^[\\W&&[^`]]*(?:\\p{L}[\\p{L} ]{0,20}[:：][\\W&&[^`]]*)?(?:(?i:the|this)\\s+)?"
               + "`([^`]+)`(?:\\s+(?i:command|script|target|task))?\\s+\\p{Ll}");
 
+  /** Where a comment in code goes on to something else: "unit tests; run before every push". */
+  private static final java.util.regex.Pattern COMMENT_PIECE =
+      java.util.regex.Pattern.compile("\\s*(?:[;—–]|\\s-\\s)\\s*");
+
+  /** "only when I ask", "only if asked", "on request": a run left to the user's word. */
+  private static final GatedPattern ONLY_WHEN_ASKED =
+      GatedPattern.compile(
+          "(?i)\\b(?:only|just)\\s+(?:when|if)\\s+(?:(?:i|we|the\\s+user|someone)\\s+(?:ask|asks|request"
+              + "|requests|say\\s+so|says\\s+so)|(?:explicitly\\s+)?(?:asked|requested|told))\\b"
+              + "|\\bon\\s+request\\b");
+
   /** "run it", "never execute it": one command, named by a pronoun as what is run. */
   private static final GatedPattern RUN_IT =
       GatedPattern.compile("(?i)\\b(run|execute|invoke)\\s+it\\b(?!['’])");
@@ -378,16 +389,21 @@ public final class StatementFinder {
       if (modality.isEmpty()
           && unit.kind() == TextUnit.Kind.CODE_COMMENT
           && !unit.codeBlocks().isEmpty()
-          && io.contextcov.compiler.markdown.MarkdownReader.ORDER_COMMENT
-              .matcher(s.text())
-              .find()) {
-        // "# run before every commit" over "make check": when to run the line under it
+          && java.util.Arrays.stream(COMMENT_PIECE.split(s.text()))
+              .anyMatch(
+                  piece ->
+                      io.contextcov.compiler.markdown.MarkdownReader.ORDER_COMMENT
+                          .matcher(piece)
+                          .find())) {
+        // "# run before every commit" over "make check": when to run the line under it (also
+        // after what it is, "make test  # unit tests; run before every push")
         modality = Optional.of(Modality.MUST);
       }
       if (modality.isEmpty()
           && unit.kind() == TextUnit.Kind.CODE_COMMENT
           && !unit.codeBlocks().isEmpty()
-          && ModalityDetector.ASKS.matcher(s.text()).find()) {
+          && (ModalityDetector.ASKS.matcher(s.text()).find()
+              || ONLY_WHEN_ASKED.matcher(s.text()).find())) {
         // "make seed  # ask before running", "# needs approval": a question before the line
         modality = Optional.of(Modality.MUST);
       }
