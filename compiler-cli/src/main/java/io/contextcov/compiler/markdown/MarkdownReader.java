@@ -543,16 +543,24 @@ public final class MarkdownReader {
       return labelled(cell, u);
     }
     List<TextUnit> named = new ArrayList<>();
+    boolean commands = false;
     for (Node c = cell.getParent().getFirstChild(); c != null; c = c.getNext()) {
       if (c != cell && c instanceof TableCell other) {
         TextUnit o = inline(other, TextUnit.Kind.TABLE_CELL, null);
         if (!o.literals().isEmpty()) {
           named.add(o);
+          String heading = columnHeading(other);
+          commands |= heading != null && COMMAND_HEADING.matcher(heading.strip()).matches();
         }
       }
     }
     if (named.isEmpty()) {
       return labelled(cell, u);
+    }
+    if (commands && rule.equals("Never ")) {
+      // "| Command | … |" over "| `wp db reset` | never |": the cell is a command, whatever its
+      // program, so the verdict bans running it
+      rule = "Never run ";
     }
     StringBuilder text = new StringBuilder(rule);
     List<Integer> ls = new ArrayList<>();
@@ -736,6 +744,10 @@ public final class MarkdownReader {
     }
     return null;
   }
+
+  /** A column heading that says its cells are commands: "Command", "Commands", "Script". */
+  private static final java.util.regex.Pattern COMMAND_HEADING =
+      java.util.regex.Pattern.compile("(?i)\\W*(shell\\s+)?(commands?|scripts?|cli|tasks?)\\W*");
 
   /** The text of the heading cell over a body cell's column, or null. */
   private String columnHeading(TableCell cell) {

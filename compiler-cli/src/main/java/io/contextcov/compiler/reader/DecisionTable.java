@@ -3985,10 +3985,16 @@ public final class DecisionTable {
       // "do not hand-edit `Cargo.toml` versions", "don't change the version in `package.json`": a
       // part of the file, which a write does not show
       String inFile =
-          "(?i)\\b(in|of|inside)\\s+(the\\s+)?`" + java.util.regex.Pattern.quote(p) + "`";
+          "(?i)\\b(in|of|inside)\\s+((the|any|every|each|a)\\s+)?`"
+              + java.util.regex.Pattern.quote(p)
+              + "`";
       partial.add(
           java.util.regex.Pattern.compile(
-                      "(?i)`?" + java.util.regex.Pattern.quote(p) + "`?\\s+" + PART_NOUNS)
+                      // (a word or two between: "`CHANGELOG.md` release headings")
+                      "(?i)`?"
+                          + java.util.regex.Pattern.quote(p)
+                          + "`?\\s+((?!(or|and|nor|but|then|its|their)\\b)[a-z][\\w-]*\\s+){0,2}?"
+                          + PART_NOUNS)
                   .matcher(f.text())
                   .find()
               // "do not change `minSdk` in `app/build.gradle.kts`": a setting the file holds

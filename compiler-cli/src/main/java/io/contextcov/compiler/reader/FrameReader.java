@@ -2029,6 +2029,30 @@ public final class FrameReader {
           "(?i)(`[^`]+`)\\s*,\\s*which\\s+((?:must|should|may|shall)(?:\\s+not|\\s+never)?"
               + "|(?:is|are)\\s+(?:never|not)\\s+to)\\s+(be\\s+\\w+)");
 
+  /**
+   * "Update snapshots with `npm test -- -u`, never by hand" (group 1 the lead, 2 the object): a
+   * change made with a command, then ", never by hand".
+   */
+  private static final GatedPattern MEANS_THEN_BY_HAND =
+      GatedPattern.compile(
+          "(?i)^(\\W*)(?:always\\s+)?(?:update|regenerate|generate|rebuild|produce|create|change"
+              + "|modify|edit|write|refresh|bump|format|fix)\\s+(.+?)\\s+(?:only\\s+)?(?:with|using|via"
+              + "|through|by\\s+running)\\s+`[^`]+`\\s*,?\\s*(?:and\\s+|but\\s+)?(?:never|not)\\s+"
+              + "(?:by\\s+hand|manually)\\W*$");
+
+  /**
+   * "Regenerate the `.pot` file with `composer run i18n`, never by hand": the negation is of the
+   * hand edit, not of the command, which is the way to make the change — read as "never edit the
+   * `.pot` file by hand".
+   */
+  static String byHand(String clause) {
+    if (!holds(clause, "hand", "manually")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = MEANS_THEN_BY_HAND.matcher(clause);
+    return m.find() ? m.group(1) + "Never edit " + m.group(2) + " by hand." : clause;
+  }
+
   /** "X are updated only with `cmd`": the subject, the participle and what follows "only". */
   private static final GatedPattern PASSIVE_ONLY_WITH =
       GatedPattern.compile(
@@ -2237,7 +2261,8 @@ public final class FrameReader {
                                                                   iterating(
                                                                       chainedRuns(
                                                                           passiveOnlyWith(
-                                                                              clause)))))))))))))))));
+                                                                              byHand(
+                                                                                  clause))))))))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
@@ -3971,7 +3996,12 @@ public final class FrameReader {
       passing = false;
       ungrounded = true;
     }
-    if (passing && !negative && unknownLaterStep(p, later, laterActs, laterCommand)) {
+    if (passing
+        && !negative
+        && !(acts.contains(Act.RUN)
+            && !commands.isEmpty()
+            && UNTIL_PASSING.matcher(p.text()).find())
+        && unknownLaterStep(p, later, laterActs, laterCommand)) {
       // "`make soak` has to pass before a release": a later step the reader does not know, which
       // is not the end of the agent's task
       ungrounded = true;
@@ -5558,6 +5588,16 @@ public final class FrameReader {
     }
     return startChar >= 0 ? new Region(at, Math.max(at + 1, end)) : null;
   }
+
+  /**
+   * "Run `npm test` until it passes", "until everything is green": the later step is the run's own
+   * passing, owed before the work ends — no step the reader does not know.
+   */
+  private static final GatedPattern UNTIL_PASSING =
+      GatedPattern.compile(
+          "(?i)\\b(until|till)\\s+(it|they|everything|all(\\s+\\w+)?|the\\s+\\w+(\\s+\\w+)?|§\\d+)\\s+"
+              + "(passes|pass|succeeds|succeed|is\\s+green|are\\s+green|is\\s+clean|are\\s+clean"
+              + "|comes\\s+back\\s+green)\\b");
 
   /** Whether the region opens with "unless" or "except": an exception, not a setting. */
   private static boolean exception(Prose p, Region r) {

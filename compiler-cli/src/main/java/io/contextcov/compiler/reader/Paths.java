@@ -73,8 +73,18 @@ final class Paths {
 
   /** A name of a file that starts with a dot ({@code .env}, {@code .npmrc}), not an extension. */
   static boolean dotfile(String t) {
-    return t.startsWith(".") && !t.startsWith("..") && DOTFILE.matcher(t).matches();
+    return t.startsWith(".")
+        && !t.startsWith("..")
+        && (DOTFILE.matcher(t).matches()
+            // `.clang-format`, `.swiftformat`, `.flake8`: a tool's settings, named after it
+            || TOOL_SETTINGS.matcher(t).matches());
   }
+
+  /** Settings files of tools named after them, and version pins: `.swiftlint`, `.node-version`. */
+  private static final GatedPattern TOOL_SETTINGS =
+      GatedPattern.compile(
+          "\\.(swiftformat|swiftlint|flake8|\\w+lint|\\w+-(format|tidy)|\\w+-version|tool-versions"
+              + "|\\w+ignore|gitattributes|mailmap)");
 
   /** Files that carry no extension and are known by name in most repositories. */
   private static final java.util.Set<String> WELL_KNOWN_FILES =
@@ -135,7 +145,7 @@ final class Paths {
       // `*.log`, `*.min.js`: files of a kind, whatever the extension
       return true;
     }
-    if (t.startsWith(".") && !t.startsWith("..") && DOTFILE.matcher(t).matches()) {
+    if (dotfile(t)) {
       return true;
     }
     if (t.startsWith("~/") || t.startsWith("/")) {
