@@ -205,7 +205,7 @@ public record Frame(
 
   /** The same duty, its commands owed passing ("… Both must be green."). */
   public Frame passingRuns() {
-    return with(strength, commands, paths, since, ungrounded, true);
+    return with(strength, commands, paths, since, ungrounded, true, later);
   }
 
   /**
@@ -213,39 +213,14 @@ public record Frame(
    * and Y; both must succeed before a PR").
    */
   public Frame passingRunsBefore(Optional<Act> milestone) {
-    Frame passingOnes = passingRuns();
-    if (later.isPresent() || milestone.isEmpty()) {
-      return passingOnes;
-    }
-    return new Frame(
+    return with(
         strength,
-        negative,
-        ask,
-        acts,
         commands,
         paths,
-        flags,
-        tokens,
-        fileKinds,
-        purposes,
-        milestone,
-        laterCommand,
         since,
-        true,
         ungrounded,
-        preferred,
-        replaced,
-        branch,
-        subjects,
-        descriptive,
-        bare,
-        options,
-        runningPurposes,
-        runningCommands,
-        httpMethods,
-        replacedTokens,
-        laterTools,
-        text);
+        true,
+        later.isPresent() || milestone.isEmpty() ? later : milestone);
   }
 
   private Frame with(
@@ -254,7 +229,7 @@ public record Frame(
       List<String> otherPaths,
       Optional<Since> opens,
       boolean notGrounded) {
-    return with(s, other, otherPaths, opens, notGrounded, passing);
+    return with(s, other, otherPaths, opens, notGrounded, passing, later);
   }
 
   private Frame with(
@@ -263,7 +238,8 @@ public record Frame(
       List<String> otherPaths,
       Optional<Since> opens,
       boolean notGrounded,
-      boolean owedPassing) {
+      boolean owedPassing,
+      Optional<Act> step) {
     return new Frame(
         s,
         negative,
@@ -275,7 +251,7 @@ public record Frame(
         tokens,
         fileKinds,
         purposes,
-        later,
+        step,
         laterCommand,
         opens,
         owedPassing,

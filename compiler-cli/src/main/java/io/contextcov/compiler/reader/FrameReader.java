@@ -7672,6 +7672,11 @@ public final class FrameReader {
             || w >= 2
                 && Set.of("ending", "ends", "end").contains(p.words().get(w - 2).text())
                 && Set.of("in", "with").contains(p.words().get(w - 1).text())
+            // "create an `.xcodeproj`", "any existing `.xcdatamodel`": one file of the kind, as an
+            // article before it says (a file named so would take "the")
+            || w >= 1
+                && Set.of("a", "an", "any", "every", "each", "new", "existing", "another")
+                    .contains(p.words().get(w - 1).text())
             || p.text()
                 .substring(p.text().indexOf("§" + i) + ("§" + i).length())
                 .stripLeading()
