@@ -1176,8 +1176,7 @@ public final class DecisionTable {
     }
     String verb = m.group(1).toLowerCase(java.util.Locale.ROOT);
     return !Set.of("never", "no", "not", "avoid", "don't", "dont", "do").contains(verb)
-        && Lexicon.get().classesStartingWith("act.").stream()
-            .noneMatch(c -> Lexicon.get().words(c).contains(verb));
+        && Lexicon.get().actClassOf(verb).isEmpty();
   }
 
   /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */
@@ -2881,11 +2880,7 @@ public final class DecisionTable {
       return Optional.empty();
     }
     String verb = acting.group(3).toLowerCase(java.util.Locale.ROOT);
-    return Lexicon.get().classesStartingWith("act.").stream()
-        .filter(cls -> Lexicon.get().words(cls).contains(verb))
-        .findFirst()
-        .map(Act::ofClass)
-        .flatMap(Act::command);
+    return Lexicon.get().actClassOf(verb).map(Act::ofClass).flatMap(Act::command);
   }
 
   /** Whether a negative or avoiding word comes before inline code {@code code}. */

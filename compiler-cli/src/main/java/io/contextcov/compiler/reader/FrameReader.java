@@ -1989,14 +1989,10 @@ public final class FrameReader {
     if (stem.length() > 2 && stem.charAt(stem.length() - 1) == stem.charAt(stem.length() - 2)) {
       candidates.add(stem.substring(0, stem.length() - 1));
     }
-    for (String c : candidates) {
-      for (String cls : Lexicon.get().classesStartingWith("act.")) {
-        if (Lexicon.get().words(cls).contains(c)) {
-          return c;
-        }
-      }
-    }
-    return null;
+    return candidates.stream()
+        .filter(c -> Lexicon.get().actClassOf(c).isPresent())
+        .findFirst()
+        .orElse(null);
   }
 
   /** A clause that rules out a prefix in code: "no `fix:` prefix", "without a `WIP:` prefix". */
@@ -4947,13 +4943,11 @@ public final class FrameReader {
 
   /** Base-form verbs that open an instruction ("Run …", "Avoid …", "Ask …"). */
   private static boolean isVerb(String w) {
-    for (String cls : Lexicon.get().classesStartingWith("act.")) {
-      if (Lexicon.get().words(cls).contains(w)
-          && !w.endsWith("ing")
-          && !w.endsWith("s")
-          && !w.endsWith("ed")) {
-        return true;
-      }
+    if (Lexicon.get().actClassOf(w).isPresent()
+        && !w.endsWith("ing")
+        && !w.endsWith("s")
+        && !w.endsWith("ed")) {
+      return true;
     }
     return Set.of(
             "avoid",

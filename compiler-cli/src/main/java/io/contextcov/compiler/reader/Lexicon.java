@@ -252,6 +252,11 @@ public final class Lexicon {
         prefix, p -> classes.keySet().stream().filter(c -> c.startsWith(p)).toList());
   }
 
+  /** The first act class ({@code act.…}) that holds {@code word} as an entry, if any. */
+  public java.util.Optional<String> actClassOf(String word) {
+    return classesStartingWith("act.").stream().filter(c -> words(c).contains(word)).findFirst();
+  }
+
   public List<Grounding> groundings(String table) {
     return groundingsByTable.getOrDefault(table, List.of());
   }

@@ -220,6 +220,16 @@ public final class StatementFinder {
   private static final GatedPattern RUN_IT =
       GatedPattern.compile("(?i)\\b(run|execute|invoke)\\s+it\\b(?!['’])");
 
+  /** The distinct names in inline code of {@code text} that {@code command} accepts, in order. */
+  private static List<String> codeIn(String text, java.util.function.Predicate<String> command) {
+    return CODE.matcher(text)
+        .results()
+        .map(r -> r.group(1).strip())
+        .filter(command)
+        .distinct()
+        .toList();
+  }
+
   /** A word of order: "before", "after", "once", "then". */
   private static final GatedPattern ORDER_WORD =
       GatedPattern.compile("(?i)\\b(before|after|until|once|prior to|then)\\b|之前|以前|之后|以后");
@@ -253,12 +263,7 @@ public final class StatementFinder {
             // before's, and the pronoun is left alone rather than owed at the end)
             && !ORDER_WORD.matcher(before).find()) {
       List<String> commands =
-          CODE.matcher(earlier)
-              .results()
-              .map(r -> r.group(1).strip())
-              .filter(c -> c.contains(" ") && !c.contains("\n") && c.matches("[\\w./-].*"))
-              .distinct()
-              .toList();
+          codeIn(earlier, c -> c.contains(" ") && !c.contains("\n") && c.matches("[\\w./-].*"));
       if (!commands.isEmpty() && commands.size() <= 4) {
         return String.join(" and ", commands.stream().map(c -> "`" + c + "`").toList());
       }
@@ -290,13 +295,7 @@ public final class StatementFinder {
       if (RUN_IT.matcher(rule).find()) {
         // "We deploy with `fly deploy`. … you should never run it.": the one command the sentence
         // before names
-        List<String> commands =
-            CODE.matcher(before)
-                .results()
-                .map(r -> r.group(1).strip())
-                .filter(c -> c.matches("[\\w.-][^\\n]* [^\\n]*|\\./\\S+"))
-                .distinct()
-                .toList();
+        List<String> commands = codeIn(before, c -> c.matches("[\\w.-][^\\n]* [^\\n]*|\\./\\S+"));
         if (commands.size() == 1) {
           return "`" + commands.get(0) + "`";
         }
