@@ -61,6 +61,10 @@ public final class MarkdownReader {
   private final List<CodeBlock> codeBlocks = new ArrayList<>();
   private final List<Diagnostic> diagnostics = new ArrayList<>();
   private final Deque<Object[]> sections = new ArrayDeque<>();
+
+  /** The last heading read, whose question a paragraph right under it may answer. */
+  private TextUnit question;
+
   private final Map<Node, Optional<String>> leadIns = new IdentityHashMap<>();
 
   /** For each table row, the cell that is a verdict on it, if any: read once per row. */
@@ -403,6 +407,7 @@ public final class MarkdownReader {
           units.add(u);
         }
         sections.push(new Object[] {h.getLevel(), u.text().strip()});
+        question = u;
       } else if (n instanceof Paragraph p) {
         boolean inItem = p.getParent() instanceof ListItem;
         String leadIn =
@@ -413,6 +418,9 @@ public final class MarkdownReader {
                     .orElse(null)
                 : null;
         TextUnit u = inline(p, inItem ? TextUnit.Kind.LIST_ITEM : TextUnit.Kind.PARAGRAPH, leadIn);
+        if (!inItem && n.getPrevious() instanceof Heading && question != null) {
+          u = answered(question, u);
+        }
         if (!u.text().isBlank()) {
           units.add(u);
         }
@@ -434,6 +442,79 @@ public final class MarkdownReader {
     }
   }
 
+  /** Whether a line opens with a mark or an emoji ("❌ …", "✅ …", "🚫 …"). */
+  private static boolean markOpens(String line) {
+    String t = line.stripLeading();
+    return !t.isEmpty()
+        && (Character.getType(t.charAt(0)) == Character.OTHER_SYMBOL
+            || Character.isHighSurrogate(t.charAt(0)));
+  }
+
+  /** A heading that asks whether the agent may do something: "Can I add dependencies?". */
+  private static final java.util.regex.Pattern QUESTION =
+      java.util.regex.Pattern.compile(
+          "(?i)^\\W*(?:(?:can|may|should|could)\\s+(?:i|we|you|the\\s+agent)"
+              + "|is\\s+it\\s+(?:ok|okay|fine|safe|allowed)\\s+to)\\s+(?!ask\\b)(.{3,80}?)\\s*\\?\\s*$");
+
+  /**
+   * A short answer opening the paragraph under such a heading: "No." (group 1) or "Ask first."
+   * (group 2); a longer answer ("Yes, but only in `sandbox/`") is read as it stands.
+   */
+  private static final java.util.regex.Pattern ANSWER =
+      java.util.regex.Pattern.compile(
+          "(?i)^\\s*(?:(no|nope|never|not allowed|forbidden)"
+              + "|(ask(?:\\s+(?:me|us|the\\s+user|a\\s+maintainer))?(?:\\s+(?:first|beforehand))?"
+              + "|only\\s+(?:after|with)\\s+(?:asking|approval|permission)"
+              + "|not\\s+without\\s+(?:asking|approval|permission)"
+              + "|yes,?\\s+but\\s+ask(?:\\s+(?:me|us|the\\s+user))?(?:\\s+first)?"
+              + "|check\\s+with\\s+(?:me|us|the\\s+user|a\\s+maintainer)(?:\\s+first)?))"
+              + "\\s*(?:[.!;:]|[,—–-](?=\\s)|$)");
+
+  /**
+   * "## Can I add dependencies?" over "Ask first.", "## May I run the migrations?" over "No. Schema
+   * changes …": the answer is the rule on the act the heading asks about, so the paragraph reads as
+   * "Ask before you add dependencies. …", "Never run the migrations. Schema changes …" (the words
+   * put in stand at the answer's position).
+   */
+  private static TextUnit answered(TextUnit heading, TextUnit u) {
+    java.util.regex.Matcher q = QUESTION.matcher(heading.text());
+    java.util.regex.Matcher a = ANSWER.matcher(u.text());
+    if (!q.matches() || !a.lookingAt()) {
+      return u;
+    }
+    String rule = (a.group(1) != null ? "Never " : "Ask before you ");
+    StringBuilder text = new StringBuilder(rule);
+    List<Integer> ls = new ArrayList<>();
+    List<Integer> cs = new ArrayList<>();
+    int at = a.start(a.group(1) != null ? 1 : 2);
+    for (int i = 0; i < rule.length(); i++) {
+      ls.add(u.lineAt(at));
+      cs.add(u.columnAt(at));
+    }
+    text.append(q.group(1)).append(". ");
+    for (int i = 0; i < q.group(1).length() + 2; i++) {
+      ls.add(u.lineAt(at));
+      cs.add(u.columnAt(at));
+    }
+    String rest = u.text().substring(a.end()).stripLeading();
+    for (int i = u.text().length() - rest.length(); i < u.text().length(); i++) {
+      ls.add(u.lines()[i]);
+      cs.add(u.columns()[i]);
+    }
+    text.append(rest);
+    List<String> literals = new ArrayList<>(heading.literals());
+    literals.addAll(u.literals());
+    return new TextUnit(
+        u.kind(),
+        u.section(),
+        text.toString(),
+        ls.stream().mapToInt(Integer::intValue).toArray(),
+        cs.stream().mapToInt(Integer::intValue).toArray(),
+        literals,
+        u.leadIn(),
+        u.codeBlocks());
+  }
+
   /**
    * A value with no act of its own, whose label names the act: "Force push: never on `main`",
    * "Committing secrets: forbidden", a table row "| Force push | never on `main` |" (group 1 the
@@ -450,7 +531,13 @@ public final class MarkdownReader {
   private static final java.util.regex.Pattern NEVER_CELL =
       java.util.regex.Pattern.compile(
           "(?i)(never|forbidden|prohibited|not allowed|not permitted|disallowed|blocked|denied|banned"
+              + "|must not|mustn't|shall not|may not|do not|don't"
               + "|❌|🚫|⛔|✗|✘|禁止|严禁|不允许|不得|禁用)([.!。！]|\\s*[—–(:;,，：-].{0,60})?");
+
+  /** "| … | SHOULD NOT |": a verdict cell that advises against its row, read as "Avoid …". */
+  private static final java.util.regex.Pattern AVOID_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)(should not|shouldn't|avoid|discouraged|not recommended)([.!]|\\s*[—–(:;,-].{0,60})?");
 
   /**
    * A cell that says when to run its row's command: "before pushing", "after editing Go files" —
@@ -859,9 +946,11 @@ public final class MarkdownReader {
     String v = cellText.replace("*", "").strip();
     return NEVER_CELL.matcher(v).matches()
         ? "Never "
-        : ASK_CELL.matcher(v).matches()
-            ? "Ask before running "
-            : ALLOW_CELL.matcher(v).matches() ? "You may run without asking " : null;
+        : AVOID_CELL.matcher(v).matches()
+            ? "Avoid "
+            : ASK_CELL.matcher(v).matches()
+                ? "Ask before running "
+                : ALLOW_CELL.matcher(v).matches() ? "You may run without asking " : null;
   }
 
   /** Whether a cell is a verdict on its row or says when to run the row's command. */
@@ -969,7 +1058,8 @@ public final class MarkdownReader {
    */
   public static final java.util.regex.Pattern ORDER_COMMENT =
       java.util.regex.Pattern.compile(
-          "(?i)^\\s*(?:(?:always\\s+)?(?:run|execute)\\s+)?(?:before|after|prior to)\\s+[^`]*$");
+          "(?i)^\\s*(?:(?:always\\s+)?(?:run|execute)\\s+|(?:required|needed|mandatory)\\s+)?"
+              + "(?:before|after|prior to)\\s+[^`]*$");
 
   /**
    * Comment lines of a shell block ({@code # never run this on production}) become text units of
@@ -1111,6 +1201,17 @@ public final class MarkdownReader {
         literals.add(c.getLiteral());
         append("`" + c.getLiteral() + "`", n, text, ls, cs, last);
       } else if (n instanceof SoftLineBreak || n instanceof HardLineBreak) {
+        if (n.getNext() instanceof Text next
+            && markOpens(next.getLiteral())
+            && text.length() > 0
+            && (Character.isLetterOrDigit(text.charAt(text.length() - 1))
+                || "`)*_".indexOf(text.charAt(text.length() - 1)) >= 0)) {
+          // "❌ `pip install` …" then "❌ Commit …" on the next line: each marked line is a
+          // sentence of its own, as if a full stop ended the one before
+          text.append('.');
+          ls.add(last[0]);
+          cs.add(last[1]);
+        }
         text.append(' ');
         ls.add(last[0]);
         cs.add(last[1]);

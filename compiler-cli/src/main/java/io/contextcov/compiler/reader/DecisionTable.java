@@ -3006,6 +3006,9 @@ public final class DecisionTable {
               // which no one call shows
               + "|\\b(at the same time|simultaneously|concurrently|in parallel|at once|back to back"
               + "|in a row|one after (the )?other|in quick succession)\\b"
+              // "never delete a `.meta` file on its own": the act alone, which one call cannot tell
+              // from the same act beside another
+              + "|\\b(on\\s+(its|their)\\s+own|by\\s+(itself|themselves)|in\\s+isolation)\\b"
               // "run `make bench` only locally, never in CI": a negation with no act of its own
               // bans the act in a setting no call shows (a branch in code or by name is seen)
               + "|\\b(never|not)\\s+(in|on|during|inside|from|against|outside)\\s+"
@@ -3801,6 +3804,18 @@ public final class DecisionTable {
             // "no secrets in code", "no API keys in the repo": none to be written there
             || f.acts().isEmpty() && f.negative() && SECRET_IN_CODE.matcher(f.text()).find())) {
       out.add(secretsInWrites(s));
+    } else if (f.subjects().contains("secret")
+        && f.acts().isEmpty()
+        && f.negative()
+        && !f.paths().isEmpty()
+        && f.paths().stream().allMatch(p -> placed(f, p))) {
+      // "never put API keys in `config.json`", "tokens must not appear in `settings.py`": the
+      // check of secrets on the writes of those files (elsewhere, `.env` say, they may belong)
+      Draft all = secretsInWrites(s);
+      String where =
+          String.join(
+              " || ", f.paths().stream().map(p -> Paths.condition(p, s.baseDir())).toList());
+      out.add(new Draft(all.family(), all.key(), all.constraint().withWhen(cond(where))));
     }
     if (!contentTokens(f).isEmpty()
         && (f.has(Act.EDIT) || codeContext(f) || f.has(Act.RUN) || f.acts().isEmpty())) {

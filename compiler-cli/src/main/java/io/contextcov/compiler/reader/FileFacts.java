@@ -252,7 +252,9 @@ public final class FileFacts {
                 && !DecisionTable.CI_ONLY.matcher(clause).find()
                 // "`npm` will corrupt the lockfile": warned against, not told
                 && !io.contextcov.compiler.statements.ModalityDetector.HARMS.matcher(clause).find()
-                && !bannedBack;
+                && !bannedBack
+                // "## May I run `make deploy`?": a question tells nothing
+                && !clause.strip().endsWith("?");
         // "use `pnpm` instead of `npm`": what is replaced is not something to run
         for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
           out.add(new Named(span, told));

@@ -398,9 +398,16 @@ public final class FrameReader {
         // comment, read in its place
         String line = s.literals().get(0).split("\n")[0].strip();
         if (CommandRef.of(line, facts.programs()).isPresent() && !line.contains("`")) {
+          // ("# don't run these:" over two lines: each of them)
+          List<String> all =
+              PLURAL_THIS.matcher(clause).find() ? blockCommands(s, facts) : List.of();
+          String lineNames =
+              all.size() > 1
+                  ? String.join(" and ", all.stream().map(l -> "`" + l + "`").toList())
+                  : "`" + line + "`";
           String resolved =
               THIS.matcher(clause)
-                  .replaceFirst(java.util.regex.Matcher.quoteReplacement("`" + line + "`"));
+                  .replaceFirst(java.util.regex.Matcher.quoteReplacement(lineNames));
           own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
         }
       } else if (own.commands().isEmpty()
@@ -472,6 +479,17 @@ public final class FrameReader {
             clause(
                 io.contextcov.compiler.statements.Statement.resolve(
                     clause, antecedentSpan(previous)),
+                facts,
+                clauses.size() == 1 ? s.modality() : null);
+      } else if (previous != null && labelledObject(own, clause, previous) != null) {
+        // "`vendor/` — third-party code; do not modify": the verb's object is the path the
+        // clause before opens with as its label
+        own =
+            clause(
+                BARE_VERB_END.matcher(clause).replaceFirst("")
+                    + " "
+                    + labelledObject(own, clause, previous)
+                    + ".",
                 facts,
                 clauses.size() == 1 ? s.modality() : null);
       }
@@ -637,6 +655,12 @@ public final class FrameReader {
       GatedPattern.compile(
           "(?i)\\b(the\\s+(next|following)\\s+(lines?|commands?)|the\\s+(lines?|commands?)\\s+below"
               + "|this|these|it|them)\\b");
+
+  /** A plural of {@link #THIS}: "these", "them", "the following commands". */
+  private static final GatedPattern PLURAL_THIS =
+      GatedPattern.compile(
+          "(?i)\\b(the\\s+(next|following)\\s+(lines|commands)|the\\s+(lines|commands)\\s+below"
+              + "|these|them|those)\\b");
 
   /** "…; run `X` first", "…, but run `X` beforehand": a run owed before the act just named. */
   private static final GatedPattern RUN_FIRST =
@@ -2887,6 +2911,43 @@ public final class FrameReader {
         : "`" + span + "`";
   }
 
+  /** A path in code that opens a text as its label: "`vendor/` — …", "`gen/`: …". */
+  private static final GatedPattern PATH_LABEL =
+      GatedPattern.compile("^[\\W&&[^`]]*`([^`\\s]+)`\\s*(?:[—–:]|-\\s|\\()");
+
+  /**
+   * A clause that ends on its verb, perhaps with a manner: "do not modify", "never edit by hand".
+   */
+  private static final GatedPattern BARE_VERB_END =
+      GatedPattern.compile(
+          "(?i)(?<=\\b[a-z-]{3,20})(\\s+(directly|manually|by\\s+hand|yourself))?\\s*[.!]?\\s*$");
+
+  /**
+   * The path a banning clause with no object of its own acts on, when the clause before opens with
+   * it as a label ("`vendor/` — copied in; do not modify"), or null.
+   */
+  private static String labelledObject(Frame own, String clause, String previous) {
+    if (!own.negative()
+        || own.acts().isEmpty()
+        || !java.util.EnumSet.of(Act.EDIT, Act.DELETE, Act.COMMIT, Act.READ).containsAll(own.acts())
+        || !own.commands().isEmpty()
+        || !own.paths().isEmpty()
+        || !own.tokens().isEmpty()
+        || !own.fileKinds().isEmpty()
+        || !own.subjects().isEmpty()
+        || clause.indexOf('`') >= 0) {
+      return null;
+    }
+    java.util.regex.Matcher end = BARE_VERB_END.matcher(clause);
+    java.util.regex.Matcher label = PATH_LABEL.matcher(previous);
+    if (!end.find() || !label.lookingAt() || !Paths.isPath(label.group(1))) {
+      return null;
+    }
+    String words = clause.substring(0, end.start()).strip();
+    String verb = words.substring(words.lastIndexOf(' ') + 1).toLowerCase(java.util.Locale.ROOT);
+    return Lexicon.get().actClassOf(verb).isPresent() ? "`" + label.group(1) + "`" : null;
+  }
+
   /**
    * A clause with no subject of its own that denies a verb in the third person, "(but) never
    * touches", "and doesn't modify", "but won't delete": said of the subject before it.
@@ -3979,7 +4040,16 @@ public final class FrameReader {
         acts.add(force ? Act.FORCE_PUSH : Act.PUSH);
       }
     }
-    Optional<String> branch = branch(p, acts);
+    // ("ask before pushing to `main`", "run X before you push to `develop`": the branch of the
+    // later step)
+    Optional<String> branch =
+        branch(p, acts, 0)
+            .or(
+                () ->
+                    later == null
+                        ? Optional.empty()
+                        : branch(
+                            p, laterActs.stream().filter(Act::milestone).toList(), later.from));
     if (branch.isPresent() && acts.size() > 1 && NAMED_BRANCH.matcher(p.text()).find()) {
       // "never push the `release` branch": the word names the object of the push, not an act
       acts.remove(Act.BRANCH);
@@ -4792,6 +4862,9 @@ public final class FrameReader {
       // "Under no circumstances run X", "Never X": a ban from its first words
       return false;
     }
+    if (commaBan(p)) {
+      return false;
+    }
     if (!ws.isEmpty()
         && Lexicon.get().words("act-noun").contains(ws.get(0).text())
         && (p.has("ask") || p.has("hard") || p.has("negation"))) {
@@ -4891,7 +4964,9 @@ public final class FrameReader {
               && Set.of("that", "which").contains(ws.get(i).text())
               && !isVerb(ws.get(i - 1).text())
               && relativeEnd(p, i) > i;
-      if (!relative && (PRONOUNS.contains(ws.get(i).text()) || ACTORS.contains(ws.get(i).text()))) {
+      if (!relative
+          && (PRONOUNS.contains(ws.get(i).text())
+              || ACTORS.contains(ws.get(i).text()) && !secretNoun(p, i))) {
         return true;
       }
     }
@@ -4921,6 +4996,37 @@ public final class FrameReader {
       return false;
     }
     return true;
+  }
+
+  /**
+   * "`gen/`: generated, never edit", "it is slow, don't run it twice": a negation right after a
+   * comma, then a verb in its base form, bans as a sentence opening with it would.
+   */
+  private static boolean commaBan(Prose p) {
+    List<Prose.Word> ws = p.words();
+    for (Prose.Hit h : p.find("negation")) {
+      int k = h.word();
+      int next = k + h.entry().split(" ").length;
+      if (k > 0
+          && next < ws.size()
+          && p.text()
+              .substring(
+                  Math.min(ws.get(k - 1).at() + ws.get(k - 1).text().length(), ws.get(k).at()),
+                  ws.get(k).at())
+              .contains(",")
+          && isVerb(ws.get(next).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether word {@code i} opens or modifies a name of secrets ("API keys", "CI tokens"): what the
+   * clause is about is the secret, not the program the first word names.
+   */
+  private static boolean secretNoun(Prose p, int i) {
+    return p.find("object.secret").stream().anyMatch(h -> h.word() == i || h.word() == i + 1);
   }
 
   /**
@@ -5557,6 +5663,13 @@ public final class FrameReader {
       // "after making changes to verify correctness": the aim is not part of the setting
       if (aim.word() > at && aim.word() < end) {
         end = aim.word();
+      }
+    }
+    for (int i = at + 2; i < end; i++) {
+      // "before pushing if you changed `src/`": the condition after the setting is its own
+      if (Set.of("if", "when", "whenever", "unless").contains(p.words().get(i).text())) {
+        end = i;
+        break;
       }
     }
     if (at + 1 < end && p.words().get(at + 1).text().endsWith("ing")) {
@@ -8179,6 +8292,11 @@ public final class FrameReader {
 
   /** "push to `main`", "commit on `master`": the branch named after the act. */
   private static Optional<String> branch(Prose p, List<Act> acts) {
+    return branch(p, acts, 0);
+  }
+
+  /** As {@link #branch(Prose, List)}, named at word {@code from} or later. */
+  private static Optional<String> branch(Prose p, List<Act> acts, int from) {
     if (!acts.contains(Act.PUSH)
         && !acts.contains(Act.FORCE_PUSH)
         && !acts.contains(Act.COMMIT)
@@ -8187,7 +8305,7 @@ public final class FrameReader {
       return Optional.empty();
     }
     List<Prose.Word> ws = p.words();
-    for (int i = 0; i + 1 < ws.size(); i++) {
+    for (int i = from; i + 1 < ws.size(); i++) {
       String w = ws.get(i).text();
       if (w.equals("to")
           || w.equals("into")

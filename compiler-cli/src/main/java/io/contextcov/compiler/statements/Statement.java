@@ -40,7 +40,8 @@ public record Statement(
 
   /**
    * "it" or "them" as the object of a verb ("never delete it"), not as a subject ("it is required",
-   * "make sure they run").
+   * "make sure they run"); every one in the text stands for the same thing ("don't commit them and
+   * don't edit anything inside them").
    */
   public static final GatedPattern OBJECT_PRONOUN =
       GatedPattern.compile(
@@ -48,7 +49,10 @@ public record Statement(
               // the subject of a passive is what is acted on: "it must never be edited"
               // a distal demonstrative with a file word: "leave that file alone"
               + "|(?<=\\p{L}\\s)(that\\s+(?:file|directory|folder)|those\\s+(?:files|directories|folders))\\b"
-              + "|^\\s*(it|they)(?=\\s+(must|should|may|can|will|shall)(\\s+not|n't)?\\s+(never\\s+)?be\\s+\\w+(ed|en)\\b)");
+              + "|^\\s*(it|they)(?=\\s+(must|should|may|can|will|shall)(\\s+not|n't)?\\s+(never\\s+)?be\\s+\\w+(ed|en)\\b)"
+              // "one" closing the clause or before a manner: "never edit one by hand"
+              + "|(?<=\\p{L}\\s)(?<!\\b(?:no|any|every|each|the|this|that|which|at|in|on|of|by)\\s)one\\b"
+              + "(?=\\s+(?:by\\s+hand|manually|yourself|directly)\\b|\\s*[.,;!]|\\s*$)");
 
   /** The text with an object pronoun read as what it stands for ({@link #antecedent}). */
   public String resolvedText() {
@@ -106,7 +110,7 @@ public record Statement(
     String resolved =
         OBJECT_PRONOUN
             .matcher(text)
-            .replaceFirst(java.util.regex.Matcher.quoteReplacement(antecedent));
+            .replaceAll(java.util.regex.Matcher.quoteReplacement(antecedent));
     // "never print their contents": the contents of what the pronoun stands for
     java.util.regex.Matcher possessive = POSSESSIVE.matcher(resolved);
     return possessive.find()
