@@ -5538,6 +5538,17 @@ public final class DecisionTable {
           "(?i)\\b(lints?|linters?|rules?|checks?|warnings?|audits?|diagnostics?|inspections?)\\b");
 
   /**
+   * A marker that switches a check off, as written in code after a comment opener ("//
+   * eslint-disable-next-line", "//nolint", "# noqa"; a "#" with no blank after it opens a
+   * directive, `#nullable disable`, no comment); group 2 the marker without the opener.
+   */
+  private static final GatedPattern MARKER_TOKEN =
+      GatedPattern.compile("(//|#(?=\\s)|/\\*|--)\\s*(\\S.*?)\\s*(\\*/)?");
+
+  private static final GatedPattern SUPPRESS_WORD =
+      GatedPattern.compile("(?i)(disable|ignore|noqa|nolint|nocheck|suppress|noinspection)");
+
+  /**
    * Row 4f: the checks a negative clause forbids switching off, each named in inline code: written
    * files (prose files aside) must not hold a marker that ignores, disables or allows it ({@code
    * #[allow(x)]}, {@code eslint-disable x}, {@code # noqa: x}, {@code zizmor: ignore[x]}, {@code x:
@@ -5549,6 +5560,22 @@ public final class DecisionTable {
     }
     boolean checks = CHECK_NOUN.matcher(f.text()).find();
     List<String> names = new ArrayList<>(f.tokens());
+    for (String token : f.tokens()) {
+      java.util.regex.Matcher m = MARKER_TOKEN.matcher(token);
+      if (!m.matches() || !SUPPRESS_WORD.matcher(m.group(2)).find()) {
+        continue;
+      }
+      // "with inline comments like `// eslint-disable-next-line` or `//nolint`": the marker
+      // itself, as written after any comment opener, is what written files must not hold
+      String core = m.group(2);
+      String re = "(?s).*" + escape(core) + (core.matches(".*[A-Za-z0-9_]$") ? "\\b" : "") + ".*";
+      out.add(
+          draft(
+              CONTENT,
+              "suppress:" + core,
+              mustNotHold(f, re, "written files must not hold `" + core + "`", PROSE_FILES)));
+      names.remove(token);
+    }
     f.commands().stream().map(CommandRef::pattern).forEach(names::add);
     for (String name : names) {
       boolean lintId =

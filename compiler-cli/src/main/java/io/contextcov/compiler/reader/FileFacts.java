@@ -618,7 +618,41 @@ public final class FileFacts {
         }
       }
     }
+    if (named.isEmpty()) {
+      // a rule file for some files only (`applyTo: "**/*.cs"`, a Cursor rule's `globs`): the one
+      // language of the files its globs name
+      for (String glob : frontMatterGlobs(doc)) {
+        java.util.regex.Matcher m = GLOB_EXTENSION.matcher(glob.strip());
+        if (!m.find()) {
+          continue;
+        }
+        String kind = "**/*." + m.group(1).toLowerCase(java.util.Locale.ROOT);
+        for (LanguageName n : LANGUAGE_NAMES) {
+          if (n.grounding().values().contains(kind)) {
+            named.put(n.grounding().name(), n.grounding().values());
+          }
+        }
+      }
+    }
     return named.size() == 1 ? named.values().iterator().next() : List.of();
+  }
+
+  /** The extension a glob's files end in: `src/**\/*.ts` gives `ts`. */
+  private static final GatedPattern GLOB_EXTENSION = GatedPattern.compile("\\*\\.(\\w{1,6})$");
+
+  /** The globs a file's front matter gives its rules ({@code applyTo}, a Cursor rule's globs). */
+  private static List<String> frontMatterGlobs(InstructionDocument doc) {
+    Object value = doc.frontMatter().get("applyTo");
+    if (value == null) {
+      value = doc.frontMatter().get("globs");
+    }
+    List<String> out = new ArrayList<>();
+    if (value instanceof String text) {
+      out.addAll(List.of(text.split(",")));
+    } else if (value instanceof List<?> list) {
+      list.forEach(g -> out.add(String.valueOf(g)));
+    }
+    return out;
   }
 
   /** A path to one file with an extension, no glob and no command. */

@@ -662,6 +662,42 @@ public final class FrameReader {
           "(?i)\\b(the\\s+(next|following)\\s+(lines|commands)|the\\s+(lines|commands)\\s+below"
               + "|these|them|those)\\b");
 
+  /**
+   * "modify `firestore.rules`", "never delete the `app.csproj`": a file name right after a verb of
+   * editing, deleting or committing (an article between) is a file, whatever its extension.
+   */
+  private static boolean fileActedOn(Prose p, int w, String span) {
+    if (w < 1 || !FILE_NAME.matcher(span).matches()) {
+      return false;
+    }
+    int v = w - 1;
+    if (v > 0 && Set.of("the", "a", "an", "any", "your").contains(p.words().get(v).text())) {
+      v--;
+    }
+    String cls = Lexicon.get().actClassOf(p.words().get(v).text()).orElse("");
+    // (not reading: "never read `process.env`", `os.environ` are code that reads)
+    return Set.of("act.edit", "act.delete", "act.commit").contains(cls);
+  }
+
+  /**
+   * "`npm install --force` or `--legacy-peer-deps`": a flag alone after "or", right after a command
+   * that ends in a flag, is that command with the other flag.
+   */
+  private static Optional<CommandRef> otherFlag(
+      Prose p, int i, int w, String span, CommandRef before, FileFacts facts) {
+    if (w < 1
+        || p.spanWord(i - 1) < w - 2
+        || !Set.of("or", "nor").contains(p.words().get(w - 1).text())
+        || !FLAG.matcher(span).matches()) {
+      return Optional.empty();
+    }
+    String prev = before.pattern();
+    int last = prev.lastIndexOf(' ');
+    return last > 0 && FLAG.matcher(prev.substring(last + 1)).matches()
+        ? CommandRef.of(prev.substring(0, last) + " " + span, facts.programs())
+        : Optional.empty();
+  }
+
   /** "…; run `X` first", "…, but run `X` beforehand": a run owed before the act just named. */
   private static final GatedPattern RUN_FIRST =
       GatedPattern.compile(
@@ -3429,6 +3465,9 @@ public final class FrameReader {
           cmd = CommandRef.of(prev.substring(0, last) + " " + span, facts.programs());
         }
       }
+      if (cmd.isEmpty() && lastCommand != null && i == lastCommandSpan + 1) {
+        cmd = otherFlag(p, i, w, span, lastCommand, facts);
+      }
       if (cmd.isPresent()) {
         lastCommandSpan = i;
         lastCommand = cmd.get();
@@ -3452,7 +3491,7 @@ public final class FrameReader {
         // works on, even where the sentence runs something else
         cmd = Optional.empty();
       }
-      boolean path = cmd.isEmpty() && Paths.isPath(span);
+      boolean path = cmd.isEmpty() && (Paths.isPath(span) || fileActedOn(p, w, span));
       if (inside(later, w) || hanBefore(p, w)) {
         if (cmd.isPresent()
             && laterCommand.isEmpty()
@@ -4025,31 +4064,8 @@ public final class FrameReader {
       runnerOrWrapper(p, commands, preferred, replaced);
     }
     commands.removeIf(c -> preferred.stream().anyMatch(x -> x.pattern().equals(c.pattern())));
-    Optional<CommandRef> pushCommand =
-        commands.stream().filter(c -> c.pattern().matches("git push( .*)?")).findFirst();
-    if (pushCommand.isPresent() && commands.size() == 1) {
-      // "never use `git push --force` on `main`": a push to that branch, as "never force push to
-      // `main`" says it
-      List<Act> asPush = new ArrayList<>(acts);
-      asPush.add(Act.PUSH);
-      if (branch(p, asPush).isPresent()) {
-        commands.clear();
-        acts.remove(Act.RUN);
-        boolean force =
-            pushCommand.get().pattern().matches(".*\\s(--force|-f|--force-with-lease)(\\s.*|$)");
-        acts.add(force ? Act.FORCE_PUSH : Act.PUSH);
-      }
-    }
-    // ("ask before pushing to `main`", "run X before you push to `develop`": the branch of the
-    // later step)
-    Optional<String> branch =
-        branch(p, acts, 0)
-            .or(
-                () ->
-                    later == null
-                        ? Optional.empty()
-                        : branch(
-                            p, laterActs.stream().filter(Act::milestone).toList(), later.from));
+    pushToBranch(p, commands, acts);
+    Optional<String> branch = branch(p, acts, laterActs, later);
     if (branch.isPresent() && acts.size() > 1 && NAMED_BRANCH.matcher(p.text()).find()) {
       // "never push the `release` branch": the word names the object of the push, not an act
       acts.remove(Act.BRANCH);
@@ -8293,6 +8309,40 @@ public final class FrameReader {
   /** "push to `main`", "commit on `master`": the branch named after the act. */
   private static Optional<String> branch(Prose p, List<Act> acts) {
     return branch(p, acts, 0);
+  }
+
+  /**
+   * "never use `git push --force` on `main`": a push command with a branch is a push to that
+   * branch, as "never force push to `main`" says it.
+   */
+  private static void pushToBranch(Prose p, List<CommandRef> commands, List<Act> acts) {
+    Optional<CommandRef> pushCommand =
+        commands.stream().filter(c -> c.pattern().matches("git push( .*)?")).findFirst();
+    if (pushCommand.isPresent() && commands.size() == 1) {
+      List<Act> asPush = new ArrayList<>(acts);
+      asPush.add(Act.PUSH);
+      if (branch(p, asPush).isPresent()) {
+        commands.clear();
+        acts.remove(Act.RUN);
+        boolean force =
+            pushCommand.get().pattern().matches(".*\\s(--force|-f|--force-with-lease)(\\s.*|$)");
+        acts.add(force ? Act.FORCE_PUSH : Act.PUSH);
+      }
+    }
+  }
+
+  /**
+   * The branch of the acts, else of the later step's milestone, named in its setting ("ask before
+   * pushing to `main`", "run X before you push to `develop`").
+   */
+  private static Optional<String> branch(
+      Prose p, List<Act> acts, List<Act> laterActs, Region later) {
+    return branch(p, acts, 0)
+        .or(
+            () ->
+                later == null
+                    ? Optional.empty()
+                    : branch(p, laterActs.stream().filter(Act::milestone).toList(), later.from));
   }
 
   /** As {@link #branch(Prose, List)}, named at word {@code from} or later. */

@@ -128,6 +128,10 @@ final class Paths {
     if (t.isEmpty() || !PATH_CHARS.matcher(t).matches() || t.startsWith("-") || t.contains("://")) {
       return false;
     }
+    if (t.startsWith("//") || t.startsWith("/*")) {
+      // `//nolint`, `/*eslint-disable*/`: a comment in code, no file
+      return false;
+    }
     if (t.endsWith(".env") && t.matches("(process|import\\.meta)\\.env")) {
       // `process.env`, `import.meta.env`: a program's environment in code, no file
       return false;

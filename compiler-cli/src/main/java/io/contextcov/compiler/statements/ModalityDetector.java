@@ -898,6 +898,8 @@ public final class ModalityDetector {
           "respond",
           "reply",
           "answer",
+          "propose",
+          "suggest",
           "communicate",
           "speak",
           "output",

@@ -80,6 +80,25 @@ class NestedAndSparedBehaviourTest {
   }
 
   @Test
+  void aBareWordOfCodeIsReadInTheLanguageOfTheFilesACursorRuleNames() throws IOException {
+    Compilation c =
+        Compiled.compile(
+            dir,
+            ".cursor/rules/types.mdc",
+            "---\nglobs: src/**/*.ts\nalwaysApply: false\n---\n\n- NEVER use `dynamic`.\n");
+    assertThat(c.diagnostics()).noneMatch(d -> d.code() == Code.DROPPED_RULE);
+    Bundle b = c.bundle().orElseThrow();
+    assertThat(
+            Compiled.verdict(
+                b, "file.write", Map.of("path", "src/a.ts", "content", "let x: dynamic = 1;")))
+        .isEqualTo(Verdict.DENY);
+    assertThat(
+            Compiled.verdict(
+                b, "file.write", Map.of("path", "src/a.ts", "content", "// a dynamic list\n")))
+        .isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
   void aCursorRuleHoldsForItsGlobsUnlessItAlwaysApplies() throws IOException {
     Bundle scoped =
         Compiled.compile(
