@@ -256,6 +256,15 @@ public final class DecisionTable {
     messagePeriod(f, out);
     // row 4k: "keep lines under 100 characters", "max line length is 120", either polarity
     lineLength(f, s, facts, out);
+    // row 6c′: "commit messages: `type: summary`, no trailing period, at most 72 characters": a
+    // list of the message's conventions whose "no" items row 6c read; the others are row 6's
+    if (f.negative()
+        && f.subjects().contains("message")
+        && f.strength() == Strength.HARD
+        && negatedItemsOnly(f)) {
+      format(f, s, facts, out);
+      return out;
+    }
     // row 5j: "don't run the full test suite", "prefer specific tests over the entire suite", "ask
     // before running the complete test suite": a test run naming no target is asked about
     if (wholeSuite(f, out)) {
@@ -6315,7 +6324,10 @@ public final class DecisionTable {
       GatedPattern.compile(
           "(?i)\\b(?:start|begin)s?(?: \\w+)? with an? (?:(capital|upper-?case)|lower-?case)"
               + " (?:letter|character)\\b|\\b(capitali[sz]ed?)\\b(?! words)|\\blower-?case"
-              + " (?:subjects?|summar(?:y|ies)|first letters?)\\b");
+              + " (?:subjects?|summar(?:y|ies)|first letters?)\\b"
+              // "summary in lower case", "the subject is lowercase"
+              + "|\\b(?:subjects?|summar(?:y|ies)|descriptions?)\\s+(?:(?:is|are|in|written\\s+in)\\s+)?"
+              + "(?:(upper[- ]?case)|lower[- ]?case)\\b");
 
   /**
    * Row 6c: "no trailing period", "don't end the commit subject with a period": the end of a commit
@@ -6452,6 +6464,25 @@ public final class DecisionTable {
                             .matches("(?s).*\\b(commits?|git|commit messages?)\\b.*"));
   }
 
+  /**
+   * "…: `type: summary`, no trailing period, at most 72 characters": every negation of the clause
+   * is an item of such a list ("no" after a comma), so the clause's other items stand as duties.
+   */
+  private static boolean negatedItemsOnly(Frame f) {
+    Prose p = Prose.of(f.text());
+    List<Prose.Hit> negations = p.find("negation");
+    return !negations.isEmpty()
+        && negations.stream()
+            .allMatch(
+                h ->
+                    p.words().get(h.word()).text().equals("no")
+                        && h.word() > 0
+                        && p.text()
+                            .substring(0, p.words().get(h.word()).at())
+                            .stripTrailing()
+                            .endsWith(","));
+  }
+
   private static void messageLimits(Frame f, List<Draft> out) {
     Enforcement severity = f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR;
     java.util.regex.Matcher m = LENGTH_LIMIT.matcher(f.text());
@@ -6498,7 +6529,7 @@ public final class DecisionTable {
     if (letter.find()) {
       // "start with a capital letter", "capitalize the subject", "lowercase subjects": the first
       // letter of the subject, after a `type(scope): ` prefix where the file uses one
-      boolean upper = letter.group(1) != null || letter.group(2) != null;
+      boolean upper = letter.group(1) != null || letter.group(2) != null || letter.group(3) != null;
       String re = "(?s)([a-z]+(\\([^)]*\\))?!?: )?" + (upper ? "[A-Z0-9]" : "[a-z0-9]") + ".*";
       out.add(
           draft(
@@ -6896,7 +6927,7 @@ public final class DecisionTable {
         }
       }
     }
-    if (aboutCommits && !f.subjects().contains("title") && !f.negative()) {
+    if (aboutCommits && !f.subjects().contains("title") && (!f.negative() || negatedItemsOnly(f))) {
       messageLimits(f, out);
     }
     if (aboutCommits
