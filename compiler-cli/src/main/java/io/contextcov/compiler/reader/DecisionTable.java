@@ -3803,6 +3803,7 @@ public final class DecisionTable {
                   "merging is not allowed here"));
         }
         case EDIT, DELETE, READ -> files(a, f, s, soft, out);
+        case RENAME -> renames(f, soft, out);
         default -> {}
       }
     }
@@ -3824,7 +3825,22 @@ public final class DecisionTable {
       String where =
           String.join(
               " || ", f.paths().stream().map(p -> Paths.condition(p, s.baseDir())).toList());
-      out.add(new Draft(all.family(), all.key(), all.constraint().withWhen(cond(where))));
+      String sample = Paths.sample(f.paths().get(0), s.baseDir());
+      out.add(
+          new Draft(
+              all.family(),
+              all.key(),
+              all.constraint()
+                  .withWhen(cond(where))
+                  .withExamples(
+                      examples(
+                          List.of(Map.of("path", sample, "content", "token: ${APP_TOKEN}")),
+                          List.of(
+                              Map.of(
+                                  "path",
+                                  sample,
+                                  "content",
+                                  "api_key = \"abcd1234efgh5678ijkl\""))))));
     }
     if (!contentTokens(f).isEmpty()
         && (f.has(Act.EDIT) || codeContext(f) || f.has(Act.RUN) || f.acts().isEmpty())) {
@@ -3951,6 +3967,31 @@ public final class DecisionTable {
     // a rule that reads what the host says (env.branch) has no call that shows it on its own
     return draft(
         family, key, sample == null ? c : c.withExamples(examples(List.of(), List.of(sample))));
+  }
+
+  /**
+   * "do not rename files under `docs/`", "never move `schema.sql`": a `mv` or `git mv` whose first
+   * operand is the named path or lies under it (a glob names no operand a line shows, and is left).
+   */
+  private static void renames(Frame f, boolean soft, List<Draft> out) {
+    for (String p : f.paths()) {
+      String path = p.startsWith("./") ? p.substring(2) : p;
+      if (path.contains("*") || path.startsWith("/") || path.startsWith("~")) {
+        continue;
+      }
+      String operand = escape(path) + (path.endsWith("/") ? "" : "(/\\S*)?(\\s|$)");
+      String re = "(?s)(.*[\\s;&|(])?(git\\s+)?mv\\s+(-\\S+\\s+)*[\"']?(\\./)?" + operand + ".*";
+      out.add(
+          block(
+              soft,
+              BAN,
+              "rename:" + path,
+              "shell.exec",
+              "(invokes(args.command, 'git mv') || invokes(args.command, 'mv')) && args.command matches "
+                  + lit(re),
+              commandArgs("git mv " + (path.endsWith("/") ? path + "a.md" : path) + " b.md"),
+              "renaming or moving `" + path + "` is not allowed here"));
+    }
   }
 
   /** "outside the project directory", "outside this repository", "outside the workspace". */

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * import forms of several languages, not in prose files, not as the prefix of another package), a
  * code ban's place ("in tests", "in library code") scopes it, a branch pattern matches the branches
  * it names, a banned keyword is no member of something else, and a banned affix holds on declared
- * names only.
+ * names only; renaming files under a place is refused where the line's first operand is there.
  */
 class CodeBansBehaviourTest {
   @TempDir Path dir;
@@ -39,6 +39,22 @@ class CodeBansBehaviourTest {
         .session("t")
         .before(new ToolCall("file.write", Map.of("path", path, "content", content)))
         .verdict();
+  }
+
+  @Test
+  void renamingFilesUnderABannedPlaceIsRefusedAndMovingOthersIntoItIsNot() throws IOException {
+    Bundle b = compile("# Rules\n\n- Do not rename files under `site/pages/`.\n");
+    for (String moves :
+        List.of(
+            "git mv site/pages/a.md site/pages/b.md",
+            "mv ./site/pages/old.md site/pages/new.md",
+            "cd . && git mv -f site/pages/x.md y.md")) {
+      assertThat(run(b, moves)).as(moves).isEqualTo(Verdict.DENY);
+    }
+    for (String other :
+        List.of("git mv drafts/a.md site/pages/a.md", "mv notes.txt notes.md", "ls site/pages/")) {
+      assertThat(run(b, other)).as(other).isEqualTo(Verdict.ALLOW);
+    }
   }
 
   @Test
