@@ -7406,7 +7406,10 @@ public final class DecisionTable {
   /** "to shared branches", "onto the default branch": branches named by their kind alone. */
   private static final GatedPattern UNNAMED_BRANCH =
       GatedPattern.compile(
-          "(?i)\\b(to|on|into|onto|against|targeting)\\s+(\\S+\\s+){0,3}branch(es)?\\b"
+          "(?i)\\b(to|on|into|onto|against|targeting)\\s+"
+              // ("to any branch", "on every branch": none singled out)
+              + "(?!(any|all|every|each)\\s+(of\\s+the\\s+)?(git\\s+)?branch(es)?\\b)"
+              + "(\\S+\\s+){0,3}branch(es)?\\b"
               + "|(到|至|在)[^，。,；;]{0,6}分支");
 
   /** "merge `main` into your branch", "merging master into feature branches": what is merged. */

@@ -235,6 +235,12 @@ public final class FrameReader {
             : act + " is " + value.strip();
       }
     }
+    java.util.regex.Matcher dash = DASH_LABEL.matcher(text);
+    if (dash.find() && ASKED_VALUE.matcher(text.substring(dash.end())).matches()) {
+      // "Editing `.github/workflows/` — needs approval from @platform-team": the label is what
+      // needs it, as in "Editing `.github/workflows/` needs approval"
+      return dash.group(1).strip() + " " + text.substring(dash.end()).strip();
+    }
     java.util.regex.Matcher inline = INLINE_MESSAGE_LABEL.matcher(text);
     if (inline.find()
         && io.contextcov.compiler.statements.StatementFinder.MESSAGE_LABEL
@@ -283,6 +289,16 @@ public final class FrameReader {
   /** A short label before a colon (it may hold inline code: "Pushing to `main`: never"). */
   private static final GatedPattern ACT_LABEL =
       GatedPattern.compile("^[\\W&&[^`]]*([^:：*]{1,40}?)\\W*[:：]\\s+");
+
+  /** A label, then a dash: "Editing `x/` — …". */
+  private static final GatedPattern DASH_LABEL =
+      GatedPattern.compile("^[\\W&&[^`]]*([^:：*—–]{3,60}?)\\s+(?:[—–]|--?)\\s+");
+
+  /** A value that asks with no act of its own: "needs approval from @team", "ask first". */
+  private static final GatedPattern ASKED_VALUE =
+      GatedPattern.compile(
+          "(?i)\\s*(?:(?:needs?|requires?)\\s+(?:(?:an?|the|explicit|prior)\\s+)?(?:approval|sign-?off"
+              + "|confirmation|permission)|ask\\s+(?:first|before(?:hand)?))\\b[^.;]*[.!]?\\s*");
 
   /** The frames of a statement, one per clause, in text order. */
   public static List<Frame> read(Statement s, FileFacts facts) {
@@ -8311,11 +8327,21 @@ public final class FrameReader {
     return branch(p, acts, 0);
   }
 
+  /** "to any branch", "on every branch", "on all branches": no branch singled out. */
+  private static final GatedPattern ANY_BRANCH =
+      GatedPattern.compile(
+          "(?i)\\b(to|on|onto|into|in)\\s+(any|all|every|each)\\s+(of\\s+the\\s+)?(git\\s+)?branch(es)?\\b");
+
   /**
    * "never use `git push --force` on `main`": a push command with a branch is a push to that
-   * branch, as "never force push to `main`" says it.
+   * branch, as "never force push to `main`" says it (and "to any branch" singles none out).
    */
   private static void pushToBranch(Prose p, List<CommandRef> commands, List<Act> acts) {
+    if (acts.size() > 1 && ANY_BRANCH.matcher(p.text()).find()) {
+      // "never force push to any branch", "forbidden on every branch": every push, the noun no
+      // act of making branches
+      acts.remove(Act.BRANCH);
+    }
     Optional<CommandRef> pushCommand =
         commands.stream().filter(c -> c.pattern().matches("git push( .*)?")).findFirst();
     if (pushCommand.isPresent() && commands.size() == 1) {
@@ -8376,6 +8402,7 @@ public final class FrameReader {
         } else if (next.equals("main") || next.equals("master")) {
           return Optional.of(next);
         } else if (next.matches("[a-z][a-z0-9-]{1,30}")
+            && !Set.of("every", "each", "any", "all").contains(next)
             && !Lexicon.get().words("branch-kind").contains(next)) {
           // "commit to the develop branch", "push to release branches": a plain name before the
           // word for branch (a plural names a family: `release**`)
