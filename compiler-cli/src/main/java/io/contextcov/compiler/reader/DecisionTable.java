@@ -2371,6 +2371,33 @@ public final class DecisionTable {
    * names, with no command, path or other act, are a question (not for everyday purposes, the
    * {@code routine-purpose} class: "never run the tests in CI mode" is about a manner).
    */
+  /**
+   * "don't squash migrations", "never reorder the tests": the verb after the negation is neither
+   * running nor the purpose's own verb ("never deploy"), so what it does to the purpose's things is
+   * no run of them.
+   */
+  private static boolean otherVerbOn(Frame f) {
+    Prose p = Prose.of(f.text());
+    List<Prose.Hit> negations = p.find("negation");
+    if (negations.isEmpty()) {
+      return false;
+    }
+    Prose.Hit n = negations.get(0);
+    int next = n.word() + n.entry().split(" ").length;
+    if (next >= p.words().size()) {
+      return false;
+    }
+    String verb = p.words().get(next).text();
+    if (!verb.matches("[a-z]{3,}") || Lexicon.get().actClassOf(verb).isPresent()) {
+      return false;
+    }
+    return Lexicon.get().groundings("purpose").stream().noneMatch(g -> g.phrases().contains(verb))
+        && p.find("negation").size() == 1
+        && next + 1 < p.words().size()
+        && Lexicon.get().groundings("purpose").stream()
+            .anyMatch(g -> g.phrases().contains(p.words().get(next + 1).text()));
+  }
+
   private static boolean purposeRunsAsked(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     List<String> purposes =
         f.purposes().stream()
@@ -2383,7 +2410,8 @@ public final class DecisionTable {
         || !f.commands().isEmpty() && f.ask() != Ask.REQUIRED
         || f.later().filter(a -> a != Act.RUN).isPresent()
         || f.since().isPresent()
-        || f.acts().stream().anyMatch(a -> a != Act.RUN)) {
+        || f.acts().stream().anyMatch(a -> a != Act.RUN)
+        || !f.has(Act.RUN) && otherVerbOn(f)) {
       return false;
     }
     // "never run the full migration suite; use `make migrate-test` instead": a command the

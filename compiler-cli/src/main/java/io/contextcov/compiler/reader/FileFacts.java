@@ -226,7 +226,11 @@ public final class FileFacts {
     List<String> clauses = List.copyOf(FrameReader.clauses(u.text()));
     // "interactive commands (like `git add -p`) hang, so don't use them": a ban whose pronoun
     // stands for what the unit named before it; none of it is told
-    boolean bannedBack = bansBack(u.text()) || BANNING_LABEL.matcher(u.text()).lookingAt();
+    boolean bannedBack =
+        bansBack(u.text())
+            || BANNING_LABEL.matcher(u.text()).lookingAt()
+            // "Running `rm -rf` outside `tmp/` — not allowed": the label is what is banned
+            || u.kind() == TextUnit.Kind.LIST_ITEM && FrameReader.dashVerdict(u.text());
     for (String clause : clauses) {
       if (clause.indexOf('`') < 0) {
         continue;

@@ -236,10 +236,16 @@ public final class FrameReader {
       }
     }
     java.util.regex.Matcher dash = DASH_LABEL.matcher(text);
-    if (dash.find() && ASKED_VALUE.matcher(text.substring(dash.end())).matches()) {
-      // "Editing `.github/workflows/` — needs approval from @platform-team": the label is what
-      // needs it, as in "Editing `.github/workflows/` needs approval"
-      return dash.group(1).strip() + " " + text.substring(dash.end()).strip();
+    if (s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM
+        && dashVerdict(text)
+        && dash.find()) {
+      // "Editing `.github/workflows/` — needs approval from @platform-team", "`rm -rf` outside
+      // `tmp/` — forbidden": the label is what needs it or is forbidden, as in "Editing … needs
+      // approval", "`rm -rf` outside `tmp/` is forbidden"
+      String value = text.substring(dash.end()).strip();
+      return dash.group(1).strip()
+          + (FORBIDDEN_VALUE.matcher(value).matches() ? " is " : " ")
+          + value;
     }
     java.util.regex.Matcher inline = INLINE_MESSAGE_LABEL.matcher(text);
     if (inline.find()
@@ -293,6 +299,25 @@ public final class FrameReader {
   /** A label, then a dash: "Editing `x/` — …". */
   private static final GatedPattern DASH_LABEL =
       GatedPattern.compile("^[\\W&&[^`]]*([^:：*—–]{3,60}?)\\s+(?:[—–]|--?)\\s+");
+
+  /**
+   * Whether a text is a label, a dash, then a value that asks or forbids with no act of its own
+   * ("Editing `x/` — needs approval", "`rm -rf` outside `tmp/` — forbidden"): what it names is not
+   * told to be run.
+   */
+  static boolean dashVerdict(String text) {
+    java.util.regex.Matcher dash = DASH_LABEL.matcher(text);
+    if (!dash.find()) {
+      return false;
+    }
+    String value = text.substring(dash.end());
+    return ASKED_VALUE.matcher(value).matches() || FORBIDDEN_VALUE.matcher(value).matches();
+  }
+
+  /** A value that forbids with no act of its own: "forbidden", "not allowed on `main`". */
+  private static final GatedPattern FORBIDDEN_VALUE =
+      GatedPattern.compile(
+          "(?i)\\s*(?:forbidden|prohibited|banned|disallowed|not\\s+allowed|not\\s+permitted)\\b[^;]*");
 
   /** A value that asks with no act of its own: "needs approval from @team", "ask first". */
   private static final GatedPattern ASKED_VALUE =
