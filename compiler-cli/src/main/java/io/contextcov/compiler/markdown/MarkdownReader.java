@@ -442,6 +442,28 @@ public final class MarkdownReader {
     }
   }
 
+  /**
+   * Whether the line after a break in a paragraph is a sentence of its own written in lower case:
+   * the line before ends in a full stop, "!" or "?" and this one opens in lower case, or this one
+   * opens with a word that opens a rule ("never", "no", "ask", …) after a line that does not run on
+   * (no comma, colon or dash at its end).
+   */
+  private static boolean lineIsRule(Node lineBreak, StringBuilder text) {
+    if (!(lineBreak.getNext() instanceof Text next) || text.length() == 0) {
+      return false;
+    }
+    String line = next.getLiteral().stripLeading();
+    if (line.isEmpty() || !Character.isLowerCase(line.charAt(0))) {
+      return false;
+    }
+    char before = text.charAt(text.length() - 1);
+    String word = line.split("[^\\p{L}']", 2)[0];
+    return ".!?".indexOf(before) >= 0
+        || ",;:-—–(&".indexOf(before) < 0
+            && !Character.isWhitespace(before)
+            && io.contextcov.compiler.statements.SentenceSplitter.opensRule(word);
+  }
+
   /** Whether a line opens with a mark or an emoji ("❌ …", "✅ …", "🚫 …"). */
   private static boolean markOpens(String line) {
     String t = line.stripLeading();
@@ -1200,6 +1222,13 @@ public final class MarkdownReader {
       } else if (n instanceof org.commonmark.node.Code c) {
         literals.add(c.getLiteral());
         append("`" + c.getLiteral() + "`", n, text, ls, cs, last);
+      } else if ((n instanceof SoftLineBreak || n instanceof HardLineBreak)
+          && lineIsRule(n, text)) {
+        // "no npm, no yarn." then "tests: bun test" on the next line, or a line opening with a
+        // rule's word ("never touch …"): the line break ends a sentence, whatever the case after it
+        text.append('\n');
+        ls.add(last[0]);
+        cs.add(last[1]);
       } else if (n instanceof SoftLineBreak || n instanceof HardLineBreak) {
         if (n.getNext() instanceof Text next
             && markOpens(next.getLiteral())

@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * Splits text into sentences: after {@code . ! ?} followed by space and a capital, digit, quote,
  * bracket, mark or emoji ({@code ❌}, {@code ✅}), CJK character, a word that opens a rule or a
- * program's name ({@code npm}), and after {@code 。！？；} always; never inside inline code.
+ * program's name ({@code npm}), and after {@code 。！？；} and at a line break always (a paragraph
+ * keeps one only where a line is a sentence of its own); never inside inline code.
  */
 public final class SentenceSplitter {
   private SentenceSplitter() {}
@@ -29,6 +30,11 @@ public final class SentenceSplitter {
       int end = i + 1;
       if (c == '。' || c == '！' || c == '？' || c == '；') {
         cut = true;
+      } else if (c == '\n') {
+        // a line break kept in a paragraph (MarkdownReader keeps one after a full stop and before
+        // a word that opens a rule): "no npm, no yarn." then "tests: bun test." are two sentences
+        cut = true;
+        end = i;
       } else if ((c == '.' || c == '!' || c == '?')
           && i + 1 < text.length()
           && Character.isWhitespace(text.charAt(i + 1))) {
@@ -59,6 +65,11 @@ public final class SentenceSplitter {
       java.util.Set.of(
           "never", "always", "dont", "don't", "do", "avoid", "only", "please", "use", "run", "ask",
           "no", "must", "prefer", "keep");
+
+  /** Whether {@code word}, in lower case, opens a rule in a terse file ("never", "no", "ask"). */
+  public static boolean opensRule(String word) {
+    return RULE_OPENERS.contains(word);
+  }
 
   private static boolean ruleWordAt(String text, int j) {
     int k = j;
