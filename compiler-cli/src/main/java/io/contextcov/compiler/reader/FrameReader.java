@@ -6459,6 +6459,13 @@ public final class FrameReader {
                   && !ws.get(w - 1).text().equals("to")
                   && !agentApproves(ws, w)
               || t.equals("confirm") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
+              // "wait for me to confirm before you edit …", "until the user agrees to it": a
+              // person's answer first
+              || Set.of("confirm", "approve", "agree", "reply", "respond", "answer").contains(t)
+                  && w >= 2
+                  && ws.get(w - 1).text().equals("to")
+                  && Set.of("me", "us", "user", "maintainer", "maintainers", "human", "someone")
+                      .contains(ws.get(w - 2).text())
               // "ping me before running X", "let me know before you X": told first, so asked
               || toldFirst(ws, w)
               // ("check with `make coverage`": a tool to check with, not a person to ask)
