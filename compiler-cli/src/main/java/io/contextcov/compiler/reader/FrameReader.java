@@ -8105,9 +8105,24 @@ public final class FrameReader {
       preferred.addAll(before);
       replaced.addAll(after);
     }
+    if (!reversed
+        && PURPOSE_BEFORE_MARKER.matcher(t.substring(0, marker)).find()
+        && GERUND_MEANS.matcher(t.substring(markerEnd)).lookingAt()) {
+      // "use `turbo run where` to jump to a package instead of scanning with `ls`": the other
+      // program is the means of that one job, which no call of it shows; it stays free
+      replaced.clear();
+    }
     replaced.removeIf(r -> preferred.stream().anyMatch(x -> x.pattern().equals(r.pattern())));
     return t.charAt(marker) == ',' ? marker + 2 : marker + 1;
   }
+
+  /** "… `x` to jump to a package": a purpose after the preferred code, before the marker. */
+  private static final GatedPattern PURPOSE_BEFORE_MARKER =
+      GatedPattern.compile("§\\d+[^§]*?\\bto\\s+[a-z]{3,}\\b[^§]*$");
+
+  /** "… scanning with `ls`", "… searching via `find`": an activity done with the code after it. */
+  private static final GatedPattern GERUND_MEANS =
+      GatedPattern.compile("\\s*[a-z]+ing\\s+(?:[a-z]+\\s+){0,3}?(?:with|using|via|through)\\s+§");
 
   /**
    * "Use `uv run` for Python invocations": the language's programs are to be run through the named
