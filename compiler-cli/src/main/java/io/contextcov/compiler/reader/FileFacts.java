@@ -613,12 +613,7 @@ public final class FileFacts {
           if (!m.matches()) {
             continue;
           }
-          String glob = "**/*." + m.group(1).toLowerCase(java.util.Locale.ROOT);
-          for (LanguageName n : LANGUAGE_NAMES) {
-            if (n.grounding().values().contains(glob)) {
-              named.put(n.grounding().name(), n.grounding().values());
-            }
-          }
+          languageOfExtension(m.group(1), named);
         }
       }
     }
@@ -630,15 +625,21 @@ public final class FileFacts {
         if (!m.find()) {
           continue;
         }
-        String kind = "**/*." + m.group(1).toLowerCase(java.util.Locale.ROOT);
-        for (LanguageName n : LANGUAGE_NAMES) {
-          if (n.grounding().values().contains(kind)) {
-            named.put(n.grounding().name(), n.grounding().values());
-          }
-        }
+        languageOfExtension(m.group(1), named);
       }
     }
     return named.size() == 1 ? named.values().iterator().next() : List.of();
+  }
+
+  /** Adds to {@code named} the language whose files end in {@code extension} (`ts`), if any. */
+  private static void languageOfExtension(
+      String extension, java.util.Map<String, List<String>> named) {
+    String glob = "**/*." + extension.toLowerCase(java.util.Locale.ROOT);
+    for (LanguageName n : LANGUAGE_NAMES) {
+      if (n.grounding().values().contains(glob)) {
+        named.put(n.grounding().name(), n.grounding().values());
+      }
+    }
   }
 
   /** The extension a glob's files end in: `src/**\/*.ts` gives `ts`. */

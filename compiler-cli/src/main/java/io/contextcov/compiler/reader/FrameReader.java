@@ -6459,7 +6459,7 @@ public final class FrameReader {
                   && !ws.get(w - 1).text().equals("to")
                   && !agentApproves(ws, w)
               || t.equals("confirm") && w + 1 < ws.size() && ws.get(w + 1).text().equals("with")
-              // "wait for me to confirm before you edit …", "until the user agrees to it": a
+              // "wait for me to confirm before you edit …", "… for the user to approve it": a
               // person's answer first
               || Set.of("confirm", "approve", "agree", "reply", "respond", "answer").contains(t)
                   && w >= 2
