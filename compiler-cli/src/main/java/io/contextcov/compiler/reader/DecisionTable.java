@@ -2367,11 +2367,6 @@ public final class DecisionTable {
   }
 
   /**
-   * "Ask before deploying", "don't run database migrations": the runs of a purpose the clause
-   * names, with no command, path or other act, are a question (not for everyday purposes, the
-   * {@code routine-purpose} class: "never run the tests in CI mode" is about a manner).
-   */
-  /**
    * "don't squash migrations", "never reorder the tests": the verb after the negation is neither
    * running nor the purpose's own verb ("never deploy"), so what it does to the purpose's things is
    * no run of them.
@@ -2398,6 +2393,11 @@ public final class DecisionTable {
             .anyMatch(g -> g.phrases().contains(p.words().get(next + 1).text()));
   }
 
+  /**
+   * "Ask before deploying", "don't run database migrations": the runs of a purpose the clause
+   * names, with no command, path or other act, are a question (not for everyday purposes, the
+   * {@code routine-purpose} class: "never run the tests in CI mode" is about a manner).
+   */
   private static boolean purposeRunsAsked(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     List<String> purposes =
         f.purposes().stream()
