@@ -504,37 +504,64 @@ public final class MarkdownReader {
     if (!q.matches() || !a.lookingAt()) {
       return u;
     }
-    String rule = (a.group(1) != null ? "Never " : "Ask before you ");
-    StringBuilder text = new StringBuilder(rule);
-    List<Integer> ls = new ArrayList<>();
-    List<Integer> cs = new ArrayList<>();
     int at = a.start(a.group(1) != null ? 1 : 2);
-    for (int i = 0; i < rule.length(); i++) {
-      ls.add(u.lineAt(at));
-      cs.add(u.columnAt(at));
-    }
-    text.append(q.group(1)).append(". ");
-    for (int i = 0; i < q.group(1).length() + 2; i++) {
-      ls.add(u.lineAt(at));
-      cs.add(u.columnAt(at));
-    }
     String rest = u.text().substring(a.end()).stripLeading();
-    for (int i = u.text().length() - rest.length(); i < u.text().length(); i++) {
-      ls.add(u.lines()[i]);
-      cs.add(u.columns()[i]);
-    }
-    text.append(rest);
     List<String> literals = new ArrayList<>(heading.literals());
     literals.addAll(u.literals());
-    return new TextUnit(
-        u.kind(),
-        u.section(),
-        text.toString(),
-        ls.stream().mapToInt(Integer::intValue).toArray(),
-        cs.stream().mapToInt(Integer::intValue).toArray(),
-        literals,
-        u.leadIn(),
-        u.codeBlocks());
+    return new Spliced()
+        .put((a.group(1) != null ? "Never " : "Ask before you ") + q.group(1) + ". ", u, at)
+        .copy(u, u.text().length() - rest.length(), u.text().length())
+        .unit(u.kind(), u.section(), literals, u.leadIn(), u.codeBlocks());
+  }
+
+  /** Text put together from pieces, each character keeping the place in the file it stands for. */
+  private static final class Spliced {
+    private final StringBuilder text = new StringBuilder();
+    private final List<Integer> lines = new ArrayList<>();
+    private final List<Integer> columns = new ArrayList<>();
+
+    /** Words put in, standing at offset {@code at} of {@code u}. */
+    Spliced put(String words, TextUnit u, int at) {
+      text.append(words);
+      for (int i = 0; i < words.length(); i++) {
+        lines.add(u.lineAt(at));
+        columns.add(u.columnAt(at));
+      }
+      return this;
+    }
+
+    /** Characters {@code from} (inclusive) to {@code to} of {@code u}, at their own places. */
+    Spliced copy(TextUnit u, int from, int to) {
+      text.append(u.text(), from, to);
+      for (int i = from; i < to; i++) {
+        lines.add(u.lines()[i]);
+        columns.add(u.columns()[i]);
+      }
+      return this;
+    }
+
+    /** The character at {@code offset} in lower case, at the same place. */
+    Spliced lowerAt(int offset) {
+      text.setCharAt(offset, Character.toLowerCase(text.charAt(offset)));
+      return this;
+    }
+
+    TextUnit unit(
+        TextUnit.Kind kind,
+        List<String> section,
+        List<String> literals,
+        String leadIn,
+        List<String> codeBlocks) {
+      return new TextUnit(
+          kind,
+          section,
+          text.toString(),
+          lines.stream().mapToInt(Integer::intValue).toArray(),
+          columns.stream().mapToInt(Integer::intValue).toArray(),
+          literals,
+          leadIn,
+          codeBlocks);
+    }
   }
 
   /**
@@ -671,48 +698,20 @@ public final class MarkdownReader {
       // program, so the verdict bans running it
       rule = "Never run ";
     }
-    StringBuilder text = new StringBuilder(rule);
-    List<Integer> ls = new ArrayList<>();
-    List<Integer> cs = new ArrayList<>();
+    Spliced text = new Spliced().put(rule, u, 0);
     List<String> literals = new ArrayList<>();
-    for (int i = 0; i < rule.length(); i++) {
-      ls.add(u.lineAt(0));
-      cs.add(u.columnAt(0));
-    }
     for (int k = 0; k < named.size(); k++) {
       TextUnit o = named.get(k);
       if (k > 0) {
-        text.append(", ");
-        ls.add(o.lineAt(0));
-        ls.add(o.lineAt(0));
-        cs.add(o.columnAt(0));
-        cs.add(o.columnAt(0));
+        text.put(", ", o, 0);
       }
-      text.append(o.text());
-      for (int i = 0; i < o.text().length(); i++) {
-        ls.add(o.lines()[i]);
-        cs.add(o.columns()[i]);
-      }
+      text.copy(o, 0, o.text().length());
       literals.addAll(o.literals());
     }
     if (order) {
-      text.append(' ').append(u.text(), tail, lead + note.length());
-      ls.add(u.lineAt(0));
-      cs.add(u.columnAt(0));
-      for (int i = tail; i < lead + note.length(); i++) {
-        ls.add(u.lines()[i]);
-        cs.add(u.columns()[i]);
-      }
+      text.put(" ", u, 0).copy(u, tail, lead + note.length());
     }
-    return new TextUnit(
-        TextUnit.Kind.TABLE_CELL,
-        u.section(),
-        text.toString(),
-        ls.stream().mapToInt(Integer::intValue).toArray(),
-        cs.stream().mapToInt(Integer::intValue).toArray(),
-        literals,
-        null,
-        List.of());
+    return text.unit(TextUnit.Kind.TABLE_CELL, u.section(), literals, null, List.of());
   }
 
   /**
@@ -739,38 +738,18 @@ public final class MarkdownReader {
       return u;
     }
     int lead = l.text().indexOf(name);
-    List<Integer> ls = new ArrayList<>();
-    List<Integer> cs = new ArrayList<>();
-    for (int i = lead; i < lead + name.length(); i++) {
-      ls.add(l.lines()[i]);
-      cs.add(l.columns()[i]);
-    }
-    for (int i = 0; i < joint.length(); i++) {
-      ls.add(u.lineAt(0));
-      cs.add(u.columnAt(0));
-    }
-    for (int i = 0; i < u.text().length(); i++) {
-      ls.add(u.lines()[i]);
-      cs.add(u.columns()[i]);
-    }
+    Spliced text =
+        new Spliced()
+            .copy(l, lead, lead + name.length())
+            .put(joint, u, 0)
+            .copy(u, 0, u.text().length());
     // ("Up to 3 months." continues the label's clause: "Pause a subscription: up to 3 months.")
     String value = u.text();
     int at = value.length() - value.stripLeading().length();
     if (value.substring(at).matches("(?s)\\p{Lu}\\p{Ll}.*")) {
-      value =
-          value.substring(0, at)
-              + Character.toLowerCase(value.charAt(at))
-              + value.substring(at + 1);
+      text.lowerAt(name.length() + joint.length() + at);
     }
-    return new TextUnit(
-        TextUnit.Kind.TABLE_CELL,
-        u.section(),
-        name + joint + value,
-        ls.stream().mapToInt(Integer::intValue).toArray(),
-        cs.stream().mapToInt(Integer::intValue).toArray(),
-        u.literals(),
-        null,
-        List.of());
+    return text.unit(TextUnit.Kind.TABLE_CELL, u.section(), u.literals(), null, List.of());
   }
 
   /**
