@@ -2787,6 +2787,67 @@ public final class FrameReader {
               // "Validate with `go test ./...`": the check with nothing named as its object
               + "|^\\W*(always\\s+)?(verify|validate|double-check)\\s+(with|using|by\\s+running)\\s+§");
 
+  /** A ban's opening word, then what it bans: "never …", "do not …", "never do: …". */
+  private static final GatedPattern BAN_OPENER =
+      GatedPattern.compile(
+          "(?i)^(\\W*(?:you\\s+)?(?:(?:must|should|shall)\\s+never|never(?:\\s+ever)?"
+              + "|do\\s+not|don't|dont|(?:must|should|shall|may)\\s+not|mustn't|shouldn't|cannot|can't"
+              + "|avoid)(?:\\s+do)?\\s*:?\\s+)(\\S.*)$");
+
+  /**
+   * "Never modify code in `src/`, edit `package.json`, or commit secrets": one ban word over a list
+   * of acts, each with its verb and its own object, is a ban of each ("never modify code in
+   * `src/`", "never edit `package.json`", "never commit secrets"), not of every act on every
+   * object. The list is one of bans where its last act follows "or" or "nor", or the ban word is a
+   * label ("never do: …"); without either, the acts after the first may be what to do instead
+   * ("don't push to `main`, open a pull request"). A list whose acts share one object ("never edit,
+   * move or delete files in `x/`"), whose items are not acts, or that says what to do instead stays
+   * whole.
+   */
+  private static List<String> bannedActs(String part) {
+    if (part.indexOf(',') < 0 || holds(part, "instead", "rather", " but ")) {
+      return null;
+    }
+    java.util.regex.Matcher m = BAN_OPENER.matcher(part);
+    if (!m.matches()) {
+      return null;
+    }
+    List<String> items = new ArrayList<>();
+    String rest = m.group(2);
+    boolean either = false;
+    int from = 0;
+    int depth = 0;
+    boolean code = false;
+    for (int i = 0; i <= rest.length(); i++) {
+      char c = i < rest.length() ? rest.charAt(i) : ',';
+      if (c == '`') {
+        code = !code;
+      } else if (!code && (c == '(' || c == '[')) {
+        depth++;
+      } else if (!code && (c == ')' || c == ']')) {
+        depth = Math.max(0, depth - 1);
+      } else if (c == ',' && !code && depth == 0) {
+        String item = rest.substring(from, Math.min(i, rest.length())).strip();
+        either = item.matches("(?is)(or|nor)\\s.*");
+        item = item.replaceFirst("(?i)^(or|and|nor)\\s+", "");
+        List<String> words = List.of(item.split("\\s+"));
+        String verb = words.get(0).toLowerCase(java.util.Locale.ROOT);
+        if (words.size() < 2 || Lexicon.get().actClassOf(verb).isEmpty()) {
+          return null;
+        }
+        items.add(item);
+        from = i + 1;
+      }
+    }
+    // "never do: a, b, c" and "don't a, b, or c" ban each; "don't push to `main`, open a PR" and
+    // "never commit to `main`, create a branch and open a PR" may say what to do instead
+    if (items.size() < 2 || !either && m.group(1).indexOf(':') < 0) {
+      return null;
+    }
+    String opener = m.group(1).replaceFirst("(?i)(\\s+do)?\\s*:?\\s+$", " ");
+    return items.stream().map(item -> opener + item).toList();
+  }
+
   /** A comma, then a ban or duty word: "use `X` to add them, never edit `Y` by hand". */
   private static final GatedPattern COMMA_DUTY =
       GatedPattern.compile("(?i),\\s+(?=(?:always|never|do not|don't|avoid)\\b)");
@@ -2863,6 +2924,10 @@ public final class FrameReader {
       out.add(part.substring(0, use.start()));
       out.addAll(commaDuties(part.substring(use.end())));
       return out;
+    }
+    List<String> banned = bannedActs(part);
+    if (banned != null) {
+      return banned;
     }
     java.util.regex.Matcher m = COMMA_DUTY.matcher(part);
     if (!m.find()) {
