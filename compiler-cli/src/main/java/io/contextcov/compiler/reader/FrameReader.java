@@ -4262,7 +4262,7 @@ public final class FrameReader {
                 .findFirst()
                 .or(
                     () ->
-                        openingActs.contains(Act.FINISH) && acts.contains(Act.RUN)
+                        openingActs.contains(Act.FINISH) && runsOrPurposes(acts, purposes)
                             ? Optional.of(Act.FINISH)
                             : Optional.empty()),
             laterCommand,
@@ -5486,6 +5486,34 @@ public final class FrameReader {
                     .contains(x));
   }
 
+  /**
+   * Whether a clause runs something: a verb of running, or no act but a check said by its verb
+   * ("typecheck when you're done").
+   */
+  private static boolean runsOrPurposes(List<Act> acts, java.util.Collection<String> purposes) {
+    return acts.contains(Act.RUN) || acts.isEmpty() && !purposes.isEmpty();
+  }
+
+  /** Words that name the agent's work as a whole: "done making your code changes". */
+  private static final Set<String> WHOLE_WORK =
+      Set.of(
+          "making",
+          "with",
+          "your",
+          "the",
+          "a",
+          "all",
+          "series",
+          "of",
+          "code",
+          "changes",
+          "edits",
+          "work",
+          "task",
+          "editing",
+          "coding",
+          "changing");
+
   /** "once you're done", "when you have finished editing": a condition that is the work's end. */
   private static boolean finishing(Prose p, Region r) {
     if (r.from >= p.words().size()) {
@@ -5498,8 +5526,11 @@ public final class FrameReader {
       if (Set.of("done", "finished", "complete").contains(p.words().get(i).text())) {
         // the end of the work alone, or of one act ("done editing"), up to the comma: not "once
         // you have finished your Rust edits", which names the change
+        // ("done making a series of code changes" names the work as a whole, not one change)
         String rest = p.text().substring(p.words().get(i).at()).split("[,.;:]", 2)[0].strip();
-        return rest.split("\\s+").length <= 2;
+        String[] words = rest.split("\\s+");
+        return words.length <= 2
+            || java.util.Arrays.stream(words, 1, words.length).allMatch(WHOLE_WORK::contains);
       }
     }
     return false;
