@@ -7153,9 +7153,10 @@ public final class FrameReader {
     }
     handedBack(p, out);
     for (int i = 0; i < p.words().size(); i++) {
-      // "run X before submitting": handing in the work, when nothing is named as submitted
+      // "run X before submitting", "before you send anything": handing in the work, when nothing
+      // is named as submitted or sent
       int at = i;
-      if (Set.of("submit", "submitting").contains(p.words().get(i).text())
+      if (Set.of("submit", "submitting", "send", "sending").contains(p.words().get(i).text())
           && !taken.contains(i)
           && objectless(p, i)
           && out.stream().noneMatch(h -> h.word > at && h.word <= at + 3)) {

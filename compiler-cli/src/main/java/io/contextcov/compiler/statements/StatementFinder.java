@@ -239,6 +239,23 @@ public final class StatementFinder {
       GatedPattern.compile("`(?=[^`\\s]*[/.])[\\w./~*-]+`");
 
   /**
+   * Whether the rule names its own object in code: code before its object pronoun or in the
+   * pronoun's clause ("never delete a `.meta` file alone, or edit one"; "don't delete it, and don't
+   * run `cargo update`" names none for "it"), or anywhere when it has no such pronoun.
+   */
+  private static boolean ownCode(String rule) {
+    Matcher pronoun = Statement.OBJECT_PRONOUN.matcher(rule);
+    if (!pronoun.find()) {
+      return CODE.matcher(rule).find();
+    }
+    int to = pronoun.end();
+    while (to < rule.length() && ";,:—".indexOf(rule.charAt(to)) < 0) {
+      to++;
+    }
+    return rule.substring(0, to).indexOf('`') >= 0;
+  }
+
+  /**
    * What "it" or "them" in a rule stands for when the sentence before describes it: "The SQLite
    * database is a persistent archive. Never delete it.", "If a test fails, fix it; never delete
    * it." The subject of the describing sentence or condition, or null when the rule names its own
@@ -254,7 +271,7 @@ public final class StatementFinder {
    * not paths.
    */
   public static String antecedent(String before, String rule, String earlier) {
-    if (CODE.matcher(rule).find()) {
+    if (ownCode(rule)) {
       return null;
     }
     if (Statement.RUN_PRONOUN.matcher(rule).find()
