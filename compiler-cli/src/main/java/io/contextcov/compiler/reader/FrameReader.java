@@ -2130,6 +2130,27 @@ public final class FrameReader {
    * "Update snapshots with `npm test -- -u`, never by hand" (group 1 the lead, 2 the object): a
    * change made with a command, then ", never by hand".
    */
+  /**
+   * "`.unwrap()` is fine in tests, not in library code", "`println!` is OK in examples, never in
+   * `src/`": the code is banned in the place named last, as "never use `.unwrap()` in library code"
+   * says; the place it is allowed in needs no rule.
+   */
+  static String allowedHereNotThere(String clause) {
+    if (!holds(clause, "not ", "never ")) {
+      return clause;
+    }
+    java.util.regex.Matcher m =
+        io.contextcov.compiler.statements.ModalityDetector.ALLOWED_HERE_NOT_THERE.matcher(clause);
+    return m.find()
+        ? m.group(1)
+            + "Never use "
+            + m.group(2).strip()
+            + " "
+            + m.group(3)
+            + clause.substring(m.end())
+        : clause;
+  }
+
   private static final GatedPattern MEANS_THEN_BY_HAND =
       GatedPattern.compile(
           "(?i)^(\\W*)(?:always\\s+)?(?:update|regenerate|generate|rebuild|produce|create|change"
@@ -2359,7 +2380,8 @@ public final class FrameReader {
                                                                       chainedRuns(
                                                                           passiveOnlyWith(
                                                                               byHand(
-                                                                                  clause))))))))))))))))));
+                                                                                  allowedHereNotThere(
+                                                                                      clause)))))))))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};

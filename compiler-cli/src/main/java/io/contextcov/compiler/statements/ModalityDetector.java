@@ -967,6 +967,17 @@ public final class ModalityDetector {
    *
    * @param heading headings count only with an explicit modal word ("Never edit X")
    */
+  /**
+   * Code allowed in one place, then ruled out in another: "`x` is fine in tests, not in `src/`"
+   * (the code, and the place it is ruled out in, as groups 2 and 3).
+   */
+  public static final GatedPattern ALLOWED_HERE_NOT_THERE =
+      GatedPattern.compile(
+          "(?i)^(\\W*)((?:`[^`]+`(?:\\s*,\\s*|\\s+(?:and|or)\\s+)?)+)\\s+(?:is|are)\\s+"
+              + "(?:fine|ok|okay|allowed|acceptable|permitted|tolerated)\\s+"
+              + "(?:in|inside|under|within|for)\\s+[^,;]+?,?\\s+(?:but\\s+)?(?:not|never)\\s+"
+              + "((?:in|inside|under|within|for)\\s+[^,;—–]+?)(?=[\\s.!]*(?:$|[;—–]))");
+
   public static Optional<Modality> detect(String sentence, boolean heading) {
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
       // "Ask first: schema changes, new dependencies": a question before each item
@@ -991,6 +1002,7 @@ public final class ModalityDetector {
     }
     if (!heading
         && (NONE_MAY_BE.matcher(s).find()
+            || ALLOWED_HERE_NOT_THERE.matcher(s).find()
             || NOTHING_NEW.matcher(s).find()
             || NOTHING_GETS.matcher(s).find())) {
       return Optional.of(Modality.MUST_NOT);
