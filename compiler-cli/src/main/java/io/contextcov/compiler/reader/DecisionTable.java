@@ -4206,7 +4206,13 @@ public final class DecisionTable {
     // "do not create new docs": only a write that makes a file the workspace does not hold yet
     boolean creates = a == Act.EDIT && creates(f.text());
     // (the words outside code: "`src/old/`" names a directory, not old files)
-    if (a == Act.EDIT && EXISTING.matcher(f.text().replaceAll("`[^`]*`", " ")).find()) {
+    String words = f.text().replaceAll("`[^`]*`", " ");
+    if (a == Act.EDIT
+        && (EXISTING.matcher(words).find()
+            // "never overwrite files in `raw/`": a file there the workspace already holds; a new
+            // one is no overwrite (a single file named is one that exists, and stays banned)
+            || OVERWRITE.matcher(words).find()
+                && conditions.stream().allMatch(DecisionTable::manyFiles))) {
       // "never overwrite existing migrations": new ones are the normal way, so a ban on every
       // write there would be wrong; a write to a file the workspace holds is asked about (one
       // made earlier in the session exists by then too, so no outright refusal; which files
@@ -4323,6 +4329,23 @@ public final class DecisionTable {
               + "|integration|e2e|or \\w+|\\w+ing");
 
   /** Words that single out files by an age no path shows: "old", "stale", "outdated". */
+  /** Verbs of writing over what a file holds: "overwrite", "clobber". */
+  private static final GatedPattern OVERWRITE =
+      GatedPattern.compile("(?i)\\b(overwrit(e|es|ing|ten)|clobber(s|ing|ed)?)\\b");
+
+  /** Whether a condition on the written path names a place or a kind of file, not one file. */
+  private static boolean manyFiles(String condition) {
+    if (condition.startsWith("within(")) {
+      return true;
+    }
+    java.util.regex.Matcher glob = PATH_GLOB.matcher(condition);
+    return glob.matches()
+        && glob.group(1).substring(glob.group(1).lastIndexOf('/') + 1).contains("*");
+  }
+
+  /** A condition that is one glob on the written path. */
+  private static final GatedPattern PATH_GLOB = GatedPattern.compile("args\\.path glob '([^']*)'");
+
   private static final GatedPattern AGED =
       GatedPattern.compile("(?i)\\b(old|older|stale|outdated|obsolete|expired)\\b");
 
