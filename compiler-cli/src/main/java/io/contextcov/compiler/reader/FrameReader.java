@@ -2130,6 +2130,31 @@ public final class FrameReader {
    * "Update snapshots with `npm test -- -u`, never by hand" (group 1 the lead, 2 the object): a
    * change made with a command, then ", never by hand".
    */
+  /** "never push to a branch other than `x/*`": every branch but the one named. */
+  private static final GatedPattern OTHER_BRANCH =
+      GatedPattern.compile(
+          "(?i)^(\\W*)(?:never|do\\s+not|don't)\\s+(push|force[- ]push)\\s+(?:to|into|onto)\\s+"
+              + "(?:a|any)\\s+branch(?:es)?\\s+other\\s+than\\s+(?:the\\s+)?(`[^`]+`)");
+
+  /**
+   * "Never push to a branch other than `agent/*`": a push allowed to the branch named alone, as
+   * "push only to `agent/*` branches" says.
+   */
+  static String otherBranch(String clause) {
+    if (!holds(clause, "other than")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = OTHER_BRANCH.matcher(clause);
+    return m.find()
+        ? m.group(1)
+            + m.group(2)
+            + " only to "
+            + m.group(3)
+            + " branches"
+            + clause.substring(m.end())
+        : clause;
+  }
+
   /**
    * "`.unwrap()` is fine in tests, not in library code", "`println!` is OK in examples, never in
    * `src/`": the code is banned in the place named last, as "never use `.unwrap()` in library code"
@@ -2381,7 +2406,8 @@ public final class FrameReader {
                                                                           passiveOnlyWith(
                                                                               byHand(
                                                                                   allowedHereNotThere(
-                                                                                      clause)))))))))))))))))));
+                                                                                      otherBranch(
+                                                                                          clause))))))))))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
@@ -8484,9 +8510,14 @@ public final class FrameReader {
     return false;
   }
 
+  /** The word for branch right before a name: in parentheses, or with "matching" or "named". */
+  private static final GatedPattern BRANCH_THEN_NAME =
+      GatedPattern.compile("(?i)\\bbranch(es)?(\\s*[,(]|\\s+(matching|named|called))$");
+
   /** A name beside the word for branch: "the `release` branch", "branch `main`", "`main` 分支". */
   private static final GatedPattern NAMED_BRANCH =
-      GatedPattern.compile("§\\d+\\s*(branch|分支)|\\bbranch(es)?\\s+§\\d+");
+      GatedPattern.compile(
+          "§\\d+\\s*(branch|分支)|\\bbranch(es)?(\\s*[,(]\\s*|\\s+(matching|named|called)\\s+|\\s+)§\\d+");
 
   /** "push to `main`", "commit on `master`": the branch named after the act. */
   private static Optional<String> branch(Prose p, List<Act> acts) {
@@ -8610,6 +8641,9 @@ public final class FrameReader {
       if (after.startsWith("branch")
           || after.startsWith("分支")
           || before.endsWith(" branch")
+          // "push only to your own branch (`agent/*`)", "only push to branches matching `x/*`":
+          // the name in parentheses after the word, or the shape branches match
+          || BRANCH_THEN_NAME.matcher(before).find()
           || before.endsWith("到")
           || before.endsWith("至")) {
         return Optional.of(b);
