@@ -161,13 +161,15 @@ public final class FileFacts {
 
   /**
    * A ban of a pronoun's runs: a negation, then a verb of running within two words, then "them",
-   * "these", "those" or "either" ("so don't use them", "never run these").
+   * "these", "those" or "either" ("so don't use them", "never run these"), or "it" with no code
+   * after it ("`x` needs an emulator — don't run it").
    */
   private static boolean bansBack(String text) {
     if (!text.contains("them")
         && !text.contains("these")
         && !text.contains("those")
-        && !text.contains("either")) {
+        && !text.contains("either")
+        && !text.contains("it")) {
       return false;
     }
     Prose p = Prose.of(text);
@@ -177,8 +179,10 @@ public final class FileFacts {
         if (r.word() > n.word()
             && r.word() <= n.word() + 2
             && next < p.words().size()
-            && java.util.Set.of("them", "these", "those", "either")
-                .contains(p.words().get(next).text())) {
+            && (java.util.Set.of("them", "these", "those", "either")
+                    .contains(p.words().get(next).text())
+                || p.words().get(next).text().equals("it")
+                    && p.text().indexOf('§', p.words().get(next).at()) < 0)) {
           return true;
         }
       }

@@ -2130,6 +2130,42 @@ public final class FrameReader {
    * "Update snapshots with `npm test -- -u`, never by hand" (group 1 the lead, 2 the object): a
    * change made with a command, then ", never by hand".
    */
+  /**
+   * A run over the files the agent changes: "run `x` on every Kotlin file you change", "run `x` on
+   * changed Go files" (the run, then the kind of file, as groups 2 and 3).
+   */
+  private static final GatedPattern RUN_ON_CHANGED =
+      GatedPattern.compile(
+          "(?i)^(\\W*)((?:always\\s+)?(?:run|use)\\s+`[^`]+`)\\s+(?:on|over|against)\\s+"
+              + "(?:(?:every|each|any|all(?:\\s+the)?|the)\\s+)?"
+              + "(?:(?:changed|modified|edited|touched)\\s+([\\w.+#-]+\\s+)?files?"
+              + "|([\\w.+#-]+\\s+)?files?\\s+(?:that\\s+)?you(?:'ve|’ve|\\s+have)?\\s+"
+              + "(?:change|changed|touch|touched|edit|edited|modify|modified))[\\s.!]*$");
+
+  /**
+   * "Run `./gradlew ktlintFormat` on every Kotlin file you change": a run owed after the agent's
+   * changes to those files, as "after you change Kotlin files, run …" says — the files are the
+   * change the run follows, not what the agent edits.
+   */
+  static String runOnChanged(String clause) {
+    if (!holds(clause, "file")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = RUN_ON_CHANGED.matcher(clause);
+    if (!m.matches()) {
+      return clause;
+    }
+    String kind = m.group(3) != null ? m.group(3) : m.group(4) != null ? m.group(4) : "";
+    String run = m.group(2);
+    return m.group(1)
+        + "After you change "
+        + kind
+        + "files, "
+        + Character.toLowerCase(run.charAt(0))
+        + run.substring(1)
+        + ".";
+  }
+
   /** "never push to a branch other than `x/*`": every branch but the one named. */
   private static final GatedPattern OTHER_BRANCH =
       GatedPattern.compile(
@@ -2407,7 +2443,8 @@ public final class FrameReader {
                                                                               byHand(
                                                                                   allowedHereNotThere(
                                                                                       otherBranch(
-                                                                                          clause))))))))))))))))))));
+                                                                                          runOnChanged(
+                                                                                              clause)))))))))))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
@@ -7070,6 +7107,69 @@ public final class FrameReader {
    * its object in words between the verb and "back", "over" or "off" (the phrases with no object
    * are the lexicon's).
    */
+  /** Verbs of declaring something so: "claiming", "tell me", "reporting". */
+  private static final Set<String> DECLARING =
+      Set.of(
+          "claim",
+          "claims",
+          "claiming",
+          "say",
+          "saying",
+          "tell",
+          "telling",
+          "report",
+          "reporting",
+          "announce",
+          "announcing",
+          "declare",
+          "declaring",
+          "state",
+          "stating");
+
+  /** Words of work that is over and sound: what a declaration of the end says. */
+  private static final Set<String> DONE_STATE =
+      Set.of(
+          "works",
+          "working",
+          "fixed",
+          "done",
+          "complete",
+          "completed",
+          "finished",
+          "passes",
+          "success",
+          "successful",
+          "ready",
+          "resolved",
+          "green");
+
+  /**
+   * "before claiming a change works", "before you tell me it's fixed": declaring the work sound,
+   * within six words, is the end of the task.
+   */
+  private static void declaredDone(Prose p, List<ActHit> out) {
+    List<Prose.Word> ws = p.words();
+    for (int i = 0; i + 1 < ws.size(); i++) {
+      if (!DECLARING.contains(ws.get(i).text())) {
+        continue;
+      }
+      int at = i;
+      for (int j = i + 1; j <= i + 6 && j < ws.size(); j++) {
+        String w = ws.get(j).text();
+        if (w.startsWith("§")) {
+          break;
+        }
+        if (DONE_STATE.contains(w)) {
+          int end = j;
+          if (out.stream().noneMatch(h -> h.act == Act.FINISH && h.word >= at && h.word <= end)) {
+            out.add(new ActHit(Act.FINISH, i, ws.get(j).at() + w.length()));
+          }
+          break;
+        }
+      }
+    }
+  }
+
   private static void handedBack(Prose p, List<ActHit> out) {
     List<Prose.Word> ws = p.words();
     for (int i = 0; i + 2 < ws.size(); i++) {
@@ -7200,6 +7300,7 @@ public final class FrameReader {
       }
     }
     handedBack(p, out);
+    declaredDone(p, out);
     for (int i = 0; i < p.words().size(); i++) {
       // "run X before submitting", "before you send anything": handing in the work, when nothing
       // is named as submitted or sent
