@@ -3370,6 +3370,10 @@ public final class DecisionTable {
       GatedPattern.compile(
           "[^\\p{L}`]*(`[^`]+`[\\s,/]*((or|and)\\s+)?)+([—–:-]\\s.*|\\(.*\\))?[^\\p{L}`]*");
 
+  /** A task of a task runner, named alone: `db:reset`, `cache:clear`, `assets:precompile`. */
+  private static final GatedPattern TASK_NAME =
+      GatedPattern.compile("[a-z][a-z0-9_-]*(:[a-z0-9_-]+)+");
+
   private static void ban(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     boolean soft = f.strength() == Strength.SOFT;
     List<String> variables = variables(f);
@@ -3401,6 +3405,27 @@ public final class DecisionTable {
     }
     githubText(f, soft, out);
     boolean runs = f.acts().isEmpty() && !actOnCommand(f.text()) || f.has(Act.RUN) || byCommand(f);
+    if (runs
+        && f.has(Act.RUN)
+        && f.commands().isEmpty()
+        && f.paths().isEmpty()
+        && !f.tokens().isEmpty()
+        && f.tokens().stream().allMatch(t -> TASK_NAME.matcher(t).matches())) {
+      // "never run `db:reset`": a task of a task runner, named without the runner (`bin/rails`,
+      // `rake`, `npm run`…); any line that names the task as a word runs it
+      for (String t : f.tokens()) {
+        out.add(
+            block(
+                soft,
+                BAN,
+                "task:" + t,
+                "shell.exec",
+                "args.command matches " + lit("(?s)(.*[\\s;&|(])?" + escape(t) + "([\\s;&|)].*)?"),
+                commandArgs("bin/rails " + t),
+                "running the `" + t + "` task is not allowed here"));
+      }
+      return;
+    }
     for (String token : f.tokens()) {
       java.util.regex.Matcher piped = PIPED_SPAN.matcher(token);
       if (piped.matches()) {

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * import forms of several languages, not in prose files, not as the prefix of another package), a
  * code ban's place ("in tests", "in library code") scopes it, a branch pattern matches the branches
  * it names, a banned keyword is no member of something else, and a banned affix holds on declared
- * names only; renaming files under a place is refused where the line's first operand is there.
+ * names only; renaming files under a place is refused where the line's first operand is there; a
+ * task named without its runner is refused under any runner.
  */
 class CodeBansBehaviourTest {
   @TempDir Path dir;
@@ -39,6 +40,23 @@ class CodeBansBehaviourTest {
         .session("t")
         .before(new ToolCall("file.write", Map.of("path", path, "content", content)))
         .verdict();
+  }
+
+  @Test
+  void aTaskNamedAloneIsRefusedWhicheverRunnerRunsItAndOtherTasksAreNot() throws IOException {
+    Bundle b = compile("# Rules\n\n- Never run `cache:flush`.\n");
+    for (String runs :
+        List.of(
+            "bin/rails cache:flush",
+            "bundle exec rake cache:flush",
+            "npm run cache:flush",
+            "cd app && php artisan cache:flush --force")) {
+      assertThat(run(b, runs)).as(runs).isEqualTo(Verdict.DENY);
+    }
+    for (String other :
+        List.of("bin/rails cache:status", "rake cache:flush-stats", "grep -r flush config/")) {
+      assertThat(run(b, other)).as(other).isEqualTo(Verdict.ALLOW);
+    }
   }
 
   @Test
