@@ -2131,6 +2131,31 @@ public final class FrameReader {
    * change made with a command, then ", never by hand".
    */
   /**
+   * A run owed before one step, then ", and" another thing before another step with the verb left
+   * out: "run the specs before you hand work back, and the whole suite before opening a PR".
+   */
+  private static final GatedPattern GAPPED_RUN =
+      GatedPattern.compile(
+          "(?i)^(.*?\\b(?:run|execute)\\s+)([^,;]+?\\s+before\\s+[^,;]+),\\s+and\\s+"
+              + "((?:the|a|all|every|`)[^,;]*?\\s+before\\s+[^,;]+)$");
+
+  /**
+   * "Please run the specs before you hand work back, and the whole suite before opening a PR": the
+   * verb said once is the second run's too, a clause of its own ("…; run the whole suite before
+   * opening a PR").
+   */
+  static String gappedRun(String whole) {
+    if (!holds(whole, ", and ")) {
+      return whole;
+    }
+    java.util.regex.Matcher m = GAPPED_RUN.matcher(whole);
+    if (!m.matches() || Prose.of(m.group(3)).has("act.run")) {
+      return whole;
+    }
+    return m.group(1) + m.group(2) + "; run " + m.group(3);
+  }
+
+  /**
    * A run over the files the agent changes: "run `x` on every Kotlin file you change", "run `x` on
    * changed Go files" (the run, then the kind of file, as groups 2 and 3).
    */
@@ -2356,7 +2381,7 @@ public final class FrameReader {
       whole = RUN_DONE.matcher(whole).replaceAll("$1after running $2");
     }
     if (holds(whole, " before ")) {
-      whole = eachLaterRun(whole);
+      whole = eachLaterRun(gappedRun(whole));
     }
     if (holds(whole, "pushed", "committed", "merged", "released", "deployed", "published")) {
       // "before anything gets merged", "nothing gets pushed until …": the act in the passive,
