@@ -94,6 +94,36 @@ public final class DecisionTable {
    * shows: a refusal is asked about instead (a content rule reads its opening itself: "In Go code,
    * …" names the files' language).
    */
+  /** A directory a condition keeps the written path in: {@code within(args.path, 'x/')}. */
+  private static final GatedPattern WITHIN_DIR =
+      GatedPattern.compile("within\\(args\\.path, '([^'/*][^']*/)'\\)");
+
+  /**
+   * "In `apps/web`, never edit files under `generated/`": a directory named under the opening's
+   * place lies in it, `apps/web/generated/` (one named from the top, `apps/web/x/`, stays).
+   */
+  private static io.contextcov.condition.Expr nestedIn(
+      io.contextcov.condition.Expr when, String dir) {
+    String top = dir.endsWith("/") ? dir : dir + "/";
+    String text = io.contextcov.condition.ConditionPrinter.print(when);
+    java.util.regex.Matcher m = WITHIN_DIR.matcher(text);
+    StringBuilder out = new StringBuilder();
+    boolean changed = false;
+    while (m.find()) {
+      String inner = m.group(1);
+      String nested = inner.startsWith(top) ? inner : top + inner;
+      changed |= !nested.equals(inner);
+      m.appendReplacement(
+          out,
+          java.util.regex.Matcher.quoteReplacement(
+              "within(args.path, "
+                  + io.contextcov.condition.ConditionPrinter.quoted(nested)
+                  + ")"));
+    }
+    m.appendTail(out);
+    return changed ? cond(out.toString()) : when;
+  }
+
   private static Draft placed(Draft d, List<String> dirs) {
     Constraint c = d.constraint();
     if (c.kind() != io.contextcov.bundle.Kind.DENY
@@ -128,6 +158,7 @@ public final class DecisionTable {
       out =
           c.withWhen(
                   c.when()
+                      .map(w -> dirs.size() == 1 ? nestedIn(w, dirs.get(0)) : w)
                       .<io.contextcov.condition.Expr>map(
                           w -> new io.contextcov.condition.Expr.And(w, where))
                       .orElse(where))

@@ -4562,7 +4562,35 @@ public final class FrameReader {
    * there was made (any write the duty was opened by is narrowed to them); under a place or
    * occasion in words ("In the frontend, …", "For hotfixes, …"), which no call shows, advisory.
    */
+  /**
+   * "In `apps/web`, never edit files under `generated/`", "In `packages/ui`, don't touch
+   * `package.json`": the place the opening names is where the rule holds, not what it is about,
+   * when the clause names something else it acts on (a path, a kind of file, code, a command, or an
+   * act on no file: "don't add dependencies"); with nothing else, "In `x/`, never edit files", the
+   * place is the object too.
+   */
+  private static Frame withoutOpeningPlace(Frame f, Prose p) {
+    List<String> opening = placeDirs(p).stream().map(FrameReader::bareDir).toList();
+    if (opening.isEmpty() || f.paths().stream().noneMatch(x -> opening.contains(bareDir(x)))) {
+      return f;
+    }
+    List<String> rest = f.paths().stream().filter(x -> !opening.contains(bareDir(x))).toList();
+    boolean other =
+        !rest.isEmpty()
+            || !f.fileKinds().isEmpty()
+            || !f.tokens().isEmpty()
+            || !f.commands().isEmpty()
+            || f.acts().stream().anyMatch(a -> a != Act.EDIT && a != Act.DELETE && a != Act.READ);
+    return other ? f.withPaths(rest) : f;
+  }
+
+  private static String bareDir(String path) {
+    String d = path.startsWith("./") ? path.substring(2) : path;
+    return d.endsWith("/") ? d.substring(0, d.length() - 1) : d;
+  }
+
   private static Frame placed(Frame f, Prose p) {
+    f = withoutOpeningPlace(f, p);
     if (f.negative()
         && f.ungrounded()
         && f.ask() == Ask.NONE

@@ -11,6 +11,7 @@ import io.contextcov.runtime.Session;
 import io.contextcov.runtime.ToolCall;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A rule under a place opening holds in that place: a rule on commands where they run (a call's
  * working directory, or where a {@code cd} in its line moves it), a duty once a write there was
  * made, a rule of a nested file in that file's directory; a place in words asks rather than
- * refuses.
+ * refuses; the place is no object of a ban that names its own.
  */
 class PlaceOpeningBehaviourTest {
   @TempDir Path dir;
@@ -27,6 +28,30 @@ class PlaceOpeningBehaviourTest {
   private Bundle compile(String path, String markdown) throws IOException {
     Compilation c = Compiled.compile(dir, path, markdown);
     return c.bundle().orElseThrow();
+  }
+
+  @Test
+  void theOpeningPlaceOfABanOnAFileOrDirectoryIsWhereItHoldsNotWhatItBans() throws IOException {
+    Bundle b =
+        compile(
+            "AGENTS.md",
+            "# Rules\n\n- In `packages/ui`, don't touch `package.json` by hand.\n"
+                + "- In `apps/web`, never edit files under `generated/`.\n");
+    for (String banned : List.of("packages/ui/package.json", "apps/web/generated/api.ts")) {
+      assertThat(write(b, banned)).as(banned).isEqualTo(Verdict.DENY);
+    }
+    for (String free :
+        List.of(
+            "packages/ui/src/Button.tsx",
+            "package.json",
+            "apps/web/src/page.tsx",
+            "generated/other.ts")) {
+      assertThat(write(b, free)).as(free).isEqualTo(Verdict.ALLOW);
+    }
+  }
+
+  private static Verdict write(Bundle b, String path) {
+    return Compiled.verdict(b, "file.write", Map.of("path", path, "content", "x"));
   }
 
   @Test
