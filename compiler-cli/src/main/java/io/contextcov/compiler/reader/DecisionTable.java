@@ -69,6 +69,20 @@ public final class DecisionTable {
     if (!dirs.isEmpty() || inWords) {
       return out.stream().map(d -> placed(d, dirs)).toList();
     }
+    List<String> headed = headingDirs(s);
+    if (!headed.isEmpty()) {
+      // "## `apps/web` (Next.js)" over "- Never edit files under `generated/`": the rules on
+      // written files under a heading that names a directory hold there (rules on commands keep
+      // every directory: a heading that names a place is no sign of where commands run)
+      out =
+          out.stream()
+              .map(
+                  d ->
+                      d.constraint().on().patterns().equals(List.of("file.write"))
+                          ? placed(d, headed)
+                          : d)
+              .toList();
+    }
     List<String> closing = FrameReader.closingDirs(p);
     if (!closing.isEmpty() || FrameReader.closesOnPlaceInWords(f.text())) {
       // "use `pnpm` instead of `npm` in `frontend/`", "… in shell scripts": the same, for the
@@ -85,6 +99,33 @@ public final class DecisionTable {
   }
 
   // --- row 7 ---------------------------------------------------------------------------------
+
+  /** A heading that is a directory in code, perhaps after "in" and before a note in brackets. */
+  private static final GatedPattern DIR_HEADING =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:(?:in|inside|under|within)\\s+)?`([\\w.-]+(?:/[\\w.-]+)*/?)`"
+              + "\\s*(?:\\([^)]*\\)|[—–-]\\s.*)?\\s*$");
+
+  /**
+   * The directory the nearest heading names, "## `apps/web` (Next.js)", "### In `services/api/`":
+   * written with a slash, or with no extension on its last part; none otherwise.
+   */
+  private static List<String> headingDirs(Statement s) {
+    if (s.section().isEmpty()
+        || s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING) {
+      return List.of();
+    }
+    java.util.regex.Matcher m =
+        DIR_HEADING.matcher(s.section().get(s.section().size() - 1).strip());
+    if (!m.matches()) {
+      return List.of();
+    }
+    String d = m.group(1);
+    String last = d.substring(d.lastIndexOf('/', d.length() - 2) + 1);
+    return d.contains("/") && (d.endsWith("/") || !last.contains("."))
+        ? List.of(d.endsWith("/") ? d : d + "/")
+        : List.of();
+  }
 
   /**
    * A ban, question or content rule under a place opening. In directories ("In `web/`, use `pnpm`
