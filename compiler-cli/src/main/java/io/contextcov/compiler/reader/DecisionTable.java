@@ -361,6 +361,10 @@ public final class DecisionTable {
     if (mentions(f, out)) {
       return out;
     }
+    // row 6q: "commits must include a `Co-authored-by:` trailer": a line the message must hold
+    if (trailerRequired(f, out)) {
+      return out;
+    }
     // row 5h: "never push to a remote other than `origin`", "only push to `origin`": pushes to
     // any other named remote (a push that names none goes to the branch's own remote)
     if ((f.has(Act.PUSH) || f.has(Act.FORCE_PUSH)) && otherRemotes(f, out)) {
@@ -6331,6 +6335,45 @@ public final class DecisionTable {
   }
 
   /** Commit messages must not match {@code forbidden} (a commit without a message passes). */
+  /** "include a `Co-authored-by:` trailer", "end with a `Change-Id` trailer": the key, in code. */
+  private static final GatedPattern TRAILER_DUTY =
+      GatedPattern.compile(
+          "\\b(?i:add|include|end\\s+with|have|carry|contain)\\s+(?i:an?\\s+|the\\s+)?"
+              + "`([A-Za-z][A-Za-z0-9-]*):?(?:\\s[^`]*)?`\\s+(?i:trailer|line)\\b");
+
+  /**
+   * Row 6q: a positive rule that commits carry a trailer named in code ("commits made by the agent
+   * must include a `Co-authored-by:` trailer", "add a `Refs:` trailer to every commit"): the
+   * message holds a line that opens with the key (any case, as git reads trailer keys). The
+   * sign-off has its own row.
+   */
+  private static boolean trailerRequired(Frame f, List<Draft> out) {
+    if (f.negative()
+        || f.ask() != Ask.NONE
+        || !Prose.of(f.text()).phraseIn("commit", 0, 1 << 20) && !f.has(Act.COMMIT)) {
+      return false;
+    }
+    java.util.regex.Matcher m = TRAILER_DUTY.matcher(f.text());
+    if (!m.find() || m.group(1).equalsIgnoreCase("signed-off-by")) {
+      return false;
+    }
+    String key = m.group(1);
+    out.add(
+        draft(
+            FORMAT,
+            "message-trailer:" + key.toLowerCase(java.util.Locale.ROOT),
+            Constraint.of(
+                    "draft",
+                    ActionPattern.of("git.commit"),
+                    new Effect.Assert(
+                        cond(
+                            "!exists(args.message) || args.message matches "
+                                + lit("(?s)(.*\\n)?(?i:" + escape(key) + "):.*"))))
+                .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
+                .withText("commit messages must carry a `" + key + ":` trailer", null)));
+    return true;
+  }
+
   private static Draft messageBan(
       String key, String forbidden, Enforcement severity, String message) {
     return draft(

@@ -154,6 +154,28 @@ class CodeBansBehaviourTest {
   }
 
   @Test
+  void aTrailerCommitsMustCarryIsALineOfTheMessage() throws IOException {
+    Bundle b = compile("# Git\n\n- Commits must include a `Reviewed-on:` trailer.\n");
+    for (String carries :
+        List.of(
+            "fix: login\n\nReviewed-on: https://review.example/12\n",
+            "fix: login\n\nBody text.\n\nreviewed-on: 12")) {
+      assertThat(commit(b, carries)).as(carries).isEqualTo(Verdict.ALLOW);
+    }
+    for (String lacks :
+        List.of("fix: login", "fix: login\n\nThis was reviewed-on the board, see Reviewed-on")) {
+      assertThat(commit(b, lacks)).as(lacks).isEqualTo(Verdict.DENY);
+    }
+  }
+
+  private static Verdict commit(Bundle b, String message) {
+    return Engine.of(b)
+        .session("t")
+        .before(new ToolCall("git.commit", Map.of("message", message)))
+        .verdict();
+  }
+
+  @Test
   void aPatternOfBranchNamesIsMatchedAsAPattern() throws IOException {
     Bundle b = compile("# Git\n\n- Never commit on the `hotfix/*` branches.\n");
     ToolCall commit = new ToolCall("git.commit", Map.of("message", "fix: x"));
