@@ -374,7 +374,10 @@ public final class FrameReader {
           && own.commands().isEmpty()
           && own.fileKinds().isEmpty()
           && !namedPaths.isEmpty()
-          && (OBJECT_IT.matcher(clause).find() || THERE.matcher(clause).find())) {
+          && (OBJECT_IT.matcher(clause).find()
+              || THERE.matcher(clause).find()
+              // "…; regenerate them, don't hand-edit": the one path named before, as the object
+              || namedPaths.size() == 1 && bareBan(own, clause))) {
         // "files in `generated/` are produced by a tool; do not edit them": the files named
         own = own.withPaths(namedPaths);
       } else if ((onFiles && OBJECT_IT.matcher(clause).find()
@@ -3179,6 +3182,17 @@ public final class FrameReader {
    * it as a label ("`vendor/` — copied in; do not modify"), or null.
    */
   private static String labelledObject(Frame own, String clause, String previous) {
+    java.util.regex.Matcher label = PATH_LABEL.matcher(previous);
+    return bareBan(own, clause) && label.lookingAt() && Paths.isPath(label.group(1))
+        ? "`" + label.group(1) + "`"
+        : null;
+  }
+
+  /**
+   * Whether a clause bans an act on files and ends on its verb, with no object of its own: "do not
+   * modify", "don't hand-edit", "never delete manually".
+   */
+  private static boolean bareBan(Frame own, String clause) {
     if (!own.negative()
         || own.acts().isEmpty()
         || !java.util.EnumSet.of(Act.EDIT, Act.DELETE, Act.COMMIT, Act.READ).containsAll(own.acts())
@@ -3188,16 +3202,15 @@ public final class FrameReader {
         || !own.fileKinds().isEmpty()
         || !own.subjects().isEmpty()
         || clause.indexOf('`') >= 0) {
-      return null;
+      return false;
     }
     java.util.regex.Matcher end = BARE_VERB_END.matcher(clause);
-    java.util.regex.Matcher label = PATH_LABEL.matcher(previous);
-    if (!end.find() || !label.lookingAt() || !Paths.isPath(label.group(1))) {
-      return null;
+    if (!end.find()) {
+      return false;
     }
     String words = clause.substring(0, end.start()).strip();
     String verb = words.substring(words.lastIndexOf(' ') + 1).toLowerCase(java.util.Locale.ROOT);
-    return Lexicon.get().actClassOf(verb).isPresent() ? "`" + label.group(1) + "`" : null;
+    return Lexicon.get().actClassOf(verb).isPresent();
   }
 
   /**
@@ -6750,7 +6763,8 @@ public final class FrameReader {
         // "ask the user to reset the database": the user acts, the rule asks nothing of a call
         continue;
       }
-      List<String> before = prev(p, w, 4);
+      // ("`terraform apply` is not: ask me first": a negation before a colon is another clause's)
+      List<String> before = prevInClause(p, w, 4);
       if (before.contains("without")) {
         // ("you cannot run X without approval": any word of negation before it, "cannot" too)
         int at = w;
@@ -6871,6 +6885,24 @@ public final class FrameReader {
       }
     }
     return false;
+  }
+
+  /** As {@link #prev}, stopping at a colon, semicolon or dash between two words. */
+  private static List<String> prevInClause(Prose p, int w, int k) {
+    List<Prose.Word> ws = p.words();
+    int from = w;
+    while (from > Math.max(0, w - k)) {
+      Prose.Word a = ws.get(from - 1);
+      String between = p.text().substring(a.at() + a.text().length(), ws.get(from).at());
+      if (between.contains(":")
+          || between.contains(";")
+          || between.contains("—")
+          || between.contains("–")) {
+        break;
+      }
+      from--;
+    }
+    return prev(p, w, w - from);
   }
 
   private static List<String> prev(Prose p, int w, int k) {
