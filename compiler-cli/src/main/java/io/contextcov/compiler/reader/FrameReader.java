@@ -2537,7 +2537,9 @@ public final class FrameReader {
         label = null;
       }
       boolean onlyCode = ONLY_CODE.matcher(piece).matches();
-      if (onlyCode && i + 1 < pieces.length) {
+      if ((onlyCode || ELIDED_NOT.matcher(piece).matches()) && i + 1 < pieces.length) {
+        // ("`make seed` is fine. `make reset` is not — check with me": the contrast's predicate
+        // left out, the code is what the next piece is about)
         label = piece.strip();
       } else if (onlyCode && !out.isEmpty()) {
         out.set(out.size() - 1, out.get(out.size() - 1).stripTrailing() + ": " + piece.strip());

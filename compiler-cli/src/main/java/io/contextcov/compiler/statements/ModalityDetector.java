@@ -110,7 +110,9 @@ public final class ModalityDetector {
           + "|(?:ping|tell) (?:me|the user|us) (?:first|before)|let (?:me|us|the user) know"
           + " (?:first|before)"
           // "talk to me before adding one": the user hears of it, and answers, first
-          + "|(?:talk|speak) (?:to|with) (?:me|us|the user) (?:first|before))";
+          + "|(?:talk|speak) (?:to|with) (?:me|us|the user) (?:first|before)"
+          // "`make reset` — check with me.": the question closing a clause that names the act
+          + "|(?:ask|check with|consult) (?:me|us|the user|a human|a maintainer)(?=\\s*[.!]?\\s*$))";
 
   /**
    * A label that asks before what it lists: "Ask first:", "⚠️ Ask before:", "Requires approval:",
