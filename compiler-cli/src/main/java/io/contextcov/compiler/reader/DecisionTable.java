@@ -3122,6 +3122,8 @@ public final class DecisionTable {
               // "never delete a `.meta` file on its own": the act alone, which one call cannot tell
               // from the same act beside another
               + "|\\b(on\\s+(its|their)\\s+own|by\\s+(itself|themselves)|in\\s+isolation)\\b"
+              // "never run a full `dbt build`": how much a run covers, which its line may not show
+              + "|\\b(full|entire|whole|complete|unfiltered)\\s+[`§]"
               // "run `make bench` only locally, never in CI": a negation with no act of its own
               // bans the act in a setting no call shows (a branch in code or by name is seen)
               + "|\\b(never|not)\\s+(in|on|during|inside|from|against|outside)\\s+"
