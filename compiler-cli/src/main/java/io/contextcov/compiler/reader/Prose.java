@@ -202,6 +202,10 @@ public final class Prose {
             // not the act itself
             continue;
           }
+          if (cls.startsWith("act.") && insideLongerAct(entry, at)) {
+            // 合并请求: a merge request, not a merge
+            continue;
+          }
           out.add(new Hit(entry, wordAt(at), at, at + entry.length()));
         }
       }
@@ -212,6 +216,19 @@ public final class Prose {
     List<Hit> frozen = List.copyOf(out);
     found.put(cls, frozen);
     return frozen;
+  }
+
+  /** Whether a Chinese act word at {@code at} is part of a longer one of another act there. */
+  private boolean insideLongerAct(String entry, int at) {
+    for (String c : Lexicon.get().classesStartingWith("act.")) {
+      for (String e : Lexicon.get().hanEntries(c)) {
+        int off = e.length() > entry.length() ? e.indexOf(entry) : -1;
+        if (off >= 0 && at - off >= 0 && text.startsWith(e, at - off)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Whether a Chinese verb at [at, end) is a participle before a noun: 已(经)…的, 被…的. */
