@@ -127,14 +127,6 @@ public final class DecisionTable {
         : List.of();
   }
 
-  /**
-   * A ban, question or content rule under a place opening. In directories ("In `web/`, use `pnpm`
-   * instead of `npm`"): a rule on commands holds where they run (the constraint's scope, the one
-   * directory named; asked about, never refused, when several are), a rule on written files holds
-   * for files there. In words ("In the frontend, never run `npm audit fix`"), a place no call
-   * shows: a refusal is asked about instead (a content rule reads its opening itself: "In Go code,
-   * …" names the files' language).
-   */
   /** A directory a condition keeps the written path in: {@code within(args.path, 'x/')}. */
   private static final GatedPattern WITHIN_DIR =
       GatedPattern.compile("within\\(args\\.path, '([^'/*][^']*/)'\\)");
@@ -165,6 +157,14 @@ public final class DecisionTable {
     return changed ? cond(out.toString()) : when;
   }
 
+  /**
+   * A ban, question or content rule under a place opening. In directories ("In `web/`, use `pnpm`
+   * instead of `npm`"): a rule on commands holds where they run (the constraint's scope, the one
+   * directory named; asked about, never refused, when several are), a rule on written files holds
+   * for files there. In words ("In the frontend, never run `npm audit fix`"), a place no call
+   * shows: a refusal is asked about instead (a content rule reads its opening itself: "In Go code,
+   * …" names the files' language).
+   */
   private static Draft placed(Draft d, List<String> dirs) {
     Constraint c = d.constraint();
     if (c.kind() != io.contextcov.bundle.Kind.DENY
@@ -4431,7 +4431,6 @@ public final class DecisionTable {
           "any|the|a|an|this|these|those|existing|failing|flaky|broken|skipped|old|unit"
               + "|integration|e2e|or \\w+|\\w+ing");
 
-  /** Words that single out files by an age no path shows: "old", "stale", "outdated". */
   /** Verbs of writing over what a file holds: "overwrite", "clobber". */
   private static final GatedPattern OVERWRITE =
       GatedPattern.compile("(?i)\\b(overwrit(e|es|ing|ten)|clobber(s|ing|ed)?)\\b");
@@ -4449,6 +4448,7 @@ public final class DecisionTable {
   /** A condition that is one glob on the written path. */
   private static final GatedPattern PATH_GLOB = GatedPattern.compile("args\\.path glob '([^']*)'");
 
+  /** Words that single out files by an age no path shows: "old", "stale", "outdated". */
   private static final GatedPattern AGED =
       GatedPattern.compile("(?i)\\b(old|older|stale|outdated|obsolete|expired)\\b");
 
@@ -6336,7 +6336,9 @@ public final class DecisionTable {
         + ")";
   }
 
-  /** Commit messages must not match {@code forbidden} (a commit without a message passes). */
+  /** A word of committing: "commit", "commits", "committed". */
+  private static final GatedPattern COMMIT_WORD = GatedPattern.compile("(?i)\\bcommit");
+
   /** "include a `Co-authored-by:` trailer", "end with a `Change-Id` trailer": the key, in code. */
   private static final GatedPattern TRAILER_DUTY =
       GatedPattern.compile(
@@ -6352,7 +6354,7 @@ public final class DecisionTable {
   private static boolean trailerRequired(Frame f, List<Draft> out) {
     if (f.negative()
         || f.ask() != Ask.NONE
-        || !Prose.of(f.text()).phraseIn("commit", 0, 1 << 20) && !f.has(Act.COMMIT)) {
+        || !f.has(Act.COMMIT) && !COMMIT_WORD.matcher(f.text()).find()) {
       return false;
     }
     java.util.regex.Matcher m = TRAILER_DUTY.matcher(f.text());
@@ -6364,18 +6366,21 @@ public final class DecisionTable {
         draft(
             FORMAT,
             "message-trailer:" + key.toLowerCase(java.util.Locale.ROOT),
-            Constraint.of(
-                    "draft",
-                    ActionPattern.of("git.commit"),
-                    new Effect.Assert(
-                        cond(
-                            "!exists(args.message) || args.message matches "
-                                + lit("(?s)(.*\\n)?(?i:" + escape(key) + "):.*"))))
+            messageMatches("(?s)(.*\\n)?(?i:" + escape(key) + "):.*")
                 .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
                 .withText("commit messages must carry a `" + key + ":` trailer", null)));
     return true;
   }
 
+  /** Commit messages must match {@code re} (a commit without a message passes). */
+  private static Constraint messageMatches(String re) {
+    return Constraint.of(
+        "draft",
+        ActionPattern.of("git.commit"),
+        new Effect.Assert(cond("!exists(args.message) || args.message matches " + lit(re))));
+  }
+
+  /** Commit messages must not match {@code forbidden} (a commit without a message passes). */
   private static Draft messageBan(
       String key, String forbidden, Enforcement severity, String message) {
     return draft(
@@ -6578,13 +6583,7 @@ public final class DecisionTable {
         draft(
             FORMAT,
             "message-period",
-            Constraint.of(
-                    "draft",
-                    ActionPattern.of("git.commit"),
-                    new Effect.Assert(
-                        cond(
-                            "!exists(args.message) || args.message matches "
-                                + lit("(?s)[^\\n]*[^.\\n](\\n.*)?"))))
+            messageMatches("(?s)[^\\n]*[^.\\n](\\n.*)?")
                 .withSeverity(f.strength() == Strength.SOFT ? Enforcement.WARN : Enforcement.ERROR)
                 .withText("the first line of a commit message does not end with a period", null)
                 .withExamples(
@@ -6745,11 +6744,7 @@ public final class DecisionTable {
           draft(
               FORMAT,
               "message-length",
-              Constraint.of(
-                      "draft",
-                      ActionPattern.of("git.commit"),
-                      new Effect.Assert(
-                          cond("!exists(args.message) || args.message matches " + lit(re))))
+              messageMatches(re)
                   .withSeverity(severity)
                   .withText(
                       "the first line of a commit message has at most " + n + " characters",
@@ -6769,11 +6764,7 @@ public final class DecisionTable {
           draft(
               FORMAT,
               "message-case",
-              Constraint.of(
-                      "draft",
-                      ActionPattern.of("git.commit"),
-                      new Effect.Assert(
-                          cond("!exists(args.message) || args.message matches " + lit(re))))
+              messageMatches(re)
                   .withSeverity(severity)
                   .withText(
                       "a commit message starts with a "
@@ -7140,11 +7131,7 @@ public final class DecisionTable {
                   ? "(?s)[\\w./-]+(\\([^)]+\\))?!?: .+"
                   : "(?s)(" + String.join("|", types) + ")(\\([^)]+\\))?!?: .+";
           Constraint c =
-              Constraint.of(
-                      "draft",
-                      ActionPattern.of("git.commit"),
-                      new Effect.Assert(
-                          cond("!exists(args.message) || args.message matches " + lit(re))))
+              messageMatches(re)
                   .withSeverity(Enforcement.ERROR)
                   .withText(
                       "commit messages are shaped `" + token + "`",
@@ -7173,13 +7160,7 @@ public final class DecisionTable {
           draft(
               FORMAT,
               "message-issue",
-              Constraint.of(
-                      "draft",
-                      ActionPattern.of("git.commit"),
-                      new Effect.Assert(
-                          cond(
-                              "!exists(args.message) || args.message matches "
-                                  + lit("(?s).*(#\\d+|\\b[A-Z][A-Z0-9]+-\\d+)\\b.*"))))
+              messageMatches("(?s).*(#\\d+|\\b[A-Z][A-Z0-9]+-\\d+)\\b.*")
                   .withSeverity(Enforcement.ERROR)
                   .withText("a commit message references an issue", "name the issue, as #123")
                   .withExamples(

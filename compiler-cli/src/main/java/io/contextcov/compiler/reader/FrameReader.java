@@ -2130,10 +2130,6 @@ public final class FrameReader {
               + "|(?:is|are)\\s+(?:never|not)\\s+to)\\s+(be\\s+\\w+)");
 
   /**
-   * "Update snapshots with `npm test -- -u`, never by hand" (group 1 the lead, 2 the object): a
-   * change made with a command, then ", never by hand".
-   */
-  /**
    * A run owed before one step, then ", and" another thing before another step with the verb left
    * out: "run the specs before you hand work back, and the whole suite before opening a PR".
    */
@@ -2240,6 +2236,10 @@ public final class FrameReader {
         : clause;
   }
 
+  /**
+   * "Update snapshots with `npm test -- -u`, never by hand" (group 1 the lead, 2 the object): a
+   * change made with a command, then ", never by hand".
+   */
   private static final GatedPattern MEANS_THEN_BY_HAND =
       GatedPattern.compile(
           "(?i)^(\\W*)(?:always\\s+)?(?:update|regenerate|generate|rebuild|produce|create|change"
@@ -4571,13 +4571,6 @@ public final class FrameReader {
   }
 
   /**
-   * A frame settled by what its whole clause says. A ban left ungrounded by an exception no call
-   * shows is asked about. A duty under a place opening in directories ("In `web/`, run `pnpm lint`
-   * before pushing"), or whose later act carries changes to paths in code, is owed once a write
-   * there was made (any write the duty was opened by is narrowed to them); under a place or
-   * occasion in words ("In the frontend, …", "For hotfixes, …"), which no call shows, advisory.
-   */
-  /**
    * "In `apps/web`, never edit files under `generated/`", "In `packages/ui`, don't touch
    * `package.json`": the place the opening names is where the rule holds, not what it is about,
    * when the clause names something else it acts on (a path, a kind of file, code, a command, or an
@@ -4604,6 +4597,13 @@ public final class FrameReader {
     return d.endsWith("/") ? d.substring(0, d.length() - 1) : d;
   }
 
+  /**
+   * A frame settled by what its whole clause says. A ban left ungrounded by an exception no call
+   * shows is asked about. A duty under a place opening in directories ("In `web/`, run `pnpm lint`
+   * before pushing"), or whose later act carries changes to paths in code, is owed once a write
+   * there was made (any write the duty was opened by is narrowed to them); under a place or
+   * occasion in words ("In the frontend, …", "For hotfixes, …"), which no call shows, advisory.
+   */
   private static Frame placed(Frame f, Prose p) {
     f = withoutOpeningPlace(f, p);
     if (f.negative()
@@ -7189,11 +7189,6 @@ public final class FrameReader {
   private static final Set<String> SPAN_WORDS =
       Set.of("between", "during", "throughout", "amid", "mid");
 
-  /**
-   * "before you hand work back", "when handing the branch over": the work handed back to the user,
-   * its object in words between the verb and "back", "over" or "off" (the phrases with no object
-   * are the lexicon's).
-   */
   /** Verbs of declaring something so: "claiming", "tell me", "reporting". */
   private static final Set<String> DECLARING =
       Set.of(
@@ -7257,6 +7252,11 @@ public final class FrameReader {
     }
   }
 
+  /**
+   * "before you hand work back", "when handing the branch over": the work handed back to the user,
+   * its object in words between the verb and "back", "over" or "off" (the phrases with no object
+   * are the lexicon's).
+   */
   private static void handedBack(Prose p, List<ActHit> out) {
     List<Prose.Word> ws = p.words();
     for (int i = 0; i + 2 < ws.size(); i++) {

@@ -965,11 +965,6 @@ public final class ModalityDetector {
   private ModalityDetector() {}
 
   /**
-   * The modality of a sentence, or empty when it is not a rule.
-   *
-   * @param heading headings count only with an explicit modal word ("Never edit X")
-   */
-  /**
    * Code allowed in one place, then ruled out in another: "`x` is fine in tests, not in `src/`"
    * (the code, and the place it is ruled out in, as groups 2 and 3).
    */
@@ -980,6 +975,11 @@ public final class ModalityDetector {
               + "(?:in|inside|under|within|for)\\s+[^,;]+?,?\\s+(?:but\\s+)?(?:not|never)\\s+"
               + "((?:in|inside|under|within|for)\\s+[^,;—–]+?)(?=[\\s.!]*(?:$|[;—–]))");
 
+  /**
+   * The modality of a sentence, or empty when it is not a rule.
+   *
+   * @param heading headings count only with an explicit modal word ("Never edit X")
+   */
   public static Optional<Modality> detect(String sentence, boolean heading) {
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
       // "Ask first: schema changes, new dependencies": a question before each item
