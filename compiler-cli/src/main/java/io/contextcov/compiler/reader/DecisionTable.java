@@ -1547,6 +1547,19 @@ public final class DecisionTable {
               Map.of("path", "notes.md"),
               "creating a new file needs a human's approval"));
     }
+    if (f.has(Act.RUN) && f.commands().isEmpty() && tasksOnly(f)) {
+      // "ask before running `cache:clear`": a task named without its runner, on any line
+      for (String t : f.tokens()) {
+        out.add(
+            confirm(
+                ASK,
+                "task:" + t,
+                "shell.exec",
+                taskRun(t),
+                commandArgs("bin/rails " + t),
+                "running the `" + t + "` task needs a human's approval"));
+      }
+    }
     f.later().ifPresent(acts::add);
     List<CommandRef> asked = new ArrayList<>(f.commands());
     // "be careful when running `make clean`": the runs the clause is about
@@ -3448,9 +3461,20 @@ public final class DecisionTable {
       GatedPattern.compile(
           "[^\\p{L}`]*(`[^`]+`[\\s,/]*((or|and)\\s+)?)+([—–:-]\\s.*|\\(.*\\))?[^\\p{L}`]*");
 
-  /** A task of a task runner, named alone: `db:reset`, `cache:clear`, `assets:precompile`. */
-  private static final GatedPattern TASK_NAME =
-      GatedPattern.compile("[a-z][a-z0-9_-]*(:[a-z0-9_-]+)+");
+  /**
+   * Whether what a frame names in code, beside no path, is tasks of a task runner alone
+   * (`db:reset`, `cache:clear`).
+   */
+  private static boolean tasksOnly(Frame f) {
+    return f.paths().isEmpty()
+        && !f.tokens().isEmpty()
+        && f.tokens().stream().allMatch(t -> FrameReader.TASK.matcher(t).matches());
+  }
+
+  /** A line that names the task as a word: run by whichever runner the line calls. */
+  private static String taskRun(String task) {
+    return "args.command matches " + lit("(?s)(.*[\\s;&|(])?" + escape(task) + "([\\s;&|)].*)?");
+  }
 
   private static void ban(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     boolean soft = f.strength() == Strength.SOFT;
@@ -3483,12 +3507,7 @@ public final class DecisionTable {
     }
     githubText(f, soft, out);
     boolean runs = f.acts().isEmpty() && !actOnCommand(f.text()) || f.has(Act.RUN) || byCommand(f);
-    if (runs
-        && f.has(Act.RUN)
-        && f.commands().isEmpty()
-        && f.paths().isEmpty()
-        && !f.tokens().isEmpty()
-        && f.tokens().stream().allMatch(t -> TASK_NAME.matcher(t).matches())) {
+    if (runs && f.has(Act.RUN) && f.commands().isEmpty() && tasksOnly(f)) {
       // "never run `db:reset`": a task of a task runner, named without the runner (`bin/rails`,
       // `rake`, `npm run`…); any line that names the task as a word runs it
       for (String t : f.tokens()) {
@@ -3498,7 +3517,7 @@ public final class DecisionTable {
                 BAN,
                 "task:" + t,
                 "shell.exec",
-                "args.command matches " + lit("(?s)(.*[\\s;&|(])?" + escape(t) + "([\\s;&|)].*)?"),
+                taskRun(t),
                 commandArgs("bin/rails " + t),
                 "running the `" + t + "` task is not allowed here"));
       }

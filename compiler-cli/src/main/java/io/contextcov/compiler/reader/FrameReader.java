@@ -2873,7 +2873,7 @@ public final class FrameReader {
   }
 
   /** A task in the form of a namespaced name: {@code db:migrate}, {@code test:unit}. */
-  private static final GatedPattern TASK = GatedPattern.compile("[a-z][\\w-]*(:[\\w-]+)+");
+  static final GatedPattern TASK = GatedPattern.compile("[a-z][\\w-]*(:[\\w-]+)+");
 
   /** Words that make the name in code before them a directory. */
   private static final Set<String> DIRECTORY_NOUN =
@@ -3730,6 +3730,13 @@ public final class FrameReader {
           laterCommand = cmd;
         } else if (askedToo(cmd, ask == Ask.REQUIRED && !negative, laterActs, commands)) {
           // "ask before you run `terraform apply` or `terraform destroy`": each run is asked about
+        } else if (cmd.isEmpty()
+            && ask == Ask.REQUIRED
+            && !negative
+            && laterActs.stream().allMatch(a -> a == Act.RUN)
+            && TASK.matcher(span).matches()) {
+          // "ask before running `cache:clear`": a task named without its runner
+          tokens.add(span);
         } else if (path
             && ask == Ask.REQUIRED
             && laterActs.stream().anyMatch(a -> a == Act.EDIT || a == Act.DELETE)) {
