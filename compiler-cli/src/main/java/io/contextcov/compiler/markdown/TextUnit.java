@@ -34,8 +34,25 @@ public record TextUnit(
     CODE_COMMENT
   }
 
+  /** A label at the start of an item or paragraph, then an arrow: "Formatting → ". */
+  private static final java.util.regex.Pattern ARROW_LABEL =
+      java.util.regex.Pattern.compile("^(\\W*\\p{L}[\\p{L}\\p{N} /&.-]{0,40}?) (→|->|=>) ");
+
+  /**
+   * A text unit. In an item or paragraph a label before an arrow ("Formatting → `yarn fmt` before
+   * every commit", "Git -> rebase, don't merge") is written as the label and a colon, as
+   * "Formatting: …" is; the text keeps its length, so every character keeps its line and column.
+   */
   public TextUnit {
     Objects.requireNonNull(kind, "kind");
+    if ((kind == Kind.LIST_ITEM || kind == Kind.PARAGRAPH)
+        && (text.indexOf('→') >= 0 || text.indexOf('>') >= 0)) {
+      java.util.regex.Matcher arrow = ARROW_LABEL.matcher(text);
+      if (arrow.find()) {
+        String colon = ":" + " ".repeat(arrow.group(2).length() + 1);
+        text = arrow.group(1) + colon + text.substring(arrow.end());
+      }
+    }
     section = List.copyOf(section);
     literals = List.copyOf(literals);
     codeBlocks = List.copyOf(codeBlocks);

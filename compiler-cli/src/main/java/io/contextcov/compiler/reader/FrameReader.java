@@ -2986,6 +2986,19 @@ public final class FrameReader {
       GatedPattern.compile("(?i)\\b(against|into|onto|to|on|from|in|under|inside|toward)\\s+`");
 
   /**
+   * "Rebase, don't merge": a duty that is one verb of an act, then a ban of another act's verb —
+   * two clauses, the first no object of the ban.
+   */
+  private static boolean otherActBanned(Prose head, String verb) {
+    if (head.words().size() != 1) {
+      return false;
+    }
+    Optional<String> first = Lexicon.get().actClassOf(head.words().get(0).text());
+    Optional<String> banned = Lexicon.get().actClassOf(verb);
+    return first.isPresent() && banned.isPresent() && !first.equals(banned);
+  }
+
+  /**
    * "Use `poetry add` to add packages, never edit `pyproject.toml` by hand": two duties after a
    * comma. Where the words before the comma state a condition or an order ("if the build fails,
    * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
@@ -3064,7 +3077,7 @@ public final class FrameReader {
         || !p.words().isEmpty()
             && SUBORDINATORS.contains(p.words().get(0).text())
             && !namesMilestoneOrChange(p, p.words().size())
-        || p.words().size() < 3
+        || p.words().size() < 3 && !otherActBanned(p, verb)
         || Lexicon.get().classesStartingWith("act.").stream().noneMatch(tail::has)
             && !DecisionTable.CONTENT_VERBS.contains(verb)) {
       // "use `bun`, never `node`", "work on a branch, never on `main`": no act of its own, the
