@@ -37,6 +37,15 @@ public final class Normative {
           "\\b(?:the )?(?:assistant|agent|bot|chatbot)\\s+(?:does not|doesn't|never|will not|won't)"
               + "\\s+[a-z]+");
 
+  /**
+   * "Every commit message follows Conventional Commits", "each PR title uses the form …": how every
+   * message or title is written, said in the present — a format it must have.
+   */
+  private static final GatedPattern EVERY_MESSAGE_FOLLOWS =
+      GatedPattern.compile(
+          "^\\W*(?:every|each)\\s+(?:commit(?:\\s+message)?|(?:pr|pull\\s+request)\\s+title)\\s+"
+              + "(?:follows|uses|matches|starts\\s+with|begins\\s+with)\\b");
+
   public static Optional<Modality> modality(String sentence) {
     String lower = sentence.toLowerCase(java.util.Locale.ROOT);
     if ((lower.contains("assistant") || lower.contains("agent") || lower.contains("bot"))
@@ -44,9 +53,10 @@ public final class Normative {
       return Optional.of(Modality.MUST_NOT);
     }
     if ((lower.startsWith("every") || lower.startsWith("each"))
-        && io.contextcov.compiler.statements.ModalityDetector.EVERY_NEEDS
-            .matcher(lower.strip())
-            .matches()) {
+        && (io.contextcov.compiler.statements.ModalityDetector.EVERY_NEEDS
+                .matcher(lower.strip())
+                .matches()
+            || EVERY_MESSAGE_FOLLOWS.matcher(lower).find())) {
       return Optional.of(Modality.MUST);
     }
     if (!lower.strip().endsWith("?")) {

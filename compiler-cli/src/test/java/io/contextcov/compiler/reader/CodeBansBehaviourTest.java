@@ -168,6 +168,13 @@ class CodeBansBehaviourTest {
     }
   }
 
+  @Test
+  void aFormatEveryCommitMessageFollowsIsARuleOnCommits() throws IOException {
+    Bundle b = compile("# Git\n\n- Every commit message follows Conventional Commits.\n");
+    assertThat(commit(b, "fix(parser): handle tabs")).isEqualTo(Verdict.ALLOW);
+    assertThat(commit(b, "handled tabs in the parser")).isEqualTo(Verdict.DENY);
+  }
+
   private static Verdict commit(Bundle b, String message) {
     return Engine.of(b)
         .session("t")
