@@ -6134,7 +6134,7 @@ public final class DecisionTable {
   private static final GatedPattern TRAILER =
       GatedPattern.compile(
           "\\b(?i:add|adding|include|including|put|putting|use|using|append|appending|write"
-              + "|writing)\\s+(?i:a\\s+|an\\s+|the\\s+|any\\s+)?"
+              + "|writing|end\\s+with|have|carry|contain)\\s+(?i:a\\s+|an\\s+|the\\s+|any\\s+)?"
               + "(`[^`]+`(?:\\s*(?:,|or|and|nor)\\s*`[^`]+`)*)\\s+(?i:trailers?)\\b");
 
   private static final GatedPattern NEGATED_SKIP =
@@ -6358,11 +6358,9 @@ public final class DecisionTable {
   /** A word of committing: "commit", "commits", "committed". */
   private static final GatedPattern COMMIT_WORD = GatedPattern.compile("(?i)\\bcommit");
 
-  /** "include a `Co-authored-by:` trailer", "end with a `Change-Id` trailer": the key, in code. */
-  private static final GatedPattern TRAILER_DUTY =
-      GatedPattern.compile(
-          "\\b(?i:add|include|end\\s+with|have|carry|contain)\\s+(?i:an?\\s+|the\\s+)?"
-              + "`([A-Za-z][A-Za-z0-9-]*):?(?:\\s[^`]*)?`\\s+(?i:trailer|line)\\b");
+  /** The key of a trailer written in code: "`Co-authored-by:`", "`Change-Id: I…`". */
+  private static final GatedPattern TRAILER_KEY =
+      GatedPattern.compile("`([A-Za-z][A-Za-z0-9-]*):?(?:\\s[^`]*)?`");
 
   /**
    * Row 6q: a positive rule that commits carry a trailer named in code ("commits made by the agent
@@ -6376,11 +6374,13 @@ public final class DecisionTable {
         || !f.has(Act.COMMIT) && !COMMIT_WORD.matcher(f.text()).find()) {
       return false;
     }
-    java.util.regex.Matcher m = TRAILER_DUTY.matcher(f.text());
-    if (!m.find() || m.group(1).equalsIgnoreCase("signed-off-by")) {
+    // the trailers row 6e reads in a ban ("never add a `Reviewed-with` trailer"), here owed
+    java.util.regex.Matcher m = TRAILER.matcher(f.text());
+    java.util.regex.Matcher k = m.find() ? TRAILER_KEY.matcher(m.group(1)) : null;
+    if (k == null || !k.lookingAt() || k.group(1).equalsIgnoreCase("signed-off-by")) {
       return false;
     }
-    String key = m.group(1);
+    String key = k.group(1);
     out.add(
         draft(
             FORMAT,
