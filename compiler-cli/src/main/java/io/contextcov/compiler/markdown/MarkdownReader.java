@@ -62,8 +62,14 @@ public final class MarkdownReader {
   private final List<Diagnostic> diagnostics = new ArrayList<>();
   private final Deque<Object[]> sections = new ArrayDeque<>();
 
-  /** The last heading read, whose question a paragraph right under it may answer. */
+  /**
+   * The last heading read, or the last paragraph that is a question, which a paragraph right under
+   * it may answer.
+   */
   private TextUnit question;
+
+  /** The paragraph whose text {@link #question} is, or null when it is a heading's. */
+  private Node asked;
 
   private final Map<Node, Optional<String>> leadIns = new IdentityHashMap<>();
 
@@ -408,6 +414,7 @@ public final class MarkdownReader {
         }
         sections.push(new Object[] {h.getLevel(), u.text().strip()});
         question = u;
+        asked = null;
       } else if (n instanceof Paragraph p) {
         boolean inItem = p.getParent() instanceof ListItem;
         String leadIn =
@@ -418,8 +425,22 @@ public final class MarkdownReader {
                     .orElse(null)
                 : null;
         TextUnit u = inline(p, inItem ? TextUnit.Kind.LIST_ITEM : TextUnit.Kind.PARAGRAPH, leadIn);
-        if (!inItem && n.getPrevious() instanceof Heading && question != null) {
+        TextUnit read = u;
+        if (!inItem
+            && question != null
+            && (n.getPrevious() instanceof Heading
+                || n.getPrevious() != null && n.getPrevious() == asked)) {
           u = answered(question, u);
+        }
+        if (u == read) {
+          u = answeredInLine(u);
+        }
+        if (!inItem
+            && (QUESTION.matcher(u.text()).matches()
+                || QUESTION_ORDER.matcher(u.text()).matches())) {
+          // "**Can I push to `main`?**" alone: the paragraph after it may answer it
+          question = u;
+          asked = n;
         }
         if (!u.text().isBlank()) {
           units.add(u);
@@ -479,6 +500,16 @@ public final class MarkdownReader {
               + "|is\\s+it\\s+(?:ok|okay|fine|safe|allowed)\\s+to)\\s+(?!ask\\b)(.{3,80}?)\\s*\\?\\s*$");
 
   /**
+   * A question of what has to run at a point of the work: "What must pass before I commit?", "What
+   * should I run after changing the schema?" (group 1 "before" or "after", group 2 the point).
+   */
+  private static final java.util.regex.Pattern QUESTION_ORDER =
+      java.util.regex.Pattern.compile(
+          "(?i)^\\W*what\\s+(?:(?:must|should|has\\s+to|needs?\\s+to)\\s+(?:pass|run|be\\s+run|succeed)"
+              + "|(?:must|should|do)\\s+(?:i|we|you)\\s+(?:need\\s+to\\s+)?(?:run|check))"
+              + "\\s+(before|after)\\s+(?:(?:i|we|you)\\s+)?(.{3,60}?)\\s*\\?\\s*$");
+
+  /**
    * A short answer opening the paragraph under such a heading: "No." (group 1) or "Ask first."
    * (group 2); a longer answer ("Yes, but only in `sandbox/`") is read as it stands.
    */
@@ -487,6 +518,7 @@ public final class MarkdownReader {
           "(?i)^\\s*(?:(no|nope|never|not allowed|forbidden)"
               + "|(ask(?:\\s+(?:me|us|the\\s+user|a\\s+maintainer))?(?:\\s+(?:first|beforehand))?"
               + "|only\\s+(?:after|with)\\s+(?:asking|approval|permission)"
+              + "(?:\\s+(?:me|us|the\\s+user|a\\s+maintainer|first))?"
               + "|not\\s+without\\s+(?:asking|approval|permission)"
               + "|yes,?\\s+but\\s+ask(?:\\s+(?:me|us|the\\s+user))?(?:\\s+first)?"
               + "|check\\s+with\\s+(?:me|us|the\\s+user|a\\s+maintainer)(?:\\s+first)?))"
@@ -499,6 +531,16 @@ public final class MarkdownReader {
    * put in stand at the answer's position).
    */
   private static TextUnit answered(TextUnit heading, TextUnit u) {
+    java.util.regex.Matcher order = QUESTION_ORDER.matcher(heading.text());
+    if (order.matches() && !u.literals().isEmpty() && u.text().stripLeading().startsWith("`")) {
+      // "What must pass before I commit?" over "`make lint` and `make test`." reads as
+      // "Before you commit: `make lint` and `make test`."
+      int at = u.text().indexOf('`');
+      return new Spliced()
+          .put(order.group(1) + " you " + order.group(2) + ": ", u, at)
+          .copy(u, at, u.text().length())
+          .unit(u.kind(), u.section(), u.literals(), u.leadIn(), u.codeBlocks());
+    }
     java.util.regex.Matcher q = QUESTION.matcher(heading.text());
     java.util.regex.Matcher a = ANSWER.matcher(u.text());
     if (!q.matches() || !a.lookingAt()) {
@@ -512,6 +554,37 @@ public final class MarkdownReader {
         .put((a.group(1) != null ? "Never " : "Ask before you ") + q.group(1) + ". ", u, at)
         .copy(u, u.text().length() - rest.length(), u.text().length())
         .unit(u.kind(), u.section(), literals, u.leadIn(), u.codeBlocks());
+  }
+
+  /**
+   * "**Can I push to `main`?** No. Open a pull request.": a question and its answer in one
+   * paragraph or item read as a question heading over its answer (the question's text is dropped).
+   */
+  private static TextUnit answeredInLine(TextUnit u) {
+    int mark = u.text().indexOf('?');
+    if (mark < 0 || mark + 1 >= u.text().length()) {
+      return u;
+    }
+    String asked = u.text().substring(0, mark + 1);
+    String answer = u.text().substring(mark + 1).stripLeading();
+    if (!(QUESTION.matcher(asked).matches() && ANSWER.matcher(answer).lookingAt()
+        || QUESTION_ORDER.matcher(asked).matches() && answer.startsWith("`"))) {
+      return u;
+    }
+    int from = mark + 1;
+    while (from < u.text().length() && Character.isWhitespace(u.text().charAt(from))) {
+      from++;
+    }
+    TextUnit q =
+        new Spliced()
+            .copy(u, 0, mark + 1)
+            .unit(u.kind(), u.section(), List.of(), u.leadIn(), List.of());
+    TextUnit a =
+        new Spliced()
+            .copy(u, from, u.text().length())
+            .unit(u.kind(), u.section(), u.literals(), u.leadIn(), u.codeBlocks());
+    TextUnit read = answered(q, a);
+    return read == a ? u : read;
   }
 
   /** Text put together from pieces, each character keeping the place in the file it stands for. */

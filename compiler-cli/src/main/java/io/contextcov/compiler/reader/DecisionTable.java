@@ -3347,6 +3347,10 @@ public final class DecisionTable {
                   return next >= q.words().size()
                       || WHOLE_PLACE.contains(q.words().get(next).text());
                 });
+    if (q.words().size() == 3 && Set.of("any", "every", "all").contains(q.words().get(1).text())) {
+      // "against any cluster", "on any branch", "for any reason": every one, so nothing narrowed
+      return false;
+    }
     return (!everywhere || outsideProject(phrase)) && q.words().size() > 1;
   }
 

@@ -114,8 +114,18 @@ public final class SentenceSplitter {
         || word.equals("dr")
         || word.equals("g")
         || word.equals("e")
-        || word.equals("no")
+        // "No. 5" numbers; "No. Open a pull request." answers
+        || word.equals("no") && numberAfter(text, dot)
         || word.equals("approx");
+  }
+
+  /** Whether a number (or "#") follows the full stop at {@code dot}, after spaces. */
+  private static boolean numberAfter(String text, int dot) {
+    int j = dot + 1;
+    while (j < text.length() && Character.isWhitespace(text.charAt(j))) {
+      j++;
+    }
+    return j < text.length() && (Character.isDigit(text.charAt(j)) || text.charAt(j) == '#');
   }
 
   private static void add(String text, int from, int to, List<Sentence> out) {
