@@ -1464,7 +1464,7 @@ public final class DecisionTable {
 
   private static final GatedPattern READ_ONLY =
       GatedPattern.compile(
-          "(?i)\\bread[- ]only\\b|\\boff[- ]limits\\b|\\bout of bounds\\b|\\b(is|are|as)\\s+frozen\\b");
+          "(?i)\\bread[- ]only\\b|\\boff[- ]limits\\b|\\bout of bounds\\b|\\b(is|are|as)\\s+(frozen|immutable)\\b");
 
   /**
    * "`vendor/` is read-only", "treat generated files as read-only": no act but a state of files.
@@ -5110,11 +5110,40 @@ public final class DecisionTable {
   /** Words that join the code spans of a list: "`a`, `b` and `c`". */
   private static final java.util.Set<String> LIST_JOINERS = java.util.Set.of("and", "or", "nor");
 
+  /** The verbs that join a subject in code to its ban ("`eval()` is banned"). */
+  private static final java.util.Set<String> COPULAS =
+      java.util.Set.of("is", "are", "must", "may", "should", "shall", "can");
+
+  /**
+   * A clause that is only code and perhaps a place after it, with no verb: "`console.log` in
+   * committed code" (a ban only where something else — a heading over bans — gives the negation).
+   */
+  private static boolean nounPhrase(Prose p) {
+    List<Prose.Word> ws = p.words();
+    if (ws.size() == 1) {
+      return true;
+    }
+    if (!QUALIFIERS.contains(ws.get(1).text()) || ws.size() > 6) {
+      return false;
+    }
+    for (int i = 2; i < ws.size(); i++) {
+      String x = ws.get(i).text();
+      if (COPULAS.contains(x) || !x.matches("[a-z'-]+|§\\d+")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * "`unwrap()` and `expect()` are not allowed", "`eval()` is forbidden": the code opens the clause
    * as the subject of a ban, alone or in a list of code.
    */
   private static boolean subjectOfBan(Prose p, int w) {
+    if (w == 0 && nounPhrase(p)) {
+      // "`console.log` in committed code" under "## Don'ts": the item is the thing banned
+      return true;
+    }
     List<Prose.Word> ws = p.words();
     for (int i = 0; i < w; i++) {
       if (!ws.get(i).text().startsWith("§") && !LIST_JOINERS.contains(ws.get(i).text())) {
@@ -5126,9 +5155,14 @@ public final class DecisionTable {
         && (ws.get(i).text().startsWith("§") || LIST_JOINERS.contains(ws.get(i).text()))) {
       i++;
     }
-    if (i >= ws.size()
-        || !java.util.Set.of("is", "are", "must", "may", "should", "shall", "can")
-            .contains(ws.get(i).text())) {
+    if (i < ws.size() && QUALIFIERS.contains(ws.get(i).text())) {
+      // "`console.log` in committed code is forbidden": a place between the code and its verb
+      int place = i;
+      while (i < ws.size() && i <= place + 4 && !COPULAS.contains(ws.get(i).text())) {
+        i++;
+      }
+    }
+    if (i >= ws.size() || !COPULAS.contains(ws.get(i).text())) {
       return false;
     }
     int copula = i;

@@ -67,6 +67,8 @@ public final class ModalityDetector {
           "are read only",
           "is frozen",
           "are frozen",
+          "is immutable",
+          "are immutable",
           "out of bounds",
           "nobody may",
           "no one may",
