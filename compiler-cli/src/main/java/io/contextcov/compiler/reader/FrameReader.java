@@ -8150,21 +8150,36 @@ public final class FrameReader {
   private static void groundedCommands(
       Prose p, Ask ask, Region later, Region opening, Region condition, List<CommandRef> commands) {
     Set<String> commandPhrases = p.phrasesOf("command");
+    java.util.Map<String, Integer> gapped = gappedPhrases(p);
     for (Lexicon.Grounding g :
-        commandPhrases.isEmpty()
+        commandPhrases.isEmpty() && gapped.isEmpty()
             ? List.<Lexicon.Grounding>of()
             : Lexicon.get().groundings("command")) {
       // (a kind none of whose phrases the clause holds names nothing)
       // "delete branches on the remote": the longer phrase of another kind names it
-      if (!ownPhrase(g, commandPhrases)) {
+      boolean own = ownPhrase(g, commandPhrases);
+      Integer gap =
+          own
+              ? null
+              : g.phrases().stream()
+                  .map(gapped::get)
+                  .filter(x -> x != null)
+                  .findFirst()
+                  .orElse(null);
+      if (!own && gap == null) {
         continue;
       }
       // "ask before running destructive git commands": what is asked about stands after "before"
       boolean asked =
           ask == Ask.REQUIRED
               && later != null
-              && g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, later.from, later.to));
-      if (asked || outsideRegionsHas(p, g.phrases(), later, opening, condition)) {
+              && (own
+                  ? g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, later.from, later.to))
+                  : inside(later, gap));
+      if (asked
+          || (own
+              ? outsideRegionsHas(p, g.phrases(), later, opening, condition)
+              : !inside(later, gap) && !inside(opening, gap) && !inside(condition, gap))) {
         // "don't install packages globally with `pip`": a lone program beside a kind of command
         // is the means of that kind, not banned whatever it runs
         commands.removeIf(
@@ -8245,9 +8260,57 @@ public final class FrameReader {
   }
 
   /**
-   * Whether the clause holds a phrase of grounding {@code g} that is not part of a longer phrase it
-   * holds ({@code present}: the table's phrases the clause holds).
+   * "create or push tags", "approve or merge pull requests": a verb joined by "or"/"and" to the
+   * next verb shares that verb's object, so a phrase of a kind of command made of the first verb
+   * and the object ("create tags") is named, found at the first verb.
    */
+  private static java.util.Map<String, Integer> gappedPhrases(Prose p) {
+    java.util.Map<String, Integer> out = new java.util.HashMap<>();
+    List<Prose.Word> ws = p.words();
+    for (int i = 0; i + 3 < ws.size(); i++) {
+      List<String> phrases = COMMAND_PHRASES_BY_VERB.get(ws.get(i).text());
+      if (phrases == null
+          || !Set.of("or", "and", "nor").contains(ws.get(i + 1).text())
+          || !ws.get(i + 2).text().matches("[a-z]+")) {
+        continue;
+      }
+      String verb = ws.get(i).text();
+      String second = ws.get(i + 2).text();
+      int at = i + 2;
+      boolean secondNamesKind =
+          COMMAND_PHRASES_BY_VERB.getOrDefault(second, List.of()).stream()
+              .anyMatch(o -> p.phraseStartsAt(o, at));
+      for (String ph : phrases) {
+        String object = ph.substring(verb.length()).strip();
+        if (ws.get(i + 3).text().equals(Prose.firstWord(object))
+            && p.phraseStartsAt(object, i + 3)
+            // ("approve or merge PRs": a second verb of an act of its own that names no kind of
+            // command would lose its act to the command named)
+            && (Lexicon.get().actClassOf(second).isEmpty() || secondNamesKind)) {
+          out.putIfAbsent(ph, i);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The phrases of kinds of command (groundings.tsv, "command") of two words or more, by verb. */
+  private static final java.util.Map<String, List<String>> COMMAND_PHRASES_BY_VERB =
+      commandPhrasesByVerb();
+
+  private static java.util.Map<String, List<String>> commandPhrasesByVerb() {
+    java.util.Map<String, List<String>> out = new java.util.HashMap<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("command")) {
+      for (String ph : g.phrases()) {
+        String first = Prose.firstWord(ph);
+        if (!Prose.holdsHan(ph) && first.length() < ph.length() && first.matches("[a-z]+")) {
+          out.computeIfAbsent(first, k -> new ArrayList<>()).add(ph);
+        }
+      }
+    }
+    return out;
+  }
+
   private static boolean ownPhrase(Lexicon.Grounding g, Set<String> present) {
     for (String ph : g.phrases()) {
       if (present.contains(ph)
