@@ -4610,7 +4610,12 @@ public final class DecisionTable {
   /** The word right before a span in code, or "" when none stands there. */
   private static String wordBefore(Frame f, String span) {
     Prose p = Prose.of(f.text());
-    int w = p.spanWord(p.spans().indexOf(span));
+    int i = p.spans().indexOf(span);
+    if (i < 0 && span.matches("\\*\\.[A-Za-z0-9.]+")) {
+      // "in `.tf` files": the reader names the files by their glob, `*.tf`
+      i = p.spans().indexOf(span.substring(1));
+    }
+    int w = p.spanWord(i);
     return w > 0 ? p.words().get(w - 1).text() : "";
   }
 

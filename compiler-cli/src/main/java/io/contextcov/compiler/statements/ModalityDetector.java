@@ -104,8 +104,9 @@ public final class ModalityDetector {
 
   /** Words that ask first: "ask first", "requires approval", "check with me first". */
   private static final String ASKING =
-      "(?:ask(?: the user| me)?(?: first| before)|requires? (?:human )?(?:approval|confirmation"
-          + "|permission)|needs? (?:human )?(?:approval|confirmation|permission)"
+      "(?:ask(?: the user| me)?(?: first| before)|requires? (?:human |explicit |prior )?"
+          + "(?:approval|confirmation|permission)"
+          + "|needs? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
           + "|(?:needs?|requires?) (?:a human|human sign-off|sign-off)"
           + "|(?:double-)?check(?: with (?:me|the user|us|a human))? first|confirm first"
           // "ping me before running X", "let me know before you X": the user hears of it first
@@ -625,6 +626,12 @@ public final class ModalityDetector {
           "require permission",
           "requires explicit confirmation",
           "requires explicit approval",
+          "require explicit confirmation",
+          "require explicit approval",
+          "needs explicit approval",
+          "need explicit approval",
+          "requires prior approval",
+          "require prior approval",
           "at most",
           "no more than",
           "a maximum of",
