@@ -751,6 +751,15 @@ public final class MarkdownReader {
     if (rule == null) {
       return labelled(cell, u);
     }
+    TextUnit act = actLabel(cell, rule);
+    if (!order && act != null) {
+      // "| Deleting branches | No |", "| Pushing to `release/*` | Ask |": the row's first cell
+      // names an act in words, ruled on as "Deleting branches: never."
+      return new Spliced()
+          .copy(act, 0, act.text().stripTrailing().length())
+          .put(rule.equals("Never ") ? ": never." : ": ask first.", u, 0)
+          .unit(TextUnit.Kind.TABLE_CELL, u.section(), act.literals(), null, List.of());
+    }
     List<TextUnit> named = new ArrayList<>();
     boolean commands = false;
     for (Node c = cell.getParent().getFirstChild(); c != null; c = c.getNext()) {
@@ -785,6 +794,26 @@ public final class MarkdownReader {
       text.put(" ", u, 0).copy(u, tail, lead + note.length());
     }
     return text.unit(TextUnit.Kind.TABLE_CELL, u.section(), literals, null, List.of());
+  }
+
+  /** A label that opens with an act in its -ing form: "Deleting branches", "Force pushing". */
+  private static final java.util.regex.Pattern GERUND_LABEL =
+      java.util.regex.Pattern.compile("(?i)^(?:[a-z]+[\\s-])?[a-z]{2,}ing\\b[^.!?;]{0,60}$");
+
+  /**
+   * The row's first cell when it names an act in words (not only code) and {@code rule} — the
+   * verdict of another cell — bans or asks; else null.
+   */
+  private TextUnit actLabel(TableCell cell, String rule) {
+    Node first = cell.getParent().getFirstChild();
+    if (first == cell
+        || !(first instanceof TableCell label)
+        || !(rule.equals("Never ") || rule.startsWith("Ask "))) {
+      return null;
+    }
+    TextUnit l = inline(label, TextUnit.Kind.TABLE_CELL, null);
+    String text = l.text().strip();
+    return text.equals(l.text().stripTrailing()) && GERUND_LABEL.matcher(text).matches() ? l : null;
   }
 
   /**

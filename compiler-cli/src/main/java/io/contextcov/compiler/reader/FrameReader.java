@@ -4990,6 +4990,13 @@ public final class FrameReader {
           "throughout");
   private static final Set<String> LEADERS =
       Set.of(
+          // ("Oh, and please never …", "Btw, don't …": an interjection is no subject)
+          "oh",
+          "ah",
+          "btw",
+          "ps",
+          "plus",
+          "lastly",
           "also",
           "then",
           "and",

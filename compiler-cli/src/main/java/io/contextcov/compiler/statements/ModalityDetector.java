@@ -582,7 +582,11 @@ public final class ModalityDetector {
           "rather you didn't",
           "rather you did not",
           "rather you not",
-          "rather you don't");
+          "rather you don't",
+          "prefer you didn't",
+          "prefer you did not",
+          "prefer you not",
+          "prefer you don't");
   private static final PhraseSet MUST_WORDS =
       new PhraseSet(
           "must",
