@@ -442,7 +442,13 @@ public final class MarkdownReader {
           question = u;
           asked = n;
         }
-        if (!u.text().isBlank()) {
+        List<TextUnit> items =
+            !inItem && u == read && n.getPrevious() instanceof Heading && question != null
+                ? fragments(question, u)
+                : null;
+        if (items != null) {
+          units.addAll(items);
+        } else if (!u.text().isBlank()) {
           units.add(u);
         }
       } else if (n instanceof TableCell cell) {
@@ -554,6 +560,49 @@ public final class MarkdownReader {
         .put((a.group(1) != null ? "Never " : "Ask before you ") + q.group(1) + ". ", u, at)
         .copy(u, u.text().length() - rest.length(), u.text().length())
         .unit(u.kind(), u.section(), literals, u.leadIn(), u.codeBlocks());
+  }
+
+  /** A sentence opening with a subject of its own: it says something, it is no fragment. */
+  private static final java.util.regex.Pattern SUBJECT_OPENS =
+      java.util.regex.Pattern.compile(
+          "(?i)^\\W*(we|i|you|it|they|this|these|those|that|there|our|the|he|she|my|your|its|their"
+              + "|here|a|an)\\b.*");
+
+  /**
+   * "### What needs a human" over "Anything touching `deploy/`. Upgrading Go itself.": a paragraph
+   * right under a heading that rules, made of two or more short sentences none of which opens with
+   * a subject, is a list written as sentences — each sentence an item under the heading. Else null.
+   */
+  private static List<TextUnit> fragments(TextUnit heading, TextUnit u) {
+    String h = io.contextcov.compiler.statements.ModalityDetector.preStep(heading.text());
+    List<io.contextcov.compiler.statements.Sentence> sentences =
+        io.contextcov.compiler.statements.SentenceSplitter.split(u.text());
+    if (sentences.size() < 2 || !u.codeBlocks().isEmpty()) {
+      return null;
+    }
+    for (io.contextcov.compiler.statements.Sentence x : sentences) {
+      if (x.text().split("\\s+").length > 14 || SUBJECT_OPENS.matcher(x.text()).matches()) {
+        return null;
+      }
+    }
+    if (io.contextcov.compiler.statements.ModalityDetector.detect(
+            io.contextcov.compiler.statements.ModalityDetector.withoutCross(h), true)
+        .isEmpty()) {
+      return null;
+    }
+    List<TextUnit> out = new ArrayList<>();
+    for (io.contextcov.compiler.statements.Sentence x : sentences) {
+      List<String> literals = new ArrayList<>();
+      java.util.regex.Matcher lit = CODE_SPAN.matcher(x.text());
+      while (lit.find()) {
+        literals.add(lit.group(1));
+      }
+      out.add(
+          new Spliced()
+              .copy(u, x.offset(), x.offset() + x.text().length())
+              .unit(TextUnit.Kind.LIST_ITEM, u.section(), literals, null, List.of()));
+    }
+    return out;
   }
 
   /**

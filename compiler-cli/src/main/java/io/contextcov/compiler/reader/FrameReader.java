@@ -6744,6 +6744,11 @@ public final class FrameReader {
                       .contains(ws.get(w - 2).text())
               // "ping me before running X", "let me know before you X": told first, so asked
               || toldFirst(ws, w)
+              // "what needs a human", "`make e2e` requires a human": a person's say first
+              || Set.of("needs", "need", "requires", "require").contains(t)
+                  && w + 2 < ws.size()
+                  && ws.get(w + 1).text().equals("a")
+                  && Set.of("human", "person", "maintainer").contains(ws.get(w + 2).text())
               // ("check with `make coverage`": a tool to check with, not a person to ask)
               // ("only after checking with me": the same question, asked first)
               || Set.of("check", "double-check", "checking", "checked").contains(t)
