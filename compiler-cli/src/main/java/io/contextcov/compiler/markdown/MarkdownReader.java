@@ -570,18 +570,22 @@ public final class MarkdownReader {
 
   /**
    * "### What needs a human" over "Anything touching `deploy/`. Upgrading Go itself.": a paragraph
-   * right under a heading that rules, made of two or more short sentences none of which opens with
-   * a subject, is a list written as sentences — each sentence an item under the heading. Else null.
+   * right under a heading that rules, made of short sentences none of which opens with a subject
+   * (nor ends with a colon), is a list written as sentences — each sentence an item under the
+   * heading. Else null.
    */
   private static List<TextUnit> fragments(TextUnit heading, TextUnit u) {
     String h = io.contextcov.compiler.statements.ModalityDetector.preStep(heading.text());
     List<io.contextcov.compiler.statements.Sentence> sentences =
         io.contextcov.compiler.statements.SentenceSplitter.split(u.text());
-    if (sentences.size() < 2 || !u.codeBlocks().isEmpty()) {
+    if (sentences.isEmpty() || !u.codeBlocks().isEmpty()) {
       return null;
     }
     for (io.contextcov.compiler.statements.Sentence x : sentences) {
-      if (x.text().split("\\s+").length > 14 || SUBJECT_OPENS.matcher(x.text()).matches()) {
+      if (x.text().split("\\s+").length > 14
+          || SUBJECT_OPENS.matcher(x.text()).matches()
+          // ("The following need approval:": the lead-in of what comes next)
+          || x.text().strip().endsWith(":")) {
         return null;
       }
     }
