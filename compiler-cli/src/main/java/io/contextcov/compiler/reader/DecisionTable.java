@@ -3454,6 +3454,9 @@ public final class DecisionTable {
         "`" + program + "` output run by a shell is not allowed here");
   }
 
+  /** An account or team handle in code: `@alice`, `@org/security`. */
+  private static final String HANDLE = "@[A-Za-z0-9][\\w.-]{0,38}(/[\\w.-]{1,40})?";
+
   /** A host or URL in code: `api.example.com`, `https://staging.example.org/v1`, `10.0.0.5`. */
   private static final GatedPattern HOST =
       GatedPattern.compile(
@@ -3612,6 +3615,22 @@ public final class DecisionTable {
           soft,
           (c, x) -> c + " https://" + x.replaceFirst("^https?://", ""),
           "against",
+          out);
+      return;
+    }
+    List<String> handles = f.tokens().stream().filter(t -> t.matches(HANDLE)).toList();
+    if (!handles.isEmpty()
+        && !f.commands().isEmpty()
+        && f.commands().stream().allMatch(DecisionTable::grounded)) {
+      // "never request review from `@org/security`", "don't assign PRs to `@alice`": the kind of
+      // command on lines that name that account or team, not every one of them
+      // (gh takes the name with or without its "@")
+      whereNamed(
+          f,
+          handles.stream().map(h -> h.substring(1)).toList(),
+          soft,
+          (c, x) -> c + " " + x,
+          "for",
           out);
       return;
     }

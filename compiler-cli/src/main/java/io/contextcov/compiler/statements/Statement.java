@@ -84,10 +84,11 @@ public record Statement(
   public static final GatedPattern PASSING_PRONOUN =
       GatedPattern.compile(
           "(?i)^\\W*(?:(?:make\\s+sure|ensure|check|verify|confirm)\\s+(?:that\\s+)?)?"
-              + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all)\\s+"
-              + "(?:(?:must|should|need\\s+to|have\\s+to)\\s+(?:all\\s+)?"
+              + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all|it)\\s+"
+              + "(?:(?:must|should|need\\s+to|needs\\s+to|have\\s+to|has\\s+to)\\s+(?:all\\s+)?"
               + "(?:pass|succeed|be\\s+green|be\\s+clean|come\\s+back\\s+green)"
-              + "|(?:all\\s+)?(?:pass|succeed|are\\s+green|are\\s+clean))\\b");
+              + "|(?:all\\s+)?(?:pass|passes|succeed|succeeds|are\\s+green|is\\s+green|are\\s+clean"
+              + "|is\\s+clean))\\b");
 
   /** "its contents", "their values": what a possessive pronoun's thing holds. */
   public static final GatedPattern POSSESSIVE =
