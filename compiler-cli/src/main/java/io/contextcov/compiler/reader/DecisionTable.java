@@ -4198,6 +4198,11 @@ public final class DecisionTable {
         // secrets in written files covers; the files themselves may be written
         continue;
       }
+      if (calledBranch(f.text(), p)) {
+        // "do not modify code on `release/*` branches": a branch, though it holds a slash (which
+        // branch a write happens on, no write shows)
+        continue;
+      }
       List<String> language = p.endsWith("/") ? FrameReader.languageFilesIn(f.text()) : List.of();
       String extension =
           language.stream()
@@ -4570,6 +4575,15 @@ public final class DecisionTable {
     }
     return cond;
   }
+
+  /** Code called a branch: "`release/*` branches", "the `hotfix/x` branch", "`release/*` 分支". */
+  private static boolean calledBranch(String text, String path) {
+    int at = text.indexOf("`" + path + "`");
+    return at >= 0 && BRANCH_AFTER.matcher(text.substring(at + path.length() + 2)).lookingAt();
+  }
+
+  private static final GatedPattern BRANCH_AFTER =
+      GatedPattern.compile("(?i)\\s*(branch(es)?\\b|分支)");
 
   /** "never commit `.env` files": staging such a file is what a call shows. */
   private static void commitBan(Frame f, Statement s, boolean soft, List<Draft> out) {
