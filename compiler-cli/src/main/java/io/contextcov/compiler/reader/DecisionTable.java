@@ -4198,6 +4198,10 @@ public final class DecisionTable {
         // secrets in written files covers; the files themselves may be written
         continue;
       }
+      if (entryOf(f.text(), p)) {
+        // "never remove `.env` from `.gitignore`": a line of the other file, which is edited
+        continue;
+      }
       if (calledBranch(f.text(), p)) {
         // "do not modify code on `release/*` branches": a branch, though it holds a slash (which
         // branch a write happens on, no write shows)
@@ -4574,6 +4578,21 @@ public final class DecisionTable {
       cond = "(" + cond + ") && !(" + anyGlob(out, "") + ")";
     }
     return cond;
+  }
+
+  /**
+   * Whether a path is put into or taken out of another file named in code ("remove `.env` from
+   * `.gitignore`", "add `dist/` to `.dockerignore`"): an entry of that file, not a file written.
+   */
+  private static boolean entryOf(String text, String path) {
+    return java.util.regex.Pattern.compile(
+            "(?i)\\b(add|adding|insert|inserting|append|appending|put|putting|remove|removing"
+                + "|take|taking)\\s+`"
+                + java.util.regex.Pattern.quote(path)
+                // (into a directory, "move `x` into `old/`", the file itself goes)
+                + "`\\s+(to|into|from|out\\s+of)\\s+(the\\s+)?`[^`]*[^`/]`")
+        .matcher(text)
+        .find();
   }
 
   /** Code called a branch: "`release/*` branches", "the `hotfix/x` branch", "`release/*` 分支". */

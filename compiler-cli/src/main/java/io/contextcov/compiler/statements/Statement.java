@@ -84,7 +84,9 @@ public record Statement(
   public static final GatedPattern PASSING_PRONOUN =
       GatedPattern.compile(
           "(?i)^\\W*(?:(?:make\\s+sure|ensure|check|verify|confirm)\\s+(?:that\\s+)?)?"
-              + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all|it)\\s+"
+              // (or no subject at all: "`uv run pytest`. Must pass before every push.")
+              + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all|it"
+              + "|(?=(?:must|should|has\\s+to|needs\\s+to)\\s))\\s*"
               + "(?:(?:must|should|need\\s+to|needs\\s+to|have\\s+to|has\\s+to)\\s+(?:all\\s+)?"
               + "(?:pass|succeed|be\\s+green|be\\s+clean|come\\s+back\\s+green)"
               + "|(?:all\\s+)?(?:pass|passes|succeed|succeeds|are\\s+green|is\\s+green|are\\s+clean"

@@ -283,7 +283,10 @@ public final class StatementFinder {
           codeIn(earlier, c -> c.contains(" ") && !c.contains("\n") && c.matches("[\\w./-].*"));
       Matcher passing = Statement.PASSING_PRONOUN.matcher(rule);
       // ("`bun run check` runs the linters. It has to be green before a commit.": "it" is one)
-      int most = passing.find() && passing.group(1).equalsIgnoreCase("it") ? 1 : 4;
+      int most =
+          passing.find() && (passing.group(1).equalsIgnoreCase("it") || passing.group(1).isEmpty())
+              ? 1
+              : 4;
       if (!commands.isEmpty() && commands.size() <= most) {
         return String.join(" and ", commands.stream().map(c -> "`" + c + "`").toList());
       }
