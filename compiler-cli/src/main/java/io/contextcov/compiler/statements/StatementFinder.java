@@ -256,6 +256,41 @@ public final class StatementFinder {
   }
 
   /**
+   * A ban whose object is only a pronoun, with nothing before it in the sentence it could stand
+   * for: "Never commit it.", "Don't push them."
+   */
+  private static final GatedPattern BARE_PRONOUN_BAN =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:(?:please|and|but|so|also|then|just)\\s+)*(?:never|don't|do\\s+not"
+              + "|(?:you\\s+)?(?:must|should)(?:\\s+not|n't|\\s+never))\\s+(?:ever\\s+)?[a-z-]+\\s+(?:it|them)\\b");
+
+  /** What an unresolved pronoun reads as: something named before, which no call shows. */
+  static final String UNKNOWN_ANTECEDENT = "the item named above";
+
+  /**
+   * The antecedent of sentence {@code i}'s pronoun; when the sentence before names code but none is
+   * found for a ban on a bare pronoun ("Copy `a` to `b`. Never commit it."), a placeholder that
+   * names nothing — the pronoun stands for something, never for every commit.
+   */
+  private static String antecedentOrUnknown(
+      String before, String rule, List<Sentence> sentences, int i) {
+    String found =
+        antecedent(
+            before,
+            rule,
+            sentences.subList(0, i).stream()
+                .map(x -> x.text())
+                .collect(java.util.stream.Collectors.joining(" ")));
+    if (found == null
+        && before.indexOf('`') >= 0
+        && !ownCode(rule)
+        && BARE_PRONOUN_BAN.matcher(rule).lookingAt()) {
+      return UNKNOWN_ANTECEDENT;
+    }
+    return found;
+  }
+
+  /**
    * What "it" or "them" in a rule stands for when the sentence before describes it: "The SQLite
    * database is a persistent archive. Never delete it.", "If a test fails, fix it; never delete
    * it." The subject of the describing sentence or condition, or null when the rule names its own
@@ -506,12 +541,7 @@ public final class StatementFinder {
               doc.file().scope(),
               unit.kind(),
               i > 0
-                  ? antecedent(
-                      sentences.get(i - 1).text(),
-                      s.text(),
-                      sentences.subList(0, i).stream()
-                          .map(x -> x.text())
-                          .collect(java.util.stream.Collectors.joining(" ")))
+                  ? antecedentOrUnknown(sentences.get(i - 1).text(), s.text(), sentences, i)
                   : null));
     }
     return out;
