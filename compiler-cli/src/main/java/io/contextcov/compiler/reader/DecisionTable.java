@@ -6640,7 +6640,9 @@ public final class DecisionTable {
           globs.addAll(g.values());
         }
       }
-      String when = inKindPlace(globs.isEmpty() ? null : anyGlob(globs, ""), f, s);
+      // (with no language, any file but prose, which may name the construct: a guide's "TODO")
+      String when =
+          inKindPlace(globs.isEmpty() ? "!" + anyGlob(PROSE, "") : anyGlob(globs, ""), f, s);
       out.add(
           draft(
               CONTENT,
