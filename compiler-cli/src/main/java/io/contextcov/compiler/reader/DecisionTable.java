@@ -4254,8 +4254,9 @@ public final class DecisionTable {
               // of it (into a directory, it may be the files)
               || !p.endsWith("/")
                   && java.util.regex.Pattern.compile(
-                          "(?i)\\b(add|adding|insert|inserting|append|appending|put|putting"
-                              + "|remove|removing|take|taking)\\s+"
+                          "(?i)\\b("
+                              + ENTRY_VERBS
+                              + ")\\s+"
                               + "(\\S+\\s+){1,4}?(to|into|from|out\\s+of)\\s+(the\\s+)?"
                               + "([a-z-]+\\s+){0,2}?`?"
                               + java.util.regex.Pattern.quote(p))
@@ -4580,14 +4581,19 @@ public final class DecisionTable {
     return cond;
   }
 
+  /** Verbs of putting something into a file or taking it out ("add … to", "remove … from"). */
+  private static final String ENTRY_VERBS =
+      "add|adding|insert|inserting|append|appending|put|putting|remove|removing|take|taking";
+
   /**
    * Whether a path is put into or taken out of another file named in code ("remove `.env` from
    * `.gitignore`", "add `dist/` to `.dockerignore`"): an entry of that file, not a file written.
    */
   private static boolean entryOf(String text, String path) {
     return java.util.regex.Pattern.compile(
-            "(?i)\\b(add|adding|insert|inserting|append|appending|put|putting|remove|removing"
-                + "|take|taking)\\s+`"
+            "(?i)\\b("
+                + ENTRY_VERBS
+                + ")\\s+`"
                 + java.util.regex.Pattern.quote(path)
                 // (into a directory, "move `x` into `old/`", the file itself goes)
                 + "`\\s+(to|into|from|out\\s+of)\\s+(the\\s+)?`[^`]*[^`/]`")
@@ -4597,12 +4603,10 @@ public final class DecisionTable {
 
   /** Code called a branch: "`release/*` branches", "the `hotfix/x` branch", "`release/*` 分支". */
   private static boolean calledBranch(String text, String path) {
-    int at = text.indexOf("`" + path + "`");
-    return at >= 0 && BRANCH_AFTER.matcher(text.substring(at + path.length() + 2)).lookingAt();
+    Prose p = Prose.of(text);
+    int i = p.spans().indexOf(path);
+    return i >= 0 && FrameReader.namedBranch(p, i);
   }
-
-  private static final GatedPattern BRANCH_AFTER =
-      GatedPattern.compile("(?i)\\s*(branch(es)?\\b|分支)");
 
   /** "never commit `.env` files": staging such a file is what a call shows. */
   private static void commitBan(Frame f, Statement s, boolean soft, List<Draft> out) {

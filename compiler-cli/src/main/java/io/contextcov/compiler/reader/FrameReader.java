@@ -8802,6 +8802,24 @@ public final class FrameReader {
       GatedPattern.compile(
           "§\\d+\\s*(branch|分支)|\\bbranch(es)?(\\s*[,(]\\s*|\\s+(matching|named|called)\\s+|\\s+)§\\d+");
 
+  /**
+   * Whether code span {@code span} of {@code p} is named as a branch: "`release/*` branches", "the
+   * `hotfix/x` branch", "branch `main`", "`release/*` 分支".
+   */
+  static boolean namedBranch(Prose p, int span) {
+    java.util.regex.Matcher m = NAMED_BRANCH.matcher(p.text());
+    while (m.find()) {
+      java.util.regex.Matcher n = SPAN_MARK.matcher(m.group());
+      if (n.find() && Integer.parseInt(n.group(1)) == span) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final java.util.regex.Pattern SPAN_MARK =
+      java.util.regex.Pattern.compile("§(\\d+)");
+
   /** "push to `main`", "commit on `master`": the branch named after the act. */
   private static Optional<String> branch(Prose p, List<Act> acts) {
     return branch(p, acts, 0);
