@@ -1154,6 +1154,25 @@ public final class MarkdownReader {
           "(?i)(?=[^\\n`.!?;。！？:：]{3,60}$).*(\\b(never|not|don't|must|always|only|forbidden"
               + "|prohibited|avoid|ask|required|allowed|approval)\\b|不要|禁止|必须|不得|严禁).*");
 
+  /**
+   * Whether a paragraph is a label written on the line right above a list: one short line with no
+   * sentence end, as plain-text rule files title their lists.
+   */
+  private static boolean labelAbove(Paragraph p, Node list, String text) {
+    List<SourceSpan> above = p.getSourceSpans();
+    List<SourceSpan> below = list.getSourceSpans();
+    return above.size() == 1
+        && !below.isEmpty()
+        && below.get(0).getLineIndex() == above.get(0).getLineIndex() + 1
+        && text.length() <= 60
+        && !text.contains("`")
+        && !UNLABELLED_END.matcher(text).find();
+  }
+
+  /** The end of a sentence or a clause, which a label does not have. */
+  private static final java.util.regex.Pattern UNLABELLED_END =
+      java.util.regex.Pattern.compile("[.!?;,。！？；，)]$");
+
   private String leadInOf(Node list) {
     if (!(list instanceof ListBlock)) {
       return null;
@@ -1163,6 +1182,10 @@ public final class MarkdownReader {
       String text = inline(p, TextUnit.Kind.PARAGRAPH, null).text().strip();
       if (text.endsWith(":") || text.endsWith("：") || LABEL_LINE.matcher(text).matches()) {
         return text;
+      }
+      if (labelAbove(p, list, text)) {
+        // "Before you say you're done" on the line above a list: its label, as if it ended in ":"
+        return text + ":";
       }
     }
     if (list.getParent() instanceof ListItem item) {

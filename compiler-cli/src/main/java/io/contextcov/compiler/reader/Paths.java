@@ -123,8 +123,19 @@ final class Paths {
   private static final java.util.regex.Pattern KIND_GLOB =
       java.util.regex.Pattern.compile("\\*+\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?");
 
+  /**
+   * A whole path segment in parentheses, as web frameworks name route groups ({@code
+   * app/(marketing)/}); it reads as the name inside.
+   */
+  private static final GatedPattern ROUTE_GROUP =
+      GatedPattern.compile("(^|/)\\(([A-Za-z0-9_.-]+)\\)(?=/|$)");
+
   /** Inline code that reads as a file path, directory or glob. */
   static boolean isPath(String t) {
+    if (t.indexOf('(') >= 0 && t.contains("/")) {
+      String plain = ROUTE_GROUP.matcher(t).replaceAll("$1$2");
+      return !plain.contains("(") && !plain.contains(")") && isPath(plain);
+    }
     if (t.isEmpty() || !PATH_CHARS.matcher(t).matches() || t.startsWith("-") || t.contains("://")) {
       return false;
     }

@@ -349,15 +349,16 @@ public final class StatementFinder {
       // Do not commit them.": the one path the sentence before names is what is acted on
       return paths.get(0);
     }
-    if (!described) {
-      if (RUN_IT.matcher(rule).find()) {
-        // "We deploy with `fly deploy`. … you should never run it.": the one command the sentence
-        // before names
-        List<String> commands = codeIn(before, c -> c.matches("[\\w.-][^\\n]* [^\\n]*|\\./\\S+"));
-        if (commands.size() == 1) {
-          return "`" + commands.get(0) + "`";
-        }
+    if ((!described || !m.group(3).contains("`")) && RUN_IT.matcher(rule).find()) {
+      // "We deploy with `fly deploy`. … you should never run it.", "Releases are cut by `just
+      // release`. Never run it.": what is run is the one command the sentence before names, not
+      // its subject
+      List<String> commands = codeIn(before, c -> c.matches("[\\w.-][^\\n]* [^\\n]*|\\./\\S+"));
+      if (commands.size() == 1) {
+        return "`" + commands.get(0) + "`";
       }
+    }
+    if (!described) {
       // "`cargo publish` releases to crates.io and cannot be undone. Never run it.": the name in
       // code the sentence before opens with, as its subject
       Matcher opening = OPENING_CODE.matcher(before);
