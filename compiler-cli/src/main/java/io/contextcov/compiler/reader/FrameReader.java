@@ -2622,9 +2622,15 @@ public final class FrameReader {
         }
       }
       if (found == null && Set.of("via", "through", "using", "with").contains(before)) {
-        // "open pull requests via `make pr`", "commit through `x.sh`": the act first
+        // "open pull requests via `make pr`", "commit through `x.sh`": the act first; not the act
+        // of a setting, "clear the outputs before committing a notebook with `x`", where the
+        // means is the main verb's
         for (int j = Math.max(0, k - 5); j < k - 1 && found == null; j++) {
-          found = milestoneAt(p, j);
+          boolean setting =
+              j > 0
+                  && (before.equals("with") || before.equals("using"))
+                  && ORDER_BEFORE_ACT.contains(ws.get(j - 1).text());
+          found = setting ? null : milestoneAt(p, j);
         }
       }
       String span = p.spans().get(0);
@@ -2643,6 +2649,10 @@ public final class FrameReader {
     }
     return Optional.empty();
   }
+
+  /** Words of order that make the act after them a setting of another verb. */
+  private static final Set<String> ORDER_BEFORE_ACT =
+      Set.of("before", "after", "until", "once", "when", "while");
 
   /** The milestone whose verb stands at word {@code j}: commit, push, or opening a PR. */
   private static Act milestoneAt(Prose p, int j) {
