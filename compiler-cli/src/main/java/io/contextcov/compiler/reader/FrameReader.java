@@ -3107,6 +3107,53 @@ public final class FrameReader {
   private static final GatedPattern BARE_COMMAND =
       GatedPattern.compile("[a-z][a-z0-9._-]*( [-\\w./:=@]+)*");
 
+  /**
+   * Whether {@code text} is only one command line in code, of two words or more and no path: "`git
+   * config --global`", not "`src/`" or "`make`".
+   */
+  private static boolean commandOnly(String text) {
+    if (!text.matches("`[^`]+`")) {
+      return false;
+    }
+    String span = text.substring(1, text.length() - 1).strip();
+    return span.contains(" ")
+        && !Paths.isPath(span.split("\\s+")[0])
+        && CommandRef.of(span, Set.of()).isPresent();
+  }
+
+  /** Done by hand: a command beside such a ban is the way the work is meant to be done. */
+  private static final GatedPattern BY_HAND =
+      GatedPattern.compile("(?i)\\b(by\\s+hand|manually|hand-(edit|write|written|edited))\\b");
+
+  /**
+   * Whether a command in code in parentheses after {@code before} is the means of the act {@code
+   * before} bans: the clause bans, is not about work done by hand (whose parenthesis names the tool
+   * that does it instead, "never edit the clients by hand (`make generate`)"), and shares a word
+   * with the command ("don't change git config (`git config --global`)"; "never bypass the
+   * formatter (`cargo fmt --check`)" names the check, not the act, and is false). Null where the
+   * clause does not ban or bans work by hand.
+   */
+  private static Boolean meansOfBan(String before, String code) {
+    Prose clause = Prose.of(before);
+    if (!clause.has("negation") || BY_HAND.matcher(before).find()) {
+      return null;
+    }
+    java.util.Set<String> said = new java.util.LinkedHashSet<>();
+    for (Prose.Word w : clause.words()) {
+      said.add(w.text());
+    }
+    for (String w : code.toLowerCase(java.util.Locale.ROOT).split("[^a-z]+")) {
+      // a word of the command said, or inside a word said ("`make train-prod`" after "retrain
+      // the production model"; "prod" opens "production")
+      for (String x : said) {
+        if (w.length() >= 3 && (x.equals(w) || w.length() >= 4 && x.contains(w))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Whether one of the last three words of {@code text} names a purpose ("the tests pass"). */
   private static boolean afterPurpose(String text) {
     String[] words = text.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}-]+");
@@ -3146,7 +3193,21 @@ public final class FrameReader {
       String inner = text.substring(i + 1, close);
       boolean explainsCode = out.toString().stripTrailing().endsWith("`");
       Prose p = Prose.of(inner);
-      if (!explainsCode && inner.strip().matches("`[^`]+`") && afterPurpose(out.toString())) {
+      Boolean means =
+          explainsCode || !commandOnly(inner.strip()) || p.has("negation")
+              ? null
+              : meansOfBan(out.toString(), inner.strip());
+      if (Boolean.TRUE.equals(means)) {
+        // "do not change the git config (`git config --global …`)": the command the banned act is
+        // done with, as "… with `git config --global`" would say
+        out.append(" with ").append(inner.strip()).append(" ");
+      } else if (Boolean.FALSE.equals(means) && afterPurpose(out.toString())) {
+        // "never bypass the formatter (`cargo fmt --check`)": the purpose's command, which the
+        // ban's verb does not run; dropped
+        out.append(' ');
+      } else if (!explainsCode
+          && inner.strip().matches("`[^`]+`")
+          && afterPurpose(out.toString())) {
         out.append(" ").append(inner.strip()).append(" ");
       } else if (!explainsCode
           && !inner.contains("`")
