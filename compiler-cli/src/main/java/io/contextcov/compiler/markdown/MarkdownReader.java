@@ -461,8 +461,8 @@ public final class MarkdownReader {
         code(code.getInfo() == null ? "" : code.getInfo().strip(), code.getLiteral(), code);
       } else if (n instanceof IndentedCodeBlock code) {
         code("", code.getLiteral(), code);
-      } else if (n instanceof HtmlBlock) {
-        continue;
+      } else if (n instanceof HtmlBlock html) {
+        htmlComment(html);
       } else {
         walk(n);
       }
@@ -1293,6 +1293,58 @@ public final class MarkdownReader {
               null,
               under.isEmpty() ? List.of() : List.of(String.join("\n", under))));
     }
+  }
+
+  /** A block that is one HTML comment: group 1 its text. */
+  private static final java.util.regex.Pattern HTML_COMMENT =
+      java.util.regex.Pattern.compile("(?s)\\s*<!--(.*?)-->\\s*");
+
+  /**
+   * An HTML block that is one comment ({@code <!-- Agents: never edit `ci/` -->}) is text the agent
+   * reads though a rendered page hides it: a unit of its own, read as a comment in code is (a rule
+   * there needs a modal word), located at the comment's text. Any other HTML block is left out.
+   */
+  private void htmlComment(HtmlBlock html) {
+    java.util.regex.Matcher m = HTML_COMMENT.matcher(html.getLiteral());
+    if (!m.matches() || html.getSourceSpans().isEmpty() || m.group(1).contains("-->")) {
+      return;
+    }
+    int firstLine = html.getSourceSpans().get(0).getLineIndex() + 1;
+    int firstColumn = html.getSourceSpans().get(0).getColumnIndex() + 1;
+    String literal = html.getLiteral();
+    StringBuilder body = new StringBuilder();
+    List<int[]> at = new ArrayList<>();
+    int line = firstLine;
+    int column = firstColumn;
+    for (int i = 0; i < literal.length(); i++) {
+      char c = literal.charAt(i);
+      if (i >= m.start(1) && i < m.end(1)) {
+        boolean blank = Character.isWhitespace(c);
+        if (!blank || body.length() > 0 && body.charAt(body.length() - 1) != ' ') {
+          body.append(blank ? ' ' : c);
+          at.add(new int[] {line, column});
+        }
+      }
+      if (c == '\n') {
+        line++;
+        column = 1;
+      } else {
+        column++;
+      }
+    }
+    String text = body.toString().stripTrailing();
+    if (text.isEmpty()) {
+      return;
+    }
+    int[] ls = new int[text.length()];
+    int[] cs = new int[text.length()];
+    for (int k = 0; k < text.length(); k++) {
+      ls[k] = at.get(k)[0];
+      cs[k] = at.get(k)[1];
+    }
+    units.add(
+        new TextUnit(
+            TextUnit.Kind.CODE_COMMENT, sectionPath(), text, ls, cs, List.of(), null, List.of()));
   }
 
   /**
