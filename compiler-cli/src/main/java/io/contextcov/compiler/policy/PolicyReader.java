@@ -1017,6 +1017,16 @@ public final class PolicyReader {
   private static final Pattern NEGATION =
       Pattern.compile("\\b(not|never|cannot|can't|no|don't|do not|must not|may not)\\b");
 
+  /**
+   * A person's leave the act needs: "need(s)/require(s) … approval", "without (a manager's)
+   * approval", "unless approved", "only with … sign-off".
+   */
+  private static final Pattern APPROVAL =
+      Pattern.compile(
+          "\\b(?:needs?|requires?|without|only with|subject to)\\b[^.;]{0,40}?\\b(?:approval|sign-off"
+              + "|authori[sz]ation|consent)\\b|\\bunless (?:it is |they are |it's )?(?:approved"
+              + "|authori[sz]ed|signed off)\\b");
+
   private void bound(Statement s, String t) {
     Matcher m = BOUND.matcher(t);
     while (m.find()) {
@@ -1026,7 +1036,11 @@ public final class PolicyReader {
       // "more than 3" bounds only under a negation before it ("do not refund more than …") or a
       // hand-over after it ("orders of more than 5 seats go to staff")
       Matcher neg = NEGATION.matcher(t);
+      // "refunds above 50 eur need a supervisor's approval", "never refund more than 50 eur
+      // without approval": past the bound a person decides, so it is asked, never refused
+      boolean approved = !atMost && APPROVAL.matcher(t).find();
       if (!atMost
+          && !approved
           && !(neg.find() && neg.start() < m.start())
           && !HANDED_OVER.matcher(t.substring(m.end())).find()) {
         continue;
@@ -1044,7 +1058,10 @@ public final class PolicyReader {
       // "never charge more than $40 for a no-show": the thing the verb's bound is on, after it
       List<String> after = Words.of(t.substring(m.end()).split("[.;:]", 2)[0]);
       for (Domain.Tool tool : domain.tools()) {
-        boolean verb = verbless || words.stream().anyMatch(w -> Words.same(w, tool.verb()));
+        // ("never call `issue_refund` for more than …": the name, which the text holds joined)
+        boolean called = words.contains(tool.name().replace("_", ""));
+        boolean verb =
+            verbless || called || words.stream().anyMatch(w -> Words.same(w, tool.verb()));
         // "a single transfer must not exceed …": the tool's verb used as its noun
         boolean noun =
             tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)))
@@ -1053,7 +1070,7 @@ public final class PolicyReader {
                     && verb
                     && tool.nouns().stream()
                         .anyMatch(x -> after.stream().anyMatch(w -> Words.same(w, x)));
-        if (!tool.writes() || !verb || !noun) {
+        if (!tool.writes() || !verb || !noun && !called) {
           continue;
         }
         Optional<String> arg = numberArg(tool, unit, money);
@@ -1061,6 +1078,27 @@ public final class PolicyReader {
           // "a credit limit may be raised to no more than 15000": the number argument the words
           // before the bound name (`new_limit`)
           arg = namedNumberArg(tool, words);
+        }
+        if (approved) {
+          arg.ifPresent(
+              a ->
+                  add(
+                      s,
+                      "bound-approval",
+                      tool.name() + ":" + a,
+                      Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Confirm())
+                          .withWhen(parse("args." + a + " > " + limit))
+                          .withSeverity(Enforcement.ERROR)
+                          .withText(
+                              "`"
+                                  + tool.name()
+                                  + "` with `"
+                                  + a
+                                  + "` over "
+                                  + limit
+                                  + " needs a person's approval",
+                              "ask the user first")));
+          continue;
         }
         arg.ifPresent(
             a ->

@@ -209,13 +209,15 @@ public final class SequenceMatcher implements RuleMatcher {
       // "Identify the guest with their email before you look at or change any reservation": the
       // tools each side names by its words — a tool whose nouns the first side holds, and the
       // tools the later side names by their acts or by reading its nouns
-      // (a tool of one noun, "get_user_details", is named by too many sentences; a first side
-      // that asks — "ask the user for a yes before …" — is a question, not a call)
+      // (a tool of one noun, "get_user_details", is named by too many sentences, unless the
+      // side holds its verb too, "verify the customer's identity" for `verify_identity`; a first
+      // side that asks — "ask the user for a yes before …" — is a question, not a call)
+      String firstSide = text.substring(0, before.start());
       List<String> first =
           beforeTools.size() == 1
               ? beforeTools
-              : ToolActs.byNouns(text.substring(0, before.start()), catalog, false).stream()
-                  .filter(t -> ToolActs.nouns(t) >= 2)
+              : ToolActs.byNouns(firstSide, catalog, false).stream()
+                  .filter(t -> ToolActs.nouns(t) >= 2 || ToolActs.verbIn(firstSide, t))
                   .toList();
       if (first.isEmpty() && beforeTools.isEmpty()) {
         // "find the customer before …", "until the customer is found": the finding tool of that
@@ -237,11 +239,13 @@ public final class SequenceMatcher implements RuleMatcher {
         rest = text.substring(cut + 1, before.start());
       }
       // "before any other action", "before you change anything": every tool that writes
+      // (and the tools it names in code: "before calling `update_address` or `issue_refund`")
       List<String> later =
           new ArrayList<>(
               ANY_ACT.matcher(rest).find()
                   ? ToolActs.writing(catalog)
                   : ToolActs.named(rest, catalog));
+      afterTools.stream().filter(t -> !later.contains(t)).forEach(later::add);
       ToolActs.byNouns(rest, catalog, true)
           .forEach(
               t -> {

@@ -380,6 +380,18 @@ final class ToolActs {
     return out;
   }
 
+  /** Whether a word of the text is the tool's verb in some form ("verifies" for `verify_x`). */
+  static boolean verbIn(String text, String tool) {
+    String verb = stem(tool.toLowerCase(Locale.ROOT).split("_")[0]);
+    Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT));
+    while (m.find()) {
+      if (stem(m.group()).equals(verb)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** How many nouns a tool's name holds after its verb, fillers left out. */
   static int nouns(String tool) {
     String[] parts = tool.toLowerCase(Locale.ROOT).split("_");

@@ -84,7 +84,8 @@ public final class ExtractConstraints {
             .noneMatch(
                 x ->
                     x.family().equals(d.family()) && x.key().equals(d.key())
-                        || sameRule(x.constraint(), d.constraint()))) {
+                        || sameRule(x.constraint(), d.constraint())
+                        || narrowerQuestion(x.constraint(), d.constraint()))) {
           drafts.add(d);
         }
       }
@@ -113,6 +114,19 @@ public final class ExtractConstraints {
       }
     }
     return new Step<>(new Extraction(byStatement, unattached, Map.of(), partOf), diagnostics);
+  }
+
+  /**
+   * Whether {@code a} asks about the calls {@code b} asks about only in some cases: both confirm
+   * the same action, {@code a} under a condition and {@code b} under none ("refunds above 50 EUR
+   * need approval" asks about large refunds, not every refund).
+   */
+  private static boolean narrowerQuestion(Constraint a, Constraint b) {
+    return a.effect() instanceof io.contextcov.bundle.Effect.Confirm
+        && b.effect() instanceof io.contextcov.bundle.Effect.Confirm
+        && a.on().equals(b.on())
+        && a.when().isPresent()
+        && b.when().isEmpty();
   }
 
   /**
