@@ -140,7 +140,28 @@ public final class PolicyReader {
     }
     r.allowance(statements);
     r.askDeferred();
+    r.out.values().forEach(PolicyReader::narrowedBans);
     return new Reading(r.out, r.partOf, domain.inferredEffects(), failures);
+  }
+
+  /**
+   * "Do not waive joining fees": where a frame bans a tool for one value of its argument, the
+   * question on every call of that tool that the ban frame asked (the words between the verb and
+   * its noun singling some records out) is left out; the value says which calls.
+   */
+  private static void narrowedBans(List<Draft> drafts) {
+    Set<String> valued = new java.util.HashSet<>();
+    for (Draft d : drafts) {
+      if (d.family().equals("policy/value")) {
+        valued.addAll(d.constraint().on().patterns());
+      }
+    }
+    drafts.removeIf(
+        d ->
+            d.family().equals("policy/ban")
+                && d.constraint().effect() instanceof Effect.Confirm
+                && d.constraint().when().isEmpty()
+                && valued.containsAll(d.constraint().on().patterns()));
   }
 
   /** Every frame of the reader, on one statement. */
@@ -1019,13 +1040,14 @@ public final class PolicyReader {
 
   /**
    * A person's leave the act needs: "need(s)/require(s) … approval", "without (a manager's)
-   * approval", "unless approved", "only with … sign-off".
+   * approval", "unless approved", "only with … sign-off", "must be approved by a manager".
    */
   private static final Pattern APPROVAL =
       Pattern.compile(
           "\\b(?:needs?|requires?|without|only with|subject to)\\b[^.;]{0,40}?\\b(?:approval|sign-off"
               + "|authori[sz]ation|consent)\\b|\\bunless (?:it is |they are |it's )?(?:approved"
-              + "|authori[sz]ed|signed off)\\b");
+              + "|authori[sz]ed|signed off)\\b|\\b(?:must|needs? to|has to|have to|should) be (?:approved"
+              + "|authori[sz]ed|signed off|cleared) by\\b");
 
   private void bound(Statement s, String t) {
     Matcher m = BOUND.matcher(t);
@@ -1054,14 +1076,14 @@ public final class PolicyReader {
           Words.of(t.substring(0, m.group(1).startsWith("the maximum") ? m.end(1) : m.start()));
       boolean verbless =
           domain.tools().stream()
-              .noneMatch(x -> words.stream().anyMatch(w -> Words.same(w, x.verb())));
+              .noneMatch(x -> words.stream().anyMatch(w -> Words.sameVerb(w, x.verb())));
       // "never charge more than $40 for a no-show": the thing the verb's bound is on, after it
       List<String> after = Words.of(t.substring(m.end()).split("[.;:]", 2)[0]);
       for (Domain.Tool tool : domain.tools()) {
         // ("never call `issue_refund` for more than …": the name, which the text holds joined)
         boolean called = words.contains(tool.name().replace("_", ""));
         boolean verb =
-            verbless || called || words.stream().anyMatch(w -> Words.same(w, tool.verb()));
+            verbless || called || words.stream().anyMatch(w -> Words.sameVerb(w, tool.verb()));
         // "a single transfer must not exceed …": the tool's verb used as its noun
         boolean noun =
             tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)))

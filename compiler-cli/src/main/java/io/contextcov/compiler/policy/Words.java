@@ -95,6 +95,35 @@ final class Words {
     return shared >= 5 && shared >= Math.min(x.length(), y.length()) - 1;
   }
 
+  /** Participles of tools' verbs that do not end as the verb begins: "frozen" is "freeze". */
+  private static final java.util.Map<String, String> IRREGULAR =
+      java.util.Map.ofEntries(
+          java.util.Map.entry("frozen", "freeze"),
+          java.util.Map.entry("unfrozen", "unfreeze"),
+          java.util.Map.entry("sent", "send"),
+          java.util.Map.entry("paid", "pay"),
+          java.util.Map.entry("sold", "sell"),
+          java.util.Map.entry("bought", "buy"),
+          java.util.Map.entry("held", "hold"),
+          java.util.Map.entry("given", "give"),
+          java.util.Map.entry("taken", "take"),
+          java.util.Map.entry("written", "write"),
+          java.util.Map.entry("made", "make"),
+          java.util.Map.entry("lent", "lend"),
+          java.util.Map.entry("withdrawn", "withdraw"),
+          java.util.Map.entry("chosen", "choose"),
+          java.util.Map.entry("shown", "show"));
+
+  /**
+   * Whether a word of prose is a tool's verb: {@link #same}, an irregular participle of it
+   * ("frozen" for {@code freeze}), but no word of three letters that merely begins it ("can" is no
+   * {@code cancel}).
+   */
+  static boolean sameVerb(String word, String verb) {
+    String w = IRREGULAR.getOrDefault(word, word);
+    return w.equals(verb) || w.length() >= 4 && same(w, verb);
+  }
+
   /** Whether some word of {@code words} names the same thing as {@code w}. */
   static boolean contains(List<String> words, String w) {
     for (String x : words) {

@@ -25,6 +25,9 @@ public final class ConfirmationMatcher implements RuleMatcher {
           "\\b(ask (the user|me|first|for (permission|approval|confirmation))|ask before"
               + "|(get|obtain|request)( explicit)?( user)? (approval|permission|confirmation)"
               + "|confirm with the user|request approval|auto-?run(ning)?"
+              // "ask the member to confirm the dates", "get the guest to agree"
+              + "|(ask|get|have) (the|a|an|their|your) [a-z]+( [a-z]+)? to (first )?(confirm|approve"
+              + "|agree|consent|say yes|sign off)"
               // "wait for a clear yes", "get the guest's explicit consent", "until they agree"
               + "|(wait(s|ing)? for|get|obtain|receive|secure)( the| a| an| their| your)?( [a-z]+'s)?"
               + "( clear| explicit| verbal| written)? [\"“']?(yes|consent|agreement|go-ahead|okay|ok)"
@@ -70,6 +73,10 @@ public final class ConfirmationMatcher implements RuleMatcher {
           "yes",
           "agree",
           "go-ahead",
+          "sign-off",
+          "signoff",
+          "blessing",
+          "say-so",
           "unless",
           "only",
           "told",

@@ -37,9 +37,14 @@ public final class SequenceMatcher implements RuleMatcher {
   private static final Pattern BACK =
       Pattern.compile("(?i)\\s*(that|this|it|doing so|so|then)\\s*[.!]?\\s*");
 
-  /** "Call `x` first", "start by calling `x`": one step before every other. */
+  /**
+   * "Call `x` first", "start by calling `x`", "at the start of every chat, call `x`": one step
+   * before every other.
+   */
   private static final Pattern FIRST =
-      Pattern.compile("(?i)\\bfirst\\b|\\b(start|begin)\\s+(by|with)\\b");
+      Pattern.compile(
+          "(?i)\\bfirst\\b|\\b(start|begin)\\s+(by|with)\\b|\\bat\\s+the\\s+(start|beginning|outset)\\s+of"
+              + "\\s+(every|each|the|a|any)\\s+(chat|conversation|call|session|interaction|ticket)\\b");
 
   /**
    * "Always call `lookup_learner` first", "start by calling `lookup_learner`": the one catalog tool
