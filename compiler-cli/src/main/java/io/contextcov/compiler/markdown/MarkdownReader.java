@@ -866,8 +866,26 @@ public final class MarkdownReader {
     }
     TextUnit l = inline(label, TextUnit.Kind.TABLE_CELL, null);
     String text = l.text().strip();
-    return text.equals(l.text().stripTrailing()) && GERUND_LABEL.matcher(text).matches() ? l : null;
+    // ("| Action | Allowed? |" over "| Issue a refund | No |": under a heading of acts, a short
+    // label in words is the act, in whatever form, where no cell of the row names code)
+    boolean underActs =
+        ACT_HEADING.matcher(String.valueOf(columnHeading(label))).matches()
+            && text.split("\\s+").length <= 6
+            && IMPERATIVE_LABEL.matcher(text).matches();
+    for (Node c = first; underActs && c != null; c = c.getNext()) {
+      underActs =
+          !(c instanceof TableCell other)
+              || inline(other, TextUnit.Kind.TABLE_CELL, null).literals().isEmpty();
+    }
+    return text.equals(l.text().stripTrailing())
+            && (GERUND_LABEL.matcher(text).matches() || underActs)
+        ? l
+        : null;
   }
+
+  /** A label of words alone, with no sentence end: "Issue a refund", "Upgrade a room". */
+  private static final java.util.regex.Pattern IMPERATIVE_LABEL =
+      java.util.regex.Pattern.compile("(?i)[a-z][a-z' -]{2,60}");
 
   /**
    * "| Force push | never on `main` |", "| Committing secrets | Forbidden |": a cell that bans with

@@ -1207,7 +1207,8 @@ public final class PolicyReader {
    * the frames that read those.
    */
   private void banned(Statement s, String t) {
-    if (!s.modality().negative()) {
+    // ("upgrade a room — no": a table row's verdict, whatever modality its row was given)
+    if (!s.modality().negative() && !LABELLED_BAN.matcher(t).find()) {
       return;
     }
     Matcher m = NEGATED_ACT.matcher(t);
@@ -1288,7 +1289,7 @@ public final class PolicyReader {
   private static final Pattern LABELLED_BAN =
       Pattern.compile(
           "^([a-z][a-z' ]{2,40}?)\\s*[:—–]\\s*(?:not allowed|not permitted|forbidden|prohibited|never|banned"
-              + "|disallowed)\\s*(?:[.;!]|$)");
+              + "|disallowed|no)\\s*(?:[.;!]|$)");
 
   /** A gerund phrase as the subject of a ban: group 1 the act. */
   private static final Pattern GERUND_BANNED =

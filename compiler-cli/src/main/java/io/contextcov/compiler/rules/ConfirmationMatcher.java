@@ -25,6 +25,8 @@ public final class ConfirmationMatcher implements RuleMatcher {
           "\\b(ask (the user|me|first|for (permission|approval|confirmation))|ask before"
               + "|(get|obtain|request)( explicit)?( user)? (approval|permission|confirmation)"
               + "|confirm with the user|request approval|auto-?run(ning)?"
+              // "cancel a reservation — ask": a table row's verdict after its act
+              + "|\\s[—–:]\\s?ask( first| the user| me)?(?=[.!]?$)"
               // "ask the member to confirm the dates", "get the guest to agree"
               + "|(ask|get|have) (the|a|an|their|your) [a-z]+( [a-z]+)? to (first )?(confirm|approve"
               + "|agree|consent|say yes|sign off)"

@@ -288,7 +288,10 @@ public final class ModalityDetector {
           + "(?:(?:explicit|clear|written|verbal|prior)\\s+)?(?:to\\s+)?"
           + "(?:confirm|confirmation|approve|approvals?|agree|agreement|consent|verify|verification"
           // "a maintainer's OK", "the owner's go-ahead", "the lead's sign-off"
-          + "|ok|okay|go-ahead|sign-off|signoff|blessing|say-so)\\b";
+          + "|ok|okay|go-ahead|sign-off|signoff|blessing|say-so)\\b"
+          // ("needs the confirmation code": a thing of that name, no one's assent)
+          + "(?!\\s+(?:code|codes|number|numbers|email|e-mail|id|page|message|link|letter|slip"
+          + "|reference)\\b)";
 
   private static final GatedPattern ASSENT_NEEDED = GatedPattern.compile("(?i)" + ASSENT);
 
