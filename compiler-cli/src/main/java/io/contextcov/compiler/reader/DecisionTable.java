@@ -42,6 +42,35 @@ public final class DecisionTable {
   public static final String FORMAT = "format";
 
   /** The drafts one frame of a statement gives. */
+  /** An end the banned act is done for: "to make a test pass", "just to get CI green". */
+  private static final GatedPattern MOTIVE =
+      GatedPattern.compile(
+          "(?i)\\b(?:just\\s+|only\\s+|simply\\s+)?(?:to|so\\s+as\\s+to|in\\s+order\\s+to)\\s+(?:make|get)"
+              + "\\s+(?:[a-z]+\\s+){0,3}?(?:pass|passing|green|succeed|work|compile|build)\\b");
+
+  /** A hard ban turned into a question, its conditions kept. */
+  private static Draft motiveAsked(Draft d) {
+    Constraint c = d.constraint();
+    if (!(c.effect() instanceof Effect.Deny)) {
+      return d;
+    }
+    Constraint asked =
+        new Constraint(
+            c.id(),
+            c.on(),
+            c.when(),
+            new Effect.Confirm(),
+            c.severity(),
+            c.priority(),
+            c.scope(),
+            c.message().map(m -> m + " without a human's approval"),
+            Optional.of("ask the user first"),
+            c.source(),
+            c.examples(),
+            c.onErrorAllow());
+    return new Draft(d.family(), d.key(), asked);
+  }
+
   public static List<Draft> decide(Frame f, Statement s, FileFacts facts) {
 
     List<Draft> out = decideFrame(f, s, facts);
@@ -57,6 +86,11 @@ public final class DecisionTable {
         out = new ArrayList<>(out);
         out.addAll(kinds);
       }
+    }
+    // row 5q: "never modify `fixtures/` to make a test pass", "don't change snapshots just to get
+    // CI green": what is banned is the act done for that end, which no call shows; asked about
+    if (f.negative() && MOTIVE.matcher(f.text()).find()) {
+      out = out.stream().map(DecisionTable::motiveAsked).toList();
     }
     // row 5o: "never force-push; use `--force-with-lease` if you must": the push the statement
     // allows is no force push it bans (the runtime counts a lease as forced otherwise)
@@ -3287,7 +3321,9 @@ public final class DecisionTable {
     int last = -1;
     for (int i = 0; i < p.spans().size(); i++) {
       String span = p.spans().get(i);
-      if (f.commands().stream().anyMatch(c -> span.startsWith(c.program()))) {
+      // ("`bin/rails db:drop` or `db:reset` against …": a span that is a command's task alone)
+      if (f.commands().stream()
+          .anyMatch(c -> span.startsWith(c.program()) || c.pattern().endsWith(" " + span))) {
         last = p.spanWord(i);
       }
     }
