@@ -49,7 +49,7 @@ public final class DecisionTable {
               + "\\s+(?:[a-z]+\\s+){0,3}?(?:pass|passing|green|succeed|work|compile|build)\\b");
 
   /** A hard ban turned into a question, its conditions kept. */
-  private static Draft motiveAsked(Draft d) {
+  static Draft asked(Draft d) {
     Constraint c = d.constraint();
     if (!(c.effect() instanceof Effect.Deny)) {
       return d;
@@ -90,7 +90,7 @@ public final class DecisionTable {
     // row 5q: "never modify `fixtures/` to make a test pass", "don't change snapshots just to get
     // CI green": what is banned is the act done for that end, which no call shows; asked about
     if (f.negative() && MOTIVE.matcher(f.text()).find()) {
-      out = out.stream().map(DecisionTable::motiveAsked).toList();
+      out = out.stream().map(DecisionTable::asked).toList();
     }
     // row 5o: "never force-push; use `--force-with-lease` if you must": the push the statement
     // allows is no force push it bans (the runtime counts a lease as forced otherwise)

@@ -7388,6 +7388,20 @@ public final class FrameReader {
           "keys?|tokens?|control|rights|levels?|logs?|credentials?|polic(y|ies)|permissions?"
               + "|patterns?|codes?|lists?|modifiers?|rules?");
 
+  /**
+   * Whether word {@code w} lies in an edit of a version by bumping ("bump the package version").
+   */
+  private static boolean inVersionBump(Prose p, int w) {
+    for (Prose.Hit e : p.find("act.edit")) {
+      if (e.entry().startsWith("bump ")
+          && w >= e.word()
+          && w < e.word() + e.entry().split(" ").length) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Every act word, with force push winning over the push inside it, PRs and issues created. */
   private static List<ActHit> acts(Prose p) {
     List<ActHit> out = new ArrayList<>();
@@ -7414,6 +7428,11 @@ public final class FrameReader {
             && h.word() + 1 < p.words().size()
             && p.words().get(h.word() + 1).text().startsWith("request")) {
           // "pull requests" names a PR, not a pull
+          continue;
+        }
+        if ((act == Act.DEPENDENCY || act == Act.INSTALL) && inVersionBump(p, h.word())) {
+          // "bump the package version", "a package's version": the version edited, no package
+          // installed
           continue;
         }
         if (act == Act.DEPENDENCY && (codePlace(p, h.word()) || languageUnits(p, h.word()))) {

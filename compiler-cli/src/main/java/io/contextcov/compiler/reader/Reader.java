@@ -313,8 +313,57 @@ public final class Reader {
             DecisionTable.allowlist(f, s, permitted, permissionTexts)
                 .ifPresent(d -> out.get(s).add(d)));
     withoutImpliedOrders(out);
+    escapeHatches(statements, out);
     return new Reading(out, diagnostics);
   }
+
+  /**
+   * A request to ask that names nothing of its own: "Ask first.", "If you really must, ask first.",
+   * "Bug fixes only, and ask first.", "ask before changing anything there" — not one with a label
+   * of its own ("New dependencies: ask first.").
+   */
+  private static final GatedPattern ESCAPE_HATCH =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:(?:but|and|so|otherwise|or)\\s+)?(?:if\\s+[^,.;:`]{1,50},\\s*)?"
+              + "(?:[^,.;:`]{1,40},\\s*(?:and|but)\\s+)?(?:please\\s+)?(?:always\\s+)?ask"
+              + "(?:\\s+(?:me|us|the\\s+user|a\\s+maintainer|someone))?\\s+(?:first|beforehand|before\\s+"
+              + "(?:you\\s+)?(?:do(?:ing)?\\s+(?:so|it|that|this)|(?:changing|touching|editing|modifying)"
+              + "\\s+(?:it|them|anything(?:\\s+there)?)))\\s*[.!]?\\s*$");
+
+  /**
+   * A ban followed by a request to ask that names nothing of its own — in its next sentence or
+   * clause, after a full stop or semicolon ("The `legacy/` package is frozen; ask before changing
+   * anything there."), or in the next statement on the same line ("Don't edit `legacy/`. If you
+   * really must, ask first."; a statement on another line may be another list item, whose label the
+   * statement no longer shows): the ban has a way through a person, so its refusals become
+   * questions.
+   */
+  private static void escapeHatches(List<Statement> statements, Map<Statement, List<Draft>> out) {
+    for (int i = 0; i < statements.size(); i++) {
+      Statement s = statements.get(i);
+      if (!s.modality().negative()) {
+        continue;
+      }
+      java.util.regex.Matcher cut = LAST_CLAUSE.matcher(s.text());
+      boolean own = cut.find() && ESCAPE_HATCH.matcher(cut.group(1)).find();
+      Statement next = i + 1 < statements.size() ? statements.get(i + 1) : null;
+      boolean following =
+          next != null
+              && next.file().equals(s.file())
+              && next.section().equals(s.section())
+              && next.line() == s.line()
+              && next.literals().isEmpty()
+              && ESCAPE_HATCH.matcher(next.text()).find();
+      if (own || following) {
+        out.computeIfPresent(
+            s, (k, drafts) -> new ArrayList<>(drafts.stream().map(DecisionTable::asked).toList()));
+      }
+    }
+  }
+
+  /** The last clause of a text after a full stop or semicolon (group 1). */
+  private static final GatedPattern LAST_CLAUSE =
+      GatedPattern.compile("[.;]\\s+([^.;]+[.!]?\\s*)$");
 
   /**
    * "Run X and Y. Both must be green." under "### Before you commit": the run owed before the act
