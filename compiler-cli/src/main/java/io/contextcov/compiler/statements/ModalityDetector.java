@@ -229,6 +229,10 @@ public final class ModalityDetector {
           + "((?:(?:running|invoking|using|the)\\s+)?`[^`]+`(?:\\s*,?\\s*(?:and|or|,)\\s+`[^`]+`){0,4}"
           + "|\\p{L}+ing(?:\\s+(?:[\\p{L}-]+|`[^`]+`)){0,5}?)";
 
+  /** A machine that runs a project's commands: CI, a pipeline, a bot. */
+  private static final String MACHINE =
+      "(?:the\\s+)?(?:ci|ci\\s+pipelines?|pipelines?|release\\s+bot|bots?|github\\s+actions|build\\s+servers?)";
+
   /**
    * An act left to a person, with no modal word: "`make release` is reserved for maintainers",
    * "deploying is the release manager's job", "merging pull requests is done by a maintainer",
@@ -252,6 +256,15 @@ public final class ModalityDetector {
               + "|(?:a|the)\\s+(?:decision|call|choice|job|task|responsibility)\\s+(?:for|of)\\s+"
               + "(?:a\\s+|an\\s+)?"
               + PERSON
+              // "`make deploy` is for CI only", "… is run by the pipeline only", "… is CI-only": a
+              // machine's act, with "only" (CI running a command is no rule by itself)
+              + "|for\\s+"
+              + MACHINE
+              + "\\s+only|(?:run|executed|triggered)\\s+(?:only\\s+)?by\\s+"
+              + MACHINE
+              + "\\s+only|only\\s+(?:run|executed|triggered)\\s+(?:from|in|on|by)\\s+"
+              + MACHINE
+              + "|(?:a\\s+)?ci-only"
               + ")\\b"
               // a person as what the act needs, not the person's thing ("requires a maintainer's
               // approval" is an approval)
