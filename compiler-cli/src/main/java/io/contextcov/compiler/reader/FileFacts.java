@@ -368,7 +368,10 @@ public final class FileFacts {
   /** The replaced part of a substitution: from "instead of" to the end of its phrase. */
   private static final GatedPattern REPLACED =
       GatedPattern.compile(
-          "(?i)(\\b(instead of|rather than|in place of|over)\\b|而不是|而非|代替|替代|取代)[^,.;:，。；：]*");
+          "(?i)(\\b(instead of|rather than|in place of|over)\\b"
+              // "I'd rather you used `uv` than `pip`"
+              + "|(?<=\\b(?:rather|sooner)\\b[^,.;:]{0,40})\\bthan\\b"
+              + "|而不是|而非|代替|替代|取代)[^,.;:，。；：]*");
 
   /** Text that bans or asks: its commands are not ones the file tells the agent to run. */
   private static boolean negative(String text) {

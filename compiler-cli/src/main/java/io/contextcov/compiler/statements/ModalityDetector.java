@@ -1009,6 +1009,16 @@ public final class ModalityDetector {
    *
    * @param heading headings count only with an explicit modal word ("Never edit X")
    */
+  /**
+   * A convention the project states with what it replaces: "We use `bun` instead of `npm`", "this
+   * repo uses `uv`, not `pip`".
+   */
+  private static final GatedPattern CONVENTION_REPLACES =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:we|this\\s+(?:repo|repository|project|codebase|team)|the\\s+(?:repo|repository"
+              + "|project|codebase|team))\\s+(?:always\\s+|only\\s+)?uses?\\s+`[^`]+`(?:\\s+[a-z]+){0,3}?"
+              + "\\s*(?:,\\s*not|instead\\s+of|rather\\s+than|in\\s+place\\s+of)\\s+`[^`]+`");
+
   public static Optional<Modality> detect(String sentence, boolean heading) {
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
       // "Ask first: schema changes, new dependencies": a question before each item
@@ -1037,6 +1047,10 @@ public final class ModalityDetector {
             || NOTHING_NEW.matcher(s).find()
             || NOTHING_GETS.matcher(s).find())) {
       return Optional.of(Modality.MUST_NOT);
+    }
+    if (!heading && CONVENTION_REPLACES.matcher(s).find()) {
+      // "We use `bun` instead of `npm`": the project's convention, kept softly
+      return Optional.of(Modality.SHOULD);
     }
     if (SHOULD_NOT_WORDS.in(words) || (han && ZH_SHOULD_NOT.matcher(l).find())) {
       return Optional.of(Modality.SHOULD_NOT);
