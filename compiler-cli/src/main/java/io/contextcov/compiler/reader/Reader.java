@@ -80,7 +80,11 @@ public final class Reader {
             f.has(Act.COMMIT)
                 ? "committing"
                 : f.has(Act.PUSH) ? "pushing" : f.has(Act.PR) ? "opening a pull request" : null;
-        if (act != null && f.commands().isEmpty() && f.since().isEmpty()) {
+        // ("6. Push and open a draft PR with `gh pr create --draft`": a milestone's own command is
+        // no other)
+        if (act != null
+            && f.commands().stream().allMatch(Procedure::milestoneCommand)
+            && f.since().isEmpty()) {
           for (CommandRef c : checks) {
             out.add(FrameReader.clause("Run `" + c.pattern() + "` before " + act, facts, null));
           }
@@ -98,6 +102,12 @@ public final class Reader {
         }
       }
       return out;
+    }
+
+    /** Whether a command is a milestone's own: `git commit …`, `git push …`, `gh pr create …`. */
+    private static boolean milestoneCommand(CommandRef c) {
+      return java.util.Set.of("git commit", "git push", "gh pr create").stream()
+          .anyMatch(own -> c.pattern().equals(own) || c.pattern().startsWith(own + " "));
     }
 
     private static boolean conditional(String text) {
