@@ -41,7 +41,6 @@ public final class DecisionTable {
   public static final String CONTENT = "content-ban";
   public static final String FORMAT = "format";
 
-  /** The drafts one frame of a statement gives. */
   /** An end the banned act is done for: "to make a test pass", "just to get CI green". */
   private static final GatedPattern MOTIVE =
       GatedPattern.compile(
@@ -71,6 +70,7 @@ public final class DecisionTable {
     return new Draft(d.family(), d.key(), asked);
   }
 
+  /** The drafts one frame of a statement gives. */
   public static List<Draft> decide(Frame f, Statement s, FileFacts facts) {
 
     List<Draft> out = decideFrame(f, s, facts);

@@ -1005,11 +1005,6 @@ public final class ModalityDetector {
               + "((?:in|inside|under|within|for)\\s+[^,;—–]+?)(?=[\\s.!]*(?:$|[;—–]))");
 
   /**
-   * The modality of a sentence, or empty when it is not a rule.
-   *
-   * @param heading headings count only with an explicit modal word ("Never edit X")
-   */
-  /**
    * A convention the project states with what it replaces: "We use `bun` instead of `npm`", "this
    * repo uses `uv`, not `pip`".
    */
@@ -1019,6 +1014,11 @@ public final class ModalityDetector {
               + "|project|codebase|team))\\s+(?:always\\s+|only\\s+)?uses?\\s+`[^`]+`(?:\\s+[a-z]+){0,3}?"
               + "\\s*(?:,\\s*not|instead\\s+of|rather\\s+than|in\\s+place\\s+of)\\s+`[^`]+`");
 
+  /**
+   * The modality of a sentence, or empty when it is not a rule.
+   *
+   * @param heading headings count only with an explicit modal word ("Never edit X")
+   */
   public static Optional<Modality> detect(String sentence, boolean heading) {
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
       // "Ask first: schema changes, new dependencies": a question before each item
