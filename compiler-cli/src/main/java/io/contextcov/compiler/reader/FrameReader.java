@@ -1905,7 +1905,10 @@ public final class FrameReader {
   private static final GatedPattern REQUIRED_AFTER =
       GatedPattern.compile(
           "(?i)^(\\W*)(?:any\\s+|all\\s+|every\\s+)?"
-              + "(?:changes?|edits?|modifications?|updates?|changing|editing|modifying|updating|touching)"
+              + "(?:changes?|edits?|modifications?|updates?|changing|editing|modifying|updating|touching"
+              // "anything touching `billing/` needs a second reviewer"
+              + "|(?:anything|everything)\\s+(?:that\\s+)?(?:touching|changing|modifying|editing"
+              + "|touches|changes|modifies|edits))"
               + "\\s+(?:to\\s+|of\\s+|in\\s+|on\\s+)?(.+?)\\s+(?:always\\s+|also\\s+)?"
               + "(?:requires?|needs?|(?:must|should)\\s+(?:also\\s+|always\\s+)?be\\s+followed\\s+by"
               + "|calls?\\s+for|means?\\s+(?:that\\s+)?(?:you\\s+)?(?:must|need\\s+to|have\\s+to)"
@@ -2044,7 +2047,20 @@ public final class FrameReader {
     // "require a maintainer's approval", "need the owner's explicit OK": the noun after the
     // article, the person whose it is, and a word of how it is given
     while (n + 1 < nouns.length
-        && (Set.of("a", "an", "the", "explicit", "written", "prior", "human").contains(nouns[n])
+        && (Set.of(
+                    "a",
+                    "an",
+                    "the",
+                    "explicit",
+                    "written",
+                    "prior",
+                    "human",
+                    "second",
+                    "extra",
+                    "additional",
+                    "another",
+                    "senior")
+                .contains(nouns[n])
             || nouns[n].matches("[\\w-]+['’]s"))) {
       n++;
     }
@@ -2057,8 +2073,10 @@ public final class FrameReader {
           ? lead + "You may change " + changed.substring(0, unneeded.start()) + " without asking."
           : "";
     }
+    // ("needs a second reviewer", "requires a maintainer": the person who approves)
     if (Lexicon.get().words("approval").contains(noun)
-        || noun.matches("approved|reviewed|signed|confirmed|okayed|ok|okay|go-ahead")) {
+        || noun.matches("approved|reviewed|signed|confirmed|okayed|ok|okay|go-ahead")
+        || noun.matches("reviewers?|maintainers?|approvers?")) {
       return lead + "Ask before you change " + changed + ".";
     }
     if (rest.startsWith("`") || rest.startsWith("§")) {
