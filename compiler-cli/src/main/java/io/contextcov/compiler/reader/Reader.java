@@ -335,10 +335,13 @@ public final class Reader {
   private static final GatedPattern ESCAPE_HATCH =
       GatedPattern.compile(
           "(?i)^\\W*(?:(?:but|and|so|otherwise|or)\\s+)?(?:if\\s+[^,.;:`]{1,50},\\s*)?"
-              + "(?:[^,.;:`]{1,40},\\s*(?:and|but)\\s+)?(?:please\\s+)?(?:always\\s+)?ask"
-              + "(?:\\s+(?:me|us|the\\s+user|a\\s+maintainer|someone))?\\s+(?:first|beforehand|before\\s+"
-              + "(?:you\\s+)?(?:do(?:ing)?\\s+(?:so|it|that|this)|(?:changing|touching|editing|modifying)"
-              + "\\s+(?:it|them|anything(?:\\s+there)?)))\\s*[.!]?\\s*$");
+              + "(?:[^,.;:`]{1,40},\\s*(?:and|but)\\s+)?(?:please\\s+)?(?:always\\s+)?(?:"
+              + io.contextcov.compiler.statements.ModalityDetector.ASKING
+              + "|ask\\s+(?:someone\\s+)?(?:first|beforehand))"
+              // ("ask before doing so", "… before changing anything there": no object of its own)
+              + "(?:\\s+(?:you\\s+)?(?:do(?:ing)?\\s+(?:so|it|that|this)"
+              + "|(?:changing|touching|editing|modifying)\\s+(?:it|them|anything(?:\\s+there)?)))?"
+              + "\\s*[.!]?\\s*$");
 
   /**
    * A ban followed by a request to ask that names nothing of its own — in its next sentence or

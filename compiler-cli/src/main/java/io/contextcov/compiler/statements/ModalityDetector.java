@@ -103,7 +103,7 @@ public final class ModalityDetector {
           "^\\s*(?:❌|🚫|⛔|✗|✘|❎|:x:|:no_entry:|:no_entry_sign:)\\s*(?:\\*\\*)?\\s*");
 
   /** Words that ask first: "ask first", "requires approval", "check with me first". */
-  private static final String ASKING =
+  public static final String ASKING =
       "(?:ask(?: the user| me)?(?: first| before)|requires? (?:human |explicit |prior )?"
           + "(?:approval|confirmation|permission)"
           + "|needs? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
