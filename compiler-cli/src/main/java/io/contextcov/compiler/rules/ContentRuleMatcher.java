@@ -34,17 +34,28 @@ public final class ContentRuleMatcher implements RuleMatcher {
   /**
    * Whether one clause shows personal data: a verb of showing with the data after it ("never share
    * customer emails"), not the data named in a reason of its own ("never log request bodies, they
-   * may contain personal data", which is about logging, not what the agent reads).
+   * may contain personal data", which is about logging, not what the agent reads). Data in a
+   * relative clause describes the verb's object ("do not commit screenshots that show customer
+   * data" is about what is committed), so the data must come before any relative pronoun.
    */
   private static boolean showsPii(String text) {
     for (String clause : text.split("[,;:—–(]|\\s-\\s|，|；|：")) {
       java.util.regex.Matcher show = SHOW.matcher(clause);
-      if (show.find() && PII.matcher(clause).find(show.start())) {
+      if (!show.find()) {
+        continue;
+      }
+      Matcher relative = RELATIVE.matcher(clause);
+      int end = relative.find(show.end()) ? relative.start() : clause.length();
+      Matcher pii = PII.matcher(clause).region(show.start(), end);
+      if (pii.find()) {
         return true;
       }
     }
     return false;
   }
+
+  /** A relative pronoun opening a clause that describes the noun before it. */
+  private static final Pattern RELATIVE = Pattern.compile("(?i)\\b(that|which|who|whose)\\b");
 
   private static final Pattern MASK =
       Pattern.compile("(?i)\\b(mask|masked|redact|redacted|anonymi[sz]e)\\b|脱敏|遮蔽|打码");
