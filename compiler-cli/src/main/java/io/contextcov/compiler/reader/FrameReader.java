@@ -544,6 +544,11 @@ public final class FrameReader {
         continue;
       }
       previousDescribed = own.descriptive();
+      if (own.ask() == Frame.Ask.REQUIRED) {
+        // "ask before running `a` or `b`" holds `a` as the command the question comes before:
+        // both are what a pronoun after it stands for ("…: never run them")
+        own.laterCommand().ifPresent(named::add);
+      }
       named.addAll(own.commands());
       String said = clause;
       // "don't remove them from `.gitignore`, and never print their contents": a file something is
@@ -1810,6 +1815,15 @@ public final class FrameReader {
    * agent asks first (a description of who does what would otherwise say nothing of the agent).
    */
   static String delegated(String clause) {
+    if (holds(
+        clause, "overwritten", "lost", "discarded", "clobbered", "wiped", "reverted", "away")) {
+      java.util.regex.Matcher lost =
+          io.contextcov.compiler.statements.ModalityDetector.EDITS_OVERWRITTEN.matcher(clause);
+      if (lost.find() && lost.group(1) != null && spanIsPlace(lost.group(1))) {
+        // "changes to `gen/` are overwritten on every build": asked about before editing there
+        return askBefore(lost.group(1));
+      }
+    }
     if (holds(clause, "leave ")) {
       java.util.regex.Matcher to = LEAVE_TO.matcher(clause);
       if (to.lookingAt()) {
@@ -5391,20 +5405,25 @@ public final class FrameReader {
 
   /**
    * "`gen/`: generated, never edit", "it is slow, don't run it twice": a negation right after a
-   * comma, then a verb in its base form, bans as a sentence opening with it would.
+   * comma, then a verb in its base form, bans as a sentence opening with it would; so does one
+   * right after a colon ("`make x` belongs to ops: never run it").
    */
   private static boolean commaBan(Prose p) {
     List<Prose.Word> ws = p.words();
     for (Prose.Hit h : p.find("negation")) {
-      int k = h.word();
-      int next = k + h.entry().split(" ").length;
+      int next = h.word() + h.entry().split(" ").length;
+      // ("…: do not run it": the gap is before "do")
+      int k =
+          h.entry().equals("not") && h.word() > 0 && ws.get(h.word() - 1).text().equals("do")
+              ? h.word() - 1
+              : h.word();
       if (k > 0
           && next < ws.size()
           && p.text()
               .substring(
                   Math.min(ws.get(k - 1).at() + ws.get(k - 1).text().length(), ws.get(k).at()),
                   ws.get(k).at())
-              .contains(",")
+              .matches("[^,:：]*[,:：][^,:：]*")
           && isVerb(ws.get(next).text())) {
         return true;
       }
@@ -6305,7 +6324,7 @@ public final class FrameReader {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < p.words().size(); i++) {
       String w = p.words().get(i).text();
-      if (skip.contains(i) || ANY_CHANGE.contains(w)) {
+      if (skip.contains(i) || ANY_CHANGE.contains(w) || MODAL_WORDS.contains(w)) {
         continue;
       }
       if (w.matches("§\\d+")) {
@@ -6489,6 +6508,10 @@ public final class FrameReader {
     }
     return false;
   }
+
+  /** Modal words, which name nothing a changed path holds ("if providers must change"). */
+  private static final Set<String> MODAL_WORDS =
+      Set.of("must", "should", "need", "needs", "will", "would", "can", "could", "may", "might");
 
   private static final Set<String> ANY_CHANGE =
       Set.of(
@@ -7134,6 +7157,10 @@ public final class FrameReader {
       }
       String next = w + 1 < p.words().size() ? p.words().get(w + 1).text() : "";
       if (h.entry().equals("not") && (next.equals("only") || next.equals("just"))) {
+        continue;
+      }
+      if (io.contextcov.compiler.statements.ModalityDetector.inObjectGap(p.text(), h.at())) {
+        // "signing keys you don't have": a relative clause of what is lacked bans nothing
         continue;
       }
       int verb = next.equals("to") || next.equals("ever") ? w + 2 : w + 1;

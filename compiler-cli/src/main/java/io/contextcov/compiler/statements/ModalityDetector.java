@@ -164,6 +164,20 @@ public final class ModalityDetector {
               + "|is offered|are available|is available) (?:only )?in "
               + "(\\d+(?:\\.\\d+)?(?: ?, ?\\d+(?:\\.\\d+)?)*,? (?:or|and) \\d+(?:\\.\\d+)?) ?([a-z]+)\\b");
 
+  /**
+   * Edits of a place said to be lost ("changes to `gen/` are overwritten on every build", "manual
+   * edits in `docs/api/` will be lost", "edits there are overwritten"): a warning not to edit
+   * there, group 1 the place (none for "there", which the sentence before names).
+   */
+  public static final GatedPattern EDITS_OVERWRITTEN =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:(?:so|and|but)\\s+)?(?:(?:any|all|manual|hand|local)\\s+)?(?:edits|changes"
+              + "|modifications|anything\\s+you\\s+(?:write|change|put))\\s+(?:made\\s+)?"
+              + "(?:(?:to|in|under|inside)\\s+(?:the\\s+)?(?:files?\\s+(?:in|under)\\s+)?(`[^`]+`)"
+              + "|there)"
+              + "[^,;`]{0,30}?\\s+(?:are|is|will\\s+be|get|gets|would\\s+be)\\s+(?:silently\\s+)?"
+              + "(?:overwritten|lost|discarded|clobbered|wiped|reverted|thrown\\s+away)\\b");
+
   /** The code a sentence opens with and says would do harm, or null. */
   public static String harmful(String text) {
     Matcher m = HARMS.matcher(text);
@@ -1015,6 +1029,33 @@ public final class ModalityDetector {
               + "\\s*(?:,\\s*not|instead\\s+of|rather\\s+than|in\\s+place\\s+of)\\s+`[^`]+`");
 
   /**
+   * A negated verb of having or knowing with its object gone before it, to a relative clause ("keys
+   * you don't have", "credentials that we do not know"): it describes the thing, and its "not" bans
+   * nothing. One with an object after it ("you don't have access to prod") is kept.
+   */
+  private static final java.util.regex.Pattern OBJECT_GAP =
+      java.util.regex.Pattern.compile(
+          "\\b(you|we|they|i)\\s+(don't|don’t|do not|doesn't|does not|didn't|did not)\\s+"
+              + "(have|know|own|hold)(\\s+(yet|here|locally|anymore))?(?=\\s*([,.;:!)—–]|$))");
+
+  /** Whether the negation at {@code at} in {@code text} is one of {@link #OBJECT_GAP}. */
+  public static boolean inObjectGap(String text, int at) {
+    if (!text.contains(" have")
+        && !text.contains(" know")
+        && !text.contains(" own")
+        && !text.contains(" hold")) {
+      return false;
+    }
+    Matcher m = OBJECT_GAP.matcher(text.toLowerCase(Locale.ROOT));
+    while (m.find()) {
+      if (at >= m.start(2) && at < m.end(2)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * The modality of a sentence, or empty when it is not a rule.
    *
    * @param heading headings count only with an explicit modal word ("Never edit X")
@@ -1031,6 +1072,10 @@ public final class ModalityDetector {
     String l = withoutCode(s).toLowerCase(Locale.ROOT);
     if (l.isBlank()) {
       return Optional.empty();
+    }
+    if ((l.contains(" have") || l.contains(" know")) && OBJECT_GAP.matcher(l).find()) {
+      // "needs signing keys you don't have": what a relative clause says the reader lacks, no ban
+      l = OBJECT_GAP.matcher(l).replaceAll("");
     }
     List<String> words = PhraseSet.words(l);
     boolean han = PhraseSet.hasHan(l);
@@ -1118,6 +1163,10 @@ public final class ModalityDetector {
     if (harmful(s) != null) {
       // "`npm` and `yarn` will corrupt the lockfile": a warning against running them
       return Optional.of(Modality.SHOULD_NOT);
+    }
+    if (EDITS_OVERWRITTEN.matcher(s).find()) {
+      // "Changes to `gen/` are overwritten on every build": the agent asks before editing there
+      return Optional.of(Modality.MUST);
     }
     if (mayBeLeftToPerson(s) && LEFT_TO_PERSON.matcher(s).find()) {
       // "`make release` is reserved for maintainers": the agent asks before doing it

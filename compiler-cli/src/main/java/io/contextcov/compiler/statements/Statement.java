@@ -75,7 +75,9 @@ public record Statement(
   public static final GatedPattern PLACE_PRONOUN =
       GatedPattern.compile(
           "(?i)(?<=\\p{L}\\s)((in|under|inside|into)\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will"
-              + "|would|should|must|may|might|can|could|has|have|had|exists?|seems?)\\b)");
+              + "|would|should|must|may|might|can|could|has|have|had|exists?|seems?)\\b)"
+              // ("edits there are overwritten": after a noun of changes, a place all the same)
+              + "|(?<=\\b(?:edits|changes|modifications)\\s)there\\b");
 
   /**
    * "Both must be green", "they must pass", "make sure they pass": the commands run before, named

@@ -246,7 +246,12 @@ public final class StatementFinder {
   private static boolean ownCode(String rule) {
     Matcher pronoun = Statement.OBJECT_PRONOUN.matcher(rule);
     if (!pronoun.find()) {
-      return CODE.matcher(rule).find();
+      // "Changes there need a note in `CHANGELOG.md`": code after the place pronoun is not the
+      // place, which the sentence before names
+      Matcher place = Statement.PLACE_PRONOUN.matcher(rule);
+      return place.find()
+          ? rule.substring(0, place.start()).indexOf('`') >= 0
+          : CODE.matcher(rule).find();
     }
     int to = pronoun.end();
     while (to < rule.length() && ";,:—".indexOf(rule.charAt(to)) < 0) {
