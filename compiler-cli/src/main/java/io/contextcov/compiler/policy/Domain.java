@@ -141,7 +141,15 @@ final class Domain {
           "redeem",
           "rebook",
           "link",
-          "unlink");
+          "unlink",
+          // amounts and limits: raising, lowering or moving them changes records too
+          "raise",
+          "lower",
+          "increase",
+          "decrease",
+          "reduce",
+          "move",
+          "rename");
 
   /**
    * Whether a tool of this verb and these nouns changes records: its verb writes, or it transfers

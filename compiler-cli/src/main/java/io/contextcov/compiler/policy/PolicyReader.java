@@ -1067,72 +1067,149 @@ public final class PolicyReader {
           && !HANDED_OVER.matcher(t.substring(m.end())).find()) {
         continue;
       }
-      String n = m.group(2).replace(",", "");
-      String limit = n.matches("\\d.*") ? n : String.valueOf(number(n));
-      String unit = m.group(3) == null ? "" : m.group(3);
-      boolean money = MONEY.contains(unit) || t.charAt(m.start(2) - 1) == '$';
       // ("the maximum speed boost is 200": the bounded thing is inside the phrase of the bound)
-      List<String> words =
-          Words.of(t.substring(0, m.group(1).startsWith("the maximum") ? m.end(1) : m.start()));
-      boolean verbless =
-          domain.tools().stream()
-              .noneMatch(x -> words.stream().anyMatch(w -> Words.sameVerb(w, x.verb())));
-      // "never charge more than $40 for a no-show": the thing the verb's bound is on, after it
-      List<String> after = Words.of(t.substring(m.end()).split("[.;:]", 2)[0]);
-      for (Domain.Tool tool : domain.tools()) {
-        // ("never call `issue_refund` for more than …": the name, which the text holds joined)
-        boolean called = words.contains(tool.name().replace("_", ""));
-        boolean verb =
-            verbless || called || words.stream().anyMatch(w -> Words.sameVerb(w, tool.verb()));
-        // "a single transfer must not exceed …": the tool's verb used as its noun
-        boolean noun =
-            tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)))
-                || !verbless && verb && tool.writes() && asNoun(words, tool.verb())
-                || !verbless
-                    && verb
-                    && tool.nouns().stream()
-                        .anyMatch(x -> after.stream().anyMatch(w -> Words.same(w, x)));
-        if (!tool.writes() || !verb || !noun && !called) {
-          continue;
-        }
-        Optional<String> arg = numberArg(tool, unit, money);
-        if (arg.isEmpty() && !money && (unit.isEmpty() || !unit.matches("[a-z]+"))) {
-          // "a credit limit may be raised to no more than 15000": the number argument the words
-          // before the bound name (`new_limit`)
-          arg = namedNumberArg(tool, words);
-        }
-        if (approved) {
-          arg.ifPresent(
-              a ->
-                  add(
-                      s,
-                      "bound-approval",
-                      tool.name() + ":" + a,
-                      Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Confirm())
-                          .withWhen(parse("args." + a + " > " + limit))
-                          .withSeverity(Enforcement.ERROR)
-                          .withText(
-                              "`"
-                                  + tool.name()
-                                  + "` with `"
-                                  + a
-                                  + "` over "
-                                  + limit
-                                  + " needs a person's approval",
-                              "ask the user first")));
-          continue;
-        }
+      int before = m.group(1).startsWith("the maximum") ? m.end(1) : m.start();
+      boundOn(s, t, new Bound(before, m.end(), m.group(2), m.group(3), m.start(2), true), approved);
+    }
+    Matcher after = MAXIMUM_AFTER.matcher(t);
+    while (after.find()) {
+      // "limits can be raised to 8000 dollars at most"
+      boundOn(
+          s,
+          t,
+          new Bound(
+              after.start(), after.end(), after.group(1), after.group(2), after.start(1), true),
+          false);
+    }
+    minimum(s, t);
+  }
+
+  /** A number, then the words of a maximum: "8000 dollars at most", "3 nights max". */
+  private static final Pattern MAXIMUM_AFTER =
+      Pattern.compile(
+          "\\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:at (?:the )?most|max|maximum)\\b(?! of)");
+
+  /**
+   * A number a bound names, in {@code t}: the words before {@code before} name the act and its
+   * record, those after {@code end} may name the thing bounded; {@code most} for a maximum, else a
+   * minimum.
+   */
+  private record Bound(
+      int before, int end, String number, String unit, int numberAt, boolean most) {}
+
+  /**
+   * A lower bound: "at least 25 dollars", "a minimum of 2 nights", "no less than 10", "25 dollars
+   * or more", or, after a negation, "less than 25", "under 25" ("never open a dispute for less than
+   * 25 dollars").
+   */
+  private static final Pattern MINIMUM =
+      Pattern.compile(
+          "\\b(?:(at least|a minimum of|no less than|not less than|no fewer than|(?:less|fewer) than"
+              + "|under|below) \\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))?"
+              + "|\\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:or|and) (?:more|above|higher|over|up))\\b");
+
+  private void minimum(Statement s, String t) {
+    Matcher m = MINIMUM.matcher(t);
+    while (m.find()) {
+      boolean under = m.group(1) != null && m.group(1).matches("(less|fewer) than|under|below");
+      Matcher neg = NEGATION.matcher(t);
+      boolean negated = neg.find() && neg.start() < m.start();
+      boolean approved = !under && APPROVAL.matcher(t).find();
+      if (under && !negated
+          || !under
+              && !approved
+              && !negated
+              && !RESTRICTS.matcher(t.substring(0, m.start())).find()) {
+        // "refunds under 25 dollars are automatic", "members with at least 3 visits get a towel":
+        // a case, no bound
+        continue;
+      }
+      Bound b =
+          m.group(1) != null
+              ? new Bound(m.start(), m.end(), m.group(2), m.group(3), m.start(2), false)
+              : new Bound(m.start(), m.end(), m.group(4), m.group(5), m.start(4), false);
+      // "refunds of 100 dollars or more need a manager's approval": asked from the bound on
+      boundOn(s, t, b, approved);
+    }
+  }
+
+  /** A word before a bound that makes it one the act must keep: "can only", "must be". */
+  private static final Pattern RESTRICTS =
+      Pattern.compile("\\b(only|must|has to|have to|needs? to|required|minimum)\\b");
+
+  /** The bound {@code b} on each writing tool whose act and record the words around it name. */
+  private void boundOn(Statement s, String t, Bound b, boolean approved) {
+    String n = b.number().replace(",", "");
+    String limit = n.matches("\\d.*") ? n : String.valueOf(number(n));
+    String unit = b.unit() == null ? "" : b.unit();
+    boolean money = MONEY.contains(unit) || t.charAt(b.numberAt() - 1) == '$';
+    List<String> words = Words.of(t.substring(0, b.before()));
+    boolean verbless =
+        domain.tools().stream()
+            .noneMatch(x -> words.stream().anyMatch(w -> Words.sameVerb(w, x.verb())));
+    // "never charge more than $40 for a no-show": the thing the verb's bound is on, after it
+    List<String> after = Words.of(t.substring(b.end()).split("[.;:]", 2)[0]);
+    for (Domain.Tool tool : domain.tools()) {
+      // ("never call `issue_refund` for more than …": the name, which the text holds joined)
+      boolean called = words.contains(tool.name().replace("_", ""));
+      boolean verb =
+          verbless || called || words.stream().anyMatch(w -> Words.sameVerb(w, tool.verb()));
+      // "a single transfer must not exceed …": the tool's verb used as its noun
+      boolean noun =
+          tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)))
+              || !verbless && verb && tool.writes() && asNoun(words, tool.verb())
+              || !verbless
+                  && verb
+                  && tool.nouns().stream()
+                      .anyMatch(x -> after.stream().anyMatch(w -> Words.same(w, x)));
+      if (!tool.writes() || !verb || !noun && !called) {
+        continue;
+      }
+      Optional<String> arg = numberArg(tool, unit, money);
+      if (arg.isEmpty() && (unit.isEmpty() || money || !unit.matches("[a-z]+"))) {
+        // "a credit limit may be raised to no more than 15000", "the new limit may never exceed
+        // 10000 dollars": the number argument the words before the bound name (`new_limit`)
+        arg = namedNumberArg(tool, words);
+      }
+      if (approved) {
         arg.ifPresent(
             a ->
                 add(
                     s,
-                    "bound",
+                    "bound-approval",
                     tool.name() + ":" + a,
-                    assertion(tool.name(), "!exists(args." + a + ") || args." + a + " <= " + limit)
+                    Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Confirm())
+                        .withWhen(parse("args." + a + (b.most() ? " > " : " >= ") + limit))
+                        .withSeverity(Enforcement.ERROR)
                         .withText(
-                            "`" + tool.name() + "` takes at most " + limit + " as `" + a + "`",
-                            null)));
+                            "`"
+                                + tool.name()
+                                + "` with `"
+                                + a
+                                + (b.most() ? "` over " : "` at or over ")
+                                + limit
+                                + " needs a person's approval",
+                            "ask the user first")));
+        continue;
       }
+      String op = b.most() ? " <= " : " >= ";
+      arg.ifPresent(
+          a ->
+              add(
+                  s,
+                  b.most() ? "bound" : "minimum",
+                  tool.name() + ":" + a,
+                  assertion(tool.name(), "!exists(args." + a + ") || args." + a + op + limit)
+                      .withText(
+                          "`"
+                              + tool.name()
+                              + "` takes "
+                              + (b.most() ? "at most " : "at least ")
+                              + limit
+                              + " as `"
+                              + a
+                              + "`",
+                          null)));
     }
   }
 
