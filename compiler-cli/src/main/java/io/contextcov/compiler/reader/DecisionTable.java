@@ -4403,7 +4403,10 @@ public final class DecisionTable {
             // "never overwrite files in `raw/`": a file there the workspace already holds; a new
             // one is no overwrite (a single file named is one that exists, and stays banned)
             || OVERWRITE.matcher(words).find()
-                && conditions.stream().allMatch(DecisionTable::manyFiles))) {
+                && conditions.stream().allMatch(DecisionTable::manyFiles)
+            // "migrations are immutable", "lock files are read-only": a kind of file kept as it
+            // is, whose new files are still made the normal way
+            || f.paths().isEmpty() && !f.fileKinds().isEmpty() && readOnly(f))) {
       // "never overwrite existing migrations": new ones are the normal way, so a ban on every
       // write there would be wrong; a write to a file the workspace holds is asked about (one
       // made earlier in the session exists by then too, so no outright refusal; which files
@@ -4547,6 +4550,9 @@ public final class DecisionTable {
   private static final GatedPattern EXISTING =
       GatedPattern.compile(
           "(?i)\\b(existing|already[- ]existing|old|previous"
+              // "applied migrations", "merged files": a past act's participle before the noun
+              + "|(?<!\\b(?:be|been|is|are|was|were|get|gets|got)\\s)(?:applied|merged|released"
+              + "|published|deployed|shipped)(?=\\s+[a-z])"
               + "|(already|(has|have|had) (already )?been|(was|were) (already )?)"
               + " (committed|merged|applied|released|published|deployed|pushed|shipped|run))\\b"
               // "a migration that's already in `db/migrate/`": one the repository holds

@@ -1769,6 +1769,20 @@ public final class FrameReader {
         : "Ask the user before " + subject;
   }
 
+  /**
+   * Whether a code span, backticks and all, names a source file that is no script of its own — not
+   * a shell script, not under a scripts directory, not written to be run as `./x`: "`settings.py`
+   * needs my sign-off" is about changing it.
+   */
+  private static boolean sourceFile(String span) {
+    String inner = span.substring(1, span.length() - 1).strip();
+    return !inner.contains(" ")
+        && Paths.isPath(inner)
+        && !inner.startsWith("./")
+        && !inner.matches("(?i).*\\.(sh|bash|ps1|bat|cmd)$")
+        && !CommandRef.runnable(inner.replaceFirst("\\.[A-Za-z]+$", ""));
+  }
+
   /** Whether a code span, backticks and all, names a file or directory rather than a command. */
   private static boolean spanIsPlace(String span) {
     String inner = span.substring(1, span.length() - 1).strip();
@@ -1916,6 +1930,17 @@ public final class FrameReader {
    * followed by `Y`", "updates to X require approval": a change as the subject, what it requires as
    * the object.
    */
+  /**
+   * A name in code as the subject, then "needs"/"requires" and a noun after at most a determiner
+   * and two words ("`infra/` requires a maintainer's approval"): group 2 the name, group 3 the
+   * noun.
+   */
+  private static final GatedPattern PLACE_NEEDS =
+      GatedPattern.compile(
+          "(?i)^(\\W*)(`[^`]+`)\\s+(?:always\\s+|also\\s+)?(?:requires?|needs?)\\s+"
+              + "(?:(?:a|an|the|my|our|your|explicit|written|prior|human|second|[\\w-]+['’]s)\\s+){0,3}"
+              + "([\\w-]+)\\b");
+
   private static final GatedPattern REQUIRED_AFTER =
       GatedPattern.compile(
           "(?i)^(\\W*)(?:any\\s+|all\\s+|every\\s+)?"
@@ -2044,6 +2069,18 @@ public final class FrameReader {
             + ", update "
             + shown.group(3)
             + ".";
+      }
+    }
+    if (holds(clause, "need", "require")) {
+      java.util.regex.Matcher place = PLACE_NEEDS.matcher(clause);
+      if (place.find()
+          && (spanIsPlace(place.group(2)) || sourceFile(place.group(2)))
+          && Lexicon.get()
+              .words("approval")
+              .contains(place.group(3).toLowerCase(java.util.Locale.ROOT))) {
+        // "`production.py` needs my sign-off": a file or directory that needs a person's leave is
+        // asked about before it changes, as "changes to `production.py` need …" is
+        return place.group(1) + "Ask before you change " + place.group(2) + ".";
       }
     }
     java.util.regex.Matcher m = REQUIRED_AFTER.matcher(clause);
@@ -4018,7 +4055,8 @@ public final class FrameReader {
         // "run `npm ci` only when the lockfile changed", "only run `npm install` when
         // `package.json` changed": when the command may run, not a duty to run it
         ungrounded = true;
-      } else if (edits && !globs.isEmpty()) {
+      } else if (edits && !globs.isEmpty() && !exception(p, r)) {
+        // (not "unless you are adding a dependency": a case the rule leaves out, owing nothing)
         since =
             Optional.of(
                 new Since(
@@ -4137,8 +4175,11 @@ public final class FrameReader {
         // "never edit a migration once it has been merged": the file's own past, which is a file
         // the workspace already holds — changes to those are asked about (row 5, "existing")
       } else if (negative
-          && strength == Strength.HARD
-          && askedAfter(p, r, r == opening, acts, openingActs)) {
+              && strength == Strength.HARD
+              && askedAfter(p, r, r == opening, acts, openingActs)
+          // "use `npm ci`, not `npm install`, unless you are adding a package": the case the
+          // replaced command is still right for is one no call shows, so it is asked about
+          || substitutionExcepted(p, r, replaced, negative)) {
         // "never run `docker system prune` if other containers are running": the state of
         // something else, which no call shows — the ban is asked about, never refused outright;
         // "don't amend commits after pushing", "never rebase after opening a PR": the act is
@@ -5395,9 +5436,13 @@ public final class FrameReader {
         // of files, not of "review tasks")
         // "`make release` is CI-only": kept for the pipeline, a rule for the agent
         || DecisionTable.CI_ONLY.matcher(p.text()).find()
-        || p.find("kept").stream().anyMatch(h -> h.word() > at && h.word() <= at + 2)
-            && ws.subList(start, at).stream()
-                .anyMatch(w -> w.text().startsWith("§") || FILE_WORDS.contains(w.text()))) {
+        // (past a relative clause too: "migrations that have been applied are immutable")
+        || p.find("kept").stream()
+                .anyMatch(h -> h.word() > at && (h.word() <= at + 2 || keptState(p, h)))
+            && (ws.subList(start, at).stream()
+                    .anyMatch(w -> w.text().startsWith("§") || FILE_WORDS.contains(w.text()))
+                // ("migrations are immutable": a kind of file, named by its own noun)
+                || kindIn(p, start, at))) {
       return false;
     }
     return true;
@@ -5406,7 +5451,7 @@ public final class FrameReader {
   /**
    * "`gen/`: generated, never edit", "it is slow, don't run it twice": a negation right after a
    * comma, then a verb in its base form, bans as a sentence opening with it would; so does one
-   * right after a colon ("`make x` belongs to ops: never run it").
+   * right after a colon when code stands before it ("`make x` belongs to ops: never run it").
    */
   private static boolean commaBan(Prose p) {
     List<Prose.Word> ws = p.words();
@@ -5417,14 +5462,19 @@ public final class FrameReader {
           h.entry().equals("not") && h.word() > 0 && ws.get(h.word() - 1).text().equals("do")
               ? h.word() - 1
               : h.word();
-      if (k > 0
-          && next < ws.size()
-          && p.text()
+      if (k == 0 || next >= ws.size() || !isVerb(ws.get(next).text())) {
+        continue;
+      }
+      String gap =
+          p.text()
               .substring(
                   Math.min(ws.get(k - 1).at() + ws.get(k - 1).text().length(), ws.get(k).at()),
-                  ws.get(k).at())
-              .matches("[^,:：]*[,:：][^,:：]*")
-          && isVerb(ws.get(next).text())) {
+                  ws.get(k).at());
+      // (a colon only after code the ban is about: "review-only tasks are read-only: do not
+      // commit" says when the ban holds, which no call shows)
+      if (gap.matches("[^,:：]*,[^,:：]*")
+          || gap.matches("[^,:：]*[:：][^,:：]*")
+              && ws.subList(0, k).stream().anyMatch(x -> x.text().startsWith("§"))) {
         return true;
       }
     }
@@ -6148,6 +6198,18 @@ public final class FrameReader {
               + "|comes\\s+back\\s+green)\\b");
 
   /** Whether the region opens with "unless" or "except": an exception, not a setting. */
+  /**
+   * An exception, neither hedged nor asking, after a substitution: "…, unless you are adding one".
+   */
+  private static boolean substitutionExcepted(
+      Prose p, Region r, List<CommandRef> replaced, boolean negative) {
+    return !replaced.isEmpty()
+        && !negative
+        && exception(p, r)
+        && !hedge(p, r)
+        && !asksInRegion(p, r);
+  }
+
   private static boolean exception(Prose p, Region r) {
     if (r.from >= p.words().size()) {
       return false;
@@ -8239,6 +8301,22 @@ public final class FrameReader {
     return lex.groundings("language").stream().noneMatch(g -> g.phrases().contains(before));
   }
 
+  /** Whether words {@code from} to {@code to} hold a phrase of a kind of file. */
+  private static boolean kindIn(Prose p, int from, int to) {
+    return Lexicon.get().groundings("files").stream()
+        .flatMap(g -> g.phrases().stream())
+        .anyMatch(x -> p.phraseIn(x, from, to));
+  }
+
+  /**
+   * Whether a word of {@code kept} is said of the words before it: "are read-only", "is frozen".
+   */
+  private static boolean keptState(Prose p, Prose.Hit h) {
+    return h.word() > 0
+        && Set.of("is", "are", "stay", "stays", "remain", "remains")
+            .contains(p.words().get(h.word() - 1).text());
+  }
+
   private static boolean nearFileAct(Prose p, List<String> phrases) {
     List<Integer> acts = new ArrayList<>();
     List<Integer> actsAt = new ArrayList<>();
@@ -8264,6 +8342,18 @@ public final class FrameReader {
         }
         if (narrowedKind(p, w) || restrictedKind(p, w + parts.length)) {
           continue;
+        }
+        int kindEnd = w + parts.length;
+        // ("migrations that have been applied are immutable": past a relative clause of state)
+        int after =
+            relativeClause(p) == kindEnd && relativeEnd(p, kindEnd) > kindEnd
+                ? relativeEnd(p, kindEnd)
+                : kindEnd;
+        if (p.find("kept").stream()
+            .anyMatch(h -> h.word() >= after && h.word() <= after + 2 && keptState(p, h))) {
+          // "migration files are read-only", "generated files are frozen": a state the kind is
+          // kept in, which keeps it from being written
+          return true;
         }
         for (int a : acts) {
           if (a < w && w - a <= 6 && !aboutKind(p, a, w)) {

@@ -307,7 +307,7 @@ public final class ModalityDetector {
    * — the other party, named by one word, confirms, approves, agrees or consents.
    */
   public static final String ASSENT =
-      "\\b(?:requires?|needs?|required|needed)\\s+(?:the\\s+|a\\s+|an\\s+|their\\s+)?"
+      "\\b(?:requires?|needs?|required|needed)\\s+(?:the\\s+|a\\s+|an\\s+|their\\s+|my\\s+|our\\s+|your\\s+)?"
           + "(?:(?:explicit|clear|written|verbal|prior|two|three|\\d+)\\s+)?"
           // "the customer to confirm", "the learner's agreement": whoever it is, named by one word
           // (or two: "the account holder's written confirmation")
