@@ -1662,6 +1662,11 @@ public final class DecisionTable {
         // "check with me before renaming public functions": names in code, which no `mv` renames
         continue;
       }
+      if (a == Act.RENAME && !f.paths().isEmpty()) {
+        // "ask before renaming anything in `api/`": the moves whose first operand is there
+        renames(f, true, out);
+        continue;
+      }
       Optional<Target> t = target(a, f, s);
       t.ifPresent(
           x ->

@@ -288,6 +288,10 @@ public final class FrameReader {
     return subject + " must be " + text.strip();
   }
 
+  /** A clause that is only an order and what follows it: "before touching `infra/`". */
+  private static final GatedPattern ORDER_ONLY =
+      GatedPattern.compile("(?i)\\W*(?:before|prior\\s+to)\\s+\\p{L}");
+
   /** A label of plain words before a colon: "Commit messages: …", "PR titles: …". */
   private static final GatedPattern INLINE_MESSAGE_LABEL =
       GatedPattern.compile("^\\W*([A-Za-z][A-Za-z ]{2,30})[:：]\\s+(?=[^`\\s])");
@@ -363,6 +367,15 @@ public final class FrameReader {
       clause = elided(previous, clause);
       // a statement's modality speaks for a clause only when it has one clause
       Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
+      if ((own.ask() == Frame.Ask.REQUIRED
+              || contexts.stream().anyMatch(c -> c.ask() == Frame.Ask.REQUIRED))
+          && own.acts().isEmpty()
+          && own.commands().isEmpty()
+          && ORDER_ONLY.matcher(clause).lookingAt()) {
+        // "**Ask first**" over "* before touching `infra/`": the item is the order of the question
+        // its lead-in asks, and what comes after "before" is what is asked about
+        own = clause("Ask " + clause.strip(), facts, null);
+      }
       boolean onFiles =
           own.acts().contains(Act.EDIT)
               || own.acts().contains(Act.DELETE)
@@ -1783,6 +1796,42 @@ public final class FrameReader {
         && !CommandRef.runnable(inner.replaceFirst("\\.[A-Za-z]+$", ""));
   }
 
+  /** Verbs of showing what a file holds. */
+  private static final String SHOW_VERB =
+      "(?:print|show|dump|display|echo|log|output|reveal|paste)";
+
+  /**
+   * Several verbs of showing before "the contents" ("print, log or echo the contents of `.env`"):
+   * group 1 the verbs, group 2 the possessive.
+   */
+  private static final GatedPattern SHOWN_CONTENTS =
+      GatedPattern.compile(
+          "(?i)\\b("
+              + SHOW_VERB
+              + "(?:\\s*,\\s*"
+              + SHOW_VERB
+              + ")*,?\\s+(?:or|and|nor)\\s+"
+              + SHOW_VERB
+              + ")\\s+(the|its|their)\\s+contents\\b");
+
+  /**
+   * "never print, log or echo the contents of `.env`": each verb shows what the file holds, read as
+   * "print the contents" (a read, as one verb alone is).
+   */
+  static String shownContents(String clause) {
+    if (!holds(clause, "contents")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = SHOWN_CONTENTS.matcher(clause);
+    return m.find()
+        ? clause.substring(0, m.start())
+            + "print "
+            + m.group(2)
+            + " contents"
+            + clause.substring(m.end())
+        : clause;
+  }
+
   /** Whether a code span, backticks and all, names a file or directory rather than a command. */
   private static boolean spanIsPlace(String span) {
     String inner = span.substring(1, span.length() - 1).strip();
@@ -2541,7 +2590,8 @@ public final class FrameReader {
                                                                                   allowedHereNotThere(
                                                                                       otherBranch(
                                                                                           runOnChanged(
-                                                                                              clause)))))))))))))))))))));
+                                                                                              shownContents(
+                                                                                                  clause))))))))))))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
@@ -3892,7 +3942,8 @@ public final class FrameReader {
           tokens.add(span);
         } else if (path
             && ask == Ask.REQUIRED
-            && laterActs.stream().anyMatch(a -> a == Act.EDIT || a == Act.DELETE)) {
+            && laterActs.stream()
+                .anyMatch(a -> a == Act.EDIT || a == Act.DELETE || a == Act.RENAME)) {
           // "ask before adding files to `src/core/`": what is asked about stands after "before"
           paths.add(span);
         } else if (path && ask != Ask.REQUIRED && laterActs.contains(Act.COMMIT)) {
