@@ -157,8 +157,16 @@ final class Domain {
    */
   static boolean writes(String verb, List<String> nouns) {
     return WRITE_VERBS.contains(verb)
-        || verb.equals("transfer") && nouns.stream().noneMatch(HAND_OFF::contains);
+        || verb.equals("transfer")
+            && nouns.stream().noneMatch(HAND_OFF::contains)
+            && !(nouns.size() > 1
+                && nouns.get(0).equals("to")
+                && nouns.stream().noneMatch(MONEY::contains));
   }
+
+  /** Nouns of what money transfers move: "transfer_to_savings" moves funds, not the chat. */
+  private static final Set<String> MONEY =
+      Set.of("funds", "money", "balance", "savings", "checking", "account", "accounts", "points");
 
   /** Nouns of whom or where a conversation is handed to: "transfer_to_nurse_line". */
   private static final Set<String> HAND_OFF =

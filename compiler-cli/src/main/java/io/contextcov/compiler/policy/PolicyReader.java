@@ -2054,6 +2054,10 @@ public final class PolicyReader {
     return named.size() == 1 ? Optional.of(named.get(0)) : Optional.empty();
   }
 
+  /** Units that count things of any kind: a bound in them is on the quantity. */
+  private static final Set<String> COUNT_UNITS =
+      Set.of("unit", "units", "item", "items", "piece", "pieces", "copies", "tablets", "pills");
+
   /** The number argument a bound's unit names: one of that name, or the amount for money. */
   private static Optional<String> numberArg(Domain.Tool tool, String unit, boolean money) {
     List<String> numeric =
@@ -2067,6 +2071,12 @@ public final class PolicyReader {
           && Words.of(a.replace('_', ' ')).stream().anyMatch(w -> Words.same(w, unit))) {
         return Optional.of(a);
       }
+    }
+    if (COUNT_UNITS.contains(unit)) {
+      // "never request more than 90 units": a count of the thing, the one quantity argument
+      List<String> counts =
+          numeric.stream().filter(a -> a.matches("(?i).*(quantity|qty|count|number).*")).toList();
+      return counts.size() == 1 ? Optional.of(counts.get(0)) : Optional.empty();
     }
     if (money) {
       List<String> amounts =

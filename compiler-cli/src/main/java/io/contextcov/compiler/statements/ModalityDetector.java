@@ -1212,7 +1212,32 @@ public final class ModalityDetector {
     if (MAY_WORDS.in(words) || (han && ZH_MAY.matcher(l).find())) {
       return Optional.of(Modality.MAY);
     }
+    if (s.indexOf('`') >= 0 && bareVerbThenArticle(words, lead) && !descriptive(body, first)) {
+      // "Identify the patient with `find_patient` first.": a word the tables do not know as a
+      // verb, in its base form, then an article, opens an imperative as a known verb does —
+      // where the sentence names something in code, which is what such an order is about
+      return Optional.of(Modality.MUST);
+    }
     return Optional.empty();
+  }
+
+  /**
+   * A bare word then an article or "your" ({@code verb-article} in the reader's lexicon): plain
+   * letters, no ending of a plural, a past or a gerund, and no word of {@code not-verb}.
+   */
+  private static boolean bareVerbThenArticle(List<String> words, int lead) {
+    if (lead + 1 >= words.size()) {
+      return false;
+    }
+    String first = words.get(lead);
+    io.contextcov.compiler.reader.Lexicon lexicon = io.contextcov.compiler.reader.Lexicon.get();
+    return lexicon.words("verb-article").contains(words.get(lead + 1))
+        && first.matches("[a-z]{3,}")
+        && !first.endsWith("s")
+        && !first.endsWith("ed")
+        && !first.endsWith("ing")
+        && !first.endsWith("ly")
+        && !lexicon.words("not-verb").contains(first);
   }
 
   /** "Hands off `ops/`", "hands off the `vendor` folder": what is named in code is not changed. */
