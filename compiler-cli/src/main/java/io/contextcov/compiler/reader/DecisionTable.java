@@ -4016,7 +4016,11 @@ public final class DecisionTable {
                   commandArgs("gh pr merge 12"),
                   "merging is not allowed here"));
         }
-        case EDIT, DELETE, READ -> files(a, f, s, soft, out);
+        case EDIT, DELETE, READ -> {
+          if (a != Act.EDIT || !addsCode(f.text())) {
+            files(a, f, s, soft, out);
+          }
+        }
         case RENAME -> renames(f, soft, out);
         default -> {}
       }
@@ -4581,6 +4585,30 @@ public final class DecisionTable {
       GatedPattern.compile(
           "(?i)\\b(add|adding|adds|append|appending|insert|inserting)\\b.*\\b(to|into)\\s+(the\\s+)?"
               + "([a-z-]+\\s+){0,2}?`([^`*]*/)?([^`*/]*\\.[^`*/]+|[A-Z][A-Za-z]*file)`");
+
+  /**
+   * Code added, named as a call, a macro or a construct ("add `unwrap()` in `core/src/`", "adding
+   * `console.log` calls to files in `src/`"): group 1 the code, group 2 a noun of code after it.
+   */
+  private static final GatedPattern ADDS_CODE =
+      GatedPattern.compile(
+          "(?i)\\b(?:add|adding|adds|introduce|introducing|introduces)\\s+(?:new\\s+|any\\s+|more\\s+"
+              + "|an?\\s+)?`([^`]+)`(?:\\s+or\\s+`[^`]+`)*(\\s+(?:calls?|statements?|imports?|usages?"
+              + "|invocations?|macros?|comments?|blocks?))?");
+
+  /**
+   * Whether what a clause adds is code in files rather than files ("do not add `unwrap()` in
+   * `core/src/`"): a rule on what is written there, never on making files there.
+   */
+  static boolean addsCode(String text) {
+    java.util.regex.Matcher m = ADDS_CODE.matcher(text);
+    while (m.find()) {
+      if (m.group(2) != null || m.group(1).matches(".*[()!{}<>].*|.*::.*")) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** Whether a clause's write makes new files ("create new docs"), not edits of existing ones. */
   private static boolean creates(String text) {

@@ -2631,10 +2631,33 @@ public final class FrameReader {
               && Character.isWhitespace(text.charAt(i - 1))
               && Character.isWhitespace(text.charAt(i + 1))
           || c == ',' && text.startsWith("so", skipSpace(text, i + 1))) {
-        return labelsJoined(CLAUSE_BREAK.split(text));
+        return ordersJoined(labelsJoined(CLAUSE_BREAK.split(text)));
       }
     }
     return new String[] {text};
+  }
+
+  /**
+   * "Format with `a`, test with `b` — in that order — before every commit": a last piece that is
+   * only an order, with no code of its own, is the order of the nearest piece before it that names
+   * code (the aside between them stays a piece of its own, which rules on nothing).
+   */
+  private static String[] ordersJoined(String[] pieces) {
+    List<String> out = new ArrayList<>(List.of(pieces));
+    int last = out.size() - 1;
+    if (last < 1
+        || out.get(last).indexOf('`') >= 0
+        || !ORDER_ONLY.matcher(out.get(last)).lookingAt()) {
+      return pieces;
+    }
+    for (int i = last - 1; i >= 0; i--) {
+      if (out.get(i).indexOf('`') >= 0) {
+        out.set(i, out.get(i).stripTrailing() + " " + out.get(last).strip());
+        out.remove(last);
+        return out.toArray(String[]::new);
+      }
+    }
+    return pieces;
   }
 
   /** A piece of a sentence that is only code: "`make db-reset`", "`terraform apply`". */
@@ -6505,9 +6528,9 @@ public final class FrameReader {
     if (hedge(p, r) || asksInRegion(p, r)) {
       return false;
     }
+    // (no act of its own: "never rewrite history after opening a PR" bans a kind of command)
     return !openingActs.contains(Act.FINISH) && stateOfOther(p, r)
         || opens
-            && !acts.isEmpty()
             && !openingActs.isEmpty()
             && openingActs.stream().allMatch(Act::milestone)
             && !sameAct(openingActs, acts);

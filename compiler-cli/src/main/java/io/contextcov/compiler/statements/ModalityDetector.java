@@ -572,7 +572,18 @@ public final class ModalityDetector {
 
   /** Words one of which every branch of {@link #REJECTED_HEADING} holds. */
   private static final List<String> REJECTED_WORDS =
-      List.of("reject", "red flag", "pattern", "breaker", "accept", "merg", "review", "break");
+      List.of(
+          "reject",
+          "red flag",
+          "pattern",
+          "breaker",
+          "accept",
+          "merg",
+          "review",
+          "break",
+          "closed",
+          "revert",
+          "declin");
 
   private static boolean rejectedHeading(String lower) {
     return REJECTED_WORDS.stream().anyMatch(lower::contains)
@@ -581,13 +592,15 @@ public final class ModalityDetector {
 
   /**
    * A heading over what reviewers turn away: "Things that will get your PR rejected", "Red flags",
-   * "Anti-patterns", "Changes we won't accept", "Things that break the build".
+   * "Anti-patterns", "Changes we won't accept", "Things that break the build", "What gets a PR
+   * closed".
    */
   private static final GatedPattern REJECTED_HEADING =
       GatedPattern.compile(
           "\\b(rejected|rejection|red flags|anti-?patterns?|deal-?breakers?|won'?t (be )?(accept|merge)"
               + "|will not (be )?(accept|merg)|not (be )?(accepted|merged)|fails? (code )?review"
-              + "|blocked in review|break(s|ing)? (the )?(build|ci|main|pipeline|release))");
+              + "|blocked in review|break(s|ing)? (the )?(build|ci|main|pipeline|release)"
+              + "|(prs?|pull requests?|patch(es)?|changes?|commits?) (closed|reverted|declined))");
 
   private static final PhraseSet SHOULD_NOT_WORDS =
       new PhraseSet(
