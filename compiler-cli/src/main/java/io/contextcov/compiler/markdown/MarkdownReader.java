@@ -795,6 +795,16 @@ public final class MarkdownReader {
       } else if (people.matches()) {
         // "| `make deploy` | humans only |": "Only humans run `make deploy`"
         rule = "Only " + (people.group(1) != null ? people.group(1) : people.group(2)) + " run ";
+      } else if (NEVER_WHERE_CELL.matcher(note).matches()) {
+        // "| `just e2e` | never locally |": "Never run `just e2e` locally", the setting kept
+        rule = "Never run ";
+        tail = lead + note.indexOf(' ') + 1;
+      } else if (KEPT_CELL.matcher(note).matches()) {
+        // "| `vendor/` | read only |": the row's place is not changed
+        rule = "Do not change ";
+      } else if (NO_ACCESS_CELL.matcher(note).matches()) {
+        // "| `deploy/secrets/` | no access |": the row's place is neither read nor changed
+        rule = "Never read or change ";
       }
     }
     boolean order = tail >= 0;
@@ -827,6 +837,11 @@ public final class MarkdownReader {
     }
     if (named.isEmpty()) {
       return labelled(cell, u);
+    }
+    if (rule.equals("Ask before running ")
+        && named.stream().allMatch(o -> o.literals().stream().allMatch(MarkdownReader::place))) {
+      // "| `migrations/` | ask first |": a place is asked about before it is changed
+      rule = "Ask before changing ";
     }
     if (commands && rule.equals("Never ")) {
       // "| Command | … |" over "| `wp db reset` | never |": the cell is a command, whatever its
@@ -1133,10 +1148,35 @@ public final class MarkdownReader {
     return verdict(cell, text) != null || note(text.strip());
   }
 
+  /** "read only", "read-only", "frozen": a cell that keeps its row's place as it is. */
+  private static final java.util.regex.Pattern KEPT_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)(read[- ]only|frozen|immutable|do not (edit|modify|change)|no (writes|changes|edits)"
+              + "|只读|禁止修改)[.!。！]?");
+
+  /** "never locally", "never on CI": a ban of the row's command with where it holds. */
+  private static final java.util.regex.Pattern NEVER_WHERE_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)never\\s+(locally|(in|on|against|from)\\s+[^.;]{1,40})[.!]?");
+
+  /** "no access", "none": a cell that keeps the agent out of its row's place. */
+  private static final java.util.regex.Pattern NO_ACCESS_CELL =
+      java.util.regex.Pattern.compile(
+          "(?i)(no access|not accessible|off[- ]limits|keep out|禁止访问|不可访问)[.!。！]?");
+
+  /** Whether a name in code is a file or directory: a trailing slash or a file name, no space. */
+  private static boolean place(String literal) {
+    return !literal.contains(" ")
+        && (literal.endsWith("/") || literal.matches("[\\w.-]*(/[\\w.-]+)*\\.[A-Za-z]\\w*"));
+  }
+
   /** Whether a cell is a note on its row's command: when to run it, or who runs it. */
   private static boolean note(String note) {
     java.util.regex.Matcher run = RUN_ORDER_CELL.matcher(note);
-    return ORDER_CELL.matcher(note).matches()
+    return KEPT_CELL.matcher(note).matches()
+        || NO_ACCESS_CELL.matcher(note).matches()
+        || NEVER_WHERE_CELL.matcher(note).matches()
+        || ORDER_CELL.matcher(note).matches()
         || run.lookingAt() && ORDER_CELL.matcher(note.substring(run.end())).matches()
         || MODAL_CELL.matcher(note).matches()
         || PEOPLE_CELL.matcher(note).matches();

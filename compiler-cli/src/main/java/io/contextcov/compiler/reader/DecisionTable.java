@@ -1545,7 +1545,9 @@ public final class DecisionTable {
       // not the end of the task; only "ask before finishing" makes finishing a question
       acts.remove(Act.FINISH);
     }
-    if (readOnly(f)) {
+    if (readOnly(f)
+        // "`migrations/`: ask first": a place that is asked about with no act is written to
+        || f.acts().isEmpty() && !f.paths().isEmpty() && f.commands().isEmpty() && !f.negative()) {
       // "`vendor/` is read-only unless explicitly asked": writes there are a question
       files(Act.EDIT, f, s, true, out);
     }

@@ -288,10 +288,6 @@ public final class FrameReader {
     return subject + " must be " + text.strip();
   }
 
-  /** A clause that is only an order and what follows it: "before touching `infra/`". */
-  private static final GatedPattern ORDER_ONLY =
-      GatedPattern.compile("(?i)\\W*(?:before|prior\\s+to)\\s+\\p{L}");
-
   /** A label of plain words before a colon: "Commit messages: …", "PR titles: …". */
   private static final GatedPattern INLINE_MESSAGE_LABEL =
       GatedPattern.compile("^\\W*([A-Za-z][A-Za-z ]{2,30})[:：]\\s+(?=[^`\\s])");
@@ -371,7 +367,7 @@ public final class FrameReader {
               || contexts.stream().anyMatch(c -> c.ask() == Frame.Ask.REQUIRED))
           && own.acts().isEmpty()
           && own.commands().isEmpty()
-          && ORDER_ONLY.matcher(clause).lookingAt()) {
+          && Shapes.ORDER_ONLY.matcher(clause).lookingAt()) {
         // "**Ask first**" over "* before touching `infra/`": the item is the order of the question
         // its lead-in asks, and what comes after "before" is what is asked about
         own = clause("Ask " + clause.strip(), facts, null);
@@ -1796,24 +1792,6 @@ public final class FrameReader {
         && !CommandRef.runnable(inner.replaceFirst("\\.[A-Za-z]+$", ""));
   }
 
-  /** Verbs of showing what a file holds. */
-  private static final String SHOW_VERB =
-      "(?:print|show|dump|display|echo|log|output|reveal|paste)";
-
-  /**
-   * Several verbs of showing before "the contents" ("print, log or echo the contents of `.env`"):
-   * group 1 the verbs, group 2 the possessive.
-   */
-  private static final GatedPattern SHOWN_CONTENTS =
-      GatedPattern.compile(
-          "(?i)\\b("
-              + SHOW_VERB
-              + "(?:\\s*,\\s*"
-              + SHOW_VERB
-              + ")*,?\\s+(?:or|and|nor)\\s+"
-              + SHOW_VERB
-              + ")\\s+(the|its|their)\\s+contents\\b");
-
   /**
    * "never print, log or echo the contents of `.env`": each verb shows what the file holds, read as
    * "print the contents" (a read, as one verb alone is).
@@ -1822,7 +1800,7 @@ public final class FrameReader {
     if (!holds(clause, "contents")) {
       return clause;
     }
-    java.util.regex.Matcher m = SHOWN_CONTENTS.matcher(clause);
+    java.util.regex.Matcher m = Shapes.SHOWN_CONTENTS.matcher(clause);
     return m.find()
         ? clause.substring(0, m.start())
             + "print "
@@ -1979,17 +1957,6 @@ public final class FrameReader {
    * followed by `Y`", "updates to X require approval": a change as the subject, what it requires as
    * the object.
    */
-  /**
-   * A name in code as the subject, then "needs"/"requires" and a noun after at most a determiner
-   * and two words ("`infra/` requires a maintainer's approval"): group 2 the name, group 3 the
-   * noun.
-   */
-  private static final GatedPattern PLACE_NEEDS =
-      GatedPattern.compile(
-          "(?i)^(\\W*)(`[^`]+`)\\s+(?:always\\s+|also\\s+)?(?:requires?|needs?)\\s+"
-              + "(?:(?:a|an|the|my|our|your|explicit|written|prior|human|second|[\\w-]+['’]s)\\s+){0,3}"
-              + "([\\w-]+)\\b");
-
   private static final GatedPattern REQUIRED_AFTER =
       GatedPattern.compile(
           "(?i)^(\\W*)(?:any\\s+|all\\s+|every\\s+)?"
@@ -2121,7 +2088,7 @@ public final class FrameReader {
       }
     }
     if (holds(clause, "need", "require")) {
-      java.util.regex.Matcher place = PLACE_NEEDS.matcher(clause);
+      java.util.regex.Matcher place = Shapes.PLACE_NEEDS.matcher(clause);
       if (place.find()
           && (spanIsPlace(place.group(2)) || sourceFile(place.group(2)))
           && Lexicon.get()
@@ -2647,7 +2614,7 @@ public final class FrameReader {
     int last = out.size() - 1;
     if (last < 1
         || out.get(last).indexOf('`') >= 0
-        || !ORDER_ONLY.matcher(out.get(last)).lookingAt()) {
+        || !Shapes.ORDER_ONLY.matcher(out.get(last)).lookingAt()) {
       return pieces;
     }
     for (int i = last - 1; i >= 0; i--) {
@@ -3753,9 +3720,18 @@ public final class FrameReader {
     return before && after ? out.toString() : text;
   }
 
+  /**
+   * A clause as the reader reads it: "read only" as the one word "read-only" (a state of files, not
+   * an act of reading), and programs quoted as {@link #quotedPrograms} says.
+   */
+  private static String prepared(String text) {
+    return quotedPrograms(
+        holds(text, "only") ? Shapes.READ_ONLY_WORDS.matcher(text).replaceAll("$1-only") : text);
+  }
+
   /** Reads one clause. {@code modality} is the statement's, for clauses with no modal word. */
   static Frame clause(String text, FileFacts facts, Modality modality) {
-    Prose p = Prose.of(quotedPrograms(text));
+    Prose p = Prose.of(prepared(text));
     int n = p.words().size();
 
     // order: "before committing" puts the later act and its objects in the region after the word
@@ -5365,7 +5341,9 @@ public final class FrameReader {
         || IMPERSONAL_DUTY.matcher(p.text()).find()
         || io.contextcov.compiler.statements.ModalityDetector.doneWhen(p.text())
         || LEAVE_ALONE.matcher(p.text()).find()
-        || PRONOUN_PASSES.matcher(p.text()).find()) {
+        || PRONOUN_PASSES.matcher(p.text()).find()
+        // "`vendor/`: read only": a state the code before it is kept in
+        || keptLabel(p)) {
       // "a task is not done until `make ci` passes": when the agent's work ends, a duty; "hands
       // off `ops/`" has no verb, yet bans changing it
       return false;
@@ -8375,6 +8353,13 @@ public final class FrameReader {
     return lex.groundings("language").stream().noneMatch(g -> g.phrases().contains(before));
   }
 
+  /** Code, a colon, then a word of {@code kept} alone: "`vendor/`: read-only". */
+  private static boolean keptLabel(Prose p) {
+    return Shapes.KEPT_LABEL.matcher(p.text()).matches()
+        && p.find("kept").size() == 1
+        && p.words().size() <= 4;
+  }
+
   /** Whether words {@code from} to {@code to} hold a phrase of a kind of file. */
   private static boolean kindIn(Prose p, int from, int to) {
     return Lexicon.get().groundings("files").stream()
@@ -9267,4 +9252,52 @@ public final class FrameReader {
   /** The last text {@link #lower} was given on this thread, and its lower case. */
   private static final ThreadLocal<String[]> LAST_LOWER =
       ThreadLocal.withInitial(() -> new String[2]);
+
+  /**
+   * Shapes of the later readings, kept in a class of their own: the reader's static initializer is
+   * near the size a method may have.
+   */
+  private static final class Shapes {
+    private Shapes() {}
+
+    /** Verbs of showing what a file holds. */
+    private static final String SHOW_VERB =
+        "(?:print|show|dump|display|echo|log|output|reveal|paste)";
+
+    /**
+     * Several verbs of showing before "the contents" ("print, log or echo the contents of `.env`"):
+     * group 1 the verbs, group 2 the possessive.
+     */
+    static final GatedPattern SHOWN_CONTENTS =
+        GatedPattern.compile(
+            "(?i)\\b("
+                + SHOW_VERB
+                + "(?:\\s*,\\s*"
+                + SHOW_VERB
+                + ")*,?\\s+(?:or|and|nor)\\s+"
+                + SHOW_VERB
+                + ")\\s+(the|its|their)\\s+contents\\b");
+
+    /**
+     * A name in code as the subject, then "needs"/"requires" and a noun after at most a determiner
+     * and two words ("`infra/` requires a maintainer's approval"): group 2 the name, group 3 the
+     * noun.
+     */
+    static final GatedPattern PLACE_NEEDS =
+        GatedPattern.compile(
+            "(?i)^(\\W*)(`[^`]+`)\\s+(?:always\\s+|also\\s+)?(?:requires?|needs?)\\s+"
+                + "(?:(?:a|an|the|my|our|your|explicit|written|prior|human|second|[\\w-]+['’]s)\\s+){0,3}"
+                + "([\\w-]+)\\b");
+
+    /** Code (or its placeholder), a colon or dash, then words: "`vendor/`: read-only". */
+    static final GatedPattern KEPT_LABEL =
+        GatedPattern.compile("(?s)\\W*(?:`[^`]+`|§\\d+)\\s*[:：—–-]\\s*\\S.*");
+
+    /** "read only", "Read only": written apart, still one state. */
+    static final GatedPattern READ_ONLY_WORDS = GatedPattern.compile("(?i)\\b(read) only\\b");
+
+    /** A clause that is only an order and what follows it: "before touching `infra/`". */
+    static final GatedPattern ORDER_ONLY =
+        GatedPattern.compile("(?i)\\W*(?:before|prior\\s+to)\\s+\\p{L}");
+  }
 }
