@@ -3939,10 +3939,7 @@ public final class FrameReader {
             && TASK.matcher(span).matches()) {
           // "ask before running `cache:clear`": a task named without its runner
           tokens.add(span);
-        } else if (path
-            && ask == Ask.REQUIRED
-            && laterActs.stream()
-                .anyMatch(a -> a == Act.EDIT || a == Act.DELETE || a == Act.RENAME)) {
+        } else if (path && ask == Ask.REQUIRED && placeAsked(p, laterActs, acts)) {
           // "ask before adding files to `src/core/`": what is asked about stands after "before"
           paths.add(span);
         } else if (path && ask != Ask.REQUIRED && laterActs.contains(Act.COMMIT)) {
@@ -8050,6 +8047,15 @@ public final class FrameReader {
    * 在执行 `git push` 之前，先运行 X: in Chinese the later step's code stands right before 之前, 以前 or 前 (not
    * 前端).
    */
+  /**
+   * Whether the acts a question comes before work on files: after "before" ("ask before adding
+   * files to `x/`"), or in Chinese the act before 之前 ("修改 `x` 之前必须先问我").
+   */
+  private static boolean placeAsked(Prose p, List<Act> laterActs, List<Act> acts) {
+    return laterActs.stream().anyMatch(a -> a == Act.EDIT || a == Act.DELETE || a == Act.RENAME)
+        || p.han() && laterActs.isEmpty() && (acts.contains(Act.EDIT) || acts.contains(Act.DELETE));
+  }
+
   private static boolean hanBefore(Prose p, int w) {
     if (!p.han()) {
       return false;
