@@ -820,7 +820,12 @@ public final class PolicyReader {
       Pattern.compile(
           "\\b(?:(?:can|may|should) only be (?:called|used|invoked|done|performed)"
               // "rescheduling is allowed only once per appointment"
-              + "|(?:is|are) (?:only )?(?:allowed|permitted|possible)(?: only)?) once\\b");
+              + "|(?:is|are) (?:only )?(?:allowed|permitted|possible)(?: only)?) once\\b"
+              // "only one exchange is allowed per order", "at most one exchange per order": one of
+              // the acts a noun names, per record
+              + "|\\bonly one [a-z]+(?: [a-z]+)? (?:is|are|may be|can be) (?:allowed|permitted"
+              + "|possible|made|opened|created|placed|issued)\\b"
+              + "|\\b(?:at most|no more than|only|just) one [a-z]+(?: [a-z]+)?(?= per )");
 
   /** " per appointment" right after "once": the record the count is kept per. */
   private static final Pattern PER_RECORD = Pattern.compile("^ per ([a-z]+)");
@@ -835,8 +840,13 @@ public final class PolicyReader {
     // (and the record it is counted per: "… only once per appointment")
     Matcher per = PER_RECORD.matcher(t.substring(once.end()));
     String perId = per.find() ? Words.stem(per.group(1)) + "_id" : null;
-    List<String> words =
-        Words.of(t.substring(0, once.start()) + (perId != null ? " " + per.group(1) : ""));
+    // (with the match where it counts one of a noun: "only one exchange is allowed" names the
+    // act by its noun)
+    int upTo =
+        once.group().matches("(?s)(only|at most|no more than|just) one .*")
+            ? once.end()
+            : once.start();
+    List<String> words = Words.of(t.substring(0, upTo) + (perId != null ? " " + per.group(1) : ""));
     List<String> heading =
         s.section().isEmpty() ? List.of() : Words.of(s.section().get(s.section().size() - 1));
     for (List<String> scope : List.of(words, heading)) {
@@ -862,9 +872,11 @@ public final class PolicyReader {
       for (Domain.Tool tool : named) {
         Optional<Domain.Entity> e = domain.subject(tool);
         // "once per appointment": keyed by that record's id where the tool takes it
+        // ("per order" where the tool takes `order_number`: the record's key by another name)
+        String perArg = perId == null ? null : perArg(tool, perId);
         Optional<io.contextcov.condition.Expr> key =
-            perId != null && tool.has(perId)
-                ? Optional.of(parse("args." + perId))
+            perArg != null
+                ? Optional.of(parse("args." + perArg))
                 : e.filter(x -> tool.has(x.idArg())).map(x -> parse("args." + x.idArg()));
         add(
             s,
@@ -879,14 +891,31 @@ public final class PolicyReader {
                     "`"
                         + tool.name()
                         + "` can only be called once"
-                        + (perId != null && tool.has(perId)
-                            ? " per `" + perId + "`"
+                        + (perArg != null
+                            ? " per `" + perArg + "`"
                             : key.map(k -> " per " + e.get().name()).orElse(""))
                         + " in a conversation",
                     null));
       }
       return;
     }
+  }
+
+  /**
+   * The argument of {@code tool} that keys the record of {@code perId} ("order_id"): that one, or
+   * one named for the record with another word of a key (`order_number`, `order_ref`); else null.
+   */
+  private static String perArg(Domain.Tool tool, String perId) {
+    if (tool.has(perId)) {
+      return perId;
+    }
+    String record = perId.substring(0, perId.length() - "_id".length());
+    List<String> keys =
+        tool.spec().args().keySet().stream()
+            .filter(
+                a -> a.matches(java.util.regex.Pattern.quote(record) + "_(number|no|code|ref|key)"))
+            .toList();
+    return keys.size() == 1 ? keys.get(0) : null;
   }
 
   // ---- "<record> may be <participle> at most <count>" ---------------------------------------
@@ -1040,14 +1069,19 @@ public final class PolicyReader {
 
   /**
    * A person's leave the act needs: "need(s)/require(s) … approval", "without (a manager's)
-   * approval", "unless approved", "only with … sign-off", "must be approved by a manager".
+   * approval", "unless approved", "only with … sign-off", "must be approved by a manager", "needs a
+   * supervisor".
    */
   private static final Pattern APPROVAL =
       Pattern.compile(
           "\\b(?:needs?|requires?|without|only with|subject to)\\b[^.;]{0,40}?\\b(?:approval|sign-off"
               + "|authori[sz]ation|consent)\\b|\\bunless (?:it is |they are |it's )?(?:approved"
               + "|authori[sz]ed|signed off)\\b|\\b(?:must|needs? to|has to|have to|should) be (?:approved"
-              + "|authori[sz]ed|signed off|cleared) by\\b");
+              + "|authori[sz]ed|signed off|cleared) by\\b"
+              // "… of more than 20 dollars needs a supervisor": a person the act waits for
+              + "|\\b(?:needs?|requires?) (?:an? |the )"
+              + io.contextcov.compiler.statements.ModalityDetector.PERSON
+              + "\\b");
 
   private void bound(Statement s, String t) {
     Matcher m = BOUND.matcher(t);
