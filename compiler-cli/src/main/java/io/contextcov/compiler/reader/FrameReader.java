@@ -5340,7 +5340,9 @@ public final class FrameReader {
         || LEAVE_ALONE.matcher(p.text()).find()
         || PRONOUN_PASSES.matcher(p.text()).find()
         // "`vendor/`: read only": a state the code before it is kept in
-        || keptLabel(p)) {
+        || keptLabel(p)
+        // "this repo uses `uv` rather than `pip`": the project's convention, as "we use" is
+        || Shapes.PROJECT_REPLACES.matcher(p.text()).find()) {
       // "a task is not done until `make ci` passes": when the agent's work ends, a duty; "hands
       // off `ops/`" has no verb, yet bans changing it
       return false;
@@ -9301,6 +9303,16 @@ public final class FrameReader {
 
     /** "read only", "Read only": written apart, still one state. */
     static final GatedPattern READ_ONLY_WORDS = GatedPattern.compile("(?i)\\b(read) only\\b");
+
+    /**
+     * The project as the subject of a substitution of code ("this repo uses `uv` rather than
+     * `pip`"), code as the reader's placeholders.
+     */
+    static final GatedPattern PROJECT_REPLACES =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:this|the|our)\\s+(?:repo|repository|project|codebase|team|monorepo)\\s+"
+                + "(?:always\\s+|only\\s+)?uses?\\s+§\\d+[^§]{0,30}?(?:,\\s*not|instead\\s+of"
+                + "|rather\\s+than|in\\s+place\\s+of)\\s+§\\d+");
 
     /** A clause that is only an order and what follows it: "before touching `infra/`". */
     static final GatedPattern ORDER_ONLY =

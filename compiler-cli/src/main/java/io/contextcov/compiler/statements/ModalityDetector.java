@@ -1037,8 +1037,8 @@ public final class ModalityDetector {
    */
   private static final GatedPattern CONVENTION_REPLACES =
       GatedPattern.compile(
-          "(?i)^\\W*(?:we|this\\s+(?:repo|repository|project|codebase|team)|the\\s+(?:repo|repository"
-              + "|project|codebase|team))\\s+(?:always\\s+|only\\s+)?uses?\\s+`[^`]+`(?:\\s+[a-z]+){0,3}?"
+          "(?i)^\\W*(?:we|(?:this|the|our)\\s+(?:repo|repository|project|codebase|team|monorepo))"
+              + "\\s+(?:always\\s+|only\\s+)?uses?\\s+`[^`]+`(?:\\s+[a-z]+){0,3}?"
               + "\\s*(?:,\\s*not|instead\\s+of|rather\\s+than|in\\s+place\\s+of)\\s+`[^`]+`");
 
   /**
