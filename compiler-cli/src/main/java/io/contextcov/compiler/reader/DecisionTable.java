@@ -4323,8 +4323,12 @@ public final class DecisionTable {
     boolean place =
         f.tokens().stream()
             .anyMatch(t -> directObject(f.text(), t) && !placeOf(f.text(), t).isEmpty());
-    // "old schema scripts in `db/changes/`": the place says which files of the kind are meant
-    for (String kind : place || placedPath(f) ? java.util.Set.<String>of() : f.fileKinds()) {
+    // "old schema scripts in `db/changes/`": the place says which files of the kind are meant;
+    // "never store API tokens in notebooks": where secrets must not go, which the check of
+    // secrets in written files covers — the notebooks themselves may be written
+    boolean secretsPlace = a == Act.EDIT && f.subjects().contains("secret");
+    for (String kind :
+        place || placedPath(f) || secretsPlace ? java.util.Set.<String>of() : f.fileKinds()) {
       if (kind.equals("database") && a != Act.DELETE) {
         // a database is changed through its client, and copied or backed up by writing files
         continue;
