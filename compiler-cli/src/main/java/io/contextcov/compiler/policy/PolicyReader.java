@@ -1263,7 +1263,7 @@ public final class PolicyReader {
    */
   private static final Pattern NEGATED_PASSIVE =
       Pattern.compile(
-          "^(?:[^;:.]*?[.;:]\\s+)?([a-z][a-z ]*?)\\s+(?:must not|may not|cannot|can't|should not"
+          "^(?:[^;:.]*?[.;:]\\s+)?([a-z][a-z -]*?)\\s+(?:must not|may not|cannot|can't|should not"
               + "|must never|may never|can never|are not to|is not to)\\s+be\\s+([a-z]+)([^;:.]*)");
 
   /**
@@ -1346,11 +1346,21 @@ public final class PolicyReader {
       if (!p.find()) {
         return;
       }
+      String rest = p.group(3);
+      Matcher also = OTHER_PARTICIPLE.matcher(rest);
+      if (also.lookingAt()) {
+        // "final-sale items cannot be returned or exchanged": each participle is an act on them
+        rest = rest.substring(also.end());
+        String other = also.group(1) + " " + p.group(1) + rest;
+        if (!ANOTHER_FRAME.matcher(other).find()) {
+          ban(s, other, false);
+        }
+      }
       act =
           p.group(2)
               + " "
               + p.group(1)
-              + p.group(3).replaceFirst("^\\s*by\\s+(the\\s+)?(assistant|agent|you|ai|bot)\\b", "");
+              + rest.replaceFirst("^\\s*by\\s+(the\\s+)?(assistant|agent|you|ai|bot)\\b", "");
     }
     if (ANOTHER_FRAME.matcher(act).find()) {
       // left to the frames that read the condition, exception, order or count; asked about at
@@ -1360,6 +1370,10 @@ public final class PolicyReader {
     }
     ban(s, act, false);
   }
+
+  /** A second participle joined to the first: " or exchanged" (group 1). */
+  private static final Pattern OTHER_PARTICIPLE =
+      Pattern.compile("\\s*(?:,\\s*)?(?:or|and|nor)\\s+([a-z]+ed)\\b");
 
   /** Verbs that only make their noun happen: issuing a credit is crediting. */
   private static final Set<String> LIGHT_VERBS =

@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Test;
 /**
  * A clothing shop's returns desk: "only one exchange is allowed per order" limits `create_exchange`
  * to one call per `order_number` (the record's key by another name than `order_id`), so a second
- * order's exchange is still free; "goodwill credit of more than 20 dollars needs a supervisor" asks
- * past the bound and never refuses.
+ * order's exchange is still only asked about, never refused; "goodwill credit of more than 20
+ * dollars needs a supervisor" asks past the bound and never refuses; "final-sale items cannot be
+ * returned or exchanged" asks about both tools, each participle an act of its own.
  */
 class ReturnsPolicyTest {
   private static Bundle bundle;
@@ -39,11 +40,21 @@ class ReturnsPolicyTest {
   void oneExchangePerOrder() {
     Session s = verified();
     ToolCall first = new ToolCall("create_exchange", exchange("A1"));
-    assertThat(s.before(first).verdict()).isEqualTo(Verdict.ALLOW);
-    s.after(first, "ok");
+    // "final-sale items cannot be … exchanged": which items are final-sale no call shows
+    assertThat(s.before(first).verdict()).isEqualTo(Verdict.CONFIRM);
+    s.ran(first);
     assertThat(PolicyBundles.verdict(s, "create_exchange", exchange("A1"))).isEqualTo(Verdict.DENY);
     assertThat(PolicyBundles.verdict(s, "create_exchange", exchange("B2")))
-        .isEqualTo(Verdict.ALLOW);
+        .isEqualTo(Verdict.CONFIRM);
+  }
+
+  @Test
+  void finalSaleItemsMakeEveryReturnAndExchangeAQuestion() {
+    Map<String, Object> ret =
+        Map.of("order_number", "A1", "item_ids", List.of("i1"), "refund_method", "store_credit");
+    assertThat(PolicyBundles.verdict(verified(), "create_return", ret)).isEqualTo(Verdict.CONFIRM);
+    assertThat(PolicyBundles.verdict(verified(), "create_exchange", exchange("A1")))
+        .isEqualTo(Verdict.CONFIRM);
   }
 
   @Test
