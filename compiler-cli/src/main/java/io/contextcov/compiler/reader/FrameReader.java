@@ -936,7 +936,10 @@ public final class FrameReader {
           "(?i)\\b(edit|edits|editing|modify|modifying|change|changing|touch|touching|delete"
               + "|deleting|remove|removing|overwrite|rewrite|read|reading|open|update|updating"
               + "|commit|committing|stage|staging)"
-              + "\\s+(them|it)\\b"
+              + "\\s+(them|it"
+              // "keep migrations under `db/`, and never edit one after it has been merged": "one"
+              // with no noun after it
+              + "|one(?=\\s*(?:[.,;!]|$|\\s+(?:after|once|when|if|unless|that|which|before|you)\\b)))\\b"
               // "`.env.local` holds keys; never print its contents"
               + "|\\b(print|show|dump|display)\\s+(its|their)\\s+contents?\\b");
 
