@@ -926,7 +926,8 @@ public final class PolicyReader {
    */
   private static final Pattern TIMES =
       Pattern.compile(
-          "^(?:an? |the |each |any )?([a-z]+) (?:may|can|is allowed to) (?:only )?be ([a-z]+)"
+          "^(?:an? |the |each |any )?([a-z]+)(?: (?:on|of|for|in) (?:an? |the |each |any )?([a-z]+))?"
+              + " (?:may|can|is allowed to) (?:only )?be ([a-z]+)"
               + " (?:at most|no more than|up to|a maximum of) (once|twice|three times|four times"
               + "|five times|\\d+ times)\\b");
 
@@ -939,7 +940,7 @@ public final class PolicyReader {
     if (!m.find()) {
       return;
     }
-    String count = m.group(3);
+    String count = m.group(4);
     int max =
         switch (count) {
           case "once" -> 1;
@@ -949,9 +950,19 @@ public final class PolicyReader {
           case "five times" -> 5;
           default -> Integer.parseInt(count.substring(0, count.indexOf(' ')));
         };
-    String idArg = Words.stem(m.group(1)) + "_id";
-    for (Domain.Tool tool : domain.tools()) {
-      if (!tool.writes() || !Words.same(tool.verb(), m.group(2))) {
+    // "the plate on a permit can be changed at most twice": counted per permit, and of the tools
+    // of that verb, the one whose noun is the plate where several share the verb
+    String record = m.group(2) != null ? m.group(2) : m.group(1);
+    String idArg = Words.stem(record) + "_id";
+    String participle = m.group(3);
+    List<Domain.Tool> verbTools =
+        domain.tools().stream()
+            .filter(x -> x.writes() && Words.same(x.verb(), participle))
+            .toList();
+    for (Domain.Tool tool : verbTools) {
+      if (verbTools.size() > 1
+          && m.group(2) != null
+          && tool.nouns().stream().noneMatch(n -> Words.same(n, m.group(1)))) {
         continue;
       }
       Optional<io.contextcov.condition.Expr> key =

@@ -155,13 +155,13 @@ public final class ModalityDetector {
               + "|screw up))\\b");
 
   /**
-   * "data packs come in 1, 5 or 10 gb", "boosts are only sold in 50 or 100 mbps": group 1 the
-   * thing, group 2 the numbers, group 3 the unit.
+   * "data packs come in 1, 5 or 10 gb", "boosts are only sold in 50 or 100 mbps", "permits are sold
+   * for 3, 6 or 12 months": group 1 the thing, group 2 the numbers, group 3 the unit.
    */
   public static final GatedPattern SIZES =
       GatedPattern.compile(
           "^(?:the |a |an )?([a-z][a-z -]{1,40}?) (?:only )?(?:come|comes|are sold|is sold|are offered"
-              + "|is offered|are available|is available) (?:only )?in "
+              + "|is offered|are available|is available) (?:only )?(?:in|for) "
               + "(\\d+(?:\\.\\d+)?(?: ?, ?\\d+(?:\\.\\d+)?)*,? (?:or|and) \\d+(?:\\.\\d+)?) ?([a-z]+)\\b");
 
   /**
@@ -1129,7 +1129,7 @@ public final class ModalityDetector {
         || OTHERS_JOB.matcher(s).find()
         || l.contains("up to ") && UP_TO_NUMBER.matcher(l).find()
         || l.contains("maximum") && MAXIMUM_IS.matcher(l).find()
-        || l.contains(" in ") && SIZES.matcher(l).find()
+        || (l.contains(" in ") || l.contains(" for ")) && SIZES.matcher(l).find()
         || doneWhen(l)
         || ASK_CLAUSE.matcher(l).find()) {
       return Optional.of(Modality.MUST);
