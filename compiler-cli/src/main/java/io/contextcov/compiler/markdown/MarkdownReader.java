@@ -1282,6 +1282,76 @@ public final class MarkdownReader {
     if (block.shell()) {
       comments(block, column);
     }
+    if ((block.shell() || info.isEmpty() && programLines(literal))
+        && last != null
+        && last.kind() == TextUnit.Kind.HEADING
+        && bansBelow(last.text().strip())) {
+      bannedLines(block, column);
+    }
+  }
+
+  /**
+   * Whether every line of a block with no language opens with a program the reader knows ("git",
+   * "docker"): command lines, not code of a language shown as a bad example.
+   */
+  private static boolean programLines(String literal) {
+    return literal
+        .lines()
+        .map(String::strip)
+        .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+        .allMatch(
+            l ->
+                io.contextcov.compiler.reader.Lexicon.get()
+                    .words("program")
+                    .contains(l.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT)));
+  }
+
+  /** Whether a heading bans what is under it: "Forbidden commands", "Don'ts", "Never run". */
+  private static boolean bansBelow(String heading) {
+    return io.contextcov.compiler.statements.ModalityDetector.bansHeading(heading)
+        || io.contextcov.compiler.statements.ModalityDetector.detect(heading, true)
+            .filter(io.contextcov.compiler.statements.Modality::negative)
+            .isPresent();
+  }
+
+  /**
+   * "## Forbidden commands" right over a block of command lines: each line is read as a bare item
+   * of code under that heading ("- `git push --force`"), banned as such an item is; comment lines
+   * and blank ones are left to {@link #comments}.
+   */
+  private void bannedLines(CodeBlock block, int column) {
+    String[] lines = block.literal().split("\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String l = lines[i];
+      String t = l.strip();
+      if (t.isEmpty() || t.startsWith("#") || t.contains("`")) {
+        continue;
+      }
+      int trailing = trailingComment(l);
+      String command = (trailing < 0 ? t : l.substring(0, trailing)).strip();
+      if (command.isEmpty()) {
+        continue;
+      }
+      String text = "`" + command + "`";
+      int start = l.indexOf(command) + column;
+      int[] ls = new int[text.length()];
+      int[] cs = new int[text.length()];
+      for (int k = 0; k < text.length(); k++) {
+        ls[k] = block.firstLine() + i;
+        // the backticks stand at the first and last character of the command
+        cs[k] = start + Math.max(0, Math.min(k - 1, command.length() - 1));
+      }
+      units.add(
+          new TextUnit(
+              TextUnit.Kind.LIST_ITEM,
+              sectionPath(),
+              text,
+              ls,
+              cs,
+              List.of(command),
+              null,
+              List.of()));
+    }
   }
 
   /** A comment that points at what follows it: "run this", "the next line", a trailing colon. */
