@@ -6251,7 +6251,6 @@ public final class FrameReader {
               + "(passes|pass|succeeds|succeed|is\\s+green|are\\s+green|is\\s+clean|are\\s+clean"
               + "|comes\\s+back\\s+green)\\b");
 
-  /** Whether the region opens with "unless" or "except": an exception, not a setting. */
   /**
    * An exception, neither hedged nor asking, after a substitution: "…, unless you are adding one".
    */
@@ -6264,6 +6263,7 @@ public final class FrameReader {
         && !asksInRegion(p, r);
   }
 
+  /** Whether the region opens with "unless" or "except": an exception, not a setting. */
   private static boolean exception(Prose p, Region r) {
     if (r.from >= p.words().size()) {
       return false;
@@ -8049,10 +8049,6 @@ public final class FrameReader {
 
   /** In Chinese the later act precedes 前/之前 ("提交前"): the act just before the order word. */
   /**
-   * 在执行 `git push` 之前，先运行 X: in Chinese the later step's code stands right before 之前, 以前 or 前 (not
-   * 前端).
-   */
-  /**
    * Whether the acts a question comes before work on files: after "before" ("ask before adding
    * files to `x/`"), or in Chinese the act before 之前 ("修改 `x` 之前必须先问我").
    */
@@ -8061,6 +8057,10 @@ public final class FrameReader {
         || p.han() && laterActs.isEmpty() && (acts.contains(Act.EDIT) || acts.contains(Act.DELETE));
   }
 
+  /**
+   * 在执行 `git push` 之前，先运行 X: in Chinese the later step's code stands right before 之前, 以前 or 前 (not
+   * 前端).
+   */
   private static boolean hanBefore(Prose p, int w) {
     if (!p.han()) {
       return false;
