@@ -839,7 +839,11 @@ public final class MarkdownReader {
       return labelled(cell, u);
     }
     if (rule.equals("Ask before running ")
-        && named.stream().allMatch(o -> o.literals().stream().allMatch(MarkdownReader::place))) {
+        && named.stream()
+            .allMatch(
+                o ->
+                    o.literals().stream()
+                        .allMatch(io.contextcov.compiler.reader.FrameReader::isPlace))) {
       // "| `migrations/` | ask first |": a place is asked about before it is changed
       rule = "Ask before changing ";
     }
@@ -1164,12 +1168,6 @@ public final class MarkdownReader {
       java.util.regex.Pattern.compile(
           "(?i)(no access|not accessible|off[- ]limits|keep out|禁止访问|不可访问)[.!。！]?");
 
-  /** Whether a name in code is a file or directory: a trailing slash or a file name, no space. */
-  private static boolean place(String literal) {
-    return !literal.contains(" ")
-        && (literal.endsWith("/") || literal.matches("[\\w.-]*(/[\\w.-]+)*\\.[A-Za-z]\\w*"));
-  }
-
   /** Whether a cell is a note on its row's command: when to run it, or who runs it. */
   private static boolean note(String note) {
     java.util.regex.Matcher run = RUN_ORDER_CELL.matcher(note);
@@ -1285,7 +1283,7 @@ public final class MarkdownReader {
     if ((block.shell() || info.isEmpty() && programLines(literal))
         && last != null
         && last.kind() == TextUnit.Kind.HEADING
-        && bansBelow(last.text().strip())) {
+        && io.contextcov.compiler.statements.StatementFinder.bansUnder(last.text().strip())) {
       bannedLines(block, column);
     }
   }
@@ -1304,14 +1302,6 @@ public final class MarkdownReader {
                 io.contextcov.compiler.reader.Lexicon.get()
                     .words("program")
                     .contains(l.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT)));
-  }
-
-  /** Whether a heading bans what is under it: "Forbidden commands", "Don'ts", "Never run". */
-  private static boolean bansBelow(String heading) {
-    return io.contextcov.compiler.statements.ModalityDetector.bansHeading(heading)
-        || io.contextcov.compiler.statements.ModalityDetector.detect(heading, true)
-            .filter(io.contextcov.compiler.statements.Modality::negative)
-            .isPresent();
   }
 
   /**

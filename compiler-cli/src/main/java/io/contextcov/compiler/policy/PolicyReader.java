@@ -2060,9 +2060,10 @@ public final class PolicyReader {
     List<String> before = Words.of(t.substring(0, m.start()));
     String noun = m.group(m.groupCount());
     for (Domain.Tool tool : domain.tools()) {
-      String key = Words.stem(noun) + "_id";
+      // ("the same order": its key, `order_id` or another word of a key, `order_number`)
+      String key = perArg(tool, Words.stem(noun) + "_id");
       if (!tool.writes()
-          || !tool.has(key)
+          || key == null
           || before.stream().noneMatch(w -> Words.same(w, tool.verb()))) {
         continue;
       }

@@ -1815,8 +1815,12 @@ public final class FrameReader {
 
   /** Whether a code span, backticks and all, names a file or directory rather than a command. */
   private static boolean spanIsPlace(String span) {
-    String inner = span.substring(1, span.length() - 1).strip();
-    return !inner.contains(" ") && Paths.isPath(inner) && !CommandRef.runnable(inner);
+    return isPlace(span.substring(1, span.length() - 1).strip());
+  }
+
+  /** Whether a name in code (no backticks) is a file or directory rather than a command. */
+  public static boolean isPlace(String name) {
+    return !name.contains(" ") && Paths.isPath(name) && !CommandRef.runnable(name);
   }
 
   /**

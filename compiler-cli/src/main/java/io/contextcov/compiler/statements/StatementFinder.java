@@ -397,7 +397,7 @@ public final class StatementFinder {
   }
 
   /** Whether a heading bans what is under it: "Off limits", "Forbidden", "Don'ts". */
-  private static boolean bansUnder(String heading) {
+  public static boolean bansUnder(String heading) {
     String h = ModalityDetector.preStep(heading);
     return ModalityDetector.bansHeading(h)
         || ModalityDetector.detect(ModalityDetector.withoutCross(h), true)

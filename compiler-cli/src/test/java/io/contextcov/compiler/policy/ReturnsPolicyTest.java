@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * to one call per `order_number` (the record's key by another name than `order_id`), so a second
  * order's exchange is still only asked about, never refused; "goodwill credit of more than 20
  * dollars needs a supervisor" asks past the bound and never refuses; "final-sale items cannot be
- * returned or exchanged" asks about both tools, each participle an act of its own.
+ * returned or exchanged" asks about both tools, each participle an act of its own; "do not issue
+ * store credit for the same order twice" is kept per `order_number` too.
  */
 class ReturnsPolicyTest {
   private static Bundle bundle;
@@ -66,6 +67,22 @@ class ReturnsPolicyTest {
     assertThat(
             PolicyBundles.verdict(
                 verified(), "issue_store_credit", Map.of("order_number", "A1", "amount", 15)))
+        .isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void storeCreditOncePerOrderKeyedByItsNumber() {
+    Session s = verified();
+    ToolCall first = new ToolCall("issue_store_credit", Map.of("order_number", "A1", "amount", 10));
+    assertThat(s.before(first).verdict()).isEqualTo(Verdict.ALLOW);
+    s.after(first, "ok");
+    assertThat(
+            PolicyBundles.verdict(
+                s, "issue_store_credit", Map.of("order_number", "A1", "amount", 10)))
+        .isEqualTo(Verdict.DENY);
+    assertThat(
+            PolicyBundles.verdict(
+                s, "issue_store_credit", Map.of("order_number", "B2", "amount", 10)))
         .isEqualTo(Verdict.ALLOW);
   }
 }
