@@ -16,7 +16,9 @@ import java.util.Set;
 public record CommandRef(String pattern, String loose, String program) {
   private static final GatedPattern PLACEHOLDER =
       GatedPattern.compile("<[^>]*>|\\[[^\\]]*]|\\{[^}]*}|(?<![./])\\.\\.\\.|…");
-  private static final GatedPattern WORD = GatedPattern.compile("[A-Za-z][A-Za-z0-9_:-]*");
+
+  /** A plain word of a command: a subcommand, a target, or a Gradle task path (`:app:test`). */
+  private static final GatedPattern WORD = GatedPattern.compile(":?[A-Za-z][A-Za-z0-9_:-]*");
 
   /** {@code NAME=value} before a program: an environment variable set for it. */
   private static final GatedPattern ASSIGNMENT = GatedPattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*");

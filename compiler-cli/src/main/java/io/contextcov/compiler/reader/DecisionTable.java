@@ -3599,6 +3599,9 @@ public final class DecisionTable {
             .filter(o -> f.flags().contains(o) || OPTION_VALUE.matcher(o).matches())
             .toList();
     if (runs && !f.commands().isEmpty() && !dashed.isEmpty()) {
+      dashed = anyCommandWith(f, dashed, soft, out);
+    }
+    if (runs && !f.commands().isEmpty() && !dashed.isEmpty()) {
       // "never run `git commit` with `--no-verify`", "do not run `pytest` with `-n auto`": the
       // command is banned with the flag or option, not without it (asked about when a place or
       // time no call shows follows it: "never with `--reuse-db` on CI")
@@ -3797,13 +3800,7 @@ public final class DecisionTable {
                   BAN,
                   option,
                   "shell.exec",
-                  "args.command matches "
-                      + lit(
-                          "(?s).*(^|\\s)"
-                              + escape(ov.group(1))
-                              + "(\\s+|=)"
-                              + escape(ov.group(2))
-                              + "(\\s.*|$)"),
+                  optionValueCondition(ov),
                   commandArgs("make run " + option),
                   "commands with `" + option + "` are not allowed here"));
         }
@@ -4460,8 +4457,10 @@ public final class DecisionTable {
               Map.of("path", samples.get(i)),
               verb(a) + " " + names.get(i) + " is not allowed here"));
     }
-    if (a == Act.DELETE && f.fileKinds().contains("database")) {
-      // "never drop or truncate the database": nor by the statements of a database client
+    if (a == Act.DELETE
+        && (f.fileKinds().contains("database") || DROPPED_TABLES.matcher(f.text()).find())) {
+      // "never drop or truncate the database": nor by the statements of a database client ("do
+      // not drop tables" names them by their tables)
       out.add(
           block(
               soft,
@@ -4473,6 +4472,11 @@ public final class DecisionTable {
               "statements that drop or empty database tables are not allowed here"));
     }
   }
+
+  /** Dropping or emptying tables, named as such: "do not drop or truncate tables". */
+  private static final GatedPattern DROPPED_TABLES =
+      GatedPattern.compile(
+          "(?i)\\b(?:drop|dropping|truncate|truncating)\\b[^.;:]*?\\b(?:tables?|schemas?)\\b");
 
   /**
    * SQL that destroys data: dropping a table, database or schema, truncating, or deleting every row
@@ -4600,7 +4604,8 @@ public final class DecisionTable {
       GatedPattern.compile(
           "(?i)\\b(?:add|adding|adds|introduce|introducing|introduces)\\s+(?:new\\s+|any\\s+|more\\s+"
               + "|an?\\s+)?`([^`]+)`(?:\\s+or\\s+`[^`]+`)*(\\s+(?:calls?|statements?|imports?|usages?"
-              + "|invocations?|macros?|comments?|blocks?))?");
+              + "|invocations?|macros?|comments?|blocks?|directives?|annotations?|decorators?|attributes?"
+              + "|keywords?|entries|entry|lines?))?");
 
   /**
    * Whether what a clause adds is code in files rather than files ("do not add `unwrap()` in
@@ -8279,6 +8284,54 @@ public final class DecisionTable {
   private static String flagCondition(String flag) {
     String name = flag.contains("=") ? flag.substring(0, flag.indexOf('=')) : flag;
     return "args.command matches " + lit("(?s).*(^|\\s)" + escape(name) + "(=\\S*)?(\\s.*|$)");
+  }
+
+  /**
+   * "never run `dbt run --target prod` or anything with `--target prod`": each option banned on any
+   * command is a ban of its own, and no part of the commands named; the options left.
+   */
+  private static List<String> anyCommandWith(
+      Frame f, List<String> dashed, boolean soft, List<Draft> out) {
+    List<String> left = new ArrayList<>();
+    for (String option : dashed) {
+      if (!anyCommandWith(f.text(), option)) {
+        left.add(option);
+        continue;
+      }
+      java.util.regex.Matcher ov = OPTION_VALUE.matcher(option);
+      out.add(
+          block(
+              soft,
+              BAN,
+              option,
+              "shell.exec",
+              ov.matches() ? optionValueCondition(ov) : flagCondition(option),
+              commandArgs("make run " + option),
+              "commands with `" + option + "` are not allowed here"));
+    }
+    return left;
+  }
+
+  /** A command line carrying an option with its value, `--target prod`, as one or as `=`. */
+  private static String optionValueCondition(java.util.regex.Matcher ov) {
+    return "args.command matches "
+        + lit(
+            "(?s).*(^|\\s)" + escape(ov.group(1)) + "(\\s+|=)" + escape(ov.group(2)) + "(\\s.*|$)");
+  }
+
+  /**
+   * Whether the text bans {@code option} on any command besides the ones it names: "never run `dbt
+   * run --target prod` or anything with `--target prod`".
+   */
+  private static boolean anyCommandWith(String text, String option) {
+    return text.contains("any")
+        && java.util.regex.Pattern.compile(
+                "(?i)\\b(?:anything(?:\\s+else)?|any\\s+(?:other\\s+)?(?:\\w+\\s+)?(?:command|invocation)s?)"
+                    + "\\s+(?:with|using|that\\s+(?:uses|has|passes|includes))\\s+`"
+                    + java.util.regex.Pattern.quote(option)
+                    + "`")
+            .matcher(text)
+            .find();
   }
 
   /** "the entire test suite", "the full suite", "all of the tests": the whole suite, by name. */

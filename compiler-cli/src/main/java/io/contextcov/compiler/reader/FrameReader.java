@@ -914,12 +914,16 @@ public final class FrameReader {
         && io.contextcov.compiler.statements.Statement.OBJECT_PRONOUN.matcher(clause).find();
   }
 
-  /** "once it has been merged", "after they were applied": a past act on the object. */
+  /**
+   * "once it has been merged", "after they were applied", "once they are on `main`": a past act on
+   * the object.
+   */
   private static final GatedPattern PAST_STATE =
       GatedPattern.compile(
           "(once|after|when|if)\\s+(it|they|the file|the files)\\s+(has|have|had|was|were|is|are)"
               + "\\s+(already\\s+)?(been\\s+)?(committed|merged|applied|released|published|deployed"
-              + "|pushed|shipped|run)\\b");
+              + "|pushed|shipped|run|landed|(?:on|in)\\s+(?:§\\d+|main|master|production|prod"
+              + "|the\\s+(?:main|master|default|release)\\s+branch))\\b");
 
   /** Whether the clause before names the pronoun's thing in words, no code ("API keys"). */
   private static boolean wordsBefore(String previous, String clause) {
@@ -2380,6 +2384,22 @@ public final class FrameReader {
         + m.group(4);
   }
 
+  /**
+   * "Update `third_party/` only via `scripts/vendor.sh`", "only change it by running `x`": the
+   * place is written by the command alone — read as "Never edit `third_party/` by hand", so a write
+   * there outside the command is the ban (the command itself stays the way to do it).
+   */
+  static String onlyWith(String clause) {
+    if (!holds(clause, "only")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = Shapes.ONLY_WITH.matcher(clause);
+    if (!m.matches() || m.group(2) == null && m.group(4) == null) {
+      return clause;
+    }
+    return m.group(1) + "Never edit " + m.group(3) + " by hand.";
+  }
+
   /** A code span of commands chained with {@code &&}: "`pnpm typecheck && pnpm lint`". */
   private static final GatedPattern CHAINED_SPAN = GatedPattern.compile("`([^`|;]+&&[^`|;]+)`");
 
@@ -2559,24 +2579,48 @@ public final class FrameReader {
                                                               orderedCommands(
                                                                   iterating(
                                                                       chainedRuns(
-                                                                          passiveOnlyWith(
-                                                                              byHand(
-                                                                                  allowedHereNotThere(
-                                                                                      otherBranch(
-                                                                                          runOnChanged(
-                                                                                              shownContents(
-                                                                                                  clause))))))))))))))))))))));
+                                                                          onlyWith(
+                                                                              passiveOnlyWith(
+                                                                                  byHand(
+                                                                                      allowedHereNotThere(
+                                                                                          otherBranch(
+                                                                                              runOnChanged(
+                                                                                                  shownContents(
+                                                                                                      clause)))))))))))))))))))))));
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
-        for (String part : parts) {
-          for (String duty : commaDuties(part)) {
-            out.addAll(hanDuties(duty));
+        for (String joined : parts) {
+          for (String part : leaveButDuty(joined)) {
+            for (String duty : commaDuties(part)) {
+              out.addAll(hanDuties(duty));
+            }
           }
         }
       }
     }
     return out;
+  }
+
+  /**
+   * "You may prepare the changelog, but leave tagging to a human": a leave, then after ", but" a
+   * verb in its base form that opens a duty of its own — two clauses, so the leave does not carry
+   * over to what the duty names.
+   */
+  private static List<String> leaveButDuty(String part) {
+    int but = lower(part).indexOf(", but ");
+    if (but < 0) {
+      return List.of(part);
+    }
+    String before = part.substring(0, but);
+    String after = part.substring(but + ", but ".length());
+    java.util.regex.Matcher verb = Shapes.FIRST_WORD.matcher(after);
+    if (!verb.lookingAt()
+        || !isVerb(verb.group(1).toLowerCase(java.util.Locale.ROOT))
+        || Prose.of(before).find("permission").isEmpty()) {
+      return List.of(part);
+    }
+    return List.of(before, after);
   }
 
   /**
@@ -5478,8 +5522,12 @@ public final class FrameReader {
       return false;
     }
     for (int i = m + 1; i < ws.size(); i++) {
-      // "X is crafted by hand and must not be modified": a duty later in the clause
-      if (Set.of("must", "shall").contains(ws.get(i).text())) {
+      // "X is crafted by hand and must not be modified": a duty later in the clause; so is one
+      // said to the agent ("`gen/` is output and you should never modify it")
+      if (Set.of("must", "shall").contains(ws.get(i).text())
+          || AGENT.contains(ws.get(i).text())
+              && i + 1 < ws.size()
+              && DEONTIC.contains(ws.get(i + 1).text())) {
         return false;
       }
     }
@@ -6231,6 +6279,7 @@ public final class FrameReader {
         }
       }
     }
+    end = mainClauseAt(p, at, end);
     for (int i = at + 1; i < end; i++) {
       String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
       if (between.contains(",")
@@ -6243,6 +6292,26 @@ public final class FrameReader {
       }
     }
     return startChar >= 0 ? new Region(at, Math.max(at + 1, end)) : null;
+  }
+
+  /**
+   * Where a setting written without a comma gives way to its main clause: "after editing a `.proto`
+   * file you have to run …", "before you push we need …" — a subject and a modal verb of duty, or
+   * "always"/"then"/"please", past the setting's own first words.
+   */
+  private static int mainClauseAt(Prose p, int at, int end) {
+    for (int i = at + 2; i < end; i++) {
+      String w = p.words().get(i).text();
+      if (Set.of("always", "then", "please").contains(w)
+          || Set.of("you", "we").contains(w)
+              && i + 1 < end
+              && Set.of("must", "should", "have", "need", "shall", "are", "will")
+                  .contains(p.words().get(i + 1).text())
+              && (i + 2 >= end || !p.words().get(i + 2).text().endsWith("ed"))) {
+        return i;
+      }
+    }
+    return end;
   }
 
   /**
@@ -6710,7 +6779,7 @@ public final class FrameReader {
 
   private static Strength strength(Prose p, Modality modality) {
     boolean hardNegation =
-        p.phraseIn("never", 0, p.words().size())
+        p.phraseIn("never", 0, p.words().size()) && !p.phraseIn("should never", 0, p.words().size())
             || p.phraseIn("must not", 0, p.words().size())
             || p.phraseIn("do not", 0, p.words().size())
             || p.phraseIn("don't", 0, p.words().size())
@@ -9274,6 +9343,22 @@ public final class FrameReader {
    */
   private static final class Shapes {
     private Shapes() {}
+
+    /**
+     * A write of something "only" with a command (group 1 the lead, 3 the object, 2 or 4 the
+     * "only"): the command after "with", "via", "through", "using" or "by running", and nothing
+     * after it but the way it rules out (", never by editing files in place").
+     */
+    private static final GatedPattern ONLY_WITH =
+        GatedPattern.compile(
+            "(?i)^(\\W*)(?:(?:you\\s+)?(?:may|can|should|must)\\s+)?(only\\s+)?(?:update|change|edit"
+                + "|modify|touch|regenerate|bump|write\\s+to)\\s+(`[^`]+`|it|them)\\s+(only\\s+)?(?:with"
+                + "|via|through|using|by\\s+running)\\s+`[^`]+`(?:\\s*,?\\s*(?:and\\s+|but\\s+)?(?:never"
+                + "|not)\\s+by\\s+[^,;`]*)?\\W*$");
+
+    /** The first word of a text, past leading marks. */
+    private static final java.util.regex.Pattern FIRST_WORD =
+        java.util.regex.Pattern.compile("[\\W&&[^`]]*([A-Za-z]+)\\b");
 
     /** Verbs of showing what a file holds. */
     private static final String SHOW_VERB =

@@ -46,6 +46,15 @@ public final class Normative {
           "^\\W*(?:every|each)\\s+(?:commit(?:\\s+message)?|(?:pr|pull\\s+request)\\s+title)\\s+"
               + "(?:follows|uses|matches|starts\\s+with|begins\\s+with)\\b");
 
+  /**
+   * "Commits need a `Signed-off-by` line", "every PR requires a linked issue": what each commit or
+   * pull request carries, said with "need" or "require" and no modal word.
+   */
+  private static final GatedPattern COMMITS_NEED =
+      GatedPattern.compile(
+          "^\\W*(?:(?:every|each|all|any)\\s+)?(?:commits?|commit\\s+messages?|prs?|pull\\s+requests?"
+              + "|merge\\s+requests?)\\s+(?:needs?|requires?)\\s+(?:a|an|the)\\s");
+
   public static Optional<Modality> modality(String sentence) {
     String lower = sentence.toLowerCase(java.util.Locale.ROOT);
     if ((lower.contains("assistant") || lower.contains("agent") || lower.contains("bot"))
@@ -53,10 +62,11 @@ public final class Normative {
       return Optional.of(Modality.MUST_NOT);
     }
     if ((lower.startsWith("every") || lower.startsWith("each"))
-        && (io.contextcov.compiler.statements.ModalityDetector.EVERY_NEEDS
-                .matcher(lower.strip())
-                .matches()
-            || EVERY_MESSAGE_FOLLOWS.matcher(lower).find())) {
+            && (io.contextcov.compiler.statements.ModalityDetector.EVERY_NEEDS
+                    .matcher(lower.strip())
+                    .matches()
+                || EVERY_MESSAGE_FOLLOWS.matcher(lower).find())
+        || COMMITS_NEED.matcher(lower).find()) {
       return Optional.of(Modality.MUST);
     }
     if (!lower.strip().endsWith("?")) {

@@ -209,6 +209,13 @@ final class Paths {
           "/(etc|usr|var|bin|sbin|opt|dev|proc|sys|root|boot|lib|lib64|tmp)(/.*)?");
 
   /**
+   * Directories a machine may mount at its root that a repository may also hold: {@code /secrets/x}
+   * is either.
+   */
+  private static final GatedPattern MOUNT_DIR =
+      GatedPattern.compile("/(home|mnt|run|srv|media|secrets|data|Users|Volumes|private)(/.*)?");
+
+  /**
    * A condition matching {@code args.path} against a named path: a directory's contents, a glob, a
    * file name anywhere, or a path and what lies below it. A relative path written in a nested file
    * is taken from that file's directory.
@@ -218,6 +225,11 @@ final class Paths {
     if (SYSTEM_DIR.matcher(q).matches()) {
       String dir = q.endsWith("/") ? q : q + "/";
       return "within(args.path, " + lit(dir) + ")";
+    }
+    if (MOUNT_DIR.matcher(q).matches()) {
+      // "`/secrets/sa.json`": the machine's path, or the repository's written from its root
+      String dir = q.endsWith("/") ? q : q + "/";
+      return "(within(args.path, " + lit(dir) + ") || " + condition(q.substring(1), "") + ")";
     }
     if (q.startsWith("/")) {
       q = q.substring(1);
