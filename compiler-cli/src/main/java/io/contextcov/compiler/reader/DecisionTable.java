@@ -562,9 +562,11 @@ public final class DecisionTable {
     }
     // row 4c: "no emoji in docs", "English only in code", "no wildcard imports": a kind of
     // content named in prose that written files must not hold
-    // ("do not skip tests with `-x test`": a ban of the flag the omission is done by, row 5)
+    // ("do not skip tests with `-x test`": a ban of the flag the omission is done by, row 5; an
+    // assignment, `NODE_TLS_REJECT_UNAUTHORIZED=0`, is one of the contents named)
     if (!f.ungrounded()
-        && !(f.negative() && (!f.flags().isEmpty() || !f.options().isEmpty()))
+        && !(f.negative()
+            && (!f.flags().isEmpty() || f.options().stream().anyMatch(o -> o.startsWith("-"))))
         && contentKind(f, s, out)
         && f.commands().isEmpty()) {
       return out;

@@ -5406,7 +5406,8 @@ public final class FrameReader {
                         // "it never touches `data/`": a pronoun's act is described, not banned
                         || h.word() == 1
                             && !Lexicon.get().words("thing-pronoun").contains(ws.get(0).text()))
-        || p.phraseIn("under no circumstances", 0, Math.min(3, ws.size()))) {
+        || p.phraseIn("under no circumstances", 0, Math.min(3, ws.size()))
+        || listedSubjectNever(p)) {
       // "Under no circumstances run X", "Never X": a ban from its first words
       return false;
     }
@@ -5552,6 +5553,38 @@ public final class FrameReader {
       return false;
     }
     return true;
+  }
+
+  /**
+   * "Secrets, tokens and passwords never go in source files": things listed (a word or two each,
+   * joined by commas and "and"/"or"), then "never" — a rule of where they go, as "Secrets never go
+   * …" is; no list of people ("reviewers and maintainers never …" describes them).
+   */
+  private static boolean listedSubjectNever(Prose p) {
+    for (Prose.Hit h : p.find("negation")) {
+      if (!h.entry().equals("never") || h.word() < 3 || h.word() > 8) {
+        continue;
+      }
+      String before = p.text().substring(0, h.at());
+      if (!Shapes.LISTED_SUBJECT.matcher(before).matches()) {
+        return false;
+      }
+      for (int i = 0; i < h.word(); i++) {
+        // each item's last word names it ("API keys" are keys, not an API)
+        String w = p.words().get(i).text();
+        String next = p.words().get(i + 1).text();
+        boolean last =
+            Set.of("and", "or", "never").contains(next)
+                || p.text()
+                    .substring(p.words().get(i).at(), p.words().get(i + 1).at())
+                    .contains(",");
+        if (last && (AGENT.contains(w) || ACTORS.contains(w))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -9355,6 +9388,12 @@ public final class FrameReader {
                 + "|modify|touch|regenerate|bump|write\\s+to)\\s+(`[^`]+`|it|them)\\s+(only\\s+)?(?:with"
                 + "|via|through|using|by\\s+running)\\s+`[^`]+`(?:\\s*,?\\s*(?:and\\s+|but\\s+)?(?:never"
                 + "|not)\\s+by\\s+[^,;`]*)?\\W*$");
+
+    /** Things listed as a subject: "Secrets, tokens and passwords ", "API keys or tokens ". */
+    private static final java.util.regex.Pattern LISTED_SUBJECT =
+        java.util.regex.Pattern.compile(
+            "\\W*[\\p{L}-]+(?:\\s[\\p{L}-]+)?(?:\\s*,\\s*[\\p{L}-]+(?:\\s[\\p{L}-]+)?)*\\s*,?\\s+(?:and|or)"
+                + "\\s+[\\p{L}-]+(?:\\s[\\p{L}-]+)?\\s+");
 
     /** The first word of a text, past leading marks. */
     private static final java.util.regex.Pattern FIRST_WORD =
