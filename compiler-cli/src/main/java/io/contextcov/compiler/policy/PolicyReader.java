@@ -1116,6 +1116,25 @@ public final class PolicyReader {
       int before = m.group(1).startsWith("the maximum") ? m.end(1) : m.start();
       boundOn(s, t, new Bound(before, m.end(), m.group(2), m.group(3), m.start(2), true), approved);
     }
+    Matcher orLess = OR_LESS.matcher(t);
+    while (orLess.find()) {
+      // "you can waive fines of 10 euros or less", "only refunds of 50 dollars or less": the
+      // extent of a leave or a restriction; "orders of 5 items or fewer ship free" is a case
+      String lead = t.substring(0, orLess.start());
+      if (RESTRICTS.matcher(lead).find() || LEAVE.matcher(lead).find()) {
+        boundOn(
+            s,
+            t,
+            new Bound(
+                orLess.start(),
+                orLess.end(),
+                orLess.group(1),
+                orLess.group(2),
+                orLess.start(1),
+                true),
+            false);
+      }
+    }
     Matcher after = MAXIMUM_AFTER.matcher(t);
     while (after.find()) {
       // "limits can be raised to 8000 dollars at most"
@@ -1128,6 +1147,15 @@ public final class PolicyReader {
     }
     minimum(s, t);
   }
+
+  /** A number, then "or less": "10 euros or less", "3 nights or fewer". */
+  private static final Pattern OR_LESS =
+      Pattern.compile(
+          "\\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:or|and) (?:less|fewer|under|below|lower)\\b");
+
+  /** Words of a leave given the agent: "you can", "you may", "you are allowed to". */
+  private static final Pattern LEAVE =
+      Pattern.compile("\\b(?:you|agents?|the assistant) (?:can|may|are allowed to|are able to)\\b");
 
   /** A number, then the words of a maximum: "8000 dollars at most", "3 nights max". */
   private static final Pattern MAXIMUM_AFTER =
@@ -1207,6 +1235,22 @@ public final class PolicyReader {
                   && verb
                   && tool.nouns().stream()
                       .anyMatch(x -> after.stream().anyMatch(w -> Words.same(w, x)));
+      if (!verbless
+          && verb
+          && !noun
+          && tool.writes()
+          && domain.tools().stream()
+                  .filter(x -> x.writes() && Words.sameVerb(x.verb(), tool.verb()))
+                  .count()
+              == 1) {
+        // "never waive more than 10 euros": the one writing tool of that verb, its record unnamed
+        noun = true;
+      }
+      if (verbless && tool.writes() && nominal(after, tool.verb())) {
+        // "never extend a due date by more than 21 days in one renewal": the act the bound is on
+        // named after it by its noun, the verb before it another's
+        noun = true;
+      }
       if (!tool.writes() || !verb || !noun && !called) {
         continue;
       }
@@ -1469,12 +1513,28 @@ public final class PolicyReader {
         int at = objectEnd(words, List.of(last(tool.nouns())));
         last = at <= 3 && !tool.has(last(tool.nouns()) + "_id") ? at : -1;
       }
+      List<String> fields = List.of();
+      if (last < 0 && !words.isEmpty() && tool.writes() && sameAct(words.get(0), tool.verb())) {
+        // "never change a member's email address or phone number" on `update_contact(email,
+        // phone)`: the fields the tool writes, named as the act's object
+        fields = fieldsNamed(tool, words);
+        last = fields.isEmpty() ? -1 : fieldsEnd(words, fields);
+      }
       if (last < 0) {
         continue;
       }
       // words after the object, or an adjective between the verb and it ("reopen withdrawn
       // claims"), single some records out
       List<String> between = last > 1 ? words.subList(1, last) : List.of();
+      List<String> named = fields;
+      // ("a member's email": the words split the possessive as "member", "s")
+      Set<String> possessors = new java.util.HashSet<>();
+      for (int i = 1; i < words.size(); i++) {
+        if (words.get(i).equals("s")) {
+          possessors.add(words.get(i - 1));
+          possessors.add("s");
+        }
+      }
       boolean plain =
           words.subList(last + 1, words.size()).stream().allMatch(PLAIN_AFTER::contains)
               && between.stream()
@@ -1482,8 +1542,10 @@ public final class PolicyReader {
                       w ->
                           PLAIN_AFTER.contains(w)
                               || tool.nouns().stream().anyMatch(n -> Words.same(w, n))
-                              || w.endsWith("'s")
-                              || BETWEEN_PLAIN.contains(w));
+                              || possessors.contains(w)
+                              || BETWEEN_PLAIN.contains(w)
+                              || named.contains(w)
+                              || !named.isEmpty() && FIELD_JOINS.contains(w));
       boolean soft = ask || !s.modality().binding() || !plain;
       Constraint c =
           Constraint.of(
@@ -1496,8 +1558,69 @@ public final class PolicyReader {
                       ? "`" + tool.name() + "` needs a human's approval here"
                       : "`" + tool.name() + "` is not allowed here",
                   soft ? "ask the user first" : null);
+      if (!fields.isEmpty()) {
+        // only a call that changes one of the fields named, where the record's last read shows
+        // them ("cabin cannot be changed if …" on a call that keeps the cabin is no change of it)
+        Optional<Domain.Entity> e = domain.subject(tool);
+        if (e.isPresent() && fields.stream().allMatch(f -> e.get().fields().containsKey(f))) {
+          String state = domain.state(e.get(), tool);
+          c =
+              c.withWhen(
+                  parse(
+                      String.join(
+                          " || ",
+                          fields.stream()
+                              .map(f -> "!(" + unchanged(tool, f, state) + ")")
+                              .toList())));
+          unread(s, tool.name(), state, e.get().name());
+        } else if (tool.spec().args().keySet().stream()
+            .anyMatch(a -> !a.endsWith("_id") && !named.contains(a))) {
+          // ("… email or phone" on a tool that also sets the newsletter choice: a call that
+          // carries one of the fields named)
+          c =
+              c.withWhen(
+                  parse(
+                      String.join(
+                          " || ", fields.stream().map(f -> "exists(args." + f + ")").toList())));
+        }
+      }
       add(s, "ban", tool.name(), c);
     }
+  }
+
+  /** Words within a list of fields named: "email address or phone number". */
+  private static final Set<String> FIELD_JOINS =
+      Set.of("or", "and", "nor", "address", "addresses", "number", "numbers");
+
+  /**
+   * The arguments of {@code tool} (not ids) named among the first words after the verb, each as a
+   * word of its own.
+   */
+  private static List<String> fieldsNamed(Domain.Tool tool, List<String> words) {
+    List<String> out = new ArrayList<>();
+    for (int i = 1; i < Math.min(words.size(), 8); i++) {
+      String w = words.get(i);
+      if (tool.has(w) && !w.endsWith("_id") && !out.contains(w)) {
+        out.add(w);
+      }
+    }
+    return out;
+  }
+
+  /** Where a list of fields ends: past its last field and a noun that closes it ("number"). */
+  private static int fieldsEnd(List<String> words, List<String> fields) {
+    int last = -1;
+    for (int i = 1; i < Math.min(words.size(), 8); i++) {
+      if (fields.contains(words.get(i))) {
+        last = i;
+      }
+    }
+    if (last + 1 < words.size()
+        && FIELD_JOINS.contains(words.get(last + 1))
+        && !Set.of("or", "and", "nor").contains(words.get(last + 1))) {
+      last++;
+    }
+    return last;
   }
 
   /** "without stating the reason", "without giving a note": group 1 the words of what is given. */
@@ -2085,6 +2208,25 @@ public final class PolicyReader {
                   null);
       add(s, "once-per-record", tool.name(), c);
     }
+  }
+
+  /**
+   * Whether {@code words} name the act of {@code verb} by its noun after a determiner or "per": "in
+   * one renewal" ({@code renew}), "per cancellation", "each adjustment".
+   */
+  private static boolean nominal(List<String> words, String verb) {
+    String stem = verb.endsWith("e") ? verb.substring(0, verb.length() - 1) : verb;
+    for (int i = 1; i < words.size(); i++) {
+      String w = words.get(i);
+      if (Set.of("a", "an", "the", "each", "any", "single", "one", "every", "per")
+              .contains(words.get(i - 1))
+          && stem.length() >= 3
+          && w.startsWith(stem)
+          && w.substring(stem.length()).matches("e?s?|als?|(?:at|l?at)?ions?|ments?")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the verb stands as a noun after an article or "single": "a single transfer". */

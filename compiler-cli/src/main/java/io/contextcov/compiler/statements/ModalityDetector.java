@@ -134,13 +134,17 @@ public final class ModalityDetector {
 
   /**
    * A person or role, with up to two words before the role noun: "the user", "maintainers", "the
-   * release manager", "the on-call engineer", "the platform team".
+   * release manager", "the on-call engineer", "the platform team" — and any role named by the
+   * endings of a person's calling, "-ian" and "-ist" ("a librarian", "the dentist"; not "a
+   * checklist").
    */
   public static final String PERSON =
       "(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:users?|humans?|maintainers?|owners?|operators?"
           + "|developers?|managers?|leads?|admins?|administrators?|teams?|reviewers?|engineers?"
           + "|persons?|people|staff|approvers?|dbas?|supervisors?|specialists?|representatives?"
-          + "|doctors?|physicians?|nurses?|pharmacists?|clinicians?)";
+          + "|doctors?|physicians?|nurses?|pharmacists?|clinicians?|clerks?|officers?|tellers?"
+          + "|adjusters?|underwriters?|auditors?|coordinators?|dispatchers?|accountants?"
+          + "|advis[eo]rs?|counsel+ors?|[a-z]{3,}ians?(?![\\w-])|[a-z]{3,}(?<!l)ists?(?![\\w-]))";
 
   /**
    * Code as the subject of harm it would do: "`npm` and `yarn` will corrupt the lockfile" (group 1
@@ -321,6 +325,16 @@ public final class ModalityDetector {
           + "|reference)\\b)";
 
   private static final GatedPattern ASSENT_NEEDED = GatedPattern.compile("(?i)" + ASSENT);
+
+  /**
+   * "Fines above 10 euros need a librarian", "waivers require a supervisor's approval": a person
+   * the act waits for, the clause ending there or going on to the person's leave.
+   */
+  private static final GatedPattern PERSON_NEEDED =
+      GatedPattern.compile(
+          "(?i)\\b(?:needs?|requires?)\\s+(?:an?|the)\\s+"
+              + PERSON
+              + "(?=\\s*(?:[.;,!:]|$)|['’]s\\b|\\s+(?:to\\s+approve|approval|sign-off|first)\\b)");
 
   /**
    * "contact details are changed only after the member confirms the new value": an act kept until
@@ -1121,7 +1135,8 @@ public final class ModalityDetector {
     }
     if (MUST_WORDS.in(words)
         || (han && ZH_MUST.matcher(l).find())
-        || (l.contains("require") || l.contains("need")) && ASSENT_NEEDED.matcher(l).find()
+        || (l.contains("require") || l.contains("need"))
+            && (ASSENT_NEEDED.matcher(l).find() || PERSON_NEEDED.matcher(l).find())
         || l.contains("only") && ONLY_AVAILABLE.matcher(l).find()
         || l.contains("only") && ONLY_AFTER_ASSENT.matcher(l).find()
         || l.contains(" by ") && DONE_BY_PERSON.matcher(l).find()
