@@ -1179,8 +1179,13 @@ public final class FrameReader {
    * `CHANGELOG.md`" (row 3d). Not a negative clause.
    */
   static String forEveryChange(String clause) {
-    if (!holds(clause, "change")) {
+    if (!holds(clause, "change", "touch", "edit", "modif")) {
       return clause;
+    }
+    java.util.regex.Matcher files = Shapes.ON_EVERY_FILE.matcher(clause);
+    if (files.matches() && !NEGATION_OR_ORDER.matcher(files.group(2)).find()) {
+      // "run `a` and `b` on every file you change": after every change, as above
+      return files.group(1) + "After every change, " + files.group(2) + files.group(3);
     }
     java.util.regex.Matcher m = FOR_EVERY_CHANGE.matcher(clause);
     if (!m.find() || NEGATION_OR_ORDER.matcher(m.group(2)).find()) {
@@ -8610,6 +8615,27 @@ public final class FrameReader {
   }
 
   /**
+   * Whether the words after word {@code w} are more extensions in code, joined by "or"/"and", and
+   * then a noun of files: "`.psd`, `.fbx` or `.wav` files".
+   */
+  private static boolean extensionListedOn(Prose p, int w) {
+    boolean more = false;
+    for (int k = w + 1; k < Math.min(p.words().size(), w + 12); k++) {
+      String t = p.words().get(k).text();
+      if (t.startsWith("§")) {
+        int i = Integer.parseInt(t.substring(1));
+        if (i >= p.spans().size() || !p.spans().get(i).matches("\\.[A-Za-z0-9]{1,10}")) {
+          return false;
+        }
+        more = true;
+      } else if (!Set.of("or", "and", "nor").contains(t)) {
+        return more && EXTENSION_NOUN.matcher(t).matches();
+      }
+    }
+    return false;
+  }
+
+  /**
    * Code span {@code i} (at word {@code w}) as the words around it name it: "`.thrift` files" and
    * "`.md` 文件" are files with that extension, not a file named `.thrift`; "the `migrations` folder"
    * is that directory.
@@ -8620,6 +8646,8 @@ public final class FrameReader {
         && w >= 0
         && (w + 1 < p.words().size()
                 && EXTENSION_NOUN.matcher(p.words().get(w + 1).text()).matches()
+            // "`.psd`, `.fbx` or `.wav` files": each extension of a list before the noun
+            || extensionListedOn(p, w)
             // "files ending in `.pb.go`", "names that end with `.gen.ts`"
             || w >= 2
                 && Set.of("ending", "ends", "end").contains(p.words().get(w - 2).text())
@@ -9280,6 +9308,7 @@ public final class FrameReader {
       return Optional.empty();
     }
     List<Prose.Word> ws = p.words();
+    boolean pushes = acts.contains(Act.PUSH) || acts.contains(Act.FORCE_PUSH);
     for (int i = from; i + 1 < ws.size(); i++) {
       String w = ws.get(i).text();
       if (w.equals("to")
@@ -9287,15 +9316,23 @@ public final class FrameReader {
           || w.equals("on")
           || w.equals("onto")
           || w.equals("against")
-          || w.equals("targeting")) {
+          || w.equals("targeting")
+          // "never force-push `main`", "never force push the main branch": the branch pushed
+          || pushes
+              && Shapes.PUSH_WORDS.contains(w)
+              && !Shapes.PUSH_FUNCTION_WORDS.contains(ws.get(i + 1).text())) {
         String next = ws.get(i + 1).text();
         if (next.equals("the") && i + 2 < ws.size()) {
           next = ws.get(i + 2).text();
         }
         if (next.startsWith("§")) {
           String b = p.spans().get(Integer.parseInt(next.substring(1)));
-          // "commit secrets to `config/`": a place in files, not a branch
-          if (b.matches("[A-Za-z0-9._/*-]+") && !b.contains(" ") && !Paths.onlyPath(b)) {
+          // "commit secrets to `config/`": a place in files, not a branch ("push `--force`": an
+          // option)
+          if (b.matches("[A-Za-z0-9._/*-]+")
+              && !b.startsWith("-")
+              && !b.contains(" ")
+              && !Paths.onlyPath(b)) {
             return Optional.of(b);
           }
         } else if (next.equals("main") || next.equals("master")) {
@@ -9394,6 +9431,47 @@ public final class FrameReader {
         java.util.regex.Pattern.compile(
             "\\W*[\\p{L}-]+(?:\\s[\\p{L}-]+)?(?:\\s*,\\s*[\\p{L}-]+(?:\\s[\\p{L}-]+)?)*\\s*,?\\s+(?:and|or)"
                 + "\\s+[\\p{L}-]+(?:\\s[\\p{L}-]+)?\\s+");
+
+    /**
+     * A duty "on every file you change" (group 1 the lead, 2 the duty, 3 the closing mark): on, to,
+     * for or against every, each or any file, then a verb of writing said of the agent.
+     */
+    private static final java.util.regex.Pattern ON_EVERY_FILE =
+        java.util.regex.Pattern.compile(
+            "(?i)^(\\W*)(.+?)\\s+(?:on|to|for|against)\\s+(?:every|each|any|all(?:\\s+the)?)\\s+files?"
+                + "\\s+(?:(?:that\\s+)?you\\s+)?(?:change|changed|touch|touched|edit|edited|modify"
+                + "|modified)\\b([.!]?)\\s*$");
+
+    /** Words of pushing, after which the branch pushed may stand. */
+    private static final Set<String> PUSH_WORDS =
+        Set.of("push", "pushes", "pushing", "force-push", "force-pushes", "force-pushing");
+
+    /** Words after a verb of pushing that name no branch: "push to …", "push your work". */
+    private static final Set<String> PUSH_FUNCTION_WORDS =
+        Set.of(
+            "to",
+            "into",
+            "onto",
+            "on",
+            "directly",
+            "straight",
+            "your",
+            "a",
+            "an",
+            "any",
+            "every",
+            "all",
+            "my",
+            "our",
+            "their",
+            "this",
+            "that",
+            "these",
+            "those",
+            "it",
+            "them",
+            "branch",
+            "branches");
 
     /** The first word of a text, past leading marks. */
     private static final java.util.regex.Pattern FIRST_WORD =

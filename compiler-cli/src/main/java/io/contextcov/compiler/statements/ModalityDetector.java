@@ -1324,6 +1324,11 @@ public final class ModalityDetector {
           "^(before|after|prior to|once)\\s+[a-z]+ing\\b(\\s+[a-z'’]+){0,3}?\\s+"
               + "(?:also\\s+|then\\s+|always\\s+)?(run|execute|invoke)\\b");
 
+  /** A spaced dash, then a word and a pronoun: " — leave it alone" (group 1 the word). */
+  private static final GatedPattern DASH_THEN_PRONOUN =
+      GatedPattern.compile(
+          "\\s(?:—|–|-)\\s+(?:please\\s+)?([a-z]+)\\s+(?:it|them|this|these|those)\\b");
+
   /** The verb opening the main clause after a leading "When …," or a ';'. */
   private static String clauseImperative(String l) {
     Matcher m = LEADING_CLAUSE.matcher(NON_LETTERS.matcher(l).replaceFirst(""));
@@ -1340,6 +1345,13 @@ public final class ModalityDetector {
       if (IMPERATIVES.contains(after)) {
         return after;
       }
+    }
+    Matcher dash = DASH_THEN_PRONOUN.matcher(l);
+    if (dash.find() && IMPERATIVES.contains(dash.group(1))) {
+      // "`vendor/` is third-party code — leave it alone": after a dash, an instruction about what
+      // the clause before named ("`make lint` — lints the code" describes, and "— lint the code"
+      // names no pronoun)
+      return dash.group(1);
     }
     int but = l.indexOf(", but ");
     if (but > 0) {
