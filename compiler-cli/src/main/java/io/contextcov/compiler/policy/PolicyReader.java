@@ -1116,6 +1116,26 @@ public final class PolicyReader {
       int before = m.group(1).startsWith("the maximum") ? m.end(1) : m.start();
       boundOn(s, t, new Bound(before, m.end(), m.group(2), m.group(3), m.start(2), true), approved);
     }
+    Matcher range = RANGE.matcher(t);
+    while (range.find()) {
+      // "payment plans can run for 3 to 12 months", "between 2 and 8 guests may be booked": a
+      // least and a most of one argument, said where the act is restricted or allowed
+      if (!RANGE_KEPT.matcher(t).find()) {
+        continue;
+      }
+      boundOn(
+          s,
+          t,
+          new Bound(
+              range.start(), range.end(), range.group(1), range.group(3), range.start(1), false),
+          false);
+      boundOn(
+          s,
+          t,
+          new Bound(
+              range.start(), range.end(), range.group(2), range.group(3), range.start(2), true),
+          false);
+    }
     Matcher orLess = OR_LESS.matcher(t);
     while (orLess.find()) {
       // "you can waive fines of 10 euros or less", "only refunds of 50 dollars or less": the
@@ -1147,6 +1167,19 @@ public final class PolicyReader {
     }
     minimum(s, t);
   }
+
+  /**
+   * Two numbers and a unit: "3 to 12 months", "between 2 and 8 guests", "from 1 to 5 nights"
+   * (groups: the least, the most, the unit).
+   */
+  private static final Pattern RANGE =
+      Pattern.compile(
+          "\\b(?:(?:from|between)\\s+)?\\$?(\\d+(?:\\.\\d+)?)\\s*(?:to|and|-|–)\\s*\\$?(\\d+(?:\\.\\d+)?)"
+              + "\\s+([a-z$€£]+)");
+
+  /** A word of a rule around a range: can, may, must, only, has to… */
+  private static final Pattern RANGE_KEPT =
+      Pattern.compile("\\b(?:can|may|must|only|has to|have to|should|allowed|limited)\\b");
 
   /** A number, then "or less": "10 euros or less", "3 nights or fewer". */
   private static final Pattern OR_LESS =
@@ -1417,6 +1450,11 @@ public final class PolicyReader {
               + p.group(1)
               + rest.replaceFirst("^\\s*by\\s+(the\\s+)?(assistant|agent|you|ai|bot)\\b", "");
     }
+    Matcher done = DONE_ACT.matcher(act);
+    if (done.matches()) {
+      // "disconnection is never carried out by the assistant": the act is the noun's own
+      act = done.group(1) + done.group(2);
+    }
     if (ANOTHER_FRAME.matcher(act).find()) {
       // left to the frames that read the condition, exception, order or count; asked about at
       // the end when none of them could
@@ -1425,6 +1463,16 @@ public final class PolicyReader {
     }
     ban(s, act, false);
   }
+
+  /**
+   * An act said as a noun and a verb of doing it: "carried disconnection out by the assistant"
+   * (group 1 the noun, group 2 what follows).
+   */
+  private static final Pattern DONE_ACT =
+      Pattern.compile(
+          "^(?:carried|done|performed|handled|processed|executed|made|initiated|undertaken)\\s+"
+              + "([a-z][a-z -]*?)(?:\\s+out)?(?:\\s+by\\s+(?:the\\s+)?(?:assistant|agent|you|ai|bot))?"
+              + "((?:\\s.*)?)$");
 
   /** A second participle joined to the first: " or exchanged" (group 1). */
   private static final Pattern OTHER_PARTICIPLE =
@@ -1479,7 +1527,8 @@ public final class PolicyReader {
 
   /** Denies (or, when {@code ask} or the object is qualified, confirms) the tools an act names. */
   private void ban(Statement s, String act, boolean ask) {
-    List<String> words = Words.of(act);
+    // "set up a payment plan": a phrasal verb of making, as "create" (`create_payment_plan`)
+    List<String> words = Words.of(act.replaceFirst("^set up\\b", "create"));
     for (Domain.Tool tool : domain.tools()) {
       // a tool that changes nothing is banned by its own verb only: "never read out test results"
       // bans `read_test_results`, while "never get …" names no tool of a lookup's everyday verb,
@@ -1512,6 +1561,13 @@ public final class PolicyReader {
         // the verb, and no record the tools take by id ("the driver" is a party)
         int at = objectEnd(words, List.of(last(tool.nouns())));
         last = at <= 3 && !tool.has(last(tool.nouns()) + "_id") ? at : -1;
+      }
+      if (last < 0
+          && !words.isEmpty()
+          && !words.get(0).equals(tool.verb())
+          && nounOf(words.get(0), tool.verb())) {
+        // "disconnection by the assistant": the act named by its noun (`disconnect_supply`)
+        last = 0;
       }
       List<String> fields = List.of();
       if (last < 0 && !words.isEmpty() && tool.writes() && sameAct(words.get(0), tool.verb())) {
@@ -2066,6 +2122,10 @@ public final class PolicyReader {
               + "|^(?:only )?(?<lead>one|a single|two|three|four|five|\\d+) [a-z ]*?"
               + A_CONVERSATION);
 
+  /** "per meter" before the conversation's words: the record counted for (group 1). */
+  private static final Pattern PER_RECORD_IN =
+      Pattern.compile("\\bper ([a-z]+)\\b(?! ?(?:conversation|session|chat|call)\\b)");
+
   /**
    * How many times a conversation may do an act: "at most three disputes may be opened per
    * conversation" (the tool whose verb or nouns name the counted thing), "never change a limit more
@@ -2129,13 +2189,27 @@ public final class PolicyReader {
       return;
     }
     Domain.Tool tool = named.get(0);
+    // "one reading per meter in a conversation": counted for each meter, by the argument that
+    // keys it where the tool takes one ("per customer" names the conversation's own party)
+    Matcher per = PER_RECORD_IN.matcher(m.group(0));
+    String perArg = per.find() ? perArg(tool, per.group(1) + "_id") : null;
     Constraint c =
         Constraint.of(
                 "draft",
                 ActionPattern.of(tool.name()),
-                new Effect.Limit(n, io.contextcov.bundle.Window.SESSION, Optional.empty()))
+                new Effect.Limit(
+                    n,
+                    io.contextcov.bundle.Window.SESSION,
+                    perArg == null ? Optional.empty() : Optional.of(parse("args." + perArg))))
             .withSeverity(Enforcement.ERROR)
-            .withText("`" + tool.name() + "` at most " + n + " times in a conversation", null);
+            .withText(
+                "`"
+                    + tool.name()
+                    + "` at most "
+                    + n
+                    + " times in a conversation"
+                    + (perArg == null ? "" : " per `" + perArg + "`"),
+                null);
     add(s, "per-conversation", tool.name(), c);
   }
 
@@ -2215,18 +2289,25 @@ public final class PolicyReader {
    * one renewal" ({@code renew}), "per cancellation", "each adjustment".
    */
   private static boolean nominal(List<String> words, String verb) {
-    String stem = verb.endsWith("e") ? verb.substring(0, verb.length() - 1) : verb;
     for (int i = 1; i < words.size(); i++) {
-      String w = words.get(i);
       if (Set.of("a", "an", "the", "each", "any", "single", "one", "every", "per")
               .contains(words.get(i - 1))
-          && stem.length() >= 3
-          && w.startsWith(stem)
-          && w.substring(stem.length()).matches("e?s?|als?|(?:at|l?at)?ions?|ments?")) {
+          && nounOf(words.get(i), verb)) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * Whether {@code w} is {@code verb} or a noun made of it: "renewal" ({@code renew}),
+   * "disconnection", "cancellation", "adjustment".
+   */
+  private static boolean nounOf(String w, String verb) {
+    String stem = verb.endsWith("e") ? verb.substring(0, verb.length() - 1) : verb;
+    return stem.length() >= 3
+        && w.startsWith(stem)
+        && w.substring(stem.length()).matches("e?s?|als?|(?:at|l?at)?ions?|ments?");
   }
 
   /** Whether the verb stands as a noun after an article or "single": "a single transfer". */

@@ -164,7 +164,11 @@ public final class SequenceMatcher implements RuleMatcher {
     if (catalog.isEmpty()) {
       return List.of();
     }
-    String text = s.fullText();
+    // ("… until this is done": the step the sentence before names, read in its place)
+    String text =
+        s.antecedent() != null && Statement.DONE_PRONOUN.matcher(s.text()).find()
+            ? (s.leadIn() == null ? "" : s.leadIn() + " ") + s.resolvedText()
+            : s.fullText();
     Matcher before = BEFORE.matcher(text);
     if (!before.find()) {
       Matcher until = UNTIL.matcher(text);

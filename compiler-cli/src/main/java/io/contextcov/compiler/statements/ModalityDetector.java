@@ -208,6 +208,15 @@ public final class ModalityDetector {
           "\\bup to (\\$|€|£)?(\\d|(one|two|three|four|five|six|seven|eight|nine|ten)\\b)");
 
   /**
+   * What an act can or may span, as two numbers and a unit: "payment plans can run for 3 to 12
+   * months", "a booking may be for between 2 and 8 guests" — the extent of a leave, a rule.
+   */
+  private static final GatedPattern CAN_RANGE =
+      GatedPattern.compile(
+          "\\b(?:can|may)\\s+(?:only\\s+)?(?:[a-z]+\\s+){1,3}?(?:from\\s+|between\\s+)?\\$?\\d+(?:\\.\\d+)?"
+              + "\\s*(?:to|and|-|–)\\s*\\$?\\d+(?:\\.\\d+)?\\s+[a-z€$£]+");
+
+  /**
    * Code, then a clause that gives it to someone else: "secrets are set with `fly secrets set` —
    * that is my job, not yours", "`make tag`; that's the maintainers' job" (group 1 the code).
    */
@@ -318,6 +327,7 @@ public final class ModalityDetector {
           + "(?:(?:[a-z-]+\\s+)?[a-z-]+(?:'s|’s)\\s+|[a-z-]+\\s+(?=to\\s))?"
           + "(?:(?:explicit|clear|written|verbal|prior)\\s+)?(?:to\\s+)?"
           + "(?:confirm|confirmation|approve|approvals?|agree|agreement|consent|verify|verification"
+          + "|accept|acceptance"
           // "a maintainer's OK", "the owner's go-ahead", "the lead's sign-off"
           + "|ok|okay|go-ahead|sign-off|signoff|blessing|say-so)\\b"
           // ("needs the confirmation code": a thing of that name, no one's assent)
@@ -1143,6 +1153,7 @@ public final class ModalityDetector {
         // ("`x` — that is my job": the code is kept, as the pattern needs it)
         || OTHERS_JOB.matcher(s).find()
         || l.contains("up to ") && UP_TO_NUMBER.matcher(l).find()
+        || (l.contains("can ") || l.contains("may ")) && CAN_RANGE.matcher(l).find()
         || l.contains("maximum") && MAXIMUM_IS.matcher(l).find()
         || (l.contains(" in ") || l.contains(" for ")) && SIZES.matcher(l).find()
         || doneWhen(l)

@@ -54,6 +54,15 @@ public record Statement(
               + "|(?<=\\p{L}\\s)(?<!\\b(?:no|any|every|each|the|this|that|which|at|in|on|of|by)\\s)one\\b"
               + "(?=\\s+(?:by\\s+hand|manually|yourself|directly)\\b|\\s*[.,;!]|\\s*$)");
 
+  /**
+   * "until this is done", "before that has been completed": a step the sentence before names, by a
+   * pronoun and a participle of finishing (group 1 the whole phrase after the order word).
+   */
+  public static final GatedPattern DONE_PRONOUN =
+      GatedPattern.compile(
+          "(?i)\\b(?:until|before|till)\\s+((?:this|that|it|these|those|both)\\s+(?:is|are|has\\s+been"
+              + "|have\\s+been)\\s+(?:done|complete|completed|finished|confirmed|verified))\\b");
+
   /** The text with an object pronoun read as what it stands for ({@link #antecedent}). */
   public String resolvedText() {
     return antecedent == null ? text : resolve(text, antecedent);
@@ -100,6 +109,14 @@ public record Statement(
 
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {
+    java.util.regex.Matcher done = DONE_PRONOUN.matcher(text);
+    if (antecedent.startsWith("`") && done.find()) {
+      // "don't change anything until this is done": until the step named before has run
+      return text.substring(0, done.start(1))
+          + antecedent
+          + " has run"
+          + text.substring(done.end(1));
+    }
     java.util.regex.Matcher run = RUN_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && run.find()) {
       return text.substring(0, run.start(1)) + antecedent + text.substring(run.end(1));

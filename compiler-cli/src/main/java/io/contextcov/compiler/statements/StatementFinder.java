@@ -314,6 +314,12 @@ public final class StatementFinder {
     if (ownCode(rule)) {
       return null;
     }
+    if (Statement.DONE_PRONOUN.matcher(rule).find()) {
+      // "Look the customer up with `find_customer`. Change nothing until this is done.": the one
+      // step in code the sentence before names
+      List<String> steps = codeIn(before, c -> !c.contains("\n"));
+      return steps.size() == 1 ? "`" + steps.get(0) + "`" : null;
+    }
     if (Statement.RUN_PRONOUN.matcher(rule).find()
         || Statement.PASSING_PRONOUN.matcher(rule).find()
             // ("Run X and Y before you push. Both must be green.": the order stays the sentence
