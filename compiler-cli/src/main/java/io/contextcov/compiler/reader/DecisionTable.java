@@ -1083,6 +1083,8 @@ public final class DecisionTable {
               + "|pull in|pulling in|bring in|bringing in|upgrade|upgrading|bump|bumping|update|updating)"
               + "\\s+(\\S+\\s+){0,3}?(dependenc(y|ies)|packages?|modules?|crates?|librar(y|ies)|gems?)\\b"
               + "(?!\\s+(code|files?|directory|folder|docs|documentation))"
+              // ("new packages under `internal/legacy/`": code in a place, no dependency)
+              + "(?!\\s+(under|in|inside|within|below)\\s+(the\\s+)?`)"
               // 不要安装新的依赖, 添加第三方库前先问我
               + "|(安装|添加|引入|增加|新增|升级|更新)[^，。；,;]{0,6}?(依赖|第三方库|第三方包|库|包)");
 
@@ -5424,8 +5426,18 @@ public final class DecisionTable {
         && p.words().get(from).text().equals("of")) {
       from++;
     }
+    // ("in committed tests": the tests, committed or not, which no write tells apart)
     while (from + 1 < p.words().size()
-        && (java.util.Set.of("the", "any", "all", "new", "your", "our", "existing")
+        && (java.util.Set.of(
+                    "the",
+                    "any",
+                    "all",
+                    "new",
+                    "your",
+                    "our",
+                    "existing",
+                    "committed",
+                    "checked-in")
                 .contains(p.words().get(from).text())
             || languageWord(p.words().get(from).text()))) {
       // "in Java tests": the tests, whatever their language

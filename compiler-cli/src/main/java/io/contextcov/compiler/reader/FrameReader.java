@@ -3161,6 +3161,18 @@ public final class FrameReader {
       GatedPattern.compile("(?i)\\b(against|into|onto|to|on|from|in|under|inside|toward)\\s+`");
 
   /**
+   * "don't publish, don't tag, don't merge": a ban of one verb, then (after the comma) a ban of
+   * another — each a clause of its own.
+   */
+  private static boolean bansInARow(Prose head, String verb) {
+    return head.words().size() == 2
+        && head.find("negation").stream().anyMatch(h -> h.word() == 0)
+        && !head.words().get(1).text().startsWith("§")
+        && !verb.isEmpty()
+        && !verb.equals(head.words().get(1).text());
+  }
+
+  /**
    * "Rebase, don't merge": a duty that is one verb of an act, then a ban of another act's verb —
    * two clauses, the first no object of the ban.
    */
@@ -3252,8 +3264,9 @@ public final class FrameReader {
         || !p.words().isEmpty()
             && SUBORDINATORS.contains(p.words().get(0).text())
             && !namesMilestoneOrChange(p, p.words().size())
-        || p.words().size() < 3 && !otherActBanned(p, verb)
+        || p.words().size() < 3 && !otherActBanned(p, verb) && !bansInARow(p, verb)
         || Lexicon.get().classesStartingWith("act.").stream().noneMatch(tail::has)
+            && !bansInARow(p, verb)
             && !DecisionTable.CONTENT_VERBS.contains(verb)) {
       // "use `bun`, never `node`", "work on a branch, never on `main`": no act of its own, the
       // tail is what the first duty replaces
@@ -3373,6 +3386,12 @@ public final class FrameReader {
       } else if (!explainsCode
           && inner.strip().matches("`[^`]+`")
           && afterPurpose(out.toString())) {
+        out.append(" ").append(inner.strip()).append(" ");
+      } else if (!explainsCode
+          && inner.strip().matches("`[^`]+`")
+          && Paths.isPath(inner.strip().substring(1, inner.strip().length() - 1))) {
+        // "if you modify the GraphQL schema (`schema.graphql`), …": the path the words before it
+        // name, read in their phrase
         out.append(" ").append(inner.strip()).append(" ");
       } else if (!explainsCode
           && !inner.contains("`")
