@@ -187,6 +187,7 @@ public final class PolicyReader {
     perConversation(s, t);
     sameTwice(s, t);
     restrictedValue(s, t);
+    onlyValue(s, t);
     sizes(s, t);
   }
 
@@ -1056,7 +1057,8 @@ public final class PolicyReader {
           "\\b(at most|no more than|not more than|up to|a maximum of|limited to|capped at"
               // "the maximum credit that can be granted is 50 dollars"
               + "|the maximum(?: [a-z]+){0,8}? is|(?:more|greater|higher"
-              + "|larger) than|over|above|exceeding|in excess of|(?:must|may|should|can|does|do)"
+              + "|larger|longer|heavier|wider|taller|bigger|older) than|over|above|exceeding|in excess of"
+              + "|(?:must|may|should|can|does|do)"
               + " not exceed|cannot exceed|can't exceed|never exceeds?) \\$?"
               // "2,000": thousands are grouped with commas
               + "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven"
@@ -1070,7 +1072,10 @@ public final class PolicyReader {
   private static final Pattern HANDED_OVER =
       Pattern.compile(
           "\\b(?:go|goes|are sent|is sent|are passed|is passed|are escalated|is escalated|are handed"
-              + "|is handed|are referred|is referred|are transferred|is transferred)\\s+(?:over\\s+)?"
+              + "|is handed|are referred|is referred|are transferred|is transferred"
+              // "… must be referred to the freight desk"
+              + "|(?:must|should|need to|needs to|has to|have to) be (?:sent|passed|escalated|handed"
+              + "|referred|transferred))\\s+(?:over\\s+)?"
               + "to\\b|"
               // "… are issued by a supervisor"
               + io.contextcov.compiler.statements.ModalityDetector.DONE_BY_PERSON.pattern());
@@ -1099,7 +1104,9 @@ public final class PolicyReader {
     while (m.find()) {
       boolean atMost =
           !m.group(1)
-              .matches("(more|greater|higher|larger) than|over|above" + "|exceeding|in excess of");
+              .matches(
+                  "(more|greater|higher|larger|longer|heavier|wider|taller|bigger|older) than|over"
+                      + "|above|exceeding|in excess of");
       // "more than 3" bounds only under a negation before it ("do not refund more than …") or a
       // hand-over after it ("orders of more than 5 seats go to staff")
       Matcher neg = NEGATION.matcher(t);
@@ -2010,6 +2017,76 @@ public final class PolicyReader {
     }
   }
 
+  /** "only" as a word of its own. */
+  private static final Pattern ONLY_WORD = Pattern.compile("\\bonly\\b");
+
+  /**
+   * "Refunds are issued to the original payment method only", "only refund to the original payment
+   * method": the one tool the words name by its verb (or the verb's noun) takes those values of an
+   * enum argument alone, each named with a word of the argument within two words after it. Not a
+   * case kept ("only available to …", {@link #restrictedValue}).
+   */
+  private void onlyValue(Statement s, String t) {
+    if (!ONLY_WORD.matcher(t).find()
+        || ONLY_FOR.matcher(t).find()
+        || s.modality().negative()
+        || !s.modality().binding()) {
+      return;
+    }
+    List<String> words = Words.of(t);
+    List<Domain.Tool> acting =
+        domain.tools().stream()
+            .filter(
+                x ->
+                    x.writes()
+                        && words.stream()
+                            .anyMatch(w -> Words.sameVerb(w, x.verb()) || nounOf(w, x.verb())))
+            .toList();
+    if (acting.size() != 1) {
+      return;
+    }
+    Domain.Tool tool = acting.get(0);
+    for (Map.Entry<String, ArgSpec> a : new TreeMap<>(tool.spec().args()).entrySet()) {
+      List<String> argWords = Words.content(Words.of(a.getKey().replace('_', ' ')));
+      List<String> named = new ArrayList<>();
+      for (Object v : a.getValue().enumValues()) {
+        if (!(v instanceof String value) || value.isBlank()) {
+          continue;
+        }
+        String written = value.toLowerCase(Locale.ROOT).replace('_', ' ');
+        Matcher m =
+            Pattern.compile("\\b" + Pattern.quote(written) + "\\b((?:\\s+[a-z]+){1,2})").matcher(t);
+        while (m.find()) {
+          if (Words.of(m.group(1)).stream()
+                  .anyMatch(w -> argWords.stream().anyMatch(x -> Words.same(w, x)))
+              && !named.contains(value)) {
+            named.add(value);
+          }
+        }
+      }
+      if (named.isEmpty() || named.size() >= a.getValue().enumValues().size()) {
+        continue;
+      }
+      String list = String.join(", ", named.stream().map(Domain::lit).toList());
+      add(
+          s,
+          "only-value",
+          tool.name() + ":" + a.getKey(),
+          assertion(
+                  tool.name(),
+                  "!exists(args." + a.getKey() + ") || args." + a.getKey() + " in [" + list + "]")
+              .withText(
+                  "`"
+                      + tool.name()
+                      + "` takes only "
+                      + String.join(", ", named)
+                      + " as `"
+                      + a.getKey()
+                      + "`",
+                  null));
+    }
+  }
+
   /**
    * A value of an argument's enum named beside a word of the argument ("express shipping" for
    * {@code shipping: express}) in a rule that keeps it for some cases only ("only available to
@@ -2341,6 +2418,27 @@ public final class PolicyReader {
   private static final Set<String> COUNT_UNITS =
       Set.of("unit", "units", "item", "items", "piece", "pieces", "copies", "tablets", "pills");
 
+  /** Units of measure by their symbols, as argument names carry them: `length_m`, `weight_kg`. */
+  private static final Map<String, String> UNIT_SYMBOLS =
+      Map.ofEntries(
+          Map.entry("metre", "m"),
+          Map.entry("metres", "m"),
+          Map.entry("meter", "m"),
+          Map.entry("meters", "m"),
+          Map.entry("centimetres", "cm"),
+          Map.entry("centimeters", "cm"),
+          Map.entry("kilometres", "km"),
+          Map.entry("kilometers", "km"),
+          Map.entry("kilograms", "kg"),
+          Map.entry("kilos", "kg"),
+          Map.entry("tonnes", "t"),
+          Map.entry("litres", "l"),
+          Map.entry("liters", "l"),
+          Map.entry("gigabytes", "gb"),
+          Map.entry("megabytes", "mb"),
+          Map.entry("minutes", "min"),
+          Map.entry("hours", "h"));
+
   /** The number argument a bound's unit names: one of that name, or the amount for money. */
   private static Optional<String> numberArg(Domain.Tool tool, String unit, boolean money) {
     List<String> numeric =
@@ -2349,9 +2447,12 @@ public final class PolicyReader {
             .map(Map.Entry::getKey)
             .sorted()
             .toList();
+    String shortUnit = UNIT_SYMBOLS.getOrDefault(unit, unit);
     for (String a : numeric) {
       if (!unit.isEmpty()
-          && Words.of(a.replace('_', ' ')).stream().anyMatch(w -> Words.same(w, unit))) {
+          && Words.of(a.replace('_', ' ')).stream()
+              .anyMatch(w -> Words.same(w, unit) || w.equals(shortUnit))) {
+        // ("7 metres" on `length_m`: the unit by its symbol)
         return Optional.of(a);
       }
     }

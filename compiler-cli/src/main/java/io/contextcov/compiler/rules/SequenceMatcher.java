@@ -31,7 +31,14 @@ public final class SequenceMatcher implements RuleMatcher {
     return toolOrder(s, catalog);
   }
 
-  private static final Pattern BEFORE = Pattern.compile("(?i)\\b(before|prior to)\\b|之前|以前|前必须|前先");
+  /**
+   * An order word; not after a length of time, "up to 24 hours before departure", which is a window
+   * of time, no order of acts.
+   */
+  private static final Pattern BEFORE =
+      Pattern.compile(
+          "(?i)(?<!\\b(?:hours?|days?|minutes?|weeks?|months?|years?|nights?)\\s)\\b(before|prior to)\\b"
+              + "|之前|以前|前必须|前先");
 
   /** A later side that points back: "… before that", "before doing so". */
   private static final Pattern BACK =

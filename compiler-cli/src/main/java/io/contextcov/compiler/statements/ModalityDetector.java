@@ -382,7 +382,11 @@ public final class ModalityDetector {
   private static final GatedPattern ONLY_AVAILABLE =
       GatedPattern.compile(
           "(?i)\\b(?:is|are|can\\s+be|may\\s+be)\\s+only\\s+(?:available|allowed|permitted|offered"
-              + "|possible)\\b");
+              + "|possible)\\b"
+              // "refunds are issued to the original payment method only": a passive kept to what
+              // it names, "only" closing the sentence
+              + "|^\\W*[a-z][a-z -]*?\\s+(?:is|are)\\s+[a-z]+(?:ed|en|wn)\\s+(?:to|by|with|in|on|via"
+              + "|through|for)\\s+[^.;:]*\\bonly\\W*$");
 
   /**
    * Whether {@link #LEFT_TO_PERSON} may match: each of its forms needs "reserved", "kept", "by" or
