@@ -4446,6 +4446,9 @@ public final class DecisionTable {
     // "do not delete old log files in `logs/`": which files are old no call shows, so a delete
     // there is asked about
     boolean aged = a == Act.DELETE && AGED.matcher(f.text()).find();
+    // "don't touch the other `.arb` files": all but one named elsewhere, which a glob of them
+    // holds too — asked about, so the one the file says to edit is never refused
+    boolean others = OTHER_FILES.matcher(f.text()).find();
     for (int i = 0; i < conditions.size(); i++) {
       String when = conditions.get(i);
       if (creates) {
@@ -4453,7 +4456,7 @@ public final class DecisionTable {
       }
       out.add(
           block(
-              soft || asked || aged || i < partial.size() && partial.get(i),
+              soft || asked || aged || others || i < partial.size() && partial.get(i),
               BAN,
               action + ":" + conditions.get(i),
               action,
@@ -4476,6 +4479,10 @@ public final class DecisionTable {
               "statements that drop or empty database tables are not allowed here"));
     }
   }
+
+  /** "the other `.arb` files", "any other `*.lock` files": files of a kind but one named. */
+  private static final GatedPattern OTHER_FILES =
+      GatedPattern.compile("(?i)\\bother\\s+`[^`]+`(?:\\s+(?:files?|translations?|locales?))?");
 
   /** Dropping or emptying tables, named as such: "do not drop or truncate tables". */
   private static final GatedPattern DROPPED_TABLES =

@@ -354,6 +354,7 @@ public final class FrameReader {
     clauses = firstRuns(clauses, facts);
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
+    List<String> previousPaths = List.of();
     String previous = null;
     boolean previousDescribed = false;
     boolean previousBanned = false;
@@ -388,7 +389,17 @@ public final class FrameReader {
               // "…; regenerate them, don't hand-edit": the one path named before, as the object
               || namedPaths.size() == 1 && bareBan(own, clause))) {
         // "files in `generated/` are produced by a tool; do not edit them": the files named
-        own = own.withPaths(namedPaths);
+        // (those of the clause right before, where it named any: "strings go in `en.arb`; the
+        // other `.arb` files are the translators' — don't touch them")
+        own =
+            previousPaths.size() == 1 && Shapes.OTHER_SPAN.matcher(previous).find()
+                // (the pronoun keeps the "other" of its antecedent)
+                ? clause(
+                    io.contextcov.compiler.statements.Statement.resolve(
+                        clause, "the other `" + previousPaths.get(0) + "` files"),
+                    facts,
+                    clauses.size() == 1 ? s.modality() : null)
+                : own.withPaths(previousPaths.isEmpty() ? namedPaths : previousPaths);
       } else if ((onFiles && OBJECT_IT.matcher(clause).find()
               || noSubjectYet(own, clause) && wordsBefore(previous, clause))
           && own.paths().isEmpty()
@@ -569,6 +580,7 @@ public final class FrameReader {
                       .matcher(said)
                       .find())
           .forEach(namedPaths::add);
+      previousPaths = own.paths();
       previous = clause;
       if (own.subjects().contains("title")) {
         priorSubject = "PR titles";
@@ -3596,10 +3608,12 @@ public final class FrameReader {
   private static List<Frame> contexts(Statement s, FileFacts facts) {
     List<Frame> out = new ArrayList<>();
     if (s.leadIn() != null) {
-      out.add(
-          facts.context(
-              io.contextcov.compiler.statements.ModalityDetector.preStep(s.leadIn()),
-              t -> clause(parentheticals(t), facts, null)));
+      // "The following is strictly forbidden:" is read as the label "Strictly forbidden:"
+      String leadIn =
+          Shapes.THE_FOLLOWING
+              .matcher(io.contextcov.compiler.statements.ModalityDetector.preStep(s.leadIn()))
+              .replaceFirst("$1");
+      out.add(facts.context(leadIn, t -> clause(parentheticals(t), facts, null)));
     }
     if (!s.section().isEmpty()
         && (s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM
@@ -9491,6 +9505,19 @@ public final class FrameReader {
             "them",
             "branch",
             "branches");
+
+    /**
+     * "The following is strictly forbidden:", "the following actions are allowed without asking:":
+     * a subject that only points at the list below (group 1 the marks before it).
+     */
+    private static final java.util.regex.Pattern THE_FOLLOWING =
+        java.util.regex.Pattern.compile(
+            "(?i)^(\\W*)the\\s+following(?:\\s+(?:items|actions|things|commands|operations|steps))?"
+                + "\\s+(?:is|are)\\s+");
+
+    /** "the other `.arb` files": code after "other". */
+    private static final java.util.regex.Pattern OTHER_SPAN =
+        java.util.regex.Pattern.compile("(?i)\\bother\\s+`");
 
     /** The first word of a text, past leading marks. */
     private static final java.util.regex.Pattern FIRST_WORD =

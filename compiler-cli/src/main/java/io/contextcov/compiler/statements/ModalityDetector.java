@@ -115,7 +115,9 @@ public final class ModalityDetector {
           // "talk to me before adding one": the user hears of it, and answers, first
           + "|(?:talk|speak) (?:to|with) (?:me|us|the user) (?:first|before)"
           // "`make reset` — check with me.": the question closing a clause that names the act
-          + "|(?:ask|check with|consult) (?:me|us|the user|a human|a maintainer)(?=\\s*[.!]?\\s*$))";
+          + "|(?:ask|check with|consult) (?:me|us|the user|a human|a maintainer)(?=\\s*[.!]?\\s*$)"
+          // "Everything else: ask.": the word alone closing the text
+          + "|ask(?=\\s*[.!]?\\s*$))";
 
   /**
    * A label that asks before what it lists: "Ask first:", "⚠️ Ask before:", "Requires approval:",
@@ -737,6 +739,10 @@ public final class ModalityDetector {
           "it is best",
           "best to");
 
+  /** A leave denied: "not allowed", "never permitted". */
+  private static final GatedPattern NEGATED_LEAVE =
+      GatedPattern.compile("\\b(not|never|no longer)\\s+(allowed|permitted)\\b");
+
   /** A heading that grants what its list names, with no question asked. */
   private static final GatedPattern PERMISSION_HEADING =
       GatedPattern.compile(
@@ -1192,8 +1198,11 @@ public final class ModalityDetector {
         && !words.contains("after")
         && !(words.contains("when") || words.contains("whenever"))) {
       // a label or lead-in such as "Output format:" is a rule only with a modal word; one with an
-      // order ("Run the tests before committing:") rules on the block it introduces
-      return Optional.empty();
+      // order ("Run the tests before committing:") rules on the block it introduces; one that
+      // grants ("Allowed without asking:") lends its leave to the items under it
+      return !heading && PERMISSION_HEADING.matcher(l).find() && !NEGATED_LEAVE.matcher(l).find()
+          ? Optional.of(Modality.MAY)
+          : Optional.empty();
     }
     if (first.equals("only")
         || first.equals("please")

@@ -127,11 +127,17 @@ public final class StatementFinder {
   private static final GatedPattern CLAUSE_NUMBER =
       GatedPattern.compile("\\s*(?:§\\s*)?\\d{1,3}(?:\\.\\d{1,3})+\\.?\\s+(?=\\p{L})");
 
+  /** A label of what no list before named: "Everything else", "Anything not listed". */
+  private static final GatedPattern OTHERS_LABEL =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:everything|anything)\\s+else\\b|\\b(?:all|any|every)\\s+other\\b"
+              + "|\\bnot\\s+(?:listed|above)\\b");
+
   /**
    * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
    * ("Never do X: …") stays.
    */
-  static Sentence withoutLabel(Sentence s, List<String> section) {
+  static Sentence withoutLabel(Sentence s, List<String> section, boolean opensUnit) {
     Matcher number = CLAUSE_NUMBER.matcher(s.text());
     if (number.lookingAt()) {
       // "2.1 The assistant must …": a clause number, which says nothing of the rule
@@ -142,6 +148,10 @@ public final class StatementFinder {
         || ModalityDetector.ASK_LABEL.matcher(s.text().strip()).find()
         || languageLabel(m.group(1))
         || m.group(1).strip().split("\\s+").length > 4
+        // "Everything else: ask." opening its paragraph: the label is what the rule is about
+        // (after a sentence of its own topic — "Network access is limited to …" — it is more
+        // of that topic, which no call shows)
+        || opensUnit && OTHERS_LABEL.matcher(m.group(1)).find()
         || ModalityDetector.detect(m.group(1), true).isPresent()
         // "Allowed without asking: `npm test`": a permission's label is the rule
         || ModalityDetector.detect(m.group(1), false).filter(x -> x == Modality.MAY).isPresent()
@@ -436,7 +446,7 @@ public final class StatementFinder {
     Optional<Modality> inherited =
         unit.leadIn() == null ? Optional.empty() : ModalityDetector.detect(unit.leadIn(), false);
     for (int i = 0; i < sentences.size(); i++) {
-      Sentence s = withoutLabel(sentences.get(i), unit.section());
+      Sentence s = withoutLabel(sentences.get(i), unit.section(), i == 0);
       // under "## Git", "Messages follow …" is said of commit messages
       String said = gitMessage(unit.section(), s.text());
       // headings and comments in code count only with an explicit modal word
