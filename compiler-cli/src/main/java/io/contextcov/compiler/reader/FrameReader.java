@@ -2410,6 +2410,12 @@ public final class FrameReader {
     if (!holds(clause, "only")) {
       return clause;
     }
+    java.util.regex.Matcher tool = Shapes.EDITED_IN_TOOL.matcher(clause);
+    if (tool.matches() && (tool.group(3) != null || tool.group(5) != null)) {
+      // "`ios/Runner.xcodeproj` is edited through Xcode only": changed in another program alone,
+      // never written by the agent's own edits
+      return tool.group(1) + "Never edit " + tool.group(2) + " by hand.";
+    }
     java.util.regex.Matcher m = Shapes.ONLY_WITH.matcher(clause);
     if (!m.matches() || m.group(2) == null && m.group(4) == null) {
       return clause;
@@ -9518,6 +9524,17 @@ public final class FrameReader {
     /** "the other `.arb` files": code after "other". */
     private static final java.util.regex.Pattern OTHER_SPAN =
         java.util.regex.Pattern.compile("(?i)\\bother\\s+`");
+
+    /**
+     * "`x.xcodeproj` is edited through Xcode only" (group 1 the lead, 2 the path in code, 3 or 5
+     * the "only", 4 the program named in prose, a capitalised name).
+     */
+    private static final java.util.regex.Pattern EDITED_IN_TOOL =
+        java.util.regex.Pattern.compile(
+            "^(\\W*)(`[^`]+`)\\s+(?:is|are|must\\s+be|should\\s+be|may\\s+be|can\\s+be|gets?)\\s+"
+                + "(only\\s+)?(?:edited|changed|modified|updated|managed)\\s+(?:only\\s+)?(?:through|via"
+                + "|with|in|using|from)\\s+(?:the\\s+)?([A-Z][\\w.-]*(?:\\s+[A-Z][\\w.-]*)?)"
+                + "(\\s+only)?\\W*$");
 
     /** The first word of a text, past leading marks. */
     private static final java.util.regex.Pattern FIRST_WORD =

@@ -60,7 +60,10 @@ final class Paths {
               + "|cfg|ini|xml|gradle|env|pem|key|sql|proto|css|scss|html|rb|php|cs|swift|c|h|cc"
               + "|cpp|hpp|lockb|snap|gram|mod|sum|vue|svelte|csv|db|sqlite|graphql|gql|prisma|tf|tfvars"
               + "|hcl|thrift|avsc|ipynb|dart|scala|ex|exs|lua|zig|hs|astro|mdx|rst|adoc|conf"
-              + "|properties|bzl|nix|cmake|mk|jsonc|json5|tfstate|tfplan)$");
+              + "|properties|bzl|nix|cmake|mk|jsonc|json5|tfstate|tfplan"
+              // project files of IDEs and platforms, and more languages' sources
+              + "|xcodeproj|xcworkspace|pbxproj|plist|storyboard|xib|entitlements|arb|csproj|fsproj"
+              + "|sln|podspec|gemspec|cabal|ml|mli|jl|pm|clj|cljs|erl|hrl|sass|less|svg)$");
 
   /** Dotfiles and dot-directories, as opposed to a field access such as {@code .permission}. */
   private static final GatedPattern DOTFILE =

@@ -386,9 +386,12 @@ public final class ModalityDetector {
           "(?i)\\b(?:is|are|can\\s+be|may\\s+be)\\s+only\\s+(?:available|allowed|permitted|offered"
               + "|possible)\\b"
               // "refunds are issued to the original payment method only": a passive kept to what
-              // it names, "only" closing the sentence
-              + "|^\\W*[a-z][a-z -]*?\\s+(?:is|are)\\s+[a-z]+(?:ed|en|wn)\\s+(?:to|by|with|in|on|via"
-              + "|through|for)\\s+[^.;:]*\\bonly\\W*$");
+              // it names, "only" closing the sentence (code before it is read as "_")
+              + "|^[\\W_&&[^`]]*(?:`[^`]+`\\s*|[a-z][a-z -]*?\\s+)?(?:is|are)\\s+(?:only\\s+)?[a-z]+(?:ed|en|wn)"
+              + "\\s+(?:only\\s+)?(?:to|by|with|in|on|via|through|for)\\s+[^.;:]*\\bonly\\W*$"
+              // "`x` is only changed through Prisma Studio": "only" before the participle
+              + "|^[\\W_&&[^`]]*(?:`[^`]+`)?\\s*(?:is|are)\\s+only\\s+[a-z]+(?:ed|en|wn)\\s+(?:through|via|with"
+              + "|in|using|from)\\b");
 
   /**
    * Whether {@link #LEFT_TO_PERSON} may match: each of its forms needs "reserved", "kept", "by" or
