@@ -2377,14 +2377,12 @@ public final class PolicyReader {
   }
 
   /**
-   * Whether {@code w} is {@code verb} or a noun made of it: "renewal" ({@code renew}),
-   * "disconnection", "cancellation", "adjustment".
+   * Whether {@code w} is a noun of the act of {@code verb}, singular or plural: "renewal" ({@code
+   * renew}), "disconnections" ({@link io.contextcov.compiler.rules.ToolActs#nominal}).
    */
   private static boolean nounOf(String w, String verb) {
-    String stem = verb.endsWith("e") ? verb.substring(0, verb.length() - 1) : verb;
-    return stem.length() >= 3
-        && w.startsWith(stem)
-        && w.substring(stem.length()).matches("e?s?|als?|(?:at|l?at)?ions?|ments?");
+    String singular = w.endsWith("s") && w.length() > 4 ? w.substring(0, w.length() - 1) : w;
+    return io.contextcov.compiler.rules.ToolActs.nominal(singular, verb);
   }
 
   /** Whether the verb stands as a noun after an article or "single": "a single transfer". */

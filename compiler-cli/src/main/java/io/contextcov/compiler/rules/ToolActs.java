@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * <b>dates</b>") keep the ones whose names hold them. Only tools that write are named: a rule that
  * asks before an act is about changes.
  */
-final class ToolActs {
+public final class ToolActs {
   private ToolActs() {}
 
   /** Verbs of tool names that say nothing of the act ("issue_refund", "process_return"). */
@@ -189,7 +189,7 @@ final class ToolActs {
    * suspend, "payment" pay, "renewal" renew — the noun less its ending shares all but the last two
    * letters of the verb.
    */
-  static boolean nominal(String noun, String verb) {
+  public static boolean nominal(String noun, String verb) {
     String base = null;
     for (String end : List.of("ation", "ition", "sion", "tion", "ion", "ment", "al")) {
       if (noun.endsWith(end) && noun.length() - end.length() >= 3) {
