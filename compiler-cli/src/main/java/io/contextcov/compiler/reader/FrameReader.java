@@ -2637,9 +2637,9 @@ public final class FrameReader {
     }
     String before = part.substring(0, but);
     String after = part.substring(but + ", but ".length());
-    java.util.regex.Matcher verb = Shapes.FIRST_WORD.matcher(after);
-    if (!verb.lookingAt()
-        || !isVerb(verb.group(1).toLowerCase(java.util.Locale.ROOT))
+    List<Prose.Word> words = Prose.of(after).words();
+    if (words.isEmpty()
+        || !isVerb(words.get(0).text())
         || Prose.of(before).find("permission").isEmpty()) {
       return List.of(part);
     }
@@ -9535,10 +9535,6 @@ public final class FrameReader {
                 + "(only\\s+)?(?:edited|changed|modified|updated|managed)\\s+(?:only\\s+)?(?:through|via"
                 + "|with|in|using|from)\\s+(?:the\\s+)?([A-Z][\\w.-]*(?:\\s+[A-Z][\\w.-]*)?)"
                 + "(\\s+only)?\\W*$");
-
-    /** The first word of a text, past leading marks. */
-    private static final java.util.regex.Pattern FIRST_WORD =
-        java.util.regex.Pattern.compile("[\\W&&[^`]]*([A-Za-z]+)\\b");
 
     /** Verbs of showing what a file holds. */
     private static final String SHOW_VERB =
