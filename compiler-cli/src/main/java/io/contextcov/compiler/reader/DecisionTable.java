@@ -4583,7 +4583,7 @@ public final class DecisionTable {
               // "applied migrations", "merged files": a past act's participle before the noun
               + "|(?<!\\b(?:be|been|is|are|was|were|get|gets|got)\\s)(?:applied|merged|released"
               + "|published|deployed|shipped)(?=\\s+[a-z])"
-              + "|(already|(has|have|had) (already )?been|(was|were) (already )?)"
+              + "|(already|(has|have|had) (already )?been|(was|were)( already)?)"
               + " (committed|merged|applied|released|published|deployed|pushed|shipped|run))\\b"
               // "a migration that's already in `db/migrate/`": one the repository holds
               + "|\\b(that|which)(['’]s|\\s+(is|are))\\s+already\\s+(in|on|under|part\\s+of)\\b"

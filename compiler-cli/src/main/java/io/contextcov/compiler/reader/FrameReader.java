@@ -56,14 +56,18 @@ public final class FrameReader {
    * "`System.out.println` doesn't belong in production code" reads as "never use … in production
    * code"; "`dist/` has no place in version control" as "never commit `dist/`" (a file or place
    * kept out of the repository is not kept from being written). A path kept out of anywhere else is
-   * left as it is.
+   * left as it is. "Keep `dbg!` out of library code" says the same as "`dbg!` doesn't belong in
+   * library code".
    */
   private static String notBelong(String text) {
-    java.util.regex.Matcher m = NOT_BELONG.matcher(text);
+    java.util.regex.Matcher keep = Shapes.KEEP_OUT.matcher(text);
+    String said =
+        keep.matches() ? keep.group(1) + keep.group(2) + " don't belong in " + keep.group(3) : text;
+    java.util.regex.Matcher m = NOT_BELONG.matcher(said);
     if (!m.find()) {
       return text;
     }
-    String rest = text.substring(m.end());
+    String rest = said.substring(m.end());
     if (VERSION_CONTROL.matcher(rest).lookingAt()) {
       return m.group(1) + "Never commit " + m.group(2) + ".";
     }
@@ -1473,6 +1477,19 @@ public final class FrameReader {
           + en.group(4)
           + en.group(6);
     }
+    java.util.regex.Matcher kept = Shapes.KEPT_AFTER.matcher(text);
+    if (kept.matches()) {
+      // "scripts in `x` are immutable once merged": those that have been merged are immutable
+      return kept.group(1)
+          + kept.group(2)
+          + " that have been "
+          + kept.group(5)
+          + " "
+          + kept.group(3)
+          + " "
+          + kept.group(4)
+          + kept.group(6);
+    }
     java.util.regex.Matcher han = HAN_PAST_STATE_AFTER.matcher(text);
     if (han.matches()) {
       // 不能再改: "no longer change", the verb of editing as the ban's row reads it
@@ -2556,7 +2573,7 @@ public final class FrameReader {
       // it is no act of the agent's
       whole = OTHERS_DID.matcher(whole).replaceAll(" that others share");
     }
-    if (holds(whole, "belong", "no place")) {
+    if (holds(whole, "belong", "no place", " out of ")) {
       // "`System.out.println` doesn't belong in production code": code kept out of a place, as
       // "never use `System.out.println` in production code"
       whole = notBelong(whole);
@@ -2576,7 +2593,18 @@ public final class FrameReader {
         whole = state.group(1) + "; " + state.group(2);
       }
     }
+    String placeBefore = null;
     for (String clause : breaks(whole)) {
+      String place = placeBefore;
+      placeBefore = onlyPlace(clause);
+      if (place != null
+          && clause.indexOf('`') < 0
+          && holds(clause, "there")
+          && io.contextcov.compiler.statements.Statement.PLACE_PRONOUN.matcher(clause).find()) {
+        // "`gen/` is made by `make gen`; changes there are overwritten": the place the clause
+        // before names
+        clause = io.contextcov.compiler.statements.Statement.resolve(clause, "`" + place + "`");
+      }
       // "do not run X, it deletes the database volume": the reason names no object of the rule
       if (holds(clause, ",", ":", "because", "since", "as ")
           && holds(clause, "it", "that", "this", "they", "doing so")) {
@@ -2623,6 +2651,29 @@ public final class FrameReader {
       }
     }
     return out;
+  }
+
+  /** Whether the region opens with a past act on the object: "once it has been merged". */
+  private static boolean pastStateAt(Prose p, Region r) {
+    return PAST_STATE.matcher(p.text().substring(p.words().get(r.from).at())).lookingAt();
+  }
+
+  /** A PR the opening names, said to be opened as a draft by a clause with no act of its own. */
+  private static boolean draftOpened(
+      Prose p, List<Act> openingActs, List<Act> acts, List<CommandRef> commands) {
+    return openingActs.contains(Act.PR)
+        && acts.isEmpty()
+        && commands.isEmpty()
+        && Shapes.AS_DRAFT.matcher(p.text()).find();
+  }
+
+  /** The one path a clause names in code, or null. */
+  private static String onlyPlace(String clause) {
+    if (clause.indexOf('`') < 0) {
+      return null;
+    }
+    List<String> paths = Prose.of(clause).spans().stream().filter(Paths::isPath).toList();
+    return paths.size() == 1 ? paths.get(0) : null;
   }
 
   /**
@@ -4311,9 +4362,10 @@ public final class FrameReader {
             acts.add(a);
           }
         }
-      } else if (negative
-          && acts.contains(Act.EDIT)
-          && PAST_STATE.matcher(p.text().substring(p.words().get(r.from).at())).lookingAt()) {
+      } else if (!negative && draftOpened(p, openingActs, acts, commands)) {
+        // "when you create a PR, mark it as a draft": how the PR the condition opens is opened
+        acts.add(Act.PR);
+      } else if (negative && acts.contains(Act.EDIT) && pastStateAt(p, r)) {
         // "never edit a migration once it has been merged": the file's own past, which is a file
         // the workspace already holds — changes to those are asked about (row 5, "existing")
       } else if (negative
@@ -5802,7 +5854,8 @@ public final class FrameReader {
 
   /**
    * Where the main clause resumes after a relative clause that starts at {@code from}: its modal
-   * ("migration files that have been applied must not be modified"), or -1.
+   * ("migration files that have been applied must not be modified"), or the verb before a word of
+   * {@code kept} ("scripts that were merged are immutable"), or -1.
    */
   private static int relativeEnd(Prose p, int from) {
     List<Prose.Word> ws = p.words();
@@ -5810,6 +5863,11 @@ public final class FrameReader {
       if (Set.of("must", "should", "shall", "may", "cannot", "can't", "mustn't", "shouldn't")
           .contains(ws.get(i).text())) {
         return i;
+      }
+    }
+    for (Prose.Hit h : p.find("kept")) {
+      if (h.word() > from + 2 && keptState(p, h)) {
+        return h.word() - 1;
       }
     }
     return -1;
@@ -6936,7 +6994,16 @@ public final class FrameReader {
           "confirms",
           "confirmed");
   private static final Set<String> GATES =
-      Set.of("unless", "until", "when", "if", "only", "explicitly", "specifically", "expressly");
+      Set.of(
+          "unless",
+          "until",
+          "when",
+          "if",
+          "only",
+          "without",
+          "explicitly",
+          "specifically",
+          "expressly");
 
   /** Whether the words ask for a human's approval first. */
   static boolean asks(Prose p) {
@@ -8077,13 +8144,23 @@ public final class FrameReader {
         // issues", "don't mark PRs as ready for review": one `gh` shows
         // (DecisionTable.githubTarget)
         return GH_HANDLING.contains(verb)
-            && (!verb.startsWith("mark")
-                || p.words().get(noun).text().startsWith("p")
-                    && p.phraseIn("ready", noun + 1, Math.min(p.words().size(), noun + 5)));
+                && (!verb.startsWith("mark")
+                    || p.words().get(noun).text().startsWith("p")
+                        && p.phraseIn("ready", noun + 1, Math.min(p.words().size(), noun + 5)))
+            // "mark every PR you open as a draft": how it is opened
+            || verb.startsWith("mark")
+                && Shapes.AS_DRAFT.matcher(p.text().substring(p.words().get(noun).at())).find();
       }
     }
-    // (after it: "PRs you create", "a pull request is opened", counted from its last word)
-    for (int i = Math.max(0, noun - 4); i < Math.min(p.words().size(), last + 4); i++) {
+    // (after it: "PRs you create", "a pull request is opened", counted from its last word; not
+    // past a preposition before it: "no new dependencies without an issue" creates none)
+    int from = Math.max(0, noun - 4);
+    for (int i = from; i < noun; i++) {
+      if (Set.of("without", "with", "unless", "except", "by").contains(p.words().get(i).text())) {
+        from = i + 1;
+      }
+    }
+    for (int i = from; i < Math.min(p.words().size(), last + 4); i++) {
       if (CREATE_VERBS.contains(p.words().get(i).text())) {
         return true;
       }
@@ -9452,6 +9529,26 @@ public final class FrameReader {
    */
   private static final class Shapes {
     private Shapes() {}
+
+    /** "Keep" + code spans (group 2) + "out of" + a place (group 3). */
+    private static final GatedPattern KEEP_OUT =
+        GatedPattern.compile(
+            "(?i)^(\\W*)keep\\s+(`[^`]+`(?:(?:\\s*,\\s*|\\s+)(?:(?:and|or)\\s+)?`[^`]+`)*)\\s+out\\s+of"
+                + "\\s+(.+)$");
+
+    /** "as a draft", "as draft", "in draft mode": how a pull request is opened. */
+    private static final GatedPattern AS_DRAFT =
+        GatedPattern.compile("(?i)\\b(as\\s+(a\\s+)?drafts?|in\\s+draft\\s+(mode|state|form))\\b");
+
+    /**
+     * A state of being kept said of a thing, then the past act that puts it there (group 2 the
+     * thing, 3 the verb, 4 the state, 5 the act, 6 the rest): "… are immutable once merged".
+     */
+    private static final GatedPattern KEPT_AFTER =
+        GatedPattern.compile(
+            "(?i)([^\\p{L}\\p{N}]*)(.+?)\\s+(is|are)\\s+(immutable|read-only|frozen)\\s+(?:once|after)"
+                + "\\s+(?:(?:it|they)\\s+(?:has|have|is|are|was|were)\\s+(?:been\\s+)?)?(merged"
+                + "|applied|released|published|deployed|pushed|shipped|run)\\b(.*)");
 
     /**
      * A write of something "only" with a command (group 1 the lead, 3 the object, 2 or 4 the

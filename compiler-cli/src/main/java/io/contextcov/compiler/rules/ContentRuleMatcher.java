@@ -36,12 +36,14 @@ public final class ContentRuleMatcher implements RuleMatcher {
    * customer emails"), not the data named in a reason of its own ("never log request bodies, they
    * may contain personal data", which is about logging, not what the agent reads). Data in a
    * relative clause describes the verb's object ("do not commit screenshots that show customer
-   * data" is about what is committed), so the data must come before any relative pronoun.
+   * data" is about what is committed), so the data must come before any relative pronoun. Logging
+   * is what written code does ("never log email addresses" is about log statements), so it masks
+   * nothing the agent reads.
    */
   private static boolean showsPii(String text) {
     for (String clause : text.split("[,;:—–(]|\\s-\\s|，|；|：")) {
       java.util.regex.Matcher show = SHOW.matcher(clause);
-      if (!show.find()) {
+      if (!show.find() || show.group().toLowerCase(java.util.Locale.ROOT).startsWith("log")) {
         continue;
       }
       Matcher relative = RELATIVE.matcher(clause);

@@ -35,6 +35,7 @@ public final class ModalityDetector {
           "you can't",
           "not allowed",
           "not permitted",
+          "not accepted",
           "not acceptable",
           "never acceptable",
           "not supposed to",
@@ -172,12 +173,14 @@ public final class ModalityDetector {
 
   /**
    * Edits of a place said to be lost ("changes to `gen/` are overwritten on every build", "manual
-   * edits in `docs/api/` will be lost", "edits there are overwritten"): a warning not to edit
-   * there, group 1 the place (none for "there", which the sentence before names).
+   * edits in `docs/api/` will be lost", "edits there are overwritten"), opening the sentence or a
+   * clause after a semicolon or dash: a warning not to edit there, group 1 the place (none for
+   * "there", which the sentence or clause before names).
    */
   public static final GatedPattern EDITS_OVERWRITTEN =
       GatedPattern.compile(
-          "(?i)^\\W*(?:(?:so|and|but)\\s+)?(?:(?:any|all|manual|hand|local)\\s+)?(?:edits|changes"
+          "(?i)(?:^|[;；—–]\\s*)\\W*(?:(?:so|and|but)\\s+)?(?:(?:any|all|manual|hand|local)\\s+)?"
+              + "(?:edits|changes"
               + "|modifications|anything\\s+you\\s+(?:write|change|put))\\s+(?:made\\s+)?"
               + "(?:(?:to|in|under|inside)\\s+(?:the\\s+)?(?:files?\\s+(?:in|under)\\s+)?(`[^`]+`)"
               + "|there)"
