@@ -1068,6 +1068,15 @@ public final class PolicyReader {
   private static final Set<String> MONEY =
       Set.of("dollar", "dollars", "usd", "euro", "euros", "eur", "pound", "pounds", "gbp", "$");
 
+  /**
+   * A hand-over said first, then when it is owed: "transfer the guest to a human when …", "escalate
+   * if …" — what follows is past what the agent may do itself.
+   */
+  private static final Pattern HAND_OVER_WHEN =
+      Pattern.compile(
+          "^\\W*(?:(?:always|you must|you should)\\s+)?(?:transfer|escalate|hand\\s+(?:\\w+\\s+)?over"
+              + "|refer)\\b[^.;]*\\b(?:when|whenever|if)\\b");
+
   /** What the agent passes on: "… go to staff", "are escalated to a human", "goes to a manager". */
   private static final Pattern HANDED_OVER =
       Pattern.compile(
@@ -1116,7 +1125,8 @@ public final class PolicyReader {
       if (!atMost
           && !approved
           && !(neg.find() && neg.start() < m.start())
-          && !HANDED_OVER.matcher(t.substring(m.end())).find()) {
+          && !HANDED_OVER.matcher(t.substring(m.end())).find()
+          && !HAND_OVER_WHEN.matcher(t.substring(0, m.start())).find()) {
         continue;
       }
       // ("the maximum speed boost is 200": the bounded thing is inside the phrase of the bound)
@@ -1289,6 +1299,14 @@ public final class PolicyReader {
       if (verbless && tool.writes() && nominal(after, tool.verb())) {
         // "never extend a due date by more than 21 days in one renewal": the act the bound is on
         // named after it by its noun, the verb before it another's
+        noun = true;
+      }
+      if (verbless
+          && tool.writes()
+          && tool.spec().args().entrySet().stream()
+              .anyMatch(e -> e.getValue().type().isNumeric() && Words.same(e.getKey(), unit))) {
+        // "a stay can't be longer than 28 nights": a number argument named by the unit alone
+        // (`nights`) is the thing bounded, whatever noun the sentence gives it
         noun = true;
       }
       if (!tool.writes() || !verb || !noun && !called) {
@@ -1464,8 +1482,11 @@ public final class PolicyReader {
     }
     if (ANOTHER_FRAME.matcher(act).find()) {
       // left to the frames that read the condition, exception, order or count; asked about at
-      // the end when none of them could
-      deferred.put(s, act);
+      // the end when none of them could ("never cancel a booking without calling `get_booking`
+      // first" is an order the sequence matcher reads, and no question)
+      if (!io.contextcov.compiler.rules.SequenceMatcher.stepInCodeFirst(s.fullText())) {
+        deferred.put(s, act);
+      }
       return;
     }
     ban(s, act, false);

@@ -14,14 +14,18 @@ public final class Normative {
 
   /**
    * Policy prohibitions that carry no modal word the detector knows: a passive "cannot be
-   * modified", "can add but not remove", "the user cannot add insurance".
+   * modified", "can add but not remove", "the user cannot add insurance", and a bound past a
+   * comparative, "a stay cannot last more than 28 nights", "stays may not be longer than 28
+   * nights".
    */
   private static final GatedPattern PROHIBITED =
       GatedPattern.compile(
           "\\b(?:cannot|can not|can't|may not) be [a-z]+(?:ed|en)\\b"
               + "|\\b(?:can|may) [a-z]+(?: [a-z]+){0,3} but (?:not|cannot|can't) [a-z]+"
-              + "|\\b(?:cannot|can not|can't) (?:change|modify|alter|remove|add|reduce|increase"
-              + "|decrease|delete|cancel|edit|update|exceed)\\b");
+              + "|\\b(?:cannot|can not|can't|may not) (?:change|modify|alter|remove|add|reduce|increase"
+              + "|decrease|delete|cancel|edit|update|exceed)\\b"
+              + "|\\b(?:cannot|can not|can't|may not) (?:[a-z]+ ){0,2}?(?:more|longer|higher|larger"
+              + "|greater|heavier|bigger|fewer|less|lower|shorter) than (?:[$€£])?\\d");
 
   /** An allowance: "two free checked bags for each economy passenger". */
   private static final GatedPattern ALLOWANCE =

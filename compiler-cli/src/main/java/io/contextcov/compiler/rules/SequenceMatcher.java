@@ -45,21 +45,42 @@ public final class SequenceMatcher implements RuleMatcher {
       Pattern.compile("(?i)\\s*(that|this|it|doing so|so|then)\\s*[.!]?\\s*");
 
   /**
-   * "Call `x` first", "start by calling `x`", "at the start of every chat, call `x`": one step
-   * before every other.
+   * "Call `x` first", "start by calling `x`", "start every chat by calling `x`", "at the start of
+   * every chat, call `x`": one step before every other.
    */
   private static final Pattern FIRST =
       Pattern.compile(
-          "(?i)\\bfirst\\b|\\b(start|begin)\\s+(by|with)\\b|\\bat\\s+the\\s+(start|beginning|outset)\\s+of"
+          "(?i)\\bfirst\\b|\\b(start|begin)\\s+(?:(?:every|each|the|a|any)\\s+(?:chat|conversation|call"
+              + "|session|interaction|ticket)\\s+)?(by|with)\\b"
+              + "|\\bat\\s+the\\s+(start|beginning|outset)\\s+of"
               + "\\s+(every|each|the|a|any)\\s+(chat|conversation|call|session|interaction|ticket)\\b");
+
+  /** "without" before a step: the step is owed before the act the sentence names. */
+  private static final Pattern WITHOUT = Pattern.compile("(?i)\\bwithout\\b");
+
+  /**
+   * Whether the text bans an act "without" a step named in code done "first": an order this matcher
+   * reads, no case left for a question.
+   */
+  public static boolean stepInCodeFirst(String text) {
+    Matcher m = WITHOUT_FIRST.matcher(text);
+    return m.find() && m.group(2).indexOf('`') >= 0;
+  }
+
+  /** A ban of an act (group 1) "without" a step (group 2) done "first". */
+  private static final Pattern WITHOUT_FIRST =
+      Pattern.compile(
+          "(?i)^\\W*(?:(?:you\\s+)?(?:must|should|may)\\s+)?(?:never|not|do\\s+not|don['’]t|cannot"
+              + "|can['’]t)\\s+(.+?)\\s+without\\s+(.+?)\\s+first\\b");
 
   /**
    * "Always call `lookup_learner` first", "start by calling `lookup_learner`": the one catalog tool
-   * named in code is called before every tool that writes.
+   * named in code is called before every tool that writes — not "never quote a price without
+   * calling `get_rate` first", which puts it before the act the sentence bans alone.
    */
   private List<Draft> firstOfAll(Statement s, String text, ToolCatalog catalog) {
     Matcher first = FIRST.matcher(text);
-    if (!first.find() || ConfirmationMatcher.asksFirst(s)) {
+    if (!first.find() || ConfirmationMatcher.asksFirst(s) || WITHOUT.matcher(text).find()) {
       return List.of();
     }
     List<String> named = new ArrayList<>();
@@ -73,7 +94,7 @@ public final class SequenceMatcher implements RuleMatcher {
       // identify the account": the tool whose nouns the words after it name, or the tools that
       // find that record (any of them: `get_account_by_phone`, `get_account_by_email`)
       String after = text.substring(first.end());
-      if (first.group().matches("(?i)(start|begin)\\s+(by|with)")) {
+      if (first.group().matches("(?i)(start|begin)\\s.*(by|with)")) {
         named.addAll(
             ToolActs.byNouns(after, catalog, false).stream()
                 .filter(t -> ToolActs.nouns(t) >= 2)
@@ -176,6 +197,12 @@ public final class SequenceMatcher implements RuleMatcher {
         s.antecedent() != null && Statement.DONE_PRONOUN.matcher(s.text()).find()
             ? (s.leadIn() == null ? "" : s.leadIn() + " ") + s.resolvedText()
             : s.fullText();
+    Matcher without = WITHOUT_FIRST.matcher(text);
+    if (without.find()) {
+      // "never cancel a booking without calling `get_booking` first": the step comes before the
+      // act the sentence bans, as "call `get_booking` before cancelling a booking" says
+      text = without.group(2) + " before " + without.group(1);
+    }
     Matcher before = BEFORE.matcher(text);
     if (!before.find()) {
       Matcher until = UNTIL.matcher(text);
