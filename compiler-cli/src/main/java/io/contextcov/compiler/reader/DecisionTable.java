@@ -1610,13 +1610,23 @@ public final class DecisionTable {
     around.stream()
         .filter(c -> asked.stream().noneMatch(x -> x.pattern().equals(c.pattern())))
         .forEach(asked::add);
+    // "`python train.py` without `--dry-run` needs my go-ahead": the runs that lack the flag
+    Prose p = Prose.of(f.text());
+    List<String> carried =
+        asked.isEmpty()
+            ? List.of()
+            : f.flags().stream().filter(flag -> afterWithout(p, flag)).toList();
     for (CommandRef c : asked) {
+      String when = invokes(c.pattern());
+      for (String flag : carried) {
+        when = when + " && !" + invokes(c.pattern() + " " + flag);
+      }
       out.add(
           confirm(
               ASK,
               c.pattern(),
               "shell.exec",
-              invokes(c.pattern()),
+              when,
               commandArgs(c.pattern()),
               "`" + c.pattern() + "` needs a human's approval"));
     }
@@ -1632,6 +1642,9 @@ public final class DecisionTable {
                         commandArgs(c.pattern()),
                         "`" + c.pattern() + "` needs a human's approval")));
     for (String flag : f.flags()) {
+      if (carried.contains(flag)) {
+        continue;
+      }
       out.add(
           confirm(
               ASK,
@@ -3087,14 +3100,19 @@ public final class DecisionTable {
     flagBans(f, commands, f.flags(), soft, out);
   }
 
+  /** Whether the flag is written right after "without": one the command must carry. */
+  private static boolean afterWithout(Prose p, String flag) {
+    int span = p.spans().indexOf(flag);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    return w > 0 && p.words().get(w - 1).text().equals("without");
+  }
+
   private static void flagBans(
       Frame f, List<String> commands, List<String> flags, boolean soft, List<Draft> out) {
     Prose p = Prose.of(f.text());
     for (String command : commands) {
       for (String flag : flags) {
-        int span = p.spans().indexOf(flag);
-        int w = span < 0 ? -1 : p.spanWord(span);
-        boolean required = w > 0 && p.words().get(w - 1).text().equals("without");
+        boolean required = afterWithout(p, flag);
         // (a grounded command that already carries the flag is kept as it is)
         String with =
             java.util.Arrays.asList(command.split(" ")).contains(flag)
@@ -4994,7 +5012,9 @@ public final class DecisionTable {
       if ((word || !codeLike(token))
           && globs.isEmpty()
           && opensWithBan(s)
-          && plainBan(f.text(), token)) {
+          && plainBan(f.text(), token)
+          // ("no `curl … | sh`": a command line piped or chained, run in a shell, no source)
+          && !token.matches("(?s).*\\s(\\||&&)\\s.*")) {
         // "never use `eval`" in a file about one language: that language's files (and "no bare
         // `except:`", code of no plain shape)
         globs = facts.language();
@@ -5178,6 +5198,9 @@ public final class DecisionTable {
         || Lexicon.get().words("code-noun").contains(p.words().get(w + 1).text())
         // "never use `panic` in code", "… in library code": the code is where it is banned
         || IN_CODE.matcher(p.text().substring(p.words().get(w + 1).at())).matches()
+        // "don't use `print` for debugging in committed code": what it would be used for, then
+        // perhaps the code it is banned in
+        || DEBUGGING_USE.matcher(p.text().substring(p.words().get(w + 1).at())).matches()
         // "never use `unsafe` outside `crates/ffi/`": a place in code, read by the content row
         || w + 2 < p.words().size()
             && java.util.Set.of("in", "inside", "within", "under", "outside")
@@ -5187,6 +5210,12 @@ public final class DecisionTable {
         // that reads it (a case no call shows softens the ban)
         || java.util.Set.of("unless", "except").contains(p.words().get(w + 1).text());
   }
+
+  /** "for debugging", "for debug output" and perhaps "in committed code": the rest of a clause. */
+  private static final GatedPattern DEBUGGING_USE =
+      GatedPattern.compile(
+          "(?i)for\\s+(debugging|debug\\s+output|logging)\\s*(?:(in|inside|within)\\s+(the\\s+|our\\s+|any\\s+)?"
+              + "([\\w-]+\\s+)?(code|codebase|source|sources))?\\W*");
 
   /** "in code", "in production code", "anywhere in the codebase": the rest of a clause. */
   private static final GatedPattern IN_CODE =

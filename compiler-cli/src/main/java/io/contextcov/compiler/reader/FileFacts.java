@@ -635,7 +635,35 @@ public final class FileFacts {
         languageOfExtension(m.group(1), named);
       }
     }
+    if (named.isEmpty()) {
+      // a file that names no language and no source file: the one language whose toolchain its
+      // commands in code run (`cargo test`, `bundle exec rspec`)
+      for (TextUnit u : doc.units()) {
+        for (String literal : u.literals()) {
+          for (String line : literal.split("\n")) {
+            toolchainOf(line, named);
+          }
+        }
+      }
+    }
     return named.size() == 1 ? named.values().iterator().next() : List.of();
+  }
+
+  /** Adds to {@code named} the language whose toolchain runs the command {@code line}, if any. */
+  private static void toolchainOf(String line, java.util.Map<String, List<String>> named) {
+    String[] words = line.strip().split("\\s+", 2);
+    String program = words[0].toLowerCase(java.util.Locale.ROOT);
+    for (Lexicon.Grounding t : Lexicon.get().groundings("toolchain")) {
+      if (!t.phrases().contains(program)
+          && !t.phrases().contains(program.replaceFirst("^\\./", ""))) {
+        continue;
+      }
+      for (LanguageName n : LANGUAGE_NAMES) {
+        if (t.values().contains(n.grounding().name())) {
+          named.put(n.grounding().name(), n.grounding().values());
+        }
+      }
+    }
   }
 
   /** Adds to {@code named} the language whose files end in {@code extension} (`ts`), if any. */

@@ -2177,6 +2177,13 @@ public final class FrameReader {
       n++;
     }
     String noun = nouns[n].replaceAll("[^\\w-]+$", "");
+    if (n + 1 < nouns.length
+        && !Lexicon.get().words("approval").contains(noun)
+        && noun.matches("[a-z]+")
+        && Lexicon.get().words("approval").contains(nouns[n + 1].replaceAll("[^\\w-]+$", ""))) {
+      // "requires a security review", "needs a design sign-off": a word of what kind before it
+      noun = nouns[n + 1].replaceAll("[^\\w-]+$", "");
+    }
     java.util.regex.Matcher unneeded = UNNEEDED.matcher(changed);
     if (unneeded.find()) {
       // "editing `docs/` doesn't need review", "changes to `ui/` do not require running X": what
@@ -7244,7 +7251,15 @@ public final class FrameReader {
       }
       // ("`terraform apply` is not: ask me first": a negation before a colon is another clause's)
       List<String> before = prevInClause(p, w, 4);
-      if (before.contains("without")) {
+      if (before.contains("without")
+          // ("`x` without `--dry-run` needs my approval": code or a verb of needing between them,
+          // so "without" is not said of the approval)
+          && before.subList(before.lastIndexOf("without"), before.size()).stream()
+              .noneMatch(
+                  x ->
+                      x.startsWith("§")
+                          || Set.of("needs", "need", "requires", "require", "is", "are")
+                              .contains(x))) {
         // ("you cannot run X without approval": any word of negation before it, "cannot" too)
         int at = w;
         boolean outer =
@@ -7806,6 +7821,14 @@ public final class FrameReader {
             && h.word() + 1 < p.words().size()
             && p.words().get(h.word() + 1).text().startsWith("request")) {
           // "pull requests" names a PR, not a pull
+          continue;
+        }
+        if (act == Act.DEPENDENCY
+            && h.word() > 0
+            && p.words().get(h.word() - 1).text().matches("§\\d+")
+            && Paths.isPath(
+                p.spans().get(Integer.parseInt(p.words().get(h.word() - 1).text().substring(1))))) {
+          // "the `internal/crypto/` package": the place named before it, no dependency
           continue;
         }
         if ((act == Act.DEPENDENCY || act == Act.INSTALL) && inVersionBump(p, h.word())) {

@@ -46,6 +46,9 @@ public record Statement(
   public static final GatedPattern OBJECT_PRONOUN =
       GatedPattern.compile(
           "(?i)(?<=\\p{L}[,]?\\s)(it|them)\\b(?!['’])(?!\\s+(is|are|was|were|does|do|must|should|will|can|may|has|have|needs?|requires?|runs?|contains?|holds?)\\b)"
+              // the object of a gerund, whatever follows: "touching it requires a review"
+              + "|(?<=\\b(?:touching|changing|editing|modifying|deleting|removing|moving|renaming"
+              + "|running|updating)\\s)(it|them)\\b(?!['’])"
               // the subject of a passive is what is acted on: "it must never be edited"
               // a distal demonstrative with a file word: "leave that file alone"
               + "|(?<=\\p{L}\\s)(that\\s+(?:file|directory|folder)|those\\s+(?:files|directories|folders))\\b"
