@@ -222,6 +222,17 @@ public final class FrameReader {
   private static String labelled(Statement s) {
     String text =
         io.contextcov.compiler.statements.StatementFinder.gitMessage(s.section(), s.resolvedText());
+    java.util.regex.Matcher place =
+        s.leadIn() == null ? null : Shapes.PLACE_LEAD_IN.matcher(s.leadIn().strip());
+    if (place != null
+        && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM
+        && place.matches()
+        && spanIsPlace(place.group(2))
+        && !Shapes.PLACE_OPENING.matcher(text).lookingAt()) {
+      // "In `apps/web/`:" over "- Never use `console.log`": each item opened by the place, as
+      // "In `apps/web/`, never use `console.log`" is
+      return place.group(1) + " " + place.group(2) + ", " + text.strip();
+    }
     java.util.regex.Matcher actLabel = ACT_LABEL.matcher(text);
     if (actLabel.find()) {
       // "Force push: never on `main`" is "Never force push on `main`"; "Committing secrets:
@@ -7217,6 +7228,11 @@ public final class FrameReader {
               || (t.equals("ok") || t.equals("okay"))
                   && w > 0
                   && (Set.of("my", "an", "the", "your", "our").contains(ws.get(w - 1).text())
+                      // "my explicit OK": a word of how it is given between
+                      || w > 1
+                          && Set.of("explicit", "express", "written", "clear", "prior")
+                              .contains(ws.get(w - 1).text())
+                          && Set.of("my", "an", "the", "your", "our").contains(ws.get(w - 2).text())
                       // ("it's OK to …": "is", no one's approval)
                       || ws.get(w - 1).text().matches("[a-z-]+['’]s")
                           && !ws.get(w - 1)
@@ -9552,6 +9568,14 @@ public final class FrameReader {
    */
   private static final class Shapes {
     private Shapes() {}
+
+    /** A lead-in that is a place alone: "In `apps/web/`:", "Inside `services/billing/`:". */
+    private static final GatedPattern PLACE_LEAD_IN =
+        GatedPattern.compile("(?i)^\\W*(in|inside|within|under)\\s+(`[^`]+`)\\s*[:：]\\s*$");
+
+    /** A text that opens with a place of its own: "In `x/`, …", "Under `y/` …". */
+    private static final GatedPattern PLACE_OPENING =
+        GatedPattern.compile("(?i)\\W*(in|inside|within|under|outside)\\s");
 
     /** "Keep" + code spans (group 2) + "out of" + a place (group 3). */
     private static final GatedPattern KEEP_OUT =

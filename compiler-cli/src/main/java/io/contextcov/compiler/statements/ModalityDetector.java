@@ -109,6 +109,9 @@ public final class ModalityDetector {
           + "(?:approval|confirmation|permission)"
           + "|needs? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
           + "|(?:needs?|requires?) (?:a human|human sign-off|sign-off)"
+          // "requires my explicit OK", "needs the user's go-ahead": a person's word first
+          + "|(?:needs?|requires?) (?:my|our|the user's|a human's) (?:explicit |express |written )?"
+          + "(?:ok|okay|go-ahead|sign-off|approval|permission|confirmation)"
           + "|(?:double-)?check(?: with (?:me|the user|us|a human))? first|confirm first"
           // "ping me before running X", "let me know before you X": the user hears of it first
           + "|(?:ping|tell) (?:me|the user|us) (?:first|before)|let (?:me|us|the user) know"

@@ -279,6 +279,12 @@ public final class StatementFinder {
           "(?i)^\\W*(?:(?:please|and|but|so|also|then|just)\\s+)*(?:never|don't|do\\s+not"
               + "|(?:you\\s+)?(?:must|should)(?:\\s+not|n't|\\s+never))\\s+(?:ever\\s+)?[a-z-]+\\s+(?:it|them)\\b");
 
+  /** The last sentence of a text. */
+  private static String lastSentence(String text) {
+    List<Sentence> all = SentenceSplitter.split(text);
+    return all.isEmpty() ? text : all.get(all.size() - 1).text();
+  }
+
   /** What an unresolved pronoun reads as: something named before, which no call shows. */
   static final String UNKNOWN_ANTECEDENT = "the item named above";
 
@@ -431,15 +437,39 @@ public final class StatementFinder {
    */
   public static List<Statement> find(
       InstructionDocument doc, java.util.function.Function<String, Optional<Modality>> fallback) {
-    // each unit's statements depend on the unit alone: found in parallel, kept in document order
-    return doc.units().parallelStream()
-        .flatMap(unit -> find(doc, unit, fallback).stream())
+    // each unit's statements depend on the unit alone (and a nested item's on the item it is
+    // under): found in parallel, kept in document order
+    List<TextUnit> units = doc.units();
+    return java.util.stream.IntStream.range(0, units.size())
+        .parallel()
+        .boxed()
+        .flatMap(k -> find(doc, units.get(k), parentItem(units, k), fallback).stream())
         .toList();
+  }
+
+  /**
+   * The text of the list item unit {@code k} is nested under, when it is the unit right before it
+   * ("- Generated code lives in `gen/`." over " - Never hand-edit it."), else null.
+   */
+  private static String parentItem(List<TextUnit> units, int k) {
+    if (k == 0) {
+      return null;
+    }
+    TextUnit u = units.get(k);
+    TextUnit before = units.get(k - 1);
+    return u.kind() == TextUnit.Kind.LIST_ITEM
+            && before.kind() == TextUnit.Kind.LIST_ITEM
+            && !u.text().isBlank()
+            && !before.text().isBlank()
+            && before.columnAt(0) < u.columnAt(0)
+        ? before.text()
+        : null;
   }
 
   private static List<Statement> find(
       InstructionDocument doc,
       TextUnit unit,
+      String parent,
       java.util.function.Function<String, Optional<Modality>> fallback) {
     List<Statement> out = new ArrayList<>();
     List<Sentence> sentences = SentenceSplitter.split(unit.text());
@@ -564,7 +594,9 @@ public final class StatementFinder {
               unit.kind(),
               i > 0
                   ? antecedentOrUnknown(sentences.get(i - 1).text(), s.text(), sentences, i)
-                  : null));
+                  // "- Generated code lives in `gen/`." over "  - Never hand-edit it.": the
+                  // item above stands where a sentence before would
+                  : parent == null ? null : antecedent(lastSentence(parent), s.text())));
     }
     return out;
   }
