@@ -1272,6 +1272,12 @@ public final class PolicyReader {
             .noneMatch(x -> words.stream().anyMatch(w -> Words.sameVerb(w, x.verb())));
     // "never charge more than $40 for a no-show": the thing the verb's bound is on, after it
     List<String> after = Words.of(t.substring(b.end()).split("[.;:]", 2)[0]);
+    // "no more than 90 tablets may be requested in one refill": with no verb before the bound, a
+    // tool's verb in the passive after it names the act
+    boolean passive =
+        verbless
+            && domain.tools().stream()
+                .anyMatch(x -> after.stream().anyMatch(w -> Words.sameVerb(w, x.verb())));
     for (Domain.Tool tool : domain.tools()) {
       // ("never call `issue_refund` for more than …": the name, which the text holds joined)
       boolean called = words.contains(tool.name().replace("_", ""));
@@ -1295,6 +1301,17 @@ public final class PolicyReader {
               == 1) {
         // "never waive more than 10 euros": the one writing tool of that verb, its record unnamed
         noun = true;
+      }
+      if (passive) {
+        verb = after.stream().anyMatch(w -> Words.sameVerb(w, tool.verb()));
+        noun =
+            verb
+                && (tool.nouns().stream()
+                        .anyMatch(x -> after.stream().anyMatch(w -> Words.same(w, x)))
+                    || domain.tools().stream()
+                            .filter(x -> x.writes() && Words.sameVerb(x.verb(), tool.verb()))
+                            .count()
+                        == 1);
       }
       if (verbless && tool.writes() && nominal(after, tool.verb())) {
         // "never extend a due date by more than 21 days in one renewal": the act the bound is on

@@ -3079,7 +3079,7 @@ public final class DecisionTable {
 
   /** An option and its value: {@code --profile prod}, {@code --env=production}. */
   private static final GatedPattern OPTION_VALUE =
-      GatedPattern.compile("(--?[A-Za-z][\\w-]*)(?:\\s+|=)([\\w./:-]+)");
+      GatedPattern.compile("(--?[A-Za-z][\\w-]*)(?:\\s+|=)([\\w./:=-]+)");
 
   /**
    * "run the pipeline with §0", "start the server using §1": a run of something no call names, not
@@ -4303,6 +4303,14 @@ public final class DecisionTable {
                           + java.util.regex.Pattern.quote(p)
                           + "`?\\s+((?!(or|and|nor|but|then|its|their)\\b)[a-z][\\w-]*\\s+){0,2}?"
                           + PART_NOUNS)
+                  .matcher(f.text())
+                  .find()
+              // "don't change `config.toml` baseURL": a key right after the file, in the shape
+              // of a name in code (camelCase, snake_case, `DEBUG_MODE`)
+              || java.util.regex.Pattern.compile(
+                      "`"
+                          + java.util.regex.Pattern.quote(p)
+                          + "`\\s+([a-z]+[A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*_[a-z0-9_]+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)\\b")
                   .matcher(f.text())
                   .find()
               // "do not change `minSdk` in `app/build.gradle.kts`": a setting the file holds

@@ -2676,6 +2676,11 @@ public final class FrameReader {
     return PAST_STATE.matcher(p.text().substring(p.words().get(r.from).at())).lookingAt();
   }
 
+  /** Whether a verb of running stands right before word {@code w}: "run `x`". */
+  private static boolean runVerbBefore(Prose p, int w) {
+    return w > 0 && Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text());
+  }
+
   /** A PR the opening names, said to be opened as a draft by a clause with no act of its own. */
   private static boolean draftOpened(
       Prose p, List<Act> openingActs, List<Act> acts, List<CommandRef> commands) {
@@ -4029,11 +4034,11 @@ public final class FrameReader {
         // `airflow dags trigger`": what is run, whatever its program
         cmd = CommandRef.ran(span, facts.programs());
         if (cmd.isEmpty()
-            && negative
-            && w > 0
-            && Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())) {
+            && (negative || Shapes.HYPHENED_TOOL.matcher(span).matches())
+            && runVerbBefore(p, w)) {
           // "never run `printenv`": one plain word banned as a run is a program (a duty to run
-          // one word is not read so: it may be a script's name, and a duty no call meets blocks)
+          // one word is not read so: it may be a script's name, and a duty no call meets blocks
+          // — unless its words are joined as a tool's are, "run `ansible-lint`")
           cmd = CommandRef.joined(span, facts.programs());
         }
       }
@@ -9568,6 +9573,10 @@ public final class FrameReader {
    */
   private static final class Shapes {
     private Shapes() {}
+
+    /** A program's name of words joined by hyphens: `ansible-lint`, `cargo-deny`. */
+    private static final GatedPattern HYPHENED_TOOL =
+        GatedPattern.compile("[a-z][a-z0-9]*(?:-[a-z0-9]+)+");
 
     /** A lead-in that is a place alone: "In `apps/web/`:", "Inside `services/billing/`:". */
     private static final GatedPattern PLACE_LEAD_IN =

@@ -267,7 +267,10 @@ public final class ToolActs {
           "retrieve",
           "retrieving",
           "get",
-          "getting");
+          "getting",
+          // "before discussing any prescription": talking a record over is reading it
+          "discuss",
+          "discussing");
 
   /**
    * The tools whose nouns (the words of the name after its verb, fillers left out) all stand in the
