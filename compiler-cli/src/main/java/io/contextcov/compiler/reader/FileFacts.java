@@ -731,6 +731,11 @@ public final class FileFacts {
     }
     if (named.size() == 1) {
       for (CommandRef c : unitCommands) {
+        if (!namedByThen(text, c, named.get(0))) {
+          // "`make db-reset` is fine to run locally. … never run migrations against it": a
+          // purpose named only after the command's sentence is not what the command is for
+          continue;
+        }
         // "run `just fmt` …; additionally, run the tests": a command whose words name another
         // purpose keeps it ("check" alone names none: `cargo check` builds; nor does the program
         // of `make proto`)
@@ -748,6 +753,27 @@ public final class FileFacts {
         }
       }
     }
+  }
+
+  /** Whether the purpose is named in the sentence of the command's code, or a sentence before. */
+  private static boolean namedByThen(String text, CommandRef c, String purpose) {
+    int at = text.indexOf("`" + c.pattern());
+    if (at < 0) {
+      return true;
+    }
+    List<io.contextcov.compiler.statements.Sentence> sentences =
+        io.contextcov.compiler.statements.SentenceSplitter.split(text);
+    int end = text.length();
+    for (io.contextcov.compiler.statements.Sentence s : sentences) {
+      if (s.offset() > at) {
+        end = s.offset();
+        break;
+      }
+    }
+    Prose p = Prose.of(text.substring(0, end));
+    return Lexicon.get().groundings("purpose").stream()
+        .filter(g -> g.name().equals(purpose))
+        .anyMatch(g -> g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, 0, p.words().size())));
   }
 
   /**

@@ -1189,6 +1189,16 @@ public final class ModalityDetector {
     if (heading) {
       return Optional.empty();
     }
+    int so = l.indexOf(", so ");
+    if (so > 0) {
+      // "CI rejects unformatted code, so run both before committing": what follows from a fact
+      // is an instruction of its own
+      String then = l.substring(so + ", so ".length());
+      List<String> thenWords = PhraseSet.words(then);
+      if (!thenWords.isEmpty() && IMPERATIVES.contains(thenWords.get(0))) {
+        return Optional.of(Modality.MUST);
+      }
+    }
     int lead = 0;
     while (lead + 1 < words.size() && SEQUENCE_WORDS.contains(words.get(lead))) {
       // "Then run the tests", "Finally, commit": a step of a sequence is an instruction

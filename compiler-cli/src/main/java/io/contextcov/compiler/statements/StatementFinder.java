@@ -341,8 +341,18 @@ public final class StatementFinder {
             // ("Run X and Y before you push. Both must be green.": the order stays the sentence
             // before's, and the pronoun is left alone rather than owed at the end)
             && !ORDER_WORD.matcher(before).find()) {
+      // (one word too where it is a known program: "we format with `black` and lint with
+      // `ruff` … so run both")
       List<String> commands =
-          codeIn(earlier, c -> c.contains(" ") && !c.contains("\n") && c.matches("[\\w./-].*"));
+          codeIn(
+              earlier,
+              c ->
+                  (c.contains(" ")
+                          || io.contextcov.compiler.reader.Lexicon.get()
+                              .words("program")
+                              .contains(c))
+                      && !c.contains("\n")
+                      && c.matches("[\\w./-].*"));
       Matcher passing = Statement.PASSING_PRONOUN.matcher(rule);
       // ("`bun run check` runs the linters. It has to be green before a commit.": "it" is one)
       int most =
