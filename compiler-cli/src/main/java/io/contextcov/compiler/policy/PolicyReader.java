@@ -933,15 +933,41 @@ public final class PolicyReader {
               + "|five times|\\d+ times)\\b");
 
   /**
+   * An act in the base form and its record, then how often it is allowed (group 1 the verb, 2 the
+   * record, 3 the count, 4 the record it is counted per): "extend a rental — allowed up to 3 times
+   * per rental".
+   */
+  private static final Pattern TIMES_ACT =
+      Pattern.compile(
+          "^([a-z]+) (?:an? |the )?([a-z]+)\\s*(?:[—–:-]|is|can be)\\s*(?:allowed |permitted |done )?"
+              + "(?:at most|no more than|up to|a maximum of) (once|twice|three times|four times"
+              + "|five times|\\d+ times)(?: (?:per|for each|each) ([a-z]+))?\\b");
+
+  /**
    * How many times one record may undergo an act: a limit on the writing tools of that verb, per
    * conversation, keyed by the record's id where the tool takes it.
    */
   private void times(Statement s, String t) {
     Matcher m = TIMES.matcher(t);
-    if (!m.find()) {
+    Matcher act = TIMES_ACT.matcher(t);
+    String noun;
+    String of;
+    String participle;
+    String count;
+    if (m.find()) {
+      noun = m.group(1);
+      of = m.group(2);
+      participle = m.group(3);
+      count = m.group(4);
+    } else if (act.find()) {
+      // "extend a rental — allowed up to 3 times per rental": the act said first, then how often
+      noun = act.group(2);
+      of = act.group(4);
+      participle = act.group(1);
+      count = act.group(3);
+    } else {
       return;
     }
-    String count = m.group(4);
     int max =
         switch (count) {
           case "once" -> 1;
@@ -953,17 +979,16 @@ public final class PolicyReader {
         };
     // "the plate on a permit can be changed at most twice": counted per permit, and of the tools
     // of that verb, the one whose noun is the plate where several share the verb
-    String record = m.group(2) != null ? m.group(2) : m.group(1);
+    String record = of != null ? of : noun;
     String idArg = Words.stem(record) + "_id";
-    String participle = m.group(3);
     List<Domain.Tool> verbTools =
         domain.tools().stream()
-            .filter(x -> x.writes() && Words.same(x.verb(), participle))
+            .filter(x -> x.writes() && Words.sameVerb(participle, x.verb()))
             .toList();
     for (Domain.Tool tool : verbTools) {
       if (verbTools.size() > 1
-          && m.group(2) != null
-          && tool.nouns().stream().noneMatch(n -> Words.same(n, m.group(1)))) {
+          && of != null
+          && tool.nouns().stream().noneMatch(n -> Words.same(n, noun))) {
         continue;
       }
       Optional<io.contextcov.condition.Expr> key =

@@ -170,6 +170,10 @@ public final class SequenceMatcher implements RuleMatcher {
   /** "No action may be taken until …": the step after it comes first. */
   private static final Pattern UNTIL = Pattern.compile("(?i)\\buntil\\b");
 
+  /** The agent's tools named as such: "any other tool", "any function", "every other tool call". */
+  private static final Pattern ANY_TOOL =
+      Pattern.compile("(?i)\\b(any|every|all)\\s+(other\\s+)?(tools?|functions?)\\b");
+
   /** Acts named by their kind alone: "any other action", "anything", "any account action". */
   private static final Pattern ANY_ACT =
       Pattern.compile(
@@ -283,11 +287,14 @@ public final class SequenceMatcher implements RuleMatcher {
       }
       // "before any other action", "before you change anything": every tool that writes
       // (and the tools it names in code: "before calling `update_address` or `issue_refund`")
+      // ("before using any other tool": every tool, reading ones too)
       List<String> later =
           new ArrayList<>(
-              ANY_ACT.matcher(rest).find()
-                  ? ToolActs.writing(catalog)
-                  : ToolActs.named(rest, catalog));
+              ANY_TOOL.matcher(rest).find()
+                  ? List.copyOf(catalog.sorted().keySet())
+                  : ANY_ACT.matcher(rest).find()
+                      ? ToolActs.writing(catalog)
+                      : ToolActs.named(rest, catalog));
       afterTools.stream().filter(t -> !later.contains(t)).forEach(later::add);
       ToolActs.byNouns(rest, catalog, true)
           .forEach(

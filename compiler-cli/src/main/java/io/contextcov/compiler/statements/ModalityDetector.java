@@ -200,9 +200,12 @@ public final class ModalityDetector {
         : null;
   }
 
-  /** A clause after a semicolon that opens with "only" or "please" and a word. */
+  /**
+   * A clause after a semicolon or a spaced dash that opens with "only" or "please" and a word
+   * ("waive a late fee — only for fees of 15 dollars or less").
+   */
   private static final GatedPattern CLAUSE_OPENS_ONLY =
-      GatedPattern.compile("[;；]\\s*(only|please)\\s+\\p{L}");
+      GatedPattern.compile("(?:[;；]|\\s[—–-])\\s*(only|please)\\s+\\p{L}");
 
   /** "the maximum amount that can be refunded is 50 dollars": a bound stated as a fact. */
   private static final GatedPattern MAXIMUM_IS =
@@ -1227,7 +1230,12 @@ public final class ModalityDetector {
         || first.equals("please")
         || words.size() >= 2 && words.size() <= 3 && words.get(words.size() - 1).equals("only")
         // "`--full-refresh` is slow; only use it when asked": a clause of its own that opens so
-        || (l.indexOf(';') > 0 || l.indexOf('；') > 0) && CLAUSE_OPENS_ONLY.matcher(l).find()) {
+        || (l.indexOf(';') > 0
+                || l.indexOf('；') > 0
+                || l.indexOf('—') > 0
+                || l.indexOf('–') > 0
+                || l.contains(" - "))
+            && CLAUSE_OPENS_ONLY.matcher(l).find()) {
       // "Only pnpm.", "pnpm only.", "English only"
       return Optional.of(Modality.MUST);
     }
