@@ -101,6 +101,8 @@ public final class FrameReader {
   private static final GatedPattern JOINED_DUTIES =
       GatedPattern.compile(
           "(?i),?\\s+(?:and|but|or)\\s+(?=(?:always|never|do not|don't|avoid|prefer)\\b)"
+              // "make sure you never leave `x` behind, and make sure `y` passes": a second duty
+              + "|,\\s*(?:and|but)\\s+(?=(?:make\\s+sure|ensure|be\\s+sure)\\b)"
               // "no `any` in TypeScript, and no emoji in commit messages": a second ban after a
               // comma
               + "|,\\s*(?:and|but|or)\\s+(?=no\\s)"
@@ -2543,6 +2545,10 @@ public final class FrameReader {
     // "Pre-commit: `make check`": the step named by its hook's name
     whole = io.contextcov.compiler.statements.ModalityDetector.preStep(whole);
     whole = pastStateAfter(whole);
+    if (holds(whole, " say", " claim", " report", " declare", " tell")) {
+      // "before you say you are done": the end of the task, as "before you finish" says
+      whole = Shapes.SAY_DONE.matcher(whole).replaceAll("before you finish");
+    }
     if (holds(whole, "until ", "till ")) {
       // "don't run `make e2e` until `make build` has finished": an order between the runs, as
       // "never run `make e2e` before `make build`" — not the end of the task
@@ -9573,6 +9579,14 @@ public final class FrameReader {
    */
   private static final class Shapes {
     private Shapes() {}
+
+    /** "before you say you are done", "before claiming the task is complete": the end of it. */
+    private static final GatedPattern SAY_DONE =
+        GatedPattern.compile(
+            "(?i)\\bbefore\\s+(?:you\\s+)?(?:say|saying|claim|claiming|report|reporting|declare"
+                + "|declaring|tell\\s+(?:me|the\\s+user|us)|telling\\s+(?:me|the\\s+user|us))\\s+(?:that\\s+)?"
+                + "(?:you(?:['’]re|\\s+are)|it(?:['’]s|\\s+is)|the\\s+(?:task|work|change|job)\\s+is"
+                + "|everything\\s+is)\\s+(?:done|finished|complete|completed|ready)\\b");
 
     /** A program's name of words joined by hyphens: `ansible-lint`, `cargo-deny`. */
     private static final GatedPattern HYPHENED_TOOL =
