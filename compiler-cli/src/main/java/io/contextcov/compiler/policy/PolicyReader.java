@@ -55,7 +55,31 @@ public final class PolicyReader {
           Map.entry("seven", 7),
           Map.entry("eight", 8),
           Map.entry("nine", 9),
-          Map.entry("ten", 10));
+          Map.entry("ten", 10),
+          Map.entry("eleven", 11),
+          Map.entry("twelve", 12),
+          Map.entry("thirteen", 13),
+          Map.entry("fourteen", 14),
+          Map.entry("fifteen", 15),
+          Map.entry("sixteen", 16),
+          Map.entry("seventeen", 17),
+          Map.entry("eighteen", 18),
+          Map.entry("nineteen", 19),
+          Map.entry("twenty", 20),
+          Map.entry("thirty", 30),
+          Map.entry("forty", 40),
+          Map.entry("fifty", 50),
+          Map.entry("sixty", 60),
+          Map.entry("seventy", 70),
+          Map.entry("eighty", 80),
+          Map.entry("ninety", 90),
+          Map.entry("hundred", 100));
+
+  /** The numbers written as words that bounds read, one to twenty and the tens. */
+  private static final String NUMBER_WORDS =
+      "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+          + "|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
+          + "|ninety|hundred";
 
   /** Verb classes of policy prose, and the tool verbs each one means. */
   private static final Map<String, Set<String>> VERBS =
@@ -1086,8 +1110,9 @@ public final class PolicyReader {
               + "|(?:must|may|should|can|does|do)"
               + " not exceed|cannot exceed|can't exceed|never exceeds?) \\$?"
               // "2,000": thousands are grouped with commas
-              + "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven"
-              + "|eight|nine|ten)(?!\\d|\\.\\d)"
+              + "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|(?:"
+              + NUMBER_WORDS
+              + ")\\b)(?!\\d|\\.\\d)"
               + "(?: ?([a-z$€£]+))?");
 
   private static final Set<String> MONEY =

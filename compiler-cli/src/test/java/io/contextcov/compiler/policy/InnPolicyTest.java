@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * write; "never cancel … without calling `get_booking` first" is an order between two tools, no
  * question; "never quote a price without calling `get_rate` first" orders no tool (quoting is
  * none); a stay "can't be longer than 21 nights" bounds `nights`; a hand-over "if a refund above
- * 250 dollars is needed" bounds the refund.
+ * 250 dollars is needed" bounds the refund; "forty dollars", a number in words, bounds credits.
  */
 class InnPolicyTest {
   private static Bundle bundle;
@@ -73,6 +73,19 @@ class InnPolicyTest {
     Map<String, Object> large = Map.of("booking_code", "B7", "amount", 400, "card_id", "c1");
     assertThat(PolicyBundles.verdict(verified(), "refund_payment", small)).isEqualTo(Verdict.ALLOW);
     assertThat(PolicyBundles.verdict(verified(), "refund_payment", large)).isEqualTo(Verdict.DENY);
+  }
+
+  @Test
+  void creditsAreBoundedByANumberWrittenInWords() {
+    // ("may never exceed forty dollars")
+    assertThat(
+            PolicyBundles.verdict(
+                verified(), "issue_credit", Map.of("booking_code", "B7", "amount", 40)))
+        .isEqualTo(Verdict.ALLOW);
+    assertThat(
+            PolicyBundles.verdict(
+                verified(), "issue_credit", Map.of("booking_code", "B7", "amount", 45)))
+        .isEqualTo(Verdict.DENY);
   }
 
   private static Map<String, Object> stay(int nights) {
