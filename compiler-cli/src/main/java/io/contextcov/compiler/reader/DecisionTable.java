@@ -1502,7 +1502,8 @@ public final class DecisionTable {
 
   private static final GatedPattern READ_ONLY =
       GatedPattern.compile(
-          "(?i)\\bread[- ]only\\b|\\boff[- ]limits\\b|\\bout of bounds\\b|\\b(is|are|as)\\s+(frozen|immutable)\\b");
+          "(?i)\\bread[- ]only\\b|\\boff[- ]limits\\b|\\bout of bounds\\b|\\b(is|are|as)\\s+(frozen|immutable"
+              + "|append[- ]only)\\b");
 
   /**
    * "`vendor/` is read-only", "treat generated files as read-only": no act but a state of files.
@@ -4441,6 +4442,15 @@ public final class DecisionTable {
     // (the words outside code: "`src/old/`" names a directory, not old files)
     String words = f.text().replaceAll("`[^`]*`", " ");
     if (a == Act.EDIT
+        && APPEND_ONLY.matcher(words).find()
+        && (!conditions.isEmpty() && conditions.stream().allMatch(DecisionTable::oneFile)
+            || f.fileKinds().isEmpty() && !APPENDED_FILES.matcher(words).find())) {
+      // "`CHANGELOG.md` is append-only": the file is written by adding to it, which a write does
+      // not tell from any other change; "the ledger module (`src/ledger/`) is append-only": its
+      // data, whose rows no file write shows — no rule
+      return;
+    }
+    if (a == Act.EDIT
         && (EXISTING.matcher(words).find()
             // "never overwrite files in `raw/`": a file there the workspace already holds; a new
             // one is no overwrite (a single file named is one that exists, and stays banned)
@@ -4582,6 +4592,20 @@ public final class DecisionTable {
   private static final GatedPattern OVERWRITE =
       GatedPattern.compile("(?i)\\b(overwrit(e|es|ing|ten)|clobber(s|ing|ed)?)\\b");
 
+  /** Whether a condition names one file: a glob whose last part has no wildcard. */
+  private static boolean oneFile(String condition) {
+    java.util.regex.Matcher glob = PATH_GLOB.matcher(condition);
+    return glob.matches()
+        && !glob.group(1).substring(glob.group(1).lastIndexOf('/') + 1).contains("*");
+  }
+
+  /** "append-only", "append only": files only ever added to. */
+  private static final GatedPattern APPEND_ONLY = GatedPattern.compile("(?i)\\bappend[- ]only\\b");
+
+  /** Files named as what is kept append-only: "revisions in `x/`", "the files under `y/`". */
+  private static final GatedPattern APPENDED_FILES =
+      GatedPattern.compile("(?i)\\b(files?|revisions?|migrations?|scripts?|snapshots?)\\b");
+
   /** Whether a condition on the written path names a place or a kind of file, not one file. */
   private static boolean manyFiles(String condition) {
     if (condition.startsWith("within(")) {
@@ -4606,6 +4630,8 @@ public final class DecisionTable {
   private static final GatedPattern EXISTING =
       GatedPattern.compile(
           "(?i)\\b(existing|already[- ]existing|old|previous"
+              // "revisions in `migrations/` are append-only": new files are added, none changed
+              + "|append[- ]only"
               // "applied migrations", "merged files": a past act's participle before the noun
               + "|(?<!\\b(?:be|been|is|are|was|were|get|gets|got)\\s)(?:applied|merged|released"
               + "|published|deployed|shipped)(?=\\s+[a-z])"

@@ -70,6 +70,8 @@ public final class ModalityDetector {
           "are frozen",
           "is immutable",
           "are immutable",
+          "is append-only",
+          "are append-only",
           "out of bounds",
           "nobody may",
           "no one may",

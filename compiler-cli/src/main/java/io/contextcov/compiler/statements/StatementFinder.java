@@ -224,7 +224,10 @@ public final class StatementFinder {
       GatedPattern.compile(
           "(?i)\\b(?:only|just)\\s+(?:when|if)\\s+(?:(?:i|we|the\\s+user|someone)\\s+(?:ask|asks|request"
               + "|requests|say\\s+so|says\\s+so)|(?:explicitly\\s+)?(?:asked|requested|told))\\b"
-              + "|\\bon\\s+request\\b");
+              + "|\\bon\\s+request\\b"
+              // "# only with my approval": the line waits for a person's leave
+              + "|\\b(?:only\\s+)?with\\s+(?:my|our|the\\s+user's|your|explicit|prior)\\s+(?:explicit\\s+)?"
+              + "(?:approval|permission|ok|okay|go-ahead|consent|sign-off)\\b");
 
   /** "run it", "never execute it": one command, named by a pronoun as what is run. */
   private static final GatedPattern RUN_IT =
