@@ -2545,6 +2545,11 @@ public final class FrameReader {
     // "Pre-commit: `make check`": the step named by its hook's name
     whole = io.contextcov.compiler.statements.ModalityDetector.preStep(whole);
     whole = pastStateAfter(whole);
+    if (holds(whole, "shell out", "shelling out")) {
+      // "don't shell out to `curl` from Go code": the code written runs the program, not the
+      // agent — a ban on what the code holds, as "never use `curl` in Go code" is
+      whole = Shapes.SHELL_OUT.matcher(whole).replaceAll("use $1 in $2");
+    }
     if (holds(whole, " say", " claim", " report", " declare", " tell")) {
       // "before you say you are done": the end of the task, as "before you finish" says
       whole = Shapes.SAY_DONE.matcher(whole).replaceAll("before you finish");
@@ -2680,6 +2685,16 @@ public final class FrameReader {
   /** Whether the region opens with a past act on the object: "once it has been merged". */
   private static boolean pastStateAt(Prose p, Region r) {
     return PAST_STATE.matcher(p.text().substring(p.words().get(r.from).at())).lookingAt();
+  }
+
+  /**
+   * Whether code named at word {@code w} is said to be in written code, "never use `curl` in Go
+   * code", "don't call `git` from the server code": what the code holds, no run of the agent's.
+   */
+  private static boolean inCode(Prose p, int w) {
+    return w >= 0
+        && w + 1 < p.words().size()
+        && Shapes.IN_CODE_AFTER.matcher(p.text().substring(p.words().get(w + 1).at())).lookingAt();
   }
 
   /** Whether a verb of running stands right before word {@code w}: "run `x`". */
@@ -4026,8 +4041,9 @@ public final class FrameReader {
         // ("never trust the output of `git status`": what is done with its output)
         continue;
       }
-      Optional<CommandRef> cmd = CommandRef.of(span, facts.programs());
-      if (cmd.isEmpty() && span.matches("[a-z][a-z0-9:_-]*")) {
+      Optional<CommandRef> cmd =
+          inCode(p, w) ? Optional.empty() : CommandRef.of(span, facts.programs());
+      if (cmd.isEmpty() && !inCode(p, w) && span.matches("[a-z][a-z0-9:_-]*")) {
         cmd = facts.named(span);
       }
       if (cmd.isEmpty()
@@ -9579,6 +9595,18 @@ public final class FrameReader {
    */
   private static final class Shapes {
     private Shapes() {}
+
+    /** "in Go code", "from the server code": a place in written code, right after code. */
+    private static final GatedPattern IN_CODE_AFTER =
+        GatedPattern.compile(
+            "(?i)(?:in|inside|within|from)\\s+(?:the\\s+|our\\s+|any\\s+)?(?:[\\w-]+\\s+)?(?:code|codebase"
+                + "|source\\s+code)\\b");
+
+    /** "shell out to `x` from Go code" (group 1 the program, 2 the code it is run from). */
+    private static final GatedPattern SHELL_OUT =
+        GatedPattern.compile(
+            "(?i)\\bshell(?:ing)?\\s+out\\s+to\\s+(`[^`]+`)\\s+(?:from|in|inside|within)\\s+((?:the\\s+|our\\s+"
+                + "|any\\s+)?(?:[\\w-]+\\s+)?(?:code|codebase|source|sources))\\b");
 
     /** "before you say you are done", "before claiming the task is complete": the end of it. */
     private static final GatedPattern SAY_DONE =
