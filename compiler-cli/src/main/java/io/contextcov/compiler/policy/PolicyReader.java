@@ -75,11 +75,12 @@ public final class PolicyReader {
           Map.entry("ninety", 90),
           Map.entry("hundred", 100));
 
-  /** The numbers written as words that bounds read, one to twenty and the tens. */
+  /** The numbers written as words that bounds read ({@link #NUMBERS} but "zero" and "no"). */
   private static final String NUMBER_WORDS =
-      "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
-          + "|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
-          + "|ninety|hundred";
+      NUMBERS.keySet().stream()
+          .filter(w -> NUMBERS.get(w) > 0)
+          .sorted()
+          .collect(java.util.stream.Collectors.joining("|"));
 
   /** Verb classes of policy prose, and the tool verbs each one means. */
   private static final Map<String, Set<String>> VERBS =

@@ -5245,17 +5245,19 @@ public final class DecisionTable {
         || java.util.Set.of("unless", "except").contains(p.words().get(w + 1).text());
   }
 
+  /** A place in written code: "in code", "in production code", "from the server code". */
+  static final String CODE_PLACE =
+      "(?:in|inside|within|from)\\s+(?:the\\s+|our\\s+|any\\s+)?(?:[\\w-]+\\s+)?"
+          + "(?:code|codebase|source|sources)\\b";
+
   /** "for debugging", "for debug output" and perhaps "in committed code": the rest of a clause. */
   private static final GatedPattern DEBUGGING_USE =
       GatedPattern.compile(
-          "(?i)for\\s+(debugging|debug\\s+output|logging)\\s*(?:(in|inside|within)\\s+(the\\s+|our\\s+|any\\s+)?"
-              + "([\\w-]+\\s+)?(code|codebase|source|sources))?\\W*");
+          "(?i)for\\s+(debugging|debug\\s+output|logging)\\s*(?:" + CODE_PLACE + ")?\\W*");
 
   /** "in code", "in production code", "anywhere in the codebase": the rest of a clause. */
   private static final GatedPattern IN_CODE =
-      GatedPattern.compile(
-          "(?i)(anywhere\\s+)?(in|inside|within)\\s+(the\\s+|our\\s+|any\\s+)?([\\w-]+\\s+)?"
-              + "(code|codebase|source|sources)\\W*");
+      GatedPattern.compile("(?i)(anywhere\\s+)?" + CODE_PLACE + "\\W*");
 
   /** After a banned span in Chinese: a stop, or a word for code ("`x` 语句"). */
   private static final GatedPattern HAN_PLAIN_AFTER =
@@ -7508,7 +7510,7 @@ public final class DecisionTable {
     }
     boolean draftFlag =
         f.flags().contains("--draft")
-            || t.matches("(?s).*\\b(as (a )?drafts?|in draft (mode|state|form))\\b.*")
+            || AS_DRAFT.matcher(t).find()
             || t.matches("(?s).*\\bdrafts? (prs?|pull requests?|merge requests?)\\b.*");
     if (f.has(Act.PR) && draftFlag) {
       String when = "invokes(args.command, 'gh pr create')";
@@ -7847,6 +7849,10 @@ public final class DecisionTable {
   private static final GatedPattern COMMIT_DIRECTLY =
       GatedPattern.compile(
           "(?i)\\bcommit(s|ting)?\\s+(directly|straight)\\b|\\bdirectly\\s+commit|直接提交");
+
+  /** "as a draft", "as drafts", "in draft mode": how a pull request is opened. */
+  static final GatedPattern AS_DRAFT =
+      GatedPattern.compile("(?i)\\b(as\\s+(a\\s+)?drafts?|in\\s+draft\\s+(mode|state|form))\\b");
 
   /** Pull requests opened as drafts: "draft PRs", "PRs as drafts", "draft pull requests". */
   private static final GatedPattern DRAFT_PRS =

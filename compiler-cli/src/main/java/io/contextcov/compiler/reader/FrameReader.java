@@ -2708,7 +2708,7 @@ public final class FrameReader {
     return openingActs.contains(Act.PR)
         && acts.isEmpty()
         && commands.isEmpty()
-        && Shapes.AS_DRAFT.matcher(p.text()).find();
+        && DecisionTable.AS_DRAFT.matcher(p.text()).find();
   }
 
   /** The one path a clause names in code, or null. */
@@ -4047,10 +4047,10 @@ public final class FrameReader {
         cmd = facts.named(span);
       }
       if (cmd.isEmpty()
-          && (w > 0
-                  && (Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text())
-                      || Set.of("with", "using", "via").contains(p.words().get(w - 1).text())
-                          && (negative || PURPOSE_WITH.matcher(p.text()).find()))
+          && (runVerbBefore(p, w)
+              || w > 0
+                  && Set.of("with", "using", "via").contains(p.words().get(w - 1).text())
+                  && (negative || PURPOSE_WITH.matcher(p.text()).find())
               || w >= 0 && mustPass(p, w))) {
         // "run `buf lint`", "regenerate the stubs with `buf generate`", "never trigger runs with
         // `airflow dags trigger`": what is run, whatever its program
@@ -8215,7 +8215,9 @@ public final class FrameReader {
                         && p.phraseIn("ready", noun + 1, Math.min(p.words().size(), noun + 5)))
             // "mark every PR you open as a draft": how it is opened
             || verb.startsWith("mark")
-                && Shapes.AS_DRAFT.matcher(p.text().substring(p.words().get(noun).at())).find();
+                && DecisionTable.AS_DRAFT
+                    .matcher(p.text().substring(p.words().get(noun).at()))
+                    .find();
       }
     }
     // (after it: "PRs you create", "a pull request is opened", counted from its last word; not
@@ -9598,9 +9600,7 @@ public final class FrameReader {
 
     /** "in Go code", "from the server code": a place in written code, right after code. */
     private static final GatedPattern IN_CODE_AFTER =
-        GatedPattern.compile(
-            "(?i)(?:in|inside|within|from)\\s+(?:the\\s+|our\\s+|any\\s+)?(?:[\\w-]+\\s+)?(?:code|codebase"
-                + "|source\\s+code)\\b");
+        GatedPattern.compile("(?i)" + DecisionTable.CODE_PLACE);
 
     /** "shell out to `x` from Go code" (group 1 the program, 2 the code it is run from). */
     private static final GatedPattern SHELL_OUT =
@@ -9633,10 +9633,6 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)^(\\W*)keep\\s+(`[^`]+`(?:(?:\\s*,\\s*|\\s+)(?:(?:and|or)\\s+)?`[^`]+`)*)\\s+out\\s+of"
                 + "\\s+(.+)$");
-
-    /** "as a draft", "as draft", "in draft mode": how a pull request is opened. */
-    private static final GatedPattern AS_DRAFT =
-        GatedPattern.compile("(?i)\\b(as\\s+(a\\s+)?drafts?|in\\s+draft\\s+(mode|state|form))\\b");
 
     /**
      * A state of being kept said of a thing, then the past act that puts it there (group 2 the
