@@ -5043,12 +5043,15 @@ public final class DecisionTable {
               .map(g -> g.endsWith("/*") ? g + "*" : g)
               .toList();
       List<String> globs = place.isEmpty() ? languageOf(s) : place;
+      if (globs.isEmpty() && token.matches("(?s).*\\s(\\||&&)\\s.*")) {
+        // "no `curl … | sh`": a command line piped or chained, run in a shell, which no file
+        // named by no place is kept from holding (a guide may show it)
+        continue;
+      }
       if ((word || !codeLike(token))
           && globs.isEmpty()
           && opensWithBan(s)
-          && plainBan(f.text(), token)
-          // ("no `curl … | sh`": a command line piped or chained, run in a shell, no source)
-          && !token.matches("(?s).*\\s(\\||&&)\\s.*")) {
+          && plainBan(f.text(), token)) {
         // "never use `eval`" in a file about one language: that language's files (and "no bare
         // `except:`", code of no plain shape)
         globs = facts.language();
