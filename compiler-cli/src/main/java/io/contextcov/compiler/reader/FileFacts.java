@@ -730,8 +730,25 @@ public final class FileFacts {
       }
     }
     if (named.size() == 1) {
+      // where the sentence that first names the purpose starts: a command before it is not
+      // what the purpose is met by
+      Lexicon.Grounding purpose =
+          Lexicon.get().groundings("purpose").stream()
+              .filter(g -> g.name().equals(named.get(0)))
+              .findFirst()
+              .orElseThrow();
+      int from = 0;
+      for (io.contextcov.compiler.statements.Sentence s :
+          io.contextcov.compiler.statements.SentenceSplitter.split(text)) {
+        Prose sp = Prose.of(s.text());
+        if (purpose.phrases().stream().anyMatch(ph -> sp.phraseIn(ph, 0, sp.words().size()))) {
+          from = s.offset();
+          break;
+        }
+      }
       for (CommandRef c : unitCommands) {
-        if (!namedByThen(text, c, named.get(0))) {
+        int at = text.indexOf("`" + c.pattern());
+        if (at >= 0 && at < from) {
           // "`make db-reset` is fine to run locally. … never run migrations against it": a
           // purpose named only after the command's sentence is not what the command is for
           continue;
@@ -753,27 +770,6 @@ public final class FileFacts {
         }
       }
     }
-  }
-
-  /** Whether the purpose is named in the sentence of the command's code, or a sentence before. */
-  private static boolean namedByThen(String text, CommandRef c, String purpose) {
-    int at = text.indexOf("`" + c.pattern());
-    if (at < 0) {
-      return true;
-    }
-    List<io.contextcov.compiler.statements.Sentence> sentences =
-        io.contextcov.compiler.statements.SentenceSplitter.split(text);
-    int end = text.length();
-    for (io.contextcov.compiler.statements.Sentence s : sentences) {
-      if (s.offset() > at) {
-        end = s.offset();
-        break;
-      }
-    }
-    Prose p = Prose.of(text.substring(0, end));
-    return Lexicon.get().groundings("purpose").stream()
-        .filter(g -> g.name().equals(purpose))
-        .anyMatch(g -> g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, 0, p.words().size())));
   }
 
   /**

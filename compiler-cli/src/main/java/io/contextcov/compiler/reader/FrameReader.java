@@ -7038,6 +7038,19 @@ public final class FrameReader {
           "reviewed",
           "confirms",
           "confirmed");
+
+  /** Words before "OK" that make it someone's leave: "my OK", "an OK", "the user's OK". */
+  private static final Set<String> OK_OWNERS = Set.of("my", "an", "the", "your", "our");
+
+  /** Where the owner of the OK at word {@code w} stands: before it, or past "explicit" etc. */
+  private static int okOwnerAt(List<Prose.Word> ws, int w) {
+    return w > 1
+            && Set.of("explicit", "express", "written", "clear", "prior")
+                .contains(ws.get(w - 1).text())
+        ? w - 2
+        : w - 1;
+  }
+
   private static final Set<String> GATES =
       Set.of(
           "unless",
@@ -7254,12 +7267,7 @@ public final class FrameReader {
               // "without my OK", "once you have the user's okay", "a maintainer's OK"
               || (t.equals("ok") || t.equals("okay"))
                   && w > 0
-                  && (Set.of("my", "an", "the", "your", "our").contains(ws.get(w - 1).text())
-                      // "my explicit OK": a word of how it is given between
-                      || w > 1
-                          && Set.of("explicit", "express", "written", "clear", "prior")
-                              .contains(ws.get(w - 1).text())
-                          && Set.of("my", "an", "the", "your", "our").contains(ws.get(w - 2).text())
+                  && (OK_OWNERS.contains(ws.get(okOwnerAt(ws, w)).text())
                       // ("it's OK to …": "is", no one's approval)
                       || ws.get(w - 1).text().matches("[a-z-]+['’]s")
                           && !ws.get(w - 1)
