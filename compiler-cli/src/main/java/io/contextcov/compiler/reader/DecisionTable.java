@@ -4244,6 +4244,38 @@ public final class DecisionTable {
     return OUTSIDE_PROJECT.matcher(text).find();
   }
 
+  /** Nouns of a piece of code named before them: "`debugger` statements", "`console.log` calls". */
+  static final String CODE_NOUNS =
+      "statements?|calls?|keywords?|directives?|annotations?|decorators?|macros?|invocations?";
+
+  /** A file's name, then "in", "under", "inside" or "within" and a directory named in code. */
+  private static final GatedPattern NAME_IN_PLACE =
+      GatedPattern.compile("`([^`/\\s]+)`\\s+(in|under|inside|within)\\s+(the\\s+)?`([^`\\s]+)`");
+
+  /**
+   * The frame's paths, a bare file name placed in a directory made one glob: "never add `notes.txt`
+   * in `docs/`" names the files of that name there, not every file of that name nor every new file
+   * in the directory.
+   */
+  private static List<String> namesInPlaces(Frame f) {
+    List<String> paths = new ArrayList<>(f.paths());
+    java.util.regex.Matcher m = NAME_IN_PLACE.matcher(f.text());
+    while (m.find()) {
+      String name = m.group(1);
+      String place = m.group(4);
+      String last = place.substring(place.lastIndexOf('/', place.length() - 2) + 1);
+      if (paths.contains(name)
+          && paths.contains(place)
+          && place.contains("/")
+          && !place.contains("*")
+          && (place.endsWith("/") || !last.contains("."))) {
+        paths.remove(place);
+        paths.set(paths.indexOf(name), (place.endsWith("/") ? place : place + "/") + "**/" + name);
+      }
+    }
+    return paths;
+  }
+
   /** Bans on writing, deleting or reading named paths and kinds of file. */
   private static void files(Act a, Frame f, Statement s, boolean soft, List<Draft> out) {
     if (HAN_OUTSIDE_PATH.matcher(f.text()).find()) {
@@ -4255,7 +4287,7 @@ public final class DecisionTable {
     List<String> samples = new ArrayList<>();
     List<String> names = new ArrayList<>();
     List<Boolean> partial = new ArrayList<>();
-    for (String p : f.paths()) {
+    for (String p : namesInPlaces(f)) {
       if (inTests(f.text(), p)) {
         // "never store files in `/tmp` in tests": what test code does, not the agent's writes
         continue;
@@ -5061,8 +5093,9 @@ public final class DecisionTable {
               && java.util.regex.Pattern.compile(
                       "(?i)`"
                           + java.util.regex.Pattern.quote(token)
-                          + "`\\s+(statements?|calls?|keywords?|directives?|annotations?"
-                          + "|decorators?|macros?|invocations?)\\b")
+                          + "`\\s+("
+                          + CODE_NOUNS
+                          + ")\\b")
                   .matcher(f.text())
                   .find();
       if (word
@@ -5530,7 +5563,7 @@ public final class DecisionTable {
         return List.of("**/*" + span);
       }
       return Paths.isPath(span) && !span.startsWith("~") && !span.startsWith("/")
-          ? List.of(Paths.glob(span))
+          ? Paths.globs(span)
           : List.of();
     }
     for (String table : List.of("place", "files")) {

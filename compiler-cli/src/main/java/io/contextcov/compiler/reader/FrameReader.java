@@ -506,6 +506,20 @@ public final class FrameReader {
           own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
         }
       } else if (own.commands().isEmpty()
+          && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
+          && !s.literals().isEmpty()
+          && io.contextcov.compiler.statements.Statement.PASSING_PRONOUN.matcher(clause).find()) {
+        // "cargo clippy -- -D warnings  # must be clean before commit": the line is what must
+        // pass, read in the place of the missing subject (or of "it", "they")
+        String line = s.literals().get(0).split("\n")[0].strip();
+        java.util.regex.Matcher m =
+            io.contextcov.compiler.statements.Statement.PASSING_PRONOUN.matcher(clause);
+        if (m.find() && CommandRef.of(line, facts.programs()).isPresent() && !line.contains("`")) {
+          String resolved =
+              clause.substring(0, m.start(1)) + "`" + line + "` " + clause.substring(m.end(1));
+          own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
+        }
+      } else if (own.commands().isEmpty()
           && own.acts().isEmpty()
           && own.ask() == Frame.Ask.REQUIRED
           && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
@@ -4166,6 +4180,8 @@ public final class FrameReader {
         // be written too, not what is banned; "imports that climb out of `lib/`": the place
         // says which imports, not what is written
         continue;
+      } else if (path && codeCalled(p, w)) {
+        tokens.add(span);
       } else if (path) {
         boolean named =
             w + 1 < p.words().size()
@@ -9598,6 +9614,14 @@ public final class FrameReader {
   /** The last text {@link #lower} was given on this thread, and its lower case. */
   private static final ThreadLocal<String[]> LAST_LOWER =
       ThreadLocal.withInitial(() -> new String[2]);
+
+  /**
+   * "`console.log` calls": code named before a noun of code, though its name has a file's shape.
+   */
+  private static boolean codeCalled(Prose p, int w) {
+    return w + 1 < p.words().size()
+        && p.words().get(w + 1).text().matches(DecisionTable.CODE_NOUNS);
+  }
 
   /**
    * Shapes of the later readings, kept in a class of their own: the reader's static initializer is
