@@ -3318,6 +3318,17 @@ public final class FrameReader {
    * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
    */
   private static List<String> commaDuties(String part) {
+    java.util.regex.Matcher dont = Shapes.DO_THEN_DONT.matcher(part);
+    if (dont.find()
+        && Lexicon.get()
+            .actClassOf(dont.group(1).toLowerCase(java.util.Locale.ROOT))
+            .filter(c -> !c.equals("act.run"))
+            .isPresent()) {
+      // "read it, don't rewrite it": an act allowed, then a ban of its own after the comma, whose
+      // pronoun stands for what the first names ("run `make check`, never skip it" insists on the
+      // run, one duty)
+      return List.of(part.substring(0, dont.start(2)), part.substring(dont.end(2)));
+    }
     String[] items = NO_ITEM.split(part);
     if (items.length > 1
         && java.util.Arrays.stream(items)
@@ -9651,6 +9662,15 @@ public final class FrameReader {
     /** A program's name of words joined by hyphens: `ansible-lint`, `cargo-deny`. */
     private static final GatedPattern HYPHENED_TOOL =
         GatedPattern.compile("[a-z][a-z0-9]*(?:-[a-z0-9]+)+");
+
+    /**
+     * An imperative (group 1 its verb, after a label in code) and, after a comma, a ban of the same
+     * thing by its pronoun (group 2 the comma): "read it, don't rewrite it".
+     */
+    private static final GatedPattern DO_THEN_DONT =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:`[^`]*`\\s*[:：]\\s*)?([a-z][a-z-]*)\\b[^,;:]*?(,\\s*)"
+                + "(?=(?:don['’]t|do\\s+not|never)\\s+[a-z][a-z-]*\\s+(?:it|them)\\b)");
 
     /** A lead-in that is a place alone: "In `apps/web/`:", "Inside `services/billing/`:". */
     private static final GatedPattern PLACE_LEAD_IN =
