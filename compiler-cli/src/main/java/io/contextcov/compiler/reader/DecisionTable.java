@@ -3078,6 +3078,10 @@ public final class DecisionTable {
             .anyMatch(h -> h.word() < w);
   }
 
+  /** A variable of the environment set for a run: {@code RAILS_ENV=production}. */
+  private static final GatedPattern ENV_VALUE =
+      GatedPattern.compile("([A-Z][A-Z0-9_]*)=([\\w./:-]+)");
+
   /** An option and its value: {@code --profile prod}, {@code --env=production}. */
   private static final GatedPattern OPTION_VALUE =
       GatedPattern.compile("(--?[A-Za-z][\\w-]*)(?:\\s+|=)([\\w./:=-]+)");
@@ -3809,6 +3813,27 @@ public final class DecisionTable {
         // "never run the pipeline with `--profile prod`": an option with its value, on any line
         // ("the pipeline" is a run no call names, so the ban on it is asked about)
         for (String option : f.options()) {
+          java.util.regex.Matcher env = ENV_VALUE.matcher(option);
+          if (env.matches() && negatedBefore(f.text(), option)) {
+            // "never run anything against production (`RAILS_ENV=production`)": any line that
+            // sets the variable to that value for what it runs
+            out.add(
+                block(
+                    soft || RUN_OF_WHAT.matcher(Prose.of(f.text()).text()).find(),
+                    BAN,
+                    option,
+                    "shell.exec",
+                    "args.command matches "
+                        + lit(
+                            "(?s)(.*[\\s;&|(])?"
+                                + escape(env.group(1))
+                                + "=[\"']?"
+                                + escape(env.group(2))
+                                + "[\"']?([\\s;&|)].*|$)"),
+                    commandArgs(option + " make run"),
+                    "commands with `" + option + "` are not allowed here"));
+            continue;
+          }
           java.util.regex.Matcher ov = OPTION_VALUE.matcher(option);
           if (f.flags().contains(option) || !ov.matches() || !negatedBefore(f.text(), option)) {
             // ("add `--target web` to avoid a full build": the negation is a purpose
@@ -5670,14 +5695,20 @@ public final class DecisionTable {
   private static String shapingVerb(String text, String token) {
     Prose p = Prose.of(text);
     int w = wordOf(p, token);
-    for (int i = w - 1; w >= 0 && i >= Math.max(0, w - 3); i--) {
+    int words = 0;
+    for (int i = w - 1; w >= 0 && i >= 0 && words < 3; i--) {
       String x = p.words().get(i).text();
       if (SHAPING_VERBS.containsKey(x)) {
         return SHAPING_VERBS.get(x);
       }
+      if (x.matches("§\\d+|or|and|nor") && words == 0) {
+        // "catch `Exception` or `Throwable`": the verb before a list of code shapes each name
+        continue;
+      }
       if (!x.matches("[a-z'-]+")) {
         break;
       }
+      words++;
     }
     return null;
   }
@@ -6290,7 +6321,7 @@ public final class DecisionTable {
     String lower = f.text().toLowerCase(java.util.Locale.ROOT);
     for (Lexicon.ContentKind k : Lexicon.get().contentKinds()) {
       if (!Lexicon.get().finds(k.phrase(), f.text(), lower)
-          || k.negative() && !f.negative() && !negatedOmission) {
+          || k.negative() && !f.negative() && !negatedOmission && f.ask() != Ask.REQUIRED) {
         continue;
       }
       if (!k.negative() && negatedOmission) {
@@ -6723,6 +6754,22 @@ public final class DecisionTable {
   }
 
   private static Draft contentKindDraft(Frame f, Lexicon.ContentKind k, String when) {
+    if (f.ask() == Ask.REQUIRED && k.negative()) {
+      // "ask me before dropping a table", "don't drop columns without asking me": a write that
+      // holds it is asked about
+      String holds = "args.content matches " + lit(k.forbidden());
+      return draft(
+          CONTENT,
+          "kind:" + k.name(),
+          Constraint.of("draft", ActionPattern.of("file.write"), new Effect.Confirm())
+              .withWhen(cond(when == null ? holds : "(" + when + ") && " + holds))
+              .withSeverity(Enforcement.ERROR)
+              .withText(
+                  "written files holding "
+                      + k.name().replace('-', ' ')
+                      + " need a human's approval",
+                  "ask the user first"));
+    }
     return draft(
         CONTENT,
         "kind:" + k.name(),
