@@ -1173,6 +1173,14 @@ public final class PolicyReader {
       // "refunds above 50 eur need a supervisor's approval", "never refund more than 50 eur
       // without approval": past the bound a person decides, so it is asked, never refused
       boolean approved = !atMost && APPROVAL.matcher(t).find();
+      if (!APPROVAL.matcher(t).find() && UNLOCK.matcher(t.substring(m.end())).find()) {
+        // "a credit above 20 dollars needs a reason code of `OUTAGE`", "never credit more than
+        // 20 dollars without the reason code": past the bound, an argument the call carries
+        int before = m.group(1).startsWith("the maximum") ? m.end(1) : m.start();
+        if (unlocked(s, t, new Bound(before, m.end(), m.group(2), m.group(3), m.start(2), true))) {
+          continue;
+        }
+      }
       if (!atMost
           && !approved
           && !(neg.find() && neg.start() < m.start())
@@ -1310,6 +1318,103 @@ public final class PolicyReader {
   /** A word before a bound that makes it one the act must keep: "can only", "must be". */
   private static final Pattern RESTRICTS =
       Pattern.compile("\\b(only|must|has to|have to|needs? to|required|minimum)\\b");
+
+  /**
+   * After a bound, what lifts it: "needs", "requires", "without" or "unless" and the words that
+   * follow (group 1).
+   */
+  private static final Pattern UNLOCK =
+      Pattern.compile("\\b(?:needs?|requires?|without|unless(?: it has| they have)?)\\s+([^.;]+)");
+
+  /**
+   * A bound lifted by an argument the call carries: "a credit above 20 dollars needs a reason code
+   * of `OUTAGE` or `BILLING_ERROR`" — on each writing tool the bound is on that takes an argument
+   * whose words stand after the lifting word, past the bound the call must carry it (with one of
+   * the values in code, where the statement names any). Whether any tool was so read.
+   */
+  private boolean unlocked(Statement s, String t, Bound b) {
+    Matcher u = UNLOCK.matcher(t.substring(b.end()));
+    if (!u.find()) {
+      return false;
+    }
+    List<String> lifting = Words.of(u.group(1));
+    List<String> values = new ArrayList<>();
+    Matcher code = Pattern.compile("`([A-Za-z0-9][\\w.-]*)`").matcher(s.text());
+    while (code.find()) {
+      if (domain.tools().stream().noneMatch(x -> x.name().equals(code.group(1)))) {
+        values.add(code.group(1));
+      }
+    }
+    List<Draft> list = out.computeIfAbsent(s, k -> new ArrayList<>());
+    int had = list.size();
+    boundOn(s, t, b, false);
+    List<Draft> bounds = new ArrayList<>(list.subList(had, list.size()));
+    list.subList(had, list.size()).clear();
+    boolean any = false;
+    for (Draft d : bounds) {
+      Domain.Tool tool =
+          domain.tools().stream()
+              .filter(x -> d.key().startsWith(x.name() + ":"))
+              .findFirst()
+              .orElse(null);
+      if (tool == null || !d.key().startsWith(tool.name() + ":")) {
+        continue;
+      }
+      String bounded = d.key().substring(tool.name().length() + 1);
+      for (String arg : tool.spec().args().keySet()) {
+        List<String> argWords = Words.of(arg.replace('_', ' '));
+        if (arg.endsWith("_id")
+            || arg.equals(bounded)
+            || !containsRun(lifting.subList(0, Math.min(lifting.size(), 5)), argWords)) {
+          continue;
+        }
+        String carried =
+            values.isEmpty() || tool.spec().args().get(arg).type() != ArgType.STRING
+                ? "exists(args." + arg + ")"
+                : "args."
+                    + arg
+                    + " in ["
+                    + String.join(", ", values.stream().map(Domain::lit).toList())
+                    + "]";
+        String op = b.most() ? " <= " : " >= ";
+        String limit = b.number().replace(",", "");
+        limit = limit.matches("\\d.*") ? limit : String.valueOf(number(limit));
+        add(
+            s,
+            "bound-lifted",
+            tool.name() + ":" + bounded + ":" + arg,
+            assertion(
+                    tool.name(),
+                    "!exists(args."
+                        + bounded
+                        + ") || args."
+                        + bounded
+                        + op
+                        + limit
+                        + " || "
+                        + carried)
+                .withText(
+                    "`"
+                        + tool.name()
+                        + "` past "
+                        + limit
+                        + " as `"
+                        + bounded
+                        + "` carries `"
+                        + arg
+                        + "`"
+                        + (values.isEmpty() ? "" : " (" + String.join(", ", values) + ")"),
+                    "pass `" + arg + "`"));
+        any = true;
+      }
+    }
+    if (!any && !bounds.isEmpty()) {
+      // "never credit more than 20 dollars without a manager's note": what lifts the bound is no
+      // argument of the call, so past it the call is asked about
+      boundOn(s, t, b, true);
+    }
+    return !bounds.isEmpty();
+  }
 
   /** The bound {@code b} on each writing tool whose act and record the words around it name. */
   private void boundOn(Statement s, String t, Bound b, boolean approved) {

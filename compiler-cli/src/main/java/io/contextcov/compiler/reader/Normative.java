@@ -59,6 +59,16 @@ public final class Normative {
           "^\\W*(?:(?:every|each|all|any)\\s+)?(?:commits?|commit\\s+messages?|prs?|pull\\s+requests?"
               + "|merge\\s+requests?)\\s+(?:needs?|requires?)\\s+(?:a|an|the)\\s");
 
+  /**
+   * A need said with no modal word, made a rule by an order or a bound: "a SIM swap requires a code
+   * check with `check_otp` first", "credits above 20 dollars need a reason code".
+   */
+  private static final GatedPattern NEED_RULE =
+      GatedPattern.compile(
+          "\\b(?:needs?|requires?)\\b[^.;]*\\bfirst\\b"
+              + "|\\b(?:above|over|more than|greater than|exceeding|in excess of|under|below|less than)"
+              + "\\s+[$€£]?\\d[^.;]*?\\b(?:needs?|requires?)\\b");
+
   public static Optional<Modality> modality(String sentence) {
     String lower = sentence.toLowerCase(java.util.Locale.ROOT);
     if ((lower.contains("assistant") || lower.contains("agent") || lower.contains("bot"))
@@ -70,7 +80,9 @@ public final class Normative {
                     .matcher(lower.strip())
                     .matches()
                 || EVERY_MESSAGE_FOLLOWS.matcher(lower).find())
-        || COMMITS_NEED.matcher(lower).find()) {
+        || COMMITS_NEED.matcher(lower).find()
+        || (lower.contains("need") || lower.contains("require"))
+            && NEED_RULE.matcher(lower).find()) {
       return Optional.of(Modality.MUST);
     }
     if (!lower.strip().endsWith("?")) {

@@ -55,6 +55,10 @@ public final class SequenceMatcher implements RuleMatcher {
               + "|\\bat\\s+the\\s+(start|beginning|outset)\\s+of"
               + "\\s+(every|each|the|a|any)\\s+(chat|conversation|call|session|interaction|ticket)\\b");
 
+  /** The subject of a need (group 1): "SIM swaps require …", "a refund needs …". */
+  private static final Pattern SUBJECT_NEEDS =
+      Pattern.compile("(?i)^\\W*(.+?)\\s+(?:requires?|needs?|must\\s+be\\s+preceded\\s+by)\\b");
+
   /** "without" before a step: the step is owed before the act the sentence names. */
   private static final Pattern WITHOUT = Pattern.compile("(?i)\\bwithout\\b");
 
@@ -111,6 +115,23 @@ public final class SequenceMatcher implements RuleMatcher {
           }
           return out;
         }
+      }
+    }
+    Matcher subject = SUBJECT_NEEDS.matcher(text);
+    if (!named.isEmpty() && subject.find() && subject.group(1).indexOf('`') < 0) {
+      // "a SIM swap requires a code check with `check_otp` first": the act the subject names
+      // comes after each step named, and no other act does
+      List<String> acts = ToolActs.named(subject.group(1), catalog);
+      if (!acts.isEmpty()) {
+        List<Draft> out = new ArrayList<>();
+        for (String l : acts) {
+          for (String f : named) {
+            if (!named.contains(l)) {
+              out.add(order(f, l, s));
+            }
+          }
+        }
+        return out;
       }
     }
     if (named.size() != 1) {
