@@ -1268,8 +1268,18 @@ public final class MarkdownReader {
       embedded.add(new EmbeddedBlock(literal, line + 1, column, last));
       return;
     }
+    // (a fenced block's text starts on the line after its fence; an indented one's on its own)
+    boolean indented = node instanceof IndentedCodeBlock;
+    if (indented) {
+      column += 4;
+    }
     CodeBlock block =
-        new CodeBlock(info, literal, line + 1, sectionPath(), last == null ? null : last.text());
+        new CodeBlock(
+            info,
+            literal,
+            indented ? line : line + 1,
+            sectionPath(),
+            last == null ? null : last.text());
     codeBlocks.add(block);
     if (last != null) {
       String t = last.text().strip();
@@ -1283,10 +1293,21 @@ public final class MarkdownReader {
     if ((block.shell() || info.isEmpty() && programLines(literal))
         && last != null
         && last.kind() == TextUnit.Kind.HEADING
-        && io.contextcov.compiler.statements.StatementFinder.bansUnder(last.text().strip())) {
+        && (io.contextcov.compiler.statements.StatementFinder.bansUnder(last.text().strip())
+            || ORDER_HEADING
+                .matcher(
+                    io.contextcov.compiler.statements.ModalityDetector.preStep(last.text().strip()))
+                .find())) {
       bannedLines(block, column);
     }
   }
+
+  /**
+   * A heading that says when its commands run: "## Before committing", "### Checks (required before
+   * every push)", "Pre-push": a block of command lines right under it is read as its items.
+   */
+  private static final java.util.regex.Pattern ORDER_HEADING =
+      java.util.regex.Pattern.compile("(?i)\\b(before|prior to)\\b");
 
   /**
    * Whether every line of a block with no language opens with a program the reader knows ("git",
@@ -1305,9 +1326,9 @@ public final class MarkdownReader {
   }
 
   /**
-   * "## Forbidden commands" right over a block of command lines: each line is read as a bare item
-   * of code under that heading ("- `git push --force`"), banned as such an item is; comment lines
-   * and blank ones are left to {@link #comments}.
+   * "## Forbidden commands" or "## Before committing" right over a block of command lines: each
+   * line is read as a bare item of code under that heading ("- `git push --force`"), banned or owed
+   * as such an item is; comment lines and blank ones are left to {@link #comments}.
    */
   private void bannedLines(CodeBlock block, int column) {
     String[] lines = block.literal().split("\n", -1);

@@ -3836,6 +3836,13 @@ public final class FrameReader {
     Strength strength = ownStrength ? own.strength() : ctx.strength();
     boolean negative = ownPolarity || ownStrength ? own.negative() : ctx.negative();
     Ask ask = own.ask() != Ask.NONE ? own.ask() : ctx.ask();
+    boolean ownBan =
+        ownPolarity
+            && own.negative()
+            && !ctx.negative()
+            && ctx.later().isPresent()
+            && !own.passing()
+            && (!own.acts().isEmpty() || !own.commands().isEmpty());
     if (own.ask() == Ask.WAIVED && !ownPolarity && ctx.negative()) {
       // "Not allowed:" over "pushing without approval": what lacks approval is banned, so a
       // human must approve it
@@ -3852,8 +3859,10 @@ public final class FrameReader {
         own.tokens(),
         own.fileKinds(),
         own.purposes(),
-        own.later().or(ctx::later),
-        own.laterCommand().or(ctx::laterCommand),
+        // ("Before committing:" over "- Don't approve PRs": a ban of the item's own is no step
+        // owed by then)
+        ownBan ? own.later() : own.later().or(ctx::later),
+        ownBan ? own.laterCommand() : own.laterCommand().or(ctx::laterCommand),
         own.since().or(ctx::since),
         own.passing() || ctx.passing(),
         own.ungrounded() || ctx.ungrounded(),
@@ -7947,6 +7956,12 @@ public final class FrameReader {
           continue;
         }
         if (!p.han()
+            && h.word() + 1 < p.words().size()
+            && Shapes.ACT_AS_MODIFIER.matcher(p.words().get(h.word() + 1).text()).matches()) {
+          // "merge conflict markers", "the commit hash": the act's word naming a thing of it
+          continue;
+        }
+        if (!p.han()
             && h.word() >= 0
             && h.word() + 1 < p.words().size()
             && p.words().get(h.word()).text().endsWith("ed")
@@ -9671,6 +9686,10 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)^\\W*(?:`[^`]*`\\s*[:：]\\s*)?([a-z][a-z-]*)\\b[^,;:]*?(,\\s*)"
                 + "(?=(?:don['’]t|do\\s+not|never)\\s+[a-z][a-z-]*\\s+(?:it|them)\\b)");
+
+    /** Nouns an act's word qualifies: "merge conflicts", "commit hashes", "push notifications". */
+    private static final GatedPattern ACT_AS_MODIFIER =
+        GatedPattern.compile("conflicts?|markers?|hash(?:es)?|shas?|notifications?");
 
     /** A lead-in that is a place alone: "In `apps/web/`:", "Inside `services/billing/`:". */
     private static final GatedPattern PLACE_LEAD_IN =
