@@ -678,7 +678,12 @@ public final class DecisionTable {
         && f.strength() == Strength.HARD
         && (!f.commands().isEmpty()
                 && f.paths().isEmpty()
-                && f.acts().stream().allMatch(a -> a == Act.RUN)
+                // ("… unless the task is about dependencies": a noun of the exception, no act)
+                && f.acts().stream()
+                    .allMatch(
+                        a ->
+                            a == Act.RUN
+                                || a == Act.DEPENDENCY && f.bare().contains(Act.DEPENDENCY))
             || f.commands().isEmpty()
                 && !f.acts().isEmpty()
                 && f.acts().stream().allMatch(a -> a.command().isPresent() || a == Act.FORCE_PUSH)
@@ -1074,13 +1079,15 @@ public final class DecisionTable {
 
   /**
    * A verb of adding or installing with a package noun as its object ("add a dependency", "install
-   * new packages", "introducing third-party libraries"), not "library code" or "circular
-   * dependencies".
+   * new packages", "introducing third-party libraries", and with no verb "no new dependencies"),
+   * not "library code" or "circular dependencies".
    */
   private static final GatedPattern ADDS_DEPENDENCY =
       GatedPattern.compile(
-          "(?i)\\b(add|adds|adding|install|installs|installing|introduce|introduces|introducing"
+          "(?i)(\\b(add|adds|adding|install|installs|installing|introduce|introduces|introducing"
               + "|pull in|pulling in|bring in|bringing in|upgrade|upgrading|bump|bumping|update|updating)"
+              // "no new top-level dependencies": the additions, said with no verb
+              + "|^\\W*no\\s+new)"
               + "\\s+(\\S+\\s+){0,3}?(dependenc(y|ies)|packages?|modules?|crates?|librar(y|ies)|gems?)\\b"
               + "(?!\\s+(code|files?|directory|folder|docs|documentation))"
               // ("new packages under `internal/legacy/`": code in a place, no dependency)
@@ -4855,10 +4862,35 @@ public final class DecisionTable {
             .forEach(names::add);
       }
     }
-    stageBans(names, soft, out);
+    // "never commit notebooks with outputs": which of them hold that no command line shows, so
+    // committing one is asked about
+    stageBans(names, soft || f.paths().isEmpty() && f.tokens().isEmpty() && kindQualified(f), out);
     if (f.subjects().contains("secret")) {
       out.add(secretsInWrites(s));
     }
+  }
+
+  /**
+   * Whether a kind of file the frame names is narrowed by what it holds: "notebooks with outputs",
+   * "images that are larger than 1 MB", "files containing credentials".
+   */
+  private static boolean kindQualified(Frame f) {
+    for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
+      if (!f.fileKinds().contains(g.name())) {
+        continue;
+      }
+      for (String phrase : g.phrases()) {
+        if (java.util.regex.Pattern.compile(
+                "(?i)\\b"
+                    + java.util.regex.Pattern.quote(phrase)
+                    + "\\s+(with|containing|holding|that|which|whose|larger|bigger|over)\\b")
+            .matcher(f.text())
+            .find()) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static final GatedPattern HAN_OUTSIDE_PATH =

@@ -2696,6 +2696,16 @@ public final class FrameReader {
     return out;
   }
 
+  /** Whether "without" stands within the three words before {@code word}: "without opening an". */
+  private static boolean withoutBefore(Prose p, int word) {
+    for (int i = word - 1; i >= Math.max(0, word - 3); i--) {
+      if (p.words().get(i).text().equals("without")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether the region opens with a past act on the object: "once it has been merged". */
   private static boolean pastStateAt(Prose p, Region r) {
     return PAST_STATE.matcher(p.text().substring(p.words().get(r.from).at())).lookingAt();
@@ -7970,6 +7980,11 @@ public final class FrameReader {
                 .text()
                 .matches("commits?|branch(es)?|changes|tags?|history|histories|code|prs?")) {
           // "pushed commits", "merged branches": a participle that qualifies a noun, no act
+          continue;
+        }
+        if ((act == Act.ISSUE || act == Act.PR) && !p.han() && withoutBefore(p, h.word())) {
+          // "no new dependencies without opening an issue first": the issue is what must come
+          // first, no act the rule bans
           continue;
         }
         if (act == Act.READ
