@@ -601,6 +601,13 @@ public final class DecisionTable {
     // activity the banned text belongs to, so it holds whenever such text is posted
     if (f.negative() && f.ungrounded() && REVIEWING.matcher(s.fullText()).find()) {
       githubText(f, f.strength() == Strength.SOFT, out);
+      if (out.isEmpty()
+          && !f.commands().isEmpty()
+          && f.commands().stream().allMatch(c -> c.pattern().startsWith("gh pr review"))) {
+        // "when reviewing pull requests: don't approve PRs": an act of the review itself, so the
+        // ban holds whenever it is done
+        ban(f, s, facts, out);
+      }
       return out;
     }
     // row 5k: "never delete files", "do not remove files you did not create": which files the
