@@ -954,6 +954,8 @@ public final class PolicyReader {
       Pattern.compile(
           "^(?:an? |the |each |any )?([a-z]+)(?: (?:on|of|for|in) (?:an? |the |each |any )?([a-z]+))?"
               + " (?:may|can|is allowed to) (?:only )?be ([a-z]+)"
+              // ("… be transferred to another person at most twice": words of where or to whom)
+              + "(?: [a-z]+){0,4}?"
               + " (?:at most|no more than|up to|a maximum of) (once|twice|three times|four times"
               + "|five times|\\d+ times)\\b");
 
@@ -1892,7 +1894,7 @@ public final class PolicyReader {
    */
   private static final Pattern OWED_ON_EVERY =
       Pattern.compile(
-          "^(?:the |a |an )?([a-z]+(?: [a-z]+)?) (?:(?:must|has to|needs to|is to|shall) (?:always )?be "
+          "^(?:the |a |an )?([a-z']+(?: [a-z']+){0,2}) (?:(?:must|has to|needs to|is to|shall) (?:always )?be "
               + "(?:recorded|given|stated|included|provided|noted|entered|supplied|logged"
               + "|captured|specified)|(?:is|are) (?:always )?(?:required|needed|mandatory))"
               + " (?:on|with|for|in) (?:every|each|any|all) ([a-z]+)\\b");
@@ -2022,6 +2024,15 @@ public final class PolicyReader {
               + "(?:more|further|other|additional)\\s+(?:tool\\s+calls?|calls?|actions?|tools?)\\b");
 
   /**
+   * "… hands the chat over with `escalate` and sends nothing after that": group 1 the words before,
+   * which name the call that ends the conversation's calls.
+   */
+  private static final Pattern NOTHING_AFTER_THAT =
+      Pattern.compile(
+          "^(.*?)\\b(?:does|do|sends?|calls?|says?|makes?)\\s+nothing(?:\\s+(?:else|more|further))?"
+              + "\\s+(?:after|once)\\s+(?:that|this|it|doing\\s+so)\\b");
+
+  /**
    * A call after which no other may follow: the one tool the words after "after" name — in code, or
    * by its verb used as a noun ("the transfer") — ends the conversation's calls, so every call once
    * it has run is denied.
@@ -2029,20 +2040,28 @@ public final class PolicyReader {
   private void nothingAfter(Statement s, String t) {
     Matcher m = NOTHING_AFTER.matcher(t);
     Matcher opening = OPENING_THEN_NOTHING.matcher(t);
+    Matcher that = NOTHING_AFTER_THAT.matcher(t);
     String rest;
     if (m.find()) {
       rest = m.group(1);
     } else if (opening.find()) {
       rest = opening.group(1);
+    } else if (that.find()) {
+      rest = that.group(1);
     } else {
       return;
     }
     List<String> words = Words.of(rest);
-    List<Domain.Tool> named = new ArrayList<>();
-    for (Domain.Tool tool : domain.tools()) {
-      if (rest.contains(tool.name().replace("_", ""))
-          || words.stream().anyMatch(w -> Words.same(w, tool.verb()))) {
-        named.add(tool);
+    // (a tool named by its name outweighs one its verb names: "transfers the conversation with
+    // `escalate`" is the hand-over, not `transfer_ticket`)
+    List<Domain.Tool> named =
+        new ArrayList<>(
+            domain.tools().stream().filter(x -> rest.contains(x.name().replace("_", ""))).toList());
+    if (named.isEmpty()) {
+      for (Domain.Tool tool : domain.tools()) {
+        if (words.stream().anyMatch(w -> Words.same(w, tool.verb()))) {
+          named.add(tool);
+        }
       }
     }
     if (named.size() != 1) {

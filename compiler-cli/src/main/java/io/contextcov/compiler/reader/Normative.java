@@ -69,10 +69,19 @@ public final class Normative {
               + "|\\b(?:above|over|more than|greater than|exceeding|in excess of|under|below|less than)"
               + "\\s+[$€£]?\\d[^.;]*?\\b(?:needs?|requires?)\\b");
 
+  /**
+   * Nothing done once an act is done: "… and sends nothing after that", "calls nothing more once".
+   */
+  private static final GatedPattern NOTHING_AFTER =
+      GatedPattern.compile(
+          "\\b(?:does|do|sends?|says?|calls?|makes?)\\s+nothing(?:\\s+(?:else|more|further))?"
+              + "\\s+(?:after|once)\\b");
+
   public static Optional<Modality> modality(String sentence) {
     String lower = sentence.toLowerCase(java.util.Locale.ROOT);
     if ((lower.contains("assistant") || lower.contains("agent") || lower.contains("bot"))
-        && ASSISTANT_DOES_NOT.matcher(lower).find()) {
+            && ASSISTANT_DOES_NOT.matcher(lower).find()
+        || lower.contains("nothing") && NOTHING_AFTER.matcher(lower).find()) {
       return Optional.of(Modality.MUST_NOT);
     }
     if ((lower.startsWith("every") || lower.startsWith("each"))

@@ -147,6 +147,32 @@ public final class SequenceMatcher implements RuleMatcher {
     return out;
   }
 
+  /** A later side whose object is a pronoun: "before discussing it", "before changing them". */
+  private static final Pattern PRONOUN_OBJECT =
+      Pattern.compile("(?i)^\\s*(?:you\\s+)?[a-z]+(?:ing)?\\s+(?:it|them)\\b");
+
+  /**
+   * The other tools that take the first required argument of {@code tool}, the key of the record it
+   * finds ({@code order_number}).
+   */
+  private static List<String> sameKey(String tool, ToolCatalog catalog) {
+    io.contextcov.catalog.ToolSpec spec = catalog.sorted().get(tool);
+    if (spec == null || spec.required().isEmpty()) {
+      return List.of();
+    }
+    String key = spec.required().get(0);
+    List<String> out = new ArrayList<>();
+    catalog
+        .sorted()
+        .forEach(
+            (name, other) -> {
+              if (!name.equals(tool) && other.args().containsKey(key)) {
+                out.add(name);
+              }
+            });
+    return out;
+  }
+
   /** {@code later} only after a call of any of {@code firsts}. */
   private Draft order(List<String> firsts, String later, Statement s) {
     if (firsts.size() == 1) {
@@ -325,6 +351,11 @@ public final class SequenceMatcher implements RuleMatcher {
                 }
               });
       later.remove(first.get(0));
+      if (later.isEmpty() && PRONOUN_OBJECT.matcher(rest).find()) {
+        // "look the order up with `get_order` before discussing it": the record the first tool
+        // finds, which the other tools take by the same key (`order_number`)
+        later.addAll(sameKey(first.get(0), catalog));
+      }
       beforeTools = first;
       afterTools = later;
       if (afterTools.isEmpty()) {
