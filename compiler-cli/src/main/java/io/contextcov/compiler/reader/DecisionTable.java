@@ -4451,7 +4451,9 @@ public final class DecisionTable {
     if (conditions.isEmpty()
         && a == Act.DELETE
         && f.purposes().contains("test")
-        && NEGATED_DELETE.matcher(f.text()).find()
+        && (NEGATED_DELETE.matcher(f.text()).find()
+            // ("Never do these without asking:" over "- delete tests": the lead-in's negation)
+            || f.negative() && f.text().matches("(?is)^\\W*(delete|remove|deleting|removing)\\s.*"))
         && (DELETED_TESTS.matcher(f.text()).find() || Prose.of(f.text()).han())) {
       // "never delete tests": the files that hold them, asked about (a test moved or replaced is
       // deleted too, which no call tells apart)

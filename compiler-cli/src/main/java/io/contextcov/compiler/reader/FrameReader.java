@@ -7878,6 +7878,16 @@ public final class FrameReader {
           "keys?|tokens?|control|rights|levels?|logs?|credentials?|polic(y|ies)|permissions?"
               + "|patterns?|codes?|lists?|modifiers?|rules?");
 
+  /** Whether "version" or "versions" stands within the three words after {@code w}. */
+  private static boolean versionAfter(Prose p, int w) {
+    for (int i = w + 1; i < Math.min(p.words().size(), w + 4); i++) {
+      if (p.words().get(i).text().matches("versions?")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * Whether word {@code w} lies in an edit of a version by bumping ("bump the package version").
    */
@@ -7926,6 +7936,11 @@ public final class FrameReader {
             && Paths.isPath(
                 p.spans().get(Integer.parseInt(p.words().get(h.word() - 1).text().substring(1))))) {
           // "the `internal/crypto/` package": the place named before it, no dependency
+          continue;
+        }
+        if (act == Act.INSTALL && versionAfter(p, h.word()) && !inVersionBump(p, h.word())) {
+          // "bump the Go version in `go.mod`": a version edited, whatever names it
+          out.add(new ActHit(Act.EDIT, h.word(), h.end()));
           continue;
         }
         if ((act == Act.DEPENDENCY || act == Act.INSTALL) && inVersionBump(p, h.word())) {
