@@ -5043,6 +5043,24 @@ public final class DecisionTable {
         + anyGlob(place, "");
   }
 
+  /**
+   * The pattern of the banned content kind whose own pattern the code written out matches: `from x
+   * import *` is an example of a wildcard import, whatever module it names.
+   */
+  private static Optional<String> shownKind(String token) {
+    if (!token.contains(" ")) {
+      return Optional.empty();
+    }
+    for (Lexicon.ContentKind k : Lexicon.get().contentKinds()) {
+      if (k.negative()
+          && k.where().equals("named")
+          && java.util.regex.Pattern.compile(k.forbidden()).matcher(token).matches()) {
+        return Optional.of(k.forbidden());
+      }
+    }
+    return Optional.empty();
+  }
+
   /** Inline code of a content rule, and paths imported from ("never import from `src/db/`"). */
   private static List<String> contentTokens(Frame f) {
     List<String> out = new ArrayList<>(f.tokens());
@@ -5132,7 +5150,10 @@ public final class DecisionTable {
                               // `==` is no part of `===` or `!==`: an operator stands between
                               // characters that are not operator characters
                               ? operatorPattern(token)
-                              : "(?s).*" + elided(token) + ".*";
+                              : shownKind(token)
+                                  // "avoid `from x import *`": an example of a kind of code
+                                  // the content kinds know, which stands for every such line
+                                  .orElse("(?s).*" + elided(token) + ".*");
       // a path written in a nested file is taken from that file's directory
       List<String> place =
           placeOf(f.text(), token).stream()
