@@ -952,12 +952,12 @@ public final class PolicyReader {
    */
   private static final Pattern TIMES =
       Pattern.compile(
-          "^(?:an? |the |each |any )?([a-z]+)(?: (?:on|of|for|in) (?:an? |the |each |any )?([a-z]+))?"
+          "^(?:an? |the |each |any )?((?:[a-z]+ )?[a-z]+)(?: (?:on|of|for|in) (?:an? |the |each |any )?([a-z]+))?"
               + " (?:may|can|is allowed to) (?:only )?be ([a-z]+)"
               // ("… be transferred to another person at most twice": words of where or to whom)
               + "(?: [a-z]+){0,4}?"
               + " (?:at most|no more than|up to|a maximum of) (once|twice|three times|four times"
-              + "|five times|\\d+ times)\\b");
+              + "|five times|\\d+ times)(?: (?:per|for each|each) ([a-z]+))?\\b");
 
   /**
    * An act in the base form and its record, then how often it is allowed (group 1 the verb, 2 the
@@ -983,7 +983,8 @@ public final class PolicyReader {
     String count;
     if (m.find()) {
       noun = m.group(1);
-      of = m.group(2);
+      // "a slot can be rescheduled at most once per order": counted per that record
+      of = m.group(5) != null ? m.group(5) : m.group(2);
       participle = m.group(3);
       count = m.group(4);
     } else if (act.find()) {

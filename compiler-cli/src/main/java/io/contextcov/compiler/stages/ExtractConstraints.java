@@ -85,7 +85,8 @@ public final class ExtractConstraints {
                 x ->
                     x.family().equals(d.family()) && x.key().equals(d.key())
                         || sameRule(x.constraint(), d.constraint())
-                        || narrowerQuestion(x.constraint(), d.constraint()))) {
+                        || narrowerQuestion(x.constraint(), d.constraint())
+                        || narrowerLimit(x.constraint(), d.constraint()))) {
           drafts.add(d);
         }
       }
@@ -127,6 +128,19 @@ public final class ExtractConstraints {
         && a.on().equals(b.on())
         && a.when().isPresent()
         && b.when().isEmpty();
+  }
+
+  /**
+   * Two limits of one statement on the same action, {@code a} counted per record and {@code b} over
+   * the conversation ("a slot can be rescheduled at most once per order" counts per order, not once
+   * for every order).
+   */
+  private static boolean narrowerLimit(Constraint a, Constraint b) {
+    return a.effect() instanceof io.contextcov.bundle.Effect.Limit la
+        && b.effect() instanceof io.contextcov.bundle.Effect.Limit lb
+        && a.on().equals(b.on())
+        && la.key().isPresent()
+        && lb.key().isEmpty();
   }
 
   /**
