@@ -8627,6 +8627,11 @@ public final class DecisionTable {
     if (!asked && !replaced && !banned) {
       return false;
     }
+    if (banned && !asked && !f.commands().isEmpty()) {
+      // "never run the full test suite (`make test-all`)": the suite named by its command, which
+      // the ban of row 5 refuses
+      return false;
+    }
     out.add(
         confirm(
             ASK,

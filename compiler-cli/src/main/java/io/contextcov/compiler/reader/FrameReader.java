@@ -2521,6 +2521,11 @@ public final class FrameReader {
     if (lower(whole).contains("not ")) {
       whole = NOT_EVEN.matcher(whole).replaceAll("");
     }
+    if (lower(whole).contains("even with")) {
+      // "do not run `npm publish`, even with `--dry-run`": the tail widens the ban to that form
+      // too, which the ban of the command already holds
+      whole = Shapes.EVEN_WITH.matcher(whole).replaceAll("");
+    }
     java.util.regex.Matcher only = TRAILING_ONLY.matcher(whole);
     if (only.matches()) {
       // "pnpm only.": as "Only pnpm."
@@ -9720,6 +9725,10 @@ public final class FrameReader {
     /** Nouns an act's word qualifies: "merge conflicts", "commit hashes", "push notifications". */
     private static final GatedPattern ACT_AS_MODIFIER =
         GatedPattern.compile("conflicts?|markers?|hash(?:es)?|shas?|notifications?");
+
+    /** ", even with `--dry-run`": a tail that widens a ban to a form of what it bans. */
+    private static final GatedPattern EVEN_WITH =
+        GatedPattern.compile("(?i),\\s*(?:and\\s+)?even\\s+with\\b[^;.!?]*");
 
     /** A lead-in that is a place alone: "In `apps/web/`:", "Inside `services/billing/`:". */
     private static final GatedPattern PLACE_LEAD_IN =
