@@ -1329,6 +1329,15 @@ public final class PolicyReader {
   private static final Pattern UNLOCK =
       Pattern.compile("\\b(?:needs?|requires?|without|unless(?: it has| they have)?)\\s+([^.;]+)");
 
+  /** A value written in code: `OUTAGE`, `billing-error`. */
+  private static final Pattern CODE_VALUE = Pattern.compile("`([A-Za-z0-9][\\w.-]*)`");
+
+  /** The number of a bound, thousands' commas dropped and number words read. */
+  private static String limitOf(Bound b) {
+    String n = b.number().replace(",", "");
+    return n.matches("\\d.*") ? n : String.valueOf(number(n));
+  }
+
   /**
    * A bound lifted by an argument the call carries: "a credit above 20 dollars needs a reason code
    * of `OUTAGE` or `BILLING_ERROR`" — on each writing tool the bound is on that takes an argument
@@ -1342,7 +1351,7 @@ public final class PolicyReader {
     }
     List<String> lifting = Words.of(u.group(1));
     List<String> values = new ArrayList<>();
-    Matcher code = Pattern.compile("`([A-Za-z0-9][\\w.-]*)`").matcher(s.text());
+    Matcher code = CODE_VALUE.matcher(s.text());
     while (code.find()) {
       if (domain.tools().stream().noneMatch(x -> x.name().equals(code.group(1)))) {
         values.add(code.group(1));
@@ -1360,7 +1369,7 @@ public final class PolicyReader {
               .filter(x -> d.key().startsWith(x.name() + ":"))
               .findFirst()
               .orElse(null);
-      if (tool == null || !d.key().startsWith(tool.name() + ":")) {
+      if (tool == null) {
         continue;
       }
       String bounded = d.key().substring(tool.name().length() + 1);
@@ -1380,8 +1389,7 @@ public final class PolicyReader {
                     + String.join(", ", values.stream().map(Domain::lit).toList())
                     + "]";
         String op = b.most() ? " <= " : " >= ";
-        String limit = b.number().replace(",", "");
-        limit = limit.matches("\\d.*") ? limit : String.valueOf(number(limit));
+        String limit = limitOf(b);
         add(
             s,
             "bound-lifted",
@@ -1421,8 +1429,7 @@ public final class PolicyReader {
 
   /** The bound {@code b} on each writing tool whose act and record the words around it name. */
   private void boundOn(Statement s, String t, Bound b, boolean approved) {
-    String n = b.number().replace(",", "");
-    String limit = n.matches("\\d.*") ? n : String.valueOf(number(n));
+    String limit = limitOf(b);
     String unit = b.unit() == null ? "" : b.unit();
     boolean money = MONEY.contains(unit) || t.charAt(b.numberAt() - 1) == '$';
     List<String> words = Words.of(t.substring(0, b.before()));
