@@ -24,16 +24,18 @@ class GroceryPolicyTest {
     bundle = PolicyBundles.compile("grocery-policy.md", "grocery-tools.json");
   }
 
-  private static Session found() {
-    return PolicyBundles.after(bundle, "find_customer", Map.of("phone", "555"), "C1");
+  /** A session where the customer was found and {@code tool} then ran once, allowed. */
+  private static Session foundAndCalled(String tool, Map<String, Object> args) {
+    Session s = PolicyBundles.after(bundle, "find_customer", Map.of("phone", "555"), "C1");
+    ToolCall first = new ToolCall(tool, args);
+    assertThat(s.before(first).verdict()).isEqualTo(Verdict.ALLOW);
+    s.after(first, "ok");
+    return s;
   }
 
   @Test
   void aSlotIsMovedOncePerOrder() {
-    Session s = found();
-    ToolCall first = new ToolCall("reschedule_slot", Map.of("order_id", "A", "slot", "9-10"));
-    assertThat(s.before(first).verdict()).isEqualTo(Verdict.ALLOW);
-    s.after(first, "ok");
+    Session s = foundAndCalled("reschedule_slot", Map.of("order_id", "A", "slot", "9-10"));
     assertThat(
             PolicyBundles.verdict(s, "reschedule_slot", Map.of("order_id", "A", "slot", "10-11")))
         .isEqualTo(Verdict.DENY);
@@ -43,10 +45,7 @@ class GroceryPolicyTest {
 
   @Test
   void oneCouponInAConversation() {
-    Session s = found();
-    ToolCall first = new ToolCall("apply_coupon", Map.of("order_id", "A", "code", "SAVE5"));
-    assertThat(s.before(first).verdict()).isEqualTo(Verdict.ALLOW);
-    s.after(first, "ok");
+    Session s = foundAndCalled("apply_coupon", Map.of("order_id", "A", "code", "SAVE5"));
     assertThat(PolicyBundles.verdict(s, "apply_coupon", Map.of("order_id", "B", "code", "SAVE5")))
         .isEqualTo(Verdict.DENY);
   }
