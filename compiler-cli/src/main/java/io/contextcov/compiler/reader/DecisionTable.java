@@ -45,7 +45,11 @@ public final class DecisionTable {
   private static final GatedPattern MOTIVE =
       GatedPattern.compile(
           "(?i)\\b(?:just\\s+|only\\s+|simply\\s+)?(?:to|so\\s+as\\s+to|in\\s+order\\s+to)\\s+(?:make|get)"
-              + "\\s+(?:[a-z]+\\s+){0,3}?(?:pass|passing|green|succeed|work|compile|build)\\b");
+              + "\\s+(?:[a-z]+\\s+){0,3}?(?:pass|passing|green|succeed|work|compile|build)\\b"
+              // "do not modify `.golangci.yml` to silence a linter": a check quieted, the end
+              + "|\\b(?:just\\s+|only\\s+)?(?:to|so\\s+as\\s+to|in\\s+order\\s+to)\\s+(?:silence|suppress"
+              + "|quiet|hide|mute|bypass|get\\s+around|work\\s+around)\\s+(?:[a-z]+\\s+){0,2}?(?:linters?"
+              + "|lint|warnings?|errors?|checks?|tests?|failures?)\\b");
 
   /** A hard ban turned into a question, its conditions kept. */
   static Draft asked(Draft d) {
@@ -4249,10 +4253,22 @@ public final class DecisionTable {
   }
 
   /**
+   * A rename whose object is names in code: "rename exported identifiers", "renaming functions".
+   */
+  private static final GatedPattern RENAMED_NAMES =
+      GatedPattern.compile(
+          "(?i)\\brenam(?:e|es|ing)\\s+(?:any\\s+|the\\s+)?(?:[a-z]+\\s+)?(?:identifiers?|functions?"
+              + "|variables?|classes|class|methods?|symbols?|types?|fields?|columns?|parameters?)\\b");
+
+  /**
    * "do not rename files under `docs/`", "never move `schema.sql`": a `mv` or `git mv` whose first
    * operand is the named path or lies under it (a glob names no operand a line shows, and is left).
    */
   private static void renames(Frame f, boolean soft, List<Draft> out) {
+    if (RENAMED_NAMES.matcher(f.text()).find()) {
+      // "never rename exported identifiers in `pkg/`": names in the code there, no file moved
+      return;
+    }
     for (String p : f.paths()) {
       String path = p.startsWith("./") ? p.substring(2) : p;
       if (path.contains("*") || path.startsWith("/") || path.startsWith("~")) {
