@@ -8002,20 +8002,12 @@ public final class FrameReader {
           // "pushed commits", "merged branches": a participle that qualifies a noun, no act
           continue;
         }
-        if ((act == Act.ISSUE || act == Act.PR) && !p.han() && withoutBefore(p, h.word())) {
-          // "no new dependencies without opening an issue first": the issue is what must come
-          // first, no act the rule bans
-          continue;
-        }
-        if (act == Act.READ
+        if ((act == Act.READ || act == Act.ISSUE || act == Act.PR)
             && !p.han()
-            && h.word() > 0
-            && (p.words().get(h.word() - 1).text().equals("without")
-                || h.word() > 1
-                    && p.words().get(h.word() - 1).text().equals("first")
-                    && p.words().get(h.word() - 2).text().equals("without"))) {
-          // "never run scripts in `tools/` without reading them": the read is what must come
-          // first, no act the rule bans
+            && withoutBefore(p, h.word())) {
+          // "never run scripts in `tools/` without reading them", "no new dependencies without
+          // opening an issue first": the read or the issue is what must come first, no act the
+          // rule bans
           continue;
         }
         if (act == Act.READ
