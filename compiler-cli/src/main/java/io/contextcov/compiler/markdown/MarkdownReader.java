@@ -1365,6 +1365,16 @@ public final class MarkdownReader {
     }
   }
 
+  /**
+   * A comment that bans or asks about running, then a colon and a command line, perhaps with a
+   * parenthesis after it: group 1 the label up to its colon, group 4 the command line.
+   */
+  private static final java.util.regex.Pattern LABELLED_LINE =
+      java.util.regex.Pattern.compile(
+          "(?i)((?=[^:`]*\\b(never|not|don'?t|avoid|ask|check with)\\b)[^:`]{0,40}\\b(run|running"
+              + "|use|using|execute|call)\\s*[:：])\\s*((?:\\./|[a-z])[\\w./-]*(?: [^()`#]*?)?)"
+              + "\\s*(\\([^()]*\\))?\\s*");
+
   /** A comment that points at what follows it: "run this", "the next line", a trailing colon. */
   private static final java.util.regex.Pattern REFERS_DOWN =
       java.util.regex.Pattern.compile(
@@ -1402,6 +1412,14 @@ public final class MarkdownReader {
         continue;
       }
       int startCol = l.indexOf(body, Math.max(0, trailing)) + column;
+      // "# do not run: make install  (it writes to /usr/local)": the ban is the label, and the
+      // command after its colon is the line it speaks of
+      java.util.regex.Matcher labelled = trailing < 0 ? LABELLED_LINE.matcher(body) : null;
+      String named = null;
+      if (labelled != null && labelled.matches()) {
+        named = labelled.group(4).strip();
+        body = body.substring(0, labelled.end(1));
+      }
       int[] ls = new int[body.length()];
       int[] cs = new int[body.length()];
       for (int k = 0; k < body.length(); k++) {
@@ -1412,6 +1430,8 @@ public final class MarkdownReader {
       List<String> under = new ArrayList<>();
       if (trailing >= 0) {
         under.add(l.substring(0, trailing).strip());
+      } else if (named != null) {
+        under.add(named);
       } else if (REFERS_DOWN.matcher(body).find() || ORDER_COMMENT.matcher(body).find()) {
         for (int k = i + 1; k < lines.length; k++) {
           String next = lines[k].strip();

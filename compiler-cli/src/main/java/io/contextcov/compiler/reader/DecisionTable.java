@@ -1575,7 +1575,13 @@ public final class DecisionTable {
       files(Act.EDIT, f, s, true, out);
     }
     for (Act a : List.of(Act.EDIT, Act.DELETE)) {
-      if (f.acts().contains(a) && (!f.paths().isEmpty() || !f.fileKinds().isEmpty())) {
+      if (f.acts().contains(a)
+          && (!f.paths().isEmpty()
+              || !f.fileKinds().isEmpty()
+              // "ask me before deleting any test": the files that hold tests
+              || a == Act.DELETE
+                  && f.commands().isEmpty()
+                  && DELETED_TESTS.matcher(f.text()).find())) {
         // "only create documentation files when asked", "ask before deleting files in `data/`"
         files(a, f, s, true, out);
       }
@@ -4303,9 +4309,14 @@ public final class DecisionTable {
   static final String CODE_NOUNS =
       "statements?|calls?|keywords?|directives?|annotations?|decorators?|macros?|invocations?";
 
-  /** A file's name, then "in", "under", "inside" or "within" and a directory named in code. */
+  /**
+   * A file's name or glob, perhaps a noun of it ("`*.log` files"), then "in", "under", "inside",
+   * "within", "to" or "into" and a directory named in code.
+   */
   private static final GatedPattern NAME_IN_PLACE =
-      GatedPattern.compile("`([^`/\\s]+)`\\s+(in|under|inside|within)\\s+(the\\s+)?`([^`\\s]+)`");
+      GatedPattern.compile(
+          "`([^`/\\s]+)`\\s+((?!only\\b|except\\b|outside\\b|not\\b|or\\b|and\\b)[\\p{L}-]+\\s+)?"
+              + "(in|under|inside|within|to|into)\\s+(the\\s+)?`([^`\\s]+)`");
 
   /**
    * The frame's paths, a bare file name placed in a directory made one glob: "never add `notes.txt`
@@ -4317,7 +4328,7 @@ public final class DecisionTable {
     java.util.regex.Matcher m = NAME_IN_PLACE.matcher(f.text());
     while (m.find()) {
       String name = m.group(1);
-      String place = m.group(4);
+      String place = m.group(5);
       String last = place.substring(place.lastIndexOf('/', place.length() - 2) + 1);
       if (paths.contains(name)
           && paths.contains(place)
@@ -4442,8 +4453,12 @@ public final class DecisionTable {
     // "never store API tokens in notebooks": where secrets must not go, which the check of
     // secrets in written files covers — the notebooks themselves may be written
     boolean secretsPlace = a == Act.EDIT && f.subjects().contains("secret");
+    // ("notebooks (`*.ipynb`) to `pipelines/`": the kind's files there, one glob above)
+    boolean nameInPlace = !namesInPlaces(f).equals(f.paths());
     for (String kind :
-        place || placedPath(f) || secretsPlace ? java.util.Set.<String>of() : f.fileKinds()) {
+        place || placedPath(f) || secretsPlace || nameInPlace
+            ? java.util.Set.<String>of()
+            : f.fileKinds()) {
       if (kind.equals("database") && a != Act.DELETE) {
         // a database is changed through its client, and copied or backed up by writing files
         continue;
@@ -4466,8 +4481,10 @@ public final class DecisionTable {
     boolean asked = false;
     if (conditions.isEmpty()
         && a == Act.DELETE
-        && f.purposes().contains("test")
+        && (f.purposes().contains("test") || f.ask() == Ask.REQUIRED)
         && (NEGATED_DELETE.matcher(f.text()).find()
+            // ("ask me before deleting any test": the question itself)
+            || f.ask() == Ask.REQUIRED
             // ("Never do these without asking:" over "- delete tests": the lead-in's negation)
             || f.negative() && f.text().matches("(?is)^\\W*(delete|remove|deleting|removing)\\s.*"))
         && (DELETED_TESTS.matcher(f.text()).find() || Prose.of(f.text()).han())) {
@@ -4849,7 +4866,10 @@ public final class DecisionTable {
   /** "never commit `.env` files": staging such a file is what a call shows. */
   private static void commitBan(Frame f, Statement s, boolean soft, List<Draft> out) {
     List<String> names = new ArrayList<>();
-    f.paths().stream()
+    // "never commit `*.log` files under `logs/`": the files of that name there
+    List<String> paths = namesInPlaces(f);
+    boolean inPlace = !paths.equals(f.paths());
+    paths.stream()
         // "never commit secrets to `config/`": where secrets must not go, not what is committed
         .filter(
             p ->
@@ -4866,7 +4886,7 @@ public final class DecisionTable {
       }
     }
     // "generated files from `dist/`": the place says which files of the kind are meant
-    for (String kind : placedPath(f) ? java.util.Set.<String>of() : f.fileKinds()) {
+    for (String kind : placedPath(f) || inPlace ? java.util.Set.<String>of() : f.fileKinds()) {
       if (kind.equals("env")) {
         names.add(".env");
       } else if (kind.equals("sensitive")) {
@@ -4957,12 +4977,19 @@ public final class DecisionTable {
   private static void stageBans(List<String> names, boolean soft, List<Draft> out) {
     for (String name : names) {
       // a glob (`*.log`) stands for the names it matches as the command line writes them
+      // (`logs/**/*.log`: `logs/a.log` as well as `logs/x/a.log`)
       String named =
-          String.join(
-              "\\S*",
-              java.util.Arrays.stream(name.split("\\*\\*", -1))
-                  .map(part -> String.join("[^\\s/]*", escapeEach(part.split("\\*", -1))))
-                  .toList());
+          java.util.Arrays.stream(name.split("/\\*\\*/", -1))
+              .map(
+                  side ->
+                      String.join(
+                          "\\S*",
+                          java.util.Arrays.stream(side.split("\\*\\*", -1))
+                              .map(
+                                  part ->
+                                      String.join("[^\\s/]*", escapeEach(part.split("\\*", -1))))
+                              .toList()))
+              .collect(java.util.stream.Collectors.joining("/(\\S*/)?"));
       // a name without an extension may be a directory: it also stands for what is under it
       // (`dist` and `dist/app.js`)
       String under = name.matches(".*\\.[A-Za-z0-9]{1,8}") || name.endsWith("**") ? "" : "(/\\S*)?";

@@ -105,9 +105,12 @@ public final class ModalityDetector {
       GatedPattern.compile(
           "^\\s*(?:❌|🚫|⛔|✗|✘|❎|:x:|:no_entry:|:no_entry_sign:)\\s*(?:\\*\\*)?\\s*");
 
-  /** Words that ask first: "ask first", "requires approval", "check with me first". */
+  /**
+   * Words that ask first: "ask first", "ask about these first", "requires approval", "check with me
+   * first".
+   */
   public static final String ASKING =
-      "(?:ask(?: the user| me)?(?: first| before)|requires? (?:human |explicit |prior )?"
+      "(?:ask(?: the user| me| us)?(?: about(?: these| them| this| it)?)?(?: first| before)|requires? (?:human |explicit |prior )?"
           + "(?:approval|confirmation|permission)"
           + "|needs? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
           + "|(?:needs?|requires?) (?:a human|human sign-off|sign-off)"
@@ -1140,7 +1143,9 @@ public final class ModalityDetector {
     }
     List<String> words = PhraseSet.words(l);
     boolean han = PhraseSet.hasHan(l);
-    if (heading && ASK_HEADING.matcher(sentence.strip()).matches()) {
+    if ((heading || sentence.strip().endsWith(":"))
+        && ASK_HEADING.matcher(sentence.strip()).matches()) {
+      // (also a label over a list: "Things to ask about first:")
       return Optional.of(Modality.MUST);
     }
     if (heading && bansHeading(sentence)) {
