@@ -4783,7 +4783,9 @@ public final class DecisionTable {
   static boolean addsCode(String text) {
     java.util.regex.Matcher m = ADDS_CODE.matcher(text);
     while (m.find()) {
-      if (m.group(2) != null || m.group(1).matches(".*[()!{}<>].*|.*::.*")) {
+      // (an annotation, a directive or a comment marker, `@Disabled`, `#pragma once`, `// x`,
+      // is code too)
+      if (m.group(2) != null || m.group(1).matches(".*[()!{}<>].*|.*::.*|[@#].*|//.*")) {
         return true;
       }
     }
@@ -7369,6 +7371,22 @@ public final class DecisionTable {
   public static final GatedPattern PR_TITLES =
       GatedPattern.compile("(?i)\\b(pr|pull request|merge request)s? titles?\\b");
 
+  /** A placeholder of a template: {@code <x>} or {@code {x}}. */
+  private static final java.util.regex.Pattern TITLE_PLACEHOLDER =
+      java.util.regex.Pattern.compile("<[^<>]{1,30}>|\\{[^{}]{1,30}\\}");
+
+  /**
+   * What a title template writes before its last placeholder: a tag in brackets, literal or a
+   * placeholder ({@code [gateway] }, {@code [<area>] }), then a space.
+   */
+  private static final java.util.regex.Pattern TAG_TEMPLATE =
+      java.util.regex.Pattern.compile("\\[([\\w./-]{1,30}|<[^<>]{1,30}>|\\{[^{}]{1,30}\\})\\] ");
+
+  /** A title template that opens with a tag in brackets: {@code [gateway] <Title>}. */
+  static final java.util.regex.Pattern TAGGED_TITLE =
+      java.util.regex.Pattern.compile(
+          "\\[([\\w./-]{1,30}|<[^<>]{1,30}>|\\{[^{}]{1,30}\\})\\] .*(<[^<>]{1,30}>|\\{[^{}]{1,30}\\}).*");
+
   static final GatedPattern TEMPLATE =
       GatedPattern.compile(
           // the description in any script ("type(scope): 描述")
@@ -7676,6 +7694,41 @@ public final class DecisionTable {
                     .withText(
                         "pull request titles are shaped `" + token + "`",
                         "start the title with what the change is about, then a colon")));
+        break;
+      }
+    }
+    // "PR title format: `[gateway] <Title>`", "`[<area>] <summary>`": the title opens with what
+    // the template writes before its last placeholder
+    if (f.subjects().contains("title")
+        && !f.negative()
+        && out.stream().noneMatch(d -> d.key().equals("pr-title-shape"))) {
+      for (String token : f.tokens()) {
+        java.util.regex.Matcher last = TITLE_PLACEHOLDER.matcher(token);
+        int head = -1;
+        while (last.find()) {
+          head = last.start();
+        }
+        String before = head > 0 ? token.substring(0, head) : "";
+        if (before.isBlank()
+            || !before.matches("[^:]*\\S\\s")
+            || !TAG_TEMPLATE.matcher(before).matches()
+            || example(f.text(), token)) {
+          continue;
+        }
+        String re =
+            "(?s).*--title[= ]+[\"']?"
+                + java.util.Arrays.stream(before.split("(?=<)|(?<=>)|(?=\\{)|(?<=\\})"))
+                    .map(part -> part.matches("<[^>]*>|\\{[^}]*\\}") ? "[^\\s\\]]+" : escape(part))
+                    .collect(java.util.stream.Collectors.joining())
+                + "\\S.*";
+        out.add(
+            draft(
+                FORMAT,
+                "pr-title-shape",
+                titleMatches(re, f.strength())
+                    .withText(
+                        "pull request titles are shaped `" + token + "`",
+                        "open the title as the template does")));
         break;
       }
     }

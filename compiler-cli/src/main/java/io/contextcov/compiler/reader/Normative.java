@@ -115,8 +115,12 @@ public final class Normative {
       return Optional.of(Modality.MUST);
     }
     if ((p.has("object.message") || p.has("object.title"))
-        && p.spans().stream().anyMatch(sp -> DecisionTable.TEMPLATE.matcher(sp).matches())) {
-      // "Commit messages: `type(scope): summary`" declares a format
+            && p.spans().stream().anyMatch(sp -> DecisionTable.TEMPLATE.matcher(sp).matches())
+        || p.has("object.title")
+            && p.spans().stream()
+                .anyMatch(sp -> DecisionTable.TAGGED_TITLE.matcher(sp).matches())) {
+      // "Commit messages: `type(scope): summary`" declares a format ("Title format: `[api]
+      // <summary>`" one of titles)
       return Optional.of(Modality.MUST);
     }
     int colon = sentence.indexOf(':');

@@ -16,6 +16,10 @@ public final class StatementFinder {
   private static final GatedPattern STATING =
       GatedPattern.compile("(?i)\\b(is|are|if|when|for|unless|only|after|before)\\b");
 
+  /** A sentence of one to three capitalised words that only labels what follows: "Commits.". */
+  private static final GatedPattern PARAGRAPH_LABEL =
+      GatedPattern.compile("\\s*\\p{Lu}[\\p{L}-]*(\\s+[\\p{L}-]+){0,2}\\s*[.:：]\\s*");
+
   /** "Run:", "Run the following:", "Then run these commands:": a label over a block to run. */
   public static final GatedPattern RUN_LABEL =
       GatedPattern.compile(
@@ -50,6 +54,16 @@ public final class StatementFinder {
           "(?i)^(\\W*)(messages?)(?=\\s*(format|style|convention|rules?)?\\s*([:：]|$)"
               + "|\\s+(must|should|follow|use|start|begin|need|have to)\\b)");
 
+  /** "Title format:", "Titles must …": a title whose kind the heading says. */
+  private static final GatedPattern BARE_TITLE =
+      GatedPattern.compile(
+          "(?i)^(\\W*)(titles?)(?=\\s*(format|style|convention|rules?)?\\s*([:：]|$)"
+              + "|\\s+(must|should|follow|use|start|begin|need|have to)\\b)");
+
+  /** A heading about pull requests: "## PR instructions", "## Pull requests". */
+  private static final GatedPattern PR_HEADING =
+      GatedPattern.compile("(?i)\\b(prs?|pull requests?|merge requests?)\\b");
+
   /** A heading about git or commits: "## Git", "## Committing". */
   private static final GatedPattern GIT_HEADING =
       GatedPattern.compile("(?i)\\b(git|commits?|committing|version control)\\b");
@@ -59,7 +73,20 @@ public final class StatementFinder {
    * section names the kind of message the item leaves unsaid.
    */
   public static String gitMessage(List<String> section, String text) {
-    if (section.isEmpty() || !GIT_HEADING.matcher(section.get(section.size() - 1)).find()) {
+    if (section.isEmpty()) {
+      return text;
+    }
+    if (PR_HEADING.matcher(section.get(section.size() - 1)).find()) {
+      // under "## PR instructions", "Title format: `[api] <summary>`" is the format of PR titles
+      Matcher t = BARE_TITLE.matcher(text);
+      if (t.find()) {
+        return t.group(1)
+            + "PR "
+            + t.group(2).toLowerCase(java.util.Locale.ROOT)
+            + text.substring(t.end());
+      }
+    }
+    if (!GIT_HEADING.matcher(section.get(section.size() - 1)).find()) {
       return text;
     }
     Matcher m = BARE_MESSAGE.matcher(text);
@@ -488,10 +515,22 @@ public final class StatementFinder {
     List<Sentence> sentences = SentenceSplitter.split(unit.text());
     Optional<Modality> inherited =
         unit.leadIn() == null ? Optional.empty() : ModalityDetector.detect(unit.leadIn(), false);
+    // "**Commits.** Messages use … Keep the subject short.": a paragraph opened by a label of a
+    // few words is a section of its own, read under the label as under a heading
+    List<String> section = unit.section();
+    if (unit.kind() == TextUnit.Kind.PARAGRAPH
+        && sentences.size() > 1
+        && PARAGRAPH_LABEL.matcher(sentences.get(0).text()).matches()
+        // ("**Never amend commits.** Only amend if …": a rule of its own, no label)
+        && ModalityDetector.detect(sentences.get(0).text(), false).isEmpty()) {
+      section = new ArrayList<>(unit.section());
+      section.add(sentences.get(0).text().strip().replaceFirst("[.:：]$", ""));
+      section = List.copyOf(section);
+    }
     for (int i = 0; i < sentences.size(); i++) {
       Sentence s = withoutLabel(sentences.get(i), unit.section(), i == 0);
       // under "## Git", "Messages follow …" is said of commit messages
-      String said = gitMessage(unit.section(), s.text());
+      String said = gitMessage(i == 0 ? unit.section() : section, s.text());
       // headings and comments in code count only with an explicit modal word
       // a cross before a heading is a warning sign ("⛔ Destructive commands"), not a ban
       Optional<Modality> modality =
@@ -597,7 +636,7 @@ public final class StatementFinder {
               doc.file().display(),
               unit.lineAt(s.offset()),
               unit.columnAt(s.offset()),
-              unit.section(),
+              i == 0 ? unit.section() : section,
               s.text(),
               modality.get(),
               literals,
