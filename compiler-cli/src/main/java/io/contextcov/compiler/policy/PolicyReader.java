@@ -952,7 +952,7 @@ public final class PolicyReader {
    */
   private static final Pattern TIMES =
       Pattern.compile(
-          "^(?:an? |the |each |any )?((?:[a-z]+ )?[a-z]+)(?: (?:on|of|for|in) (?:an? |the |each |any )?([a-z]+))?"
+          "^(?:an? |the |each |any )?((?:[a-z-]+ )?[a-z-]+)(?: (?:on|of|for|in) (?:an? |the |each |any )?([a-z]+))?"
               + " (?:may|can|is allowed to) (?:only )?be ([a-z]+)"
               // ("… be transferred to another person at most twice": words of where or to whom)
               + "(?: [a-z]+){0,4}?"
@@ -1009,26 +1009,55 @@ public final class PolicyReader {
     // of that verb, the one whose noun is the plate where several share the verb
     String record = of != null ? of : noun;
     String idArg = Words.stem(record) + "_id";
+    // ("the check-in date can be changed …": a verb of the same class as the tool's, `modify`)
     List<Domain.Tool> verbTools =
         domain.tools().stream()
-            .filter(x -> x.writes() && Words.sameVerb(participle, x.verb()))
+            .filter(
+                x ->
+                    x.writes()
+                        && (Words.sameVerb(participle, x.verb())
+                            || VERBS.values().stream()
+                                .anyMatch(
+                                    set ->
+                                        set.contains(x.verb())
+                                            && set.stream()
+                                                .anyMatch(v -> Words.sameVerb(participle, v)))))
             .toList();
     for (Domain.Tool tool : verbTools) {
+      // "the check-in date can be changed at most twice per reservation": the calls that carry
+      // the argument the noun names (`check_in`, one a call may leave out), not every change of
+      // the reservation
+      Optional<String> changed =
+          of == null
+              ? Optional.empty()
+              : tool.spec().args().keySet().stream()
+                  .filter(
+                      a ->
+                          !a.endsWith("_id")
+                              && Words.of(noun).containsAll(Words.of(a.replace('_', ' '))))
+                  .findFirst();
+      boolean optional = changed.isPresent() && !tool.spec().required().contains(changed.get());
       if (verbTools.size() > 1
           && of != null
+          && changed.isEmpty()
           && tool.nouns().stream().noneMatch(n -> Words.same(n, noun))) {
         continue;
       }
       Optional<io.contextcov.condition.Expr> key =
           tool.has(idArg) ? Optional.of(parse("args." + idArg)) : Optional.empty();
+      Constraint limit =
+          Constraint.of(
+              "draft",
+              ActionPattern.of(tool.name()),
+              new Effect.Limit(max, io.contextcov.bundle.Window.SESSION, key));
+      if (optional) {
+        limit = limit.withWhen(parse("exists(args." + changed.get() + ")"));
+      }
       add(
           s,
           "times",
           tool.name(),
-          Constraint.of(
-                  "draft",
-                  ActionPattern.of(tool.name()),
-                  new Effect.Limit(max, io.contextcov.bundle.Window.SESSION, key))
+          limit
               .withSeverity(Enforcement.ERROR)
               .withText(
                   "`"
@@ -1492,11 +1521,17 @@ public final class PolicyReader {
         // (`nights`) is the thing bounded, whatever noun the sentence gives it
         noun = true;
       }
+      // "the number of guests must not exceed 4": a number argument counted by name
+      boolean counted = verbless && tool.writes() && numberOf(words, tool);
+      if (counted) {
+        verb = true;
+        noun = true;
+      }
       if (!tool.writes() || !verb || !noun && !called) {
         continue;
       }
       Optional<String> arg = numberArg(tool, unit, money);
-      if (arg.isEmpty() && (unit.isEmpty() || money || !unit.matches("[a-z]+"))) {
+      if (arg.isEmpty() && (unit.isEmpty() || money || !unit.matches("[a-z]+") || counted)) {
         // "a credit limit may be raised to no more than 15000", "the new limit may never exceed
         // 10000 dollars": the number argument the words before the bound name (`new_limit`)
         arg = namedNumberArg(tool, words);
@@ -2619,6 +2654,20 @@ public final class PolicyReader {
   }
 
   /** The one number argument, not an id, whose name holds a word of {@code words}. */
+  /** Whether the words hold "number of" then a number argument of the tool ("of guests"). */
+  private static boolean numberOf(List<String> words, Domain.Tool tool) {
+    for (int i = 0; i + 2 < words.size(); i++) {
+      String counted = words.get(i + 2);
+      if (words.get(i).equals("number")
+          && words.get(i + 1).equals("of")
+          && tool.spec().args().entrySet().stream()
+              .anyMatch(e -> e.getValue().type().isNumeric() && Words.same(e.getKey(), counted))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static Optional<String> namedNumberArg(Domain.Tool tool, List<String> words) {
     List<String> named =
         tool.spec().args().entrySet().stream()

@@ -3697,17 +3697,22 @@ public final class FrameReader {
           "(?i)\\b(?:is|are|['’]s)\\s+(?:always\\s+|perfectly\\s+)?(safe|fine|ok|okay|allowed|permitted)"
               + "(?:\\s+to\\s+(?:run|use|execute))?\\b");
 
-  /** "`make deploy` is not", "`npm run db:drop` isn't": a clause whose predicate is left out. */
+  /**
+   * "`make deploy` is not", "`npm run db:drop` isn't", "`a` and `b` are not — ask": a clause whose
+   * predicate is left out (group 1 what it is said of, 2 the verb), up to its end or a spaced dash.
+   */
   private static final GatedPattern ELIDED_NOT =
-      GatedPattern.compile("^\\W*(`[^`]+`)\\s+(?:is|are)(?:\\s+not|n['’]t)\\W*$");
+      GatedPattern.compile(
+          "^\\W*(`[^`]+`(?:\\s*(?:,|,?\\s*and|,?\\s*or)\\s*`[^`]+`)*)\\s+(is|are)(?:\\s+not|n['’]t)"
+              + "(?=\\W*$|\\s+[—–-]\\s)");
 
   /**
-   * "`make test` is fine to run; `make deploy` is not": the clause after a permission says the
-   * opposite of its predicate, read in full — "`make deploy` is not allowed" ("… not safe to run"
-   * after "safe", which asks).
+   * "`make test` is fine to run; `make deploy` is not": the clause (or sentence) after a permission
+   * says the opposite of its predicate, read in full — "`make deploy` is not allowed" ("… not safe
+   * to run" after "safe", which asks); what follows a dash stays ("— ask").
    */
-  private static String elided(String previous, String clause) {
-    if (previous == null) {
+  public static String elided(String previous, String clause) {
+    if (previous == null || !clause.contains("`")) {
       return clause;
     }
     java.util.regex.Matcher e = ELIDED_NOT.matcher(clause);
@@ -3715,8 +3720,12 @@ public final class FrameReader {
     if (!e.find() || !p.find()) {
       return clause;
     }
+    String rest = clause.substring(e.end());
     return e.group(1)
-        + (p.group(1).equalsIgnoreCase("safe") ? " is not safe to run." : " is not allowed.");
+        + " "
+        + e.group(2)
+        + (p.group(1).equalsIgnoreCase("safe") ? " not safe to run" : " not allowed")
+        + (rest.isBlank() ? "." : rest);
   }
 
   /**

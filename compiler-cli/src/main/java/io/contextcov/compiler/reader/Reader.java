@@ -374,9 +374,12 @@ public final class Reader {
     }
   }
 
-  /** The last clause of a text after a full stop or semicolon (group 1). */
+  /**
+   * The last clause of a text after a full stop, a semicolon or a spaced dash (group 1): "`make
+   * wipe` is not allowed — ask."
+   */
   private static final GatedPattern LAST_CLAUSE =
-      GatedPattern.compile("[.;]\\s+([^.;]+[.!]?\\s*)$");
+      GatedPattern.compile("(?:[.;]\\s+|\\s[—–-]\\s+)([^.;—–]+[.!]?\\s*)$");
 
   /**
    * "Run X and Y. Both must be green." under "### Before you commit": the run owed before the act

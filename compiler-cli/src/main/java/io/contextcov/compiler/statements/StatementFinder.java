@@ -529,6 +529,15 @@ public final class StatementFinder {
     }
     for (int i = 0; i < sentences.size(); i++) {
       Sentence s = withoutLabel(sentences.get(i), unit.section(), i == 0);
+      if (i > 0) {
+        // "`make test` is fine. `make wipe` is not.": the sentence's predicate left out, the one
+        // before it given
+        s =
+            new Sentence(
+                io.contextcov.compiler.reader.FrameReader.elided(
+                    sentences.get(i - 1).text(), s.text()),
+                s.offset());
+      }
       // under "## Git", "Messages follow …" is said of commit messages
       String said = gitMessage(i == 0 ? unit.section() : section, s.text());
       // headings and comments in code count only with an explicit modal word
