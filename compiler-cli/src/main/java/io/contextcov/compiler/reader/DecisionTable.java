@@ -8666,7 +8666,7 @@ public final class DecisionTable {
   }
 
   /** "the entire test suite", "the full suite", "all of the tests": the whole suite, by name. */
-  private static final GatedPattern WHOLE_SUITE =
+  static final GatedPattern WHOLE_SUITE =
       GatedPattern.compile(
           "(?i)\\b(entire|whole|full|complete)\\s+(test\\s+suite|suite|set\\s+of\\s+tests|tests?)\\b"
               + "|\\ball\\s+(of\\s+)?(the\\s+)?tests\\b");

@@ -455,7 +455,23 @@ public final class FrameReader {
         // before ran are what must pass before the act (as in "tests run with `tox`; make sure
         // they pass before you push")
         own = own.withCommands(named);
-      } else if (own.commands().isEmpty() && !named.isEmpty() && refersBack(clause)) {
+      } else if (own.commands().isEmpty()
+          && previous != null
+          && refersBack(clause)
+          && !DecisionTable.WHOLE_SUITE.matcher(clause).find()
+          && DecisionTable.WHOLE_SUITE.matcher(previous).find()) {
+        // "run `bundle exec rspec` for the files you touched; the whole suite takes 20 minutes,
+        // so don't run it": the pronoun is the suite the clause before names, not the command
+        own =
+            clause(
+                io.contextcov.compiler.statements.Statement.resolve(clause, "the whole suite"),
+                facts,
+                clauses.size() == 1 ? s.modality() : null);
+      } else if (own.commands().isEmpty()
+          && !named.isEmpty()
+          && refersBack(clause)
+          // ("the whole suite takes 20 minutes, so don't run it": the clause's own subject)
+          && !DecisionTable.WHOLE_SUITE.matcher(clause).find()) {
         // "run `just fmt`; do not ask for approval to run it": the pronoun is the command
         own = own.withCommands(named);
       } else if (own.commands().isEmpty()
