@@ -4644,7 +4644,10 @@ public final class DecisionTable {
       "(versions?|dependenc(y|ies)|deps|fields?|entr(y|ies)|keys?|sections?|settings?|values?"
           + "|lines?|headers?|blocks?|numbers?|scripts?|comments?|headings?"
           // parts of code: "public function signatures in `pkg/api/`", "the API in `lib/`"
-          + "|signatures?|apis?|interfaces?|exports?|contracts?|behaviou?rs?|schemas?)\\b"
+          + "|signatures?|apis?|interfaces?|exports?|contracts?|behaviou?rs?|schemas?"
+          // parts of configuration: "the random seeds in `configs/`", "timeouts in `config/`"
+          + "|seeds?|timeouts?|thresholds?|limits?|defaults?|constants?|parameters?|params"
+          + "|hyperparameters?|options?|ports?|urls?|endpoints?|credentials?)\\b"
           // ("schema files in `db/`", "script files under `bin/`" are whole files)
           + "(?!\\s+(files?|directories|folders?|dirs?)\\b)";
 
