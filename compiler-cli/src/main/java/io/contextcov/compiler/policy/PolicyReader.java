@@ -971,17 +971,54 @@ public final class PolicyReader {
               + "|five times|\\d+ times)(?: (?:per|for each|each) ([a-z]+))?\\b");
 
   /**
+   * A count of the records an act makes, said actively (group 1 the verb, 2 the count, 3 the
+   * record, 4 the record it is counted per): "a customer may file at most 3 claims per policy".
+   */
+  private static final Pattern COUNTED_RECORDS =
+      Pattern.compile(
+          "\\b(?:may|can|is allowed to|are allowed to) (?:only )?([a-z]+) (?:at most|no more than"
+              + "|up to|a maximum of) (\\d+|"
+              + NUMBER_WORDS
+              + ") ([a-z]+?)s?(?: (?:per|for each|each) ([a-z]+))?\\b");
+
+  /**
+   * The same in the passive (group 1 the count, 2 the record, 3 the participle, 4 the record it is
+   * counted per): "at most 3 claims may be filed per policy".
+   */
+  private static final Pattern COUNTED_RECORDS_PASSIVE =
+      Pattern.compile(
+          "^(?:at most|no more than|up to|a maximum of) (\\d+|"
+              + NUMBER_WORDS
+              + ") ([a-z]+?)s? (?:may|can) (?:only )?be ([a-z]+)(?: (?:per|for each|each) ([a-z]+))?\\b");
+
+  /**
    * How many times one record may undergo an act: a limit on the writing tools of that verb, per
    * conversation, keyed by the record's id where the tool takes it.
    */
   private void times(Statement s, String t) {
     Matcher m = TIMES.matcher(t);
     Matcher act = TIMES_ACT.matcher(t);
+    Matcher counted = COUNTED_RECORDS.matcher(t);
+    Matcher passive = COUNTED_RECORDS_PASSIVE.matcher(t);
     String noun;
     String of;
     String participle;
     String count;
-    if (m.find()) {
+    // "file at most 3 claims": the calls that each make one record the tool's noun names
+    boolean records = false;
+    if (counted.find()) {
+      noun = counted.group(3);
+      of = counted.group(4);
+      participle = counted.group(1);
+      count = counted.group(2);
+      records = true;
+    } else if (passive.find()) {
+      noun = passive.group(2);
+      of = passive.group(4);
+      participle = passive.group(3);
+      count = passive.group(1);
+      records = true;
+    } else if (m.find()) {
       noun = m.group(1);
       // "a slot can be rescheduled at most once per order": counted per that record
       of = m.group(5) != null ? m.group(5) : m.group(2);
@@ -1003,8 +1040,19 @@ public final class PolicyReader {
           case "three times" -> 3;
           case "four times" -> 4;
           case "five times" -> 5;
-          default -> Integer.parseInt(count.substring(0, count.indexOf(' ')));
+          default ->
+              records
+                  ? NUMBERS.getOrDefault(count, count.matches("\\d+") ? Integer.parseInt(count) : 0)
+                  : Integer.parseInt(count.substring(0, count.indexOf(' ')));
         };
+    if (max <= 0
+        || records
+            && of != null
+            && Set.of("conversation", "chat", "session", "call").contains(of)) {
+      // ("at most three disputes may be opened per conversation": the conversation's limit,
+      // which its own reading gives)
+      return;
+    }
     // "the plate on a permit can be changed at most twice": counted per permit, and of the tools
     // of that verb, the one whose noun is the plate where several share the verb
     String record = of != null ? of : noun;
@@ -1024,6 +1072,13 @@ public final class PolicyReader {
                                                 .anyMatch(v -> Words.sameVerb(participle, v)))))
             .toList();
     for (Domain.Tool tool : verbTools) {
+      if (records
+          && (tool.nouns().stream().noneMatch(n -> Words.same(n, noun))
+              || tool.spec().args().keySet().stream().anyMatch(a -> Words.same(a, noun)))) {
+        // ("may order at most 3 items": a count of what one order holds, the bound's; so is "may
+        // attach at most five documents" where one call carries `documents`)
+        continue;
+      }
       // "the check-in date can be changed at most twice per reservation": the calls that carry
       // the argument the noun names (`check_in`, one a call may leave out), not every change of
       // the reservation
@@ -1043,8 +1098,15 @@ public final class PolicyReader {
           && tool.nouns().stream().noneMatch(n -> Words.same(n, noun))) {
         continue;
       }
+      // (a record known by its number or reference where the tool takes no id: `policy_number`)
+      String keyArg =
+          java.util.stream.Stream.of(
+                  idArg, Words.stem(record) + "_number", Words.stem(record) + "_ref")
+              .filter(tool::has)
+              .findFirst()
+              .orElse(idArg);
       Optional<io.contextcov.condition.Expr> key =
-          tool.has(idArg) ? Optional.of(parse("args." + idArg)) : Optional.empty();
+          tool.has(keyArg) ? Optional.of(parse("args." + keyArg)) : Optional.empty();
       Constraint limit =
           Constraint.of(
               "draft",
@@ -1065,7 +1127,7 @@ public final class PolicyReader {
                       + "` at most "
                       + max
                       + " times"
-                      + (key.isPresent() ? " per `" + idArg + "`" : "")
+                      + (key.isPresent() ? " per `" + keyArg + "`" : "")
                       + " in a conversation",
                   null));
     }
@@ -1666,6 +1728,12 @@ public final class PolicyReader {
     } else if (gerund.find()) {
       // "cancelling an appointment … is not permitted": the gerund phrase is the act
       act = gerund.group(1) != null ? gerund.group(1) : gerund.group(2);
+    } else if (NOMINAL_BANNED.matcher(t).find()) {
+      // "refunds of premiums are not possible", "premium refunds are not allowed": the act's
+      // noun, read as its verb, and what it is of
+      Matcher n = NOMINAL_BANNED.matcher(t);
+      n.find();
+      act = n.group(1) != null ? n.group(1) + " " + n.group(2) : n.group(4) + " " + n.group(3);
     } else if (LABELLED_BAN.matcher(t).find()) {
       // "delete the account: not allowed" (a table row read after its act)
       Matcher label = LABELLED_BAN.matcher(t);
@@ -1764,6 +1832,16 @@ public final class PolicyReader {
       Pattern.compile(
           "^([a-z][a-z' ]{2,40}?)\\s*[:—–]\\s*(?:not allowed|not permitted|forbidden|prohibited|never|banned"
               + "|disallowed|no)\\s*(?:[.;!]|$)");
+
+  /**
+   * An act named by its noun as the subject of a ban: "refunds of premiums are not possible" (group
+   * 1 the act, 2 its object), "premium refunds are not allowed" (group 3 the object, 4 the act).
+   */
+  private static final Pattern NOMINAL_BANNED =
+      Pattern.compile(
+          "^(?:an? |the |any )?(?:([a-z]+?)s? of (?:an? |the |any )?([a-z]+(?: [a-z]+)?)"
+              + "|([a-z]+) ([a-z]+?)s?) (?:is|are) (?:not|never) (?:possible|allowed|permitted"
+              + "|available|offered)\\b");
 
   /** A gerund phrase as the subject of a ban: group 1 the act. */
   private static final Pattern GERUND_BANNED =

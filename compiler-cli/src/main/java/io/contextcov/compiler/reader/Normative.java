@@ -18,6 +18,15 @@ public final class Normative {
    * comparative, "a stay cannot last more than 28 nights", "stays may not be longer than 28
    * nights".
    */
+  /**
+   * An act's noun, with what it is of, ruled out: "refunds of premiums are not possible", "premium
+   * refunds are not possible" (not "it is not possible to …", which may state a fact).
+   */
+  private static final GatedPattern NOT_POSSIBLE =
+      GatedPattern.compile(
+          "^\\W*(?:an? |the |any )?(?:[a-z]+s? of (?:an? |the |any )?[a-z]+(?: [a-z]+)?|[a-z]+ [a-z]+s)"
+              + " (?:is|are) not possible\\b");
+
   private static final GatedPattern PROHIBITED =
       GatedPattern.compile(
           "\\b(?:cannot|can not|can't|may not) be [a-z]+(?:ed|en)\\b"
@@ -93,6 +102,10 @@ public final class Normative {
         || (lower.contains("need") || lower.contains("require"))
             && NEED_RULE.matcher(lower).find()) {
       return Optional.of(Modality.MUST);
+    }
+    if (lower.contains("not possible") && NOT_POSSIBLE.matcher(lower).find()) {
+      // "refunds of premiums are not possible": an act named by its noun, ruled out
+      return Optional.of(Modality.MUST_NOT);
     }
     if (!lower.strip().endsWith("?")) {
       // policy prohibitions and allowances read as such whatever their grammatical subject
