@@ -4309,6 +4309,10 @@ public final class DecisionTable {
   static final String CODE_NOUNS =
       "statements?|calls?|keywords?|directives?|annotations?|decorators?|macros?|invocations?";
 
+  /** A directory in code, then 下/中/里/内 (的) and a file's name or glob: `api/` 下的 `.proto` 文件. */
+  private static final GatedPattern HAN_NAME_IN_PLACE =
+      GatedPattern.compile("`([^`\\s]+/)`\\s*(目录|文件夹)?\\s*(下|中|里|内)的?\\s*`([^`/\\s]+)`");
+
   /**
    * A file's name or glob, perhaps a noun of it ("`*.log` files"), then "in", "under", "inside",
    * "within", "to" or "into" and a directory named in code.
@@ -4325,10 +4329,22 @@ public final class DecisionTable {
    */
   private static List<String> namesInPlaces(Frame f) {
     List<String> paths = new ArrayList<>(f.paths());
+    List<String[]> placed = new ArrayList<>();
     java.util.regex.Matcher m = NAME_IN_PLACE.matcher(f.text());
     while (m.find()) {
-      String name = m.group(1);
-      String place = m.group(5);
+      placed.add(new String[] {m.group(1), m.group(5)});
+    }
+    java.util.regex.Matcher han = HAN_NAME_IN_PLACE.matcher(f.text());
+    while (han.find()) {
+      placed.add(new String[] {han.group(4), han.group(1)});
+    }
+    for (String[] pair : placed) {
+      String name = pair[0];
+      String place = pair[1];
+      if (!paths.contains(name) && name.matches("\\.[A-Za-z0-9]+") && paths.contains("*" + name)) {
+        // "`.proto` files": the reader names them by their glob, `*.proto`
+        name = "*" + name;
+      }
       String last = place.substring(place.lastIndexOf('/', place.length() - 2) + 1);
       if (paths.contains(name)
           && paths.contains(place)
