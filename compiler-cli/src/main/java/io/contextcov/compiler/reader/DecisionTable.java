@@ -4358,6 +4358,35 @@ public final class DecisionTable {
     return paths;
   }
 
+  /**
+   * Whether every phrase of a kind the text holds stands right after a file named in code, as a
+   * part of it: "`package.json` scripts", "`Cargo.toml` dependencies".
+   */
+  private static boolean partOfNamedFile(Frame f, String kind) {
+    boolean seen = false;
+    for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
+      if (!g.name().equals(kind)) {
+        continue;
+      }
+      for (String phrase : g.phrases()) {
+        java.util.regex.Matcher m =
+            java.util.regex.Pattern.compile(
+                    "(?i)(`[^`]+`\\s+)?\\b" + java.util.regex.Pattern.quote(phrase) + "\\b")
+                .matcher(f.text());
+        while (m.find()) {
+          String before = m.group(1);
+          if (before == null
+              || !f.paths().contains(before.strip().replace("`", ""))
+              || before.strip().endsWith("/`")) {
+            return false;
+          }
+          seen = true;
+        }
+      }
+    }
+    return seen;
+  }
+
   /** Bans on writing, deleting or reading named paths and kinds of file. */
   private static void files(Act a, Frame f, Statement s, boolean soft, List<Draft> out) {
     if (HAN_OUTSIDE_PATH.matcher(f.text()).find()) {
@@ -4475,6 +4504,11 @@ public final class DecisionTable {
         place || placedPath(f) || secretsPlace || nameInPlace
             ? java.util.Set.<String>of()
             : f.fileKinds()) {
+      if (partOfNamedFile(f, kind)) {
+        // "avoid changing `package.json` scripts": a part of the file named before the noun, no
+        // file of the kind
+        continue;
+      }
       if (kind.equals("database") && a != Act.DELETE) {
         // a database is changed through its client, and copied or backed up by writing files
         continue;

@@ -9089,9 +9089,12 @@ public final class FrameReader {
   private static final GatedPattern PREFER_TO =
       GatedPattern.compile("(?i)\\bprefer(?:s|red)?\\b[^.;]*?§\\d+(\\s+to\\s+)§\\d+");
 
-  /** "`a` not `b`": one pair of a list of replacements, the kept name first. */
+  /**
+   * "`a` not `b`", "`a` over `b`", "`a` instead of `b`": one pair of a list of replacements, the
+   * kept name first.
+   */
   private static final GatedPattern NOT_PAIR =
-      GatedPattern.compile("§(\\d+)\\s*,?\\s*not\\s+§(\\d+)");
+      GatedPattern.compile("§(\\d+)\\s*,?\\s*(?:not|over|instead\\s+of|rather\\s+than)\\s+§(\\d+)");
 
   private static int substitution(
       Prose p,
