@@ -2731,7 +2731,6 @@ public final class PolicyReader {
     return false;
   }
 
-  /** The one number argument, not an id, whose name holds a word of {@code words}. */
   /** Whether the words hold "number of" then a number argument of the tool ("of guests"). */
   private static boolean numberOf(List<String> words, Domain.Tool tool) {
     for (int i = 0; i + 2 < words.size(); i++) {
@@ -2746,6 +2745,7 @@ public final class PolicyReader {
     return false;
   }
 
+  /** The one number argument, not an id, whose name holds a word of {@code words}. */
   private static Optional<String> namedNumberArg(Domain.Tool tool, List<String> words) {
     List<String> named =
         tool.spec().args().entrySet().stream()

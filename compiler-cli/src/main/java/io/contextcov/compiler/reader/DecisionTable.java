@@ -7428,13 +7428,6 @@ public final class DecisionTable {
   private static final java.util.regex.Pattern TITLE_PLACEHOLDER =
       java.util.regex.Pattern.compile("<[^<>]{1,30}>|\\{[^{}]{1,30}\\}");
 
-  /**
-   * What a title template writes before its last placeholder: a tag in brackets, literal or a
-   * placeholder ({@code [gateway] }, {@code [<area>] }), then a space.
-   */
-  private static final java.util.regex.Pattern TAG_TEMPLATE =
-      java.util.regex.Pattern.compile("\\[([\\w./-]{1,30}|<[^<>]{1,30}>|\\{[^{}]{1,30}\\})\\] ");
-
   /** A title template that opens with a tag in brackets: {@code [gateway] <Title>}. */
   static final java.util.regex.Pattern TAGGED_TITLE =
       java.util.regex.Pattern.compile(
@@ -7740,13 +7733,8 @@ public final class DecisionTable {
                 + (typed ? "(" + String.join("|", types) + ")" : "[\\w./-]+")
                 + "(\\([^)]+\\))?!?: \\S.*";
         out.add(
-            draft(
-                FORMAT,
-                "pr-title-shape",
-                titleMatches(re, f.strength())
-                    .withText(
-                        "pull request titles are shaped `" + token + "`",
-                        "start the title with what the change is about, then a colon")));
+            titleShape(
+                re, token, f, "start the title with what the change is about, then a colon"));
         break;
       }
     }
@@ -7762,9 +7750,9 @@ public final class DecisionTable {
           head = last.start();
         }
         String before = head > 0 ? token.substring(0, head) : "";
-        if (before.isBlank()
-            || !before.matches("[^:]*\\S\\s")
-            || !TAG_TEMPLATE.matcher(before).matches()
+        // (only the tag and a space before the placeholder: `[gateway] `, `[<area>] `)
+        if (!TAGGED_TITLE.matcher(token).matches()
+            || !before.matches("\\[[^\\]]+\\] ")
             || example(f.text(), token)) {
           continue;
         }
@@ -7774,14 +7762,7 @@ public final class DecisionTable {
                     .map(part -> part.matches("<[^>]*>|\\{[^}]*\\}") ? "[^\\s\\]]+" : escape(part))
                     .collect(java.util.stream.Collectors.joining())
                 + "\\S.*";
-        out.add(
-            draft(
-                FORMAT,
-                "pr-title-shape",
-                titleMatches(re, f.strength())
-                    .withText(
-                        "pull request titles are shaped `" + token + "`",
-                        "open the title as the template does")));
+        out.add(titleShape(re, token, f, "open the title as the template does"));
         break;
       }
     }
@@ -7865,6 +7846,15 @@ public final class DecisionTable {
                       List.of(Map.of("command", "gh pr create --title \"Fixed x\""))));
       out.add(draft(FORMAT, "pr-title", c));
     }
+  }
+
+  /** The draft that PR titles are shaped as {@code template} shows, matching {@code re}. */
+  private static Draft titleShape(String re, String template, Frame f, String hint) {
+    return draft(
+        FORMAT,
+        "pr-title-shape",
+        titleMatches(re, f.strength())
+            .withText("pull request titles are shaped `" + template + "`", hint));
   }
 
   /**

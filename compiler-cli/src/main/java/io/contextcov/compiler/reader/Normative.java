@@ -13,12 +13,6 @@ public final class Normative {
   private Normative() {}
 
   /**
-   * Policy prohibitions that carry no modal word the detector knows: a passive "cannot be
-   * modified", "can add but not remove", "the user cannot add insurance", and a bound past a
-   * comparative, "a stay cannot last more than 28 nights", "stays may not be longer than 28
-   * nights".
-   */
-  /**
    * An act's noun, with what it is of, ruled out: "refunds of premiums are not possible", "premium
    * refunds are not possible" (not "it is not possible to …", which may state a fact).
    */
@@ -27,6 +21,12 @@ public final class Normative {
           "^\\W*(?:an? |the |any )?(?:[a-z]+s? of (?:an? |the |any )?[a-z]+(?: [a-z]+)?|[a-z]+ [a-z]+s)"
               + " (?:is|are) not possible\\b");
 
+  /**
+   * Policy prohibitions that carry no modal word the detector knows: a passive "cannot be
+   * modified", "can add but not remove", "the user cannot add insurance", and a bound past a
+   * comparative, "a stay cannot last more than 28 nights", "stays may not be longer than 28
+   * nights".
+   */
   private static final GatedPattern PROHIBITED =
       GatedPattern.compile(
           "\\b(?:cannot|can not|can't|may not) be [a-z]+(?:ed|en)\\b"
