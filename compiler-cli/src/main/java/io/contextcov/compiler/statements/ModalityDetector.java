@@ -110,8 +110,8 @@ public final class ModalityDetector {
    * first".
    */
   public static final String ASKING =
-      "(?:ask(?: the user| me| us)?(?: about(?: these| them| this| it)?)?(?: first| before)|requires? (?:human |explicit |prior )?"
-          + "(?:approval|confirmation|permission)"
+      "(?:ask(?: the user| me| us)?(?: about(?: these| them| this| it)?)?(?: first| before)"
+          + "|requires? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
           + "|needs? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
           + "|(?:needs?|requires?) (?:a human|human sign-off|sign-off)"
           // "requires my explicit OK", "needs the user's go-ahead": a person's word first

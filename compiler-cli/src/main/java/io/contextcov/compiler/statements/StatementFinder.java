@@ -48,16 +48,13 @@ public final class StatementFinder {
           "(?i)^[\\W_]*(commit|commits|commit messages?|commit subjects?|(pr|pull request) titles?)"
               + "(\\s+(rules|conventions|format|style|guidelines|messages?))?[\\W_]*$");
 
-  /** "Message format:", "Messages must": a message with no kind of its own named. */
+  /**
+   * "Message format:", "Messages must", "Title format:": a message or title with no kind of its own
+   * named.
+   */
   private static final GatedPattern BARE_MESSAGE =
       GatedPattern.compile(
-          "(?i)^(\\W*)(messages?)(?=\\s*(format|style|convention|rules?)?\\s*([:：]|$)"
-              + "|\\s+(must|should|follow|use|start|begin|need|have to)\\b)");
-
-  /** "Title format:", "Titles must …": a title whose kind the heading says. */
-  private static final GatedPattern BARE_TITLE =
-      GatedPattern.compile(
-          "(?i)^(\\W*)(titles?)(?=\\s*(format|style|convention|rules?)?\\s*([:：]|$)"
+          "(?i)^(\\W*)(messages?|titles?)(?=\\s*(format|style|convention|rules?)?\\s*([:：]|$)"
               + "|\\s+(must|should|follow|use|start|begin|need|have to)\\b)");
 
   /** A heading about pull requests: "## PR instructions", "## Pull requests". */
@@ -69,33 +66,25 @@ public final class StatementFinder {
       GatedPattern.compile("(?i)\\b(git|commits?|committing|version control)\\b");
 
   /**
-   * Under "## Git", "Message format: `<area>: <summary>`" is the format of commit messages: the
-   * section names the kind of message the item leaves unsaid.
+   * Under "## Git", "Message format: `<area>: <summary>`" is the format of commit messages, and
+   * under "## PR instructions", "Title format: `[api] <summary>`" that of PR titles: the section
+   * names the kind of message the item leaves unsaid.
    */
   public static String gitMessage(List<String> section, String text) {
     if (section.isEmpty()) {
       return text;
     }
-    if (PR_HEADING.matcher(section.get(section.size() - 1)).find()) {
-      // under "## PR instructions", "Title format: `[api] <summary>`" is the format of PR titles
-      Matcher t = BARE_TITLE.matcher(text);
-      if (t.find()) {
-        return t.group(1)
-            + "PR "
-            + t.group(2).toLowerCase(java.util.Locale.ROOT)
-            + text.substring(t.end());
-      }
-    }
-    if (!GIT_HEADING.matcher(section.get(section.size() - 1)).find()) {
+    Matcher m = BARE_MESSAGE.matcher(text);
+    if (!m.find()) {
       return text;
     }
-    Matcher m = BARE_MESSAGE.matcher(text);
-    return m.find()
-        ? m.group(1)
-            + "Commit "
-            + m.group(2).toLowerCase(java.util.Locale.ROOT)
-            + text.substring(m.end())
-        : text;
+    String noun = m.group(2).toLowerCase(java.util.Locale.ROOT);
+    String heading = section.get(section.size() - 1);
+    String kind =
+        noun.startsWith("title")
+            ? PR_HEADING.matcher(heading).find() ? "PR " : null
+            : GIT_HEADING.matcher(heading).find() ? "Commit " : null;
+    return kind == null ? text : m.group(1) + kind + noun + text.substring(m.end());
   }
 
   /** A short label naming branch names ("Branch names", "Branch naming"). */
