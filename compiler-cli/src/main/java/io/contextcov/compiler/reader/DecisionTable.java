@@ -3175,10 +3175,19 @@ public final class DecisionTable {
   /**
    * "don't change file permissions with `chmod 777`", "never edit files with `sed -i`": an act of
    * editing done by a command named after with/using/via, so the ban is on running it (the files it
-   * touches no call of the write tool shows).
+   * touches no call of the write tool shows). So for any one act that is no milestone, done by
+   * another program than its own: "do not reset the database with `make db-reset`".
    */
   private static boolean byCommand(Frame f) {
-    if (!f.acts().equals(List.of(Act.EDIT)) || f.commands().isEmpty() || !f.paths().isEmpty()) {
+    if (f.acts().size() != 1 || f.commands().isEmpty() || !f.paths().isEmpty()) {
+      return false;
+    }
+    Act act = f.acts().get(0);
+    if (act != Act.EDIT
+        && (act.milestone()
+            || act.command().isPresent()
+                && f.commands().stream()
+                    .anyMatch(c -> c.pattern().startsWith(act.command().get())))) {
       return false;
     }
     Prose p = Prose.of(f.text());

@@ -173,6 +173,17 @@ public final class FileFacts {
       return false;
     }
     Prose p = Prose.of(text);
+    for (Prose.Hit s : p.find("omission")) {
+      // "`make e2e` needs a browser; skip it": leaving the pronoun's runs out (not "don't skip")
+      int next = s.word() + 1;
+      if (Set.of("skip", "omit").contains(s.entry())
+          && next < p.words().size()
+          && Set.of("them", "these", "those", "it").contains(p.words().get(next).text())
+          && (s.word() == 0
+              || !Lexicon.get().words("negation").contains(p.words().get(s.word() - 1).text()))) {
+        return true;
+      }
+    }
     for (Prose.Hit n : p.find("negation")) {
       for (Prose.Hit r : p.find("act.run")) {
         int next = r.word() + 1;
@@ -261,6 +272,8 @@ public final class FileFacts {
                 // "`npm` will corrupt the lockfile": warned against, not told
                 && !io.contextcov.compiler.statements.ModalityDetector.HARMS.matcher(clause).find()
                 && !bannedBack
+                // "skip `make e2e` locally": left out, not told
+                && !FrameReader.skipsRun(clause)
                 // "## May I run `make deploy`?": a question tells nothing
                 && !clause.strip().endsWith("?");
         // "use `pnpm` instead of `npm`": what is replaced is not something to run

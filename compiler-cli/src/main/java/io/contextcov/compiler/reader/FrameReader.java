@@ -3463,9 +3463,10 @@ public final class FrameReader {
       return false;
     }
     String span = text.substring(1, text.length() - 1).strip();
+    // ("(`fly deploy`)": a program of a plain name, known or not, with words after it)
     return span.contains(" ")
         && !Paths.isPath(span.split("\\s+")[0])
-        && CommandRef.of(span, Set.of()).isPresent();
+        && CommandRef.ran(span, Set.of()).isPresent();
   }
 
   /** Done by hand: a command beside such a ban is the way the work is meant to be done. */
@@ -3478,27 +3479,36 @@ public final class FrameReader {
    * that does it instead, "never edit the clients by hand (`make generate`)"), and shares a word
    * with the command ("don't change git config (`git config --global`)"; "never bypass the
    * formatter (`cargo fmt --check`)" names the check, not the act, and is false). Null where the
-   * clause does not ban or bans work by hand.
+   * clause does not ban or bans work by hand. A clause of a few words with no negation of its own
+   * is an item a heading may ban ("## Never" then "- Deploy (`fly deploy`)"): its command is the
+   * means only where the clause's opening verb is a word of it.
    */
   private static Boolean meansOfBan(String before, String code) {
     Prose clause = Prose.of(before);
-    if (!clause.has("negation") || BY_HAND.matcher(before).find()) {
+    boolean bans = clause.has("negation");
+    if (bans
+        ? BY_HAND.matcher(before).find()
+        : clause.words().isEmpty()
+            || clause.words().size() > 4
+            || clause.has("before")
+            || clause.has("after")) {
       return null;
     }
     java.util.Set<String> said = new java.util.LinkedHashSet<>();
-    for (Prose.Word w : clause.words()) {
+    for (Prose.Word w : bans ? clause.words() : clause.words().subList(0, 1)) {
       said.add(w.text());
     }
     for (String w : code.toLowerCase(java.util.Locale.ROOT).split("[^a-z]+")) {
       // a word of the command said, or inside a word said ("`make train-prod`" after "retrain
       // the production model"; "prod" opens "production")
       for (String x : said) {
-        if (w.length() >= 3 && (x.equals(w) || w.length() >= 4 && x.contains(w))) {
+        if (w.length() >= 3
+            && (x.equals(w) || w.length() >= 4 && (x.contains(w) || stem(x).equals(stem(w))))) {
           return true;
         }
       }
     }
-    return false;
+    return bans ? false : null;
   }
 
   /** Whether one of the last three words of {@code text} names a purpose ("the tests pass"). */
@@ -3883,6 +3893,21 @@ public final class FrameReader {
             && ctx.later().isPresent()
             && !own.passing()
             && (!own.acts().isEmpty() || !own.commands().isEmpty());
+    List<CommandRef> commands = own.commands();
+    List<String> tokens = own.tokens();
+    if (negative
+        && !ownPolarity
+        && commands.isEmpty()
+        && !own.acts().isEmpty()
+        && Shapes.DONE_WITH_CODE.matcher(own.text()).find()) {
+      // "## Never" over "- Deploy (`fly deploy`)", "- Publish with `npm publish`": the item's act
+      // is done with that command, which the heading bans (read alone, the item bans nothing, so
+      // its code stayed words)
+      commands =
+          tokens.stream().map(x -> CommandRef.ran(x, Set.of())).flatMap(Optional::stream).toList();
+      List<String> ran = commands.stream().map(CommandRef::pattern).toList();
+      tokens = tokens.stream().filter(x -> !ran.contains(x)).toList();
+    }
     if (own.ask() == Ask.WAIVED && !ownPolarity && ctx.negative()) {
       // "Not allowed:" over "pushing without approval": what lacks approval is banned, so a
       // human must approve it
@@ -3893,10 +3918,10 @@ public final class FrameReader {
         negative,
         ask,
         own.acts().isEmpty() ? ctx.acts() : own.acts(),
-        own.commands(),
+        commands,
         own.paths(),
         own.flags(),
-        own.tokens(),
+        tokens,
         own.fileKinds(),
         own.purposes(),
         // ("Before committing:" over "- Don't approve PRs": a ban of the item's own is no step
@@ -4063,12 +4088,14 @@ public final class FrameReader {
       negative = true;
       acts.add(Act.EDIT);
     }
-    if (!negative && LEAVE_ALONE.matcher(p.text()).find()) {
-      // "leave `vendor/` alone", "leave `legacy/` untouched": a ban on changing it
+    if (!negative && skipped(p, acts)) {
+      // (as softly as "avoid": the skip may be meant for a case the clause names, so it is never
+      // a hard ban)
       negative = true;
-      if (!acts.contains(Act.EDIT)) {
-        acts.add(Act.EDIT);
-      }
+      strength = Strength.SOFT;
+    }
+    if (!negative && leftAlone(p, acts)) {
+      negative = true;
     }
 
     List<CommandRef> commands = new ArrayList<>();
@@ -8972,7 +8999,54 @@ public final class FrameReader {
     globs.addAll(languageGlobs(p, r));
     globs.addAll(kindGlobs(p, r));
     globs.addAll(groundedIn(p, r, "manifest"));
-    return globs;
+    String place = placeOfNamed(p, r, openingPaths);
+    if (place == null) {
+      return globs;
+    }
+    // "after editing any `.py` file in `analysis/`": the files of that name or kind there only
+    List<String> placed = new ArrayList<>();
+    for (String g : globs) {
+      if (g.startsWith("**/")) {
+        placed.add(place + g);
+      } else if (!Paths.globs(place).contains(g)) {
+        placed.add(g);
+      }
+    }
+    return placed;
+  }
+
+  /**
+   * The one directory in code of region {@code r} that a file's name, glob or extension (read as a
+   * language's) in code right before it is placed in ("`.py` files in `analysis/`", "`*.proto`
+   * under `api/`"), as the start of a glob ({@code analysis/}); null where there is none or more
+   * than one place.
+   */
+  private static String placeOfNamed(Prose p, Region r, List<String> openingPaths) {
+    String place = null;
+    for (int i = 1; i < p.spans().size(); i++) {
+      int w = p.spanWord(i);
+      int n = p.spanWord(i - 1);
+      String dir = p.spans().get(i);
+      String name = p.spans().get(i - 1);
+      if (w < r.from || w >= r.to || n < r.from || w - n < 2 || w - n > 4) {
+        continue;
+      }
+      String last = dir.substring(dir.lastIndexOf('/', dir.length() - 2) + 1);
+      if (!openingPaths.contains(dir)
+          || !openingPaths.contains(name) && !name.matches("\\.[A-Za-z0-9]+")
+          || name.contains("/")
+          || dir.contains("*")
+          || !dir.contains("/")
+          || !(dir.endsWith("/") || !last.contains("."))
+          || !Set.of("in", "under", "inside", "within").contains(p.words().get(w - 1).text())) {
+        continue;
+      }
+      if (place != null) {
+        return null;
+      }
+      place = dir.endsWith("/") ? dir : dir + "/";
+    }
+    return place;
   }
 
   /** The values of each grounding of {@code table} that region {@code r} names, in table order. */
@@ -9439,7 +9513,10 @@ public final class FrameReader {
     for (int i = w - 1; i >= Math.max(0, w - 5); i--) {
       String x = p.words().get(i).text();
       if (Lexicon.get().words("treating").contains(x)) {
-        return true;
+        // ("wipe the cache with `make wipe-cache`": after an article the word is a noun)
+        return i == 0
+            || !Set.of("the", "a", "an", "this", "that", "your", "our", "its")
+                .contains(p.words().get(i - 1).text());
       }
       // ("don't mix `npm` and `pnpm`": each command of the verb's list)
       if (!OUTPUT_OF.contains(x) && !x.startsWith("§")) {
@@ -9708,8 +9785,55 @@ public final class FrameReader {
    * Shapes of the later readings, kept in a class of their own: the reader's static initializer is
    * near the size a method may have.
    */
+  /**
+   * "skip `cargo bench` unless the change is about speed", "… take long; skip them": not running it
+   * is what the clause asks; its act is a run.
+   */
+  private static boolean skipped(Prose p, List<Act> acts) {
+    if (!Shapes.SKIP_RUN.matcher(p.text()).find()) {
+      return false;
+    }
+    if (!acts.contains(Act.RUN)) {
+      acts.add(Act.RUN);
+    }
+    return true;
+  }
+
+  /** "leave `vendor/` alone", "leave `legacy/` untouched": a ban on changing it, an edit. */
+  private static boolean leftAlone(Prose p, List<Act> acts) {
+    if (!LEAVE_ALONE.matcher(p.text()).find()) {
+      return false;
+    }
+    if (!acts.contains(Act.EDIT)) {
+      acts.add(Act.EDIT);
+    }
+    return true;
+  }
+
+  /** Whether the clause opens by telling the agent to leave out a run ("skip `make e2e`"). */
+  static boolean skipsRun(String clause) {
+    return Shapes.SKIP_RUN.matcher(clause).find();
+  }
+
   private static final class Shapes {
     private Shapes() {}
+
+    /**
+     * A clause that opens by telling the agent to leave out runs of code or of what a pronoun
+     * stands for: "skip `make e2e` locally", "please skip them unless …" ("skip tests with `-x`"
+     * opens on a noun, and "you can skip" does not open the clause).
+     */
+    private static final GatedPattern SKIP_RUN =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:please\\s+)?(?:skip|omit)\\s+(?:§\\d+\\b|`[^`]+`|(?:them|these|those|it)\\b)(?!\\s*(?:with|via|using|by)\\b)");
+
+    /**
+     * An item that opens on its verb and names code it is done with: "Deploy with `fly deploy`",
+     * "Reset the database using `make db-reset`" (a parenthesis of a command reads as "with").
+     */
+    private static final GatedPattern DONE_WITH_CODE =
+        GatedPattern.compile(
+            "(?i)^\\W*\\p{L}+(?:\\s+[\\p{L}-]+){0,3}?\\s+(?:with|using|via)\\s+`[^`]+`[\\s.]*$");
 
     /** "in Go code", "from the server code": a place in written code, right after code. */
     private static final GatedPattern IN_CODE_AFTER =
