@@ -5428,6 +5428,9 @@ public final class DecisionTable {
    */
   private static boolean plainBan(String text, String token) {
     Prose p = Prose.of(text);
+    if (p.han() && hanUnseenPlace(text, token)) {
+      return false;
+    }
     if (p.han()) {
       // 不要使用 `panic`, 不要在代码里使用 `panic`: a verb of putting code right before it, and
       // nothing after it but a stop or a word for code
@@ -5473,6 +5476,45 @@ public final class DecisionTable {
         // "do not use `any` unless there is no alternative": the exception is weighed by the row
         // that reads it (a case no call shows softens the ban)
         || java.util.Set.of("unless", "except").contains(p.words().get(w + 1).text());
+  }
+
+  /**
+   * A place said in Chinese before the code: 在组件中, 在测试里 (group 1), or a topic opening the clause
+   * before its ban, 组件中不要 … (group 2).
+   */
+  private static final GatedPattern HAN_PLACE =
+      GatedPattern.compile(
+          "在\\s*([^，,。；;`在]{1,14}?)\\s*(?:中|里|内|上)"
+              + "|^[\\s\\p{P}&&[^`]]*([^，,。；;`\\s在][^，,。；;`在]{0,11}?)\\s*(?:中|里|内)\\s*"
+              + "(?=不|禁|别|严禁|请勿|切勿)");
+
+  /** Words of code in general before 代码 in a Chinese place: 新代码, 生产代码, 提交的代码. */
+  private static final java.util.Set<String> HAN_ALL_CODE =
+      java.util.Set.of("", "新", "新的", "生产", "所有", "所有的", "项目", "提交的", "任何");
+
+  /**
+   * Whether a Chinese ban of code names a place before it that no write shows: 不要在组件中直接调用 `fetch`
+   * (components, which no path tells apart; nor is 测试 read as test files). Code in general (代码, 源码,
+   * 新代码, 项目, 仓库) or of a language (TypeScript 代码) is everywhere. With no token, the whole text is
+   * read.
+   */
+  static boolean hanUnseenPlace(String text, String token) {
+    int at = token.isEmpty() ? -1 : text.indexOf("`" + token + "`");
+    java.util.regex.Matcher m = HAN_PLACE.matcher(at < 0 ? text : text.substring(0, at));
+    while (m.find()) {
+      String place = (m.group(1) != null ? m.group(1) : m.group(2)).replace(" ", "");
+      String head =
+          place.endsWith("代码") || place.endsWith("源码")
+              ? place.substring(0, place.length() - 2)
+              : place.endsWith("源代码") ? place.substring(0, place.length() - 3) : null;
+      boolean everywhere =
+          head != null && (HAN_ALL_CODE.contains(head) || head.matches("[A-Za-z+#.]+"))
+              || java.util.Set.of("项目", "仓库", "代码库", "任何地方", "整个项目").contains(place);
+      if (!everywhere) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A place in written code: "in code", "in production code", "from the server code". */
@@ -5630,7 +5672,7 @@ public final class DecisionTable {
   private static boolean directObject(String text, String token) {
     Prose p = Prose.of(text);
     int w = wordOf(p, token);
-    if (w < 0) {
+    if (w < 0 || p.han() && hanUnseenPlace(text, token)) {
       return false;
     }
     if (w > 0
@@ -7005,7 +7047,8 @@ public final class DecisionTable {
     }
     // "`TODO` comments": a construct is named the same with its word in code quotes
     String text = f.text().replace("`", "").toLowerCase(java.util.Locale.ROOT);
-    if (EXCEPT.matcher(text).find()) {
+    if (EXCEPT.matcher(text).find() || hanUnseenPlace(f.text(), "")) {
+      // (组件中不要使用 `enum`: a place no write shows)
       return false;
     }
     // the languages the statement names: read once a construct is banned (most clauses name none)

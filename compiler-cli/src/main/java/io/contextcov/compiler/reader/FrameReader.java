@@ -7960,6 +7960,16 @@ public final class FrameReader {
   }
 
   /** Every act word, with force push winning over the push inside it, PRs and issues created. */
+  /** A commit, branch, tag or pull request named right after a Chinese verb of making. */
+  private static final GatedPattern MADE_BY_ACT =
+      GatedPattern.compile("(?i)(一个|新的|个)?\\s*(commits?\\b|提交|分支|branch|tags?\\b|标签|prs?\\b|合并请求)");
+
+  /** Whether what is made right after the text's offset {@code end} is another act's thing. */
+  private static boolean madeByOtherAct(Prose p, int end) {
+    String rest = p.text().substring(Math.min(end, p.text().length())).stripLeading();
+    return MADE_BY_ACT.matcher(rest).lookingAt();
+  }
+
   private static List<ActHit> acts(Prose p) {
     List<ActHit> out = new ArrayList<>();
     Set<Integer> taken = new java.util.HashSet<>();
@@ -8072,6 +8082,10 @@ public final class FrameReader {
         if (act == Act.DELETE && rowsOfData(p, h.word())) {
           // "never drop tables in migrations", "do not delete rows": SQL the code holds, not
           // files deleted (row 4c bans it in migrations)
+          continue;
+        }
+        if (act == Act.EDIT && p.han() && Prose.isHan(h.entry()) && madeByOtherAct(p, h.end())) {
+          // 新建 commit, 创建分支: a commit or a branch made, no file written
           continue;
         }
         if (act == Act.DELETE && removedFrom(p, h.word())) {
