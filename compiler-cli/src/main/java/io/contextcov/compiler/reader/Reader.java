@@ -46,6 +46,9 @@ public final class Reader {
     private String indent = null;
     private int number = 0;
 
+    /** The line (from 0) of the last step read. */
+    private int last = -1;
+
     Procedure(String text) {
       this.lines = text.split("\n", -1);
     }
@@ -69,8 +72,12 @@ public final class Reader {
         checks.clear();
         section = s.section();
         indent = m.group(1);
+        // the steps above this first one read, back to the list's "1."
+        last = n > 1 ? firstStep(s.line() - 1) - 1 : s.line() - 1;
       }
+      blockSteps(s.line() - 1, facts);
       number = n;
+      last = s.line() - 1;
       List<Frame> out = new ArrayList<>();
       for (Frame f : frames) {
         if (f.negative() || f.ask() != Frame.Ask.NONE || f.strength() != Frame.Strength.HARD) {
@@ -103,6 +110,52 @@ public final class Reader {
       }
       return out;
     }
+
+    /**
+     * The steps between the last one read and line {@code upTo} that say to run and show what in a
+     * fenced block under them ("3. Run the checks:" over a block of `npm run typecheck` and `npm
+     * test`): the block's routine commands are checks, as a step naming them in code would be.
+     */
+    private void blockSteps(int upTo, FileFacts facts) {
+      boolean runs = false;
+      boolean fence = false;
+      for (int i = last + 1; i < upTo && i < lines.length; i++) {
+        String line = lines[i];
+        java.util.regex.Matcher step = NUMBERED.matcher(line);
+        String body = line.strip();
+        if (body.startsWith("```") || body.startsWith("~~~")) {
+          fence = !fence;
+        } else if (fence && runs) {
+          CommandRef.of(body.startsWith("$ ") ? body.substring(2) : body, facts.programs())
+              .filter(FileFacts::routine)
+              .filter(c -> checks.stream().noneMatch(x -> x.pattern().equals(c.pattern())))
+              .ifPresent(checks::add);
+        } else if (!fence && step.find() && step.group(1).equals(indent)) {
+          runs = RUN_STEP.matcher(line.substring(step.end())).lookingAt();
+        }
+      }
+    }
+
+    /**
+     * The line of the "1." of the list whose later step is at line {@code at}, at the same
+     * indentation and under no heading in between; {@code at} itself where there is none.
+     */
+    private int firstStep(int at) {
+      for (int i = at - 1; i >= 0 && i >= at - 80; i--) {
+        if (lines[i].startsWith("#")) {
+          break;
+        }
+        java.util.regex.Matcher step = NUMBERED.matcher(lines[i]);
+        if (step.find() && step.group(1).equals(indent) && step.group(2).equals("1")) {
+          return i;
+        }
+      }
+      return at;
+    }
+
+    /** A step that opens by saying to run what follows: "Run the checks:", "Execute these". */
+    private static final GatedPattern RUN_STEP =
+        GatedPattern.compile("(?i)\\W*(run|execute)\\b[^`.;]*:?\\s*$");
 
     /** Whether a command is a milestone's own: `git commit …`, `git push …`, `gh pr create …`. */
     private static boolean milestoneCommand(CommandRef c) {

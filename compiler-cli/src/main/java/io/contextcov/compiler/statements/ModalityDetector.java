@@ -466,6 +466,11 @@ public final class ModalityDetector {
       // "## Definition of done": what must hold when the work is handed in
       return done.group(1) + "Before finishing" + text.substring(done.end());
     }
+    Matcher list = STEP_CHECKLIST.matcher(text);
+    if (list.find()) {
+      // "## Pull request checklist": what must hold when the step is taken
+      return list.group(1) + "Before " + stepOf(list.group(2)) + text.substring(list.end());
+    }
     if (text.toLowerCase(Locale.ROOT).indexOf("pre") < 0) {
       return text;
     }
@@ -473,16 +478,30 @@ public final class ModalityDetector {
     if (!m.find()) {
       return text;
     }
-    String step =
-        switch (m.group(2).toLowerCase(Locale.ROOT)) {
-          case "commit" -> "committing";
-          case "push" -> "pushing";
-          case "merge" -> "merging";
-          case "pr" -> "opening a pull request";
-          default -> "finishing";
-        };
-    return m.group(1) + "Before " + step + text.substring(m.end());
+    return m.group(1) + "Before " + stepOf(m.group(2)) + text.substring(m.end());
   }
+
+  /** The step a checklist or a "pre-" heading names, as "before" would say it. */
+  private static String stepOf(String named) {
+    String step = named.toLowerCase(Locale.ROOT).replaceAll("[\\s-]+", " ");
+    return switch (step) {
+      case "commit" -> "committing";
+      case "push" -> "pushing";
+      case "merge" -> "merging";
+      case "pr", "pull request", "merge request", "mr" -> "opening a pull request";
+      default -> "finishing";
+    };
+  }
+
+  /**
+   * A heading or label that is the checklist of a step: "Pull request checklist", "PR checklist",
+   * "Commit checklist", "Submission checklist" (group 1 what comes before it, group 2 the step).
+   */
+  private static final GatedPattern STEP_CHECKLIST =
+      GatedPattern.compile(
+          "(?i)^([^\\p{L}`]*)(?:(?:the|a|your|our)\\s+)?(pull[\\s-]request|merge[\\s-]request|pr|mr"
+              + "|commit|push|merge|submission)\\s+(?:checklist|check-list|check\\s+list)"
+              + "(?=\\s*(?::|$))");
 
   /** A verb that makes the words around it a sentence: "is", "will", "must", "doesn't". */
   private static final String AUXILIARY =
