@@ -4650,6 +4650,9 @@ public final class DecisionTable {
     // "don't touch the other `.arb` files": all but one named elsewhere, which a glob of them
     // holds too — asked about, so the one the file says to edit is never refused
     boolean others = OTHER_FILES.matcher(f.text()).find();
+    // "don't create new packages under `libs/`": a new directory there, which a write of a new
+    // file does not tell from a new file in a package that exists — asked about
+    boolean units = creates && NEW_UNITS.matcher(words).find();
     for (int i = 0; i < conditions.size(); i++) {
       String when = conditions.get(i);
       if (creates) {
@@ -4657,7 +4660,7 @@ public final class DecisionTable {
       }
       out.add(
           block(
-              soft || asked || aged || others || i < partial.size() && partial.get(i),
+              soft || asked || aged || others || units || i < partial.size() && partial.get(i),
               BAN,
               action + ":" + conditions.get(i),
               action,
@@ -4680,6 +4683,12 @@ public final class DecisionTable {
               "statements that drop or empty database tables are not allowed here"));
     }
   }
+
+  /** Units of a repository made as directories: "new packages", "new modules", "new crates". */
+  private static final GatedPattern NEW_UNITS =
+      GatedPattern.compile(
+          "(?i)\\b(packages|modules|crates|apps|applications|services|projects|libraries|libs"
+              + "|directories|folders|dirs|subdirectories|sub-?packages|workspaces)\\b");
 
   /** "the other `.arb` files", "any other `*.lock` files": files of a kind but one named. */
   private static final GatedPattern OTHER_FILES =

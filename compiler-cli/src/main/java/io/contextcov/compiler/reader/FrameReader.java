@@ -8169,6 +8169,11 @@ public final class FrameReader {
       return false;
     }
     String before = p.words().get(w - 1).text();
+    if (Set.of("top-level", "toplevel", "internal", "workspace", "monorepo", "sibling")
+        .contains(before)) {
+      // "new top-level packages", "internal modules": units of the repository's own code
+      return true;
+    }
     return LANGUAGE_WORDS.contains(before)
         && !DecisionTable.ECOSYSTEM.matcher(before + " " + p.words().get(w).text()).find();
   }
