@@ -1222,6 +1222,18 @@ public final class PolicyReader {
           "^\\W*(?:(?:always|you must|you should)\\s+)?(?:transfer|escalate|hand\\s+(?:\\w+\\s+)?over"
               + "|refer)\\b[^.;]*\\b(?:when|whenever|if)\\b");
 
+  /** A clause opened by a condition: "if …", "when …", "whenever …". */
+  private static final Pattern IF_OPENING = Pattern.compile("^\\W*(?:if|when|whenever)\\b");
+
+  /**
+   * The rest of a condition, then a hand-over after its comma: "(if a refund would be over 500
+   * dollars), hand the conversation to a human", "…, transfer the customer to a supervisor".
+   */
+  private static final Pattern HAND_OVER_THEN =
+      Pattern.compile(
+          "[^,.;]*,\\s*(?:(?:please|then|always|you must|you should)\\s+)?(?:transfer|escalate|hand"
+              + "|refer|pass)\\b");
+
   /** What the agent passes on: "… go to staff", "are escalated to a human", "goes to a manager". */
   private static final Pattern HANDED_OVER =
       Pattern.compile(
@@ -1279,7 +1291,9 @@ public final class PolicyReader {
           && !approved
           && !(neg.find() && neg.start() < m.start())
           && !HANDED_OVER.matcher(t.substring(m.end())).find()
-          && !HAND_OVER_WHEN.matcher(t.substring(0, m.start())).find()) {
+          && !HAND_OVER_WHEN.matcher(t.substring(0, m.start())).find()
+          && !(IF_OPENING.matcher(t).lookingAt()
+              && HAND_OVER_THEN.matcher(t.substring(m.end())).lookingAt())) {
         continue;
       }
       // ("the maximum speed boost is 200": the bounded thing is inside the phrase of the bound)
@@ -2802,8 +2816,9 @@ public final class PolicyReader {
         return Optional.of(a);
       }
     }
-    if (COUNT_UNITS.contains(unit)) {
-      // "never request more than 90 units": a count of the thing, the one quantity argument
+    if (COUNT_UNITS.contains(unit) || tool.nouns().stream().anyMatch(n -> Words.same(n, unit))) {
+      // "never request more than 90 units": a count of the thing, the one quantity argument (so
+      // is a count of the tool's own noun, "never transfer more than 8 tickets")
       List<String> counts =
           numeric.stream().filter(a -> a.matches("(?i).*(quantity|qty|count|number).*")).toList();
       return counts.size() == 1 ? Optional.of(counts.get(0)) : Optional.empty();

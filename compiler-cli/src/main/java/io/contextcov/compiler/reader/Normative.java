@@ -36,6 +36,16 @@ public final class Normative {
               + "|\\b(?:cannot|can not|can't|may not) (?:[a-z]+ ){0,2}?(?:more|longer|higher|larger"
               + "|greater|heavier|bigger|fewer|less|lower|shorter) than (?:[$€£])?\\d");
 
+  /**
+   * An act kept for some cases, with no modal word the detector knows: "tickets are refundable only
+   * if …", "orders can be refunded only when …", "a booking can only be changed …".
+   */
+  private static final GatedPattern ONLY_CASE =
+      GatedPattern.compile(
+          "\\b(?:(?:is|are)\\s+[a-z]+able|(?:can|may)\\s+be\\s+[a-z]+(?:ed|en))\\s+only\\s+"
+              + "(?:if|when|for|after|before|within|where|while|once)\\b"
+              + "|\\b(?:(?:can|may)\\s+only\\s+be\\s+[a-z]+(?:ed|en)|(?:is|are)\\s+only\\s+[a-z]+able)\\b");
+
   /** An allowance: "two free checked bags for each economy passenger". */
   private static final GatedPattern ALLOWANCE =
       GatedPattern.compile(
@@ -111,6 +121,9 @@ public final class Normative {
       // policy prohibitions and allowances read as such whatever their grammatical subject
       if ((lower.contains("can") || lower.contains("may")) && PROHIBITED.matcher(lower).find()) {
         return Optional.of(Modality.MUST_NOT);
+      }
+      if (lower.contains("only") && ONLY_CASE.matcher(lower).find()) {
+        return Optional.of(Modality.MUST);
       }
       if (lower.contains(" free ") && ALLOWANCE.matcher(lower).find()) {
         return Optional.of(Modality.MUST);

@@ -173,6 +173,47 @@ public final class SequenceMatcher implements RuleMatcher {
     return out;
   }
 
+  /** A verb of changing (group 1) or of looking (group 2), then words up to a noun. */
+  private static final Pattern ACT_ON =
+      Pattern.compile(
+          "(?i)\\b(?:(chang(?:e|es|ing)|modif(?:y|ies|ying)|updat(?:e|es|ing)|edit(?:s|ing)?"
+              + "|touch(?:es|ing)?|act(?:s|ing)?\\s+on|mak(?:e|ing)\\s+changes\\s+to)"
+              + "|(discuss(?:es|ing)?|look(?:s|ing)?\\s+at|read(?:s|ing)?|view(?:s|ing)?))\\b");
+
+  /**
+   * The tools a later side names by acting on the record {@code first} finds: its key's noun
+   * ({@code order_id}: "order") after a verb of changing — the writing tools that take the key — or
+   * of looking — every tool that takes it. None where the side names no such act on it.
+   */
+  private static List<String> onRecord(String rest, String first, ToolCatalog catalog) {
+    io.contextcov.catalog.ToolSpec spec = catalog.sorted().get(first);
+    if (spec == null || spec.required().isEmpty()) {
+      return List.of();
+    }
+    String noun =
+        spec.required()
+            .get(0)
+            .replaceAll("_(id|number|no|ref|reference|code)$", "")
+            .replace('_', ' ');
+    Matcher noun0 = Pattern.compile("(?i)\\b" + Pattern.quote(noun) + "(s|es)?\\b").matcher(rest);
+    if (noun.isBlank() || !noun0.find()) {
+      return List.of();
+    }
+    boolean changes = false;
+    boolean looks = false;
+    Matcher m = ACT_ON.matcher(rest.substring(0, noun0.start()));
+    while (m.find()) {
+      changes |= m.group(1) != null;
+      looks |= m.group(2) != null;
+    }
+    if (!changes && !looks) {
+      return List.of();
+    }
+    List<String> writing = ToolActs.writing(catalog);
+    boolean any = looks;
+    return sameKey(first, catalog).stream().filter(t -> any || writing.contains(t)).toList();
+  }
+
   /** {@code later} only after a call of any of {@code firsts}. */
   private Draft order(List<String> firsts, String later, Statement s) {
     if (firsts.size() == 1) {
@@ -351,6 +392,11 @@ public final class SequenceMatcher implements RuleMatcher {
                 }
               });
       later.remove(first.get(0));
+      if (later.isEmpty()) {
+        // "do not change an order until you have verified the customer with `lookup_order`": the
+        // acts on the record the first tool finds, by the tools that take its key
+        later.addAll(onRecord(rest, first.get(0), catalog));
+      }
       if (later.isEmpty() && PRONOUN_OBJECT.matcher(rest).find()) {
         // "look the order up with `get_order` before discussing it": the record the first tool
         // finds, which the other tools take by the same key (`order_number`)

@@ -958,6 +958,7 @@ public final class ModalityDetector {
           "list",
           "offer",
           "transfer",
+          "hand",
           "escalate",
           "double-check",
           "re-run",

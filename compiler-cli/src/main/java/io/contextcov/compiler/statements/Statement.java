@@ -63,8 +63,9 @@ public record Statement(
    */
   public static final GatedPattern DONE_PRONOUN =
       GatedPattern.compile(
-          "(?i)\\b(?:until|before|till)\\s+((?:this|that|it|these|those|both)\\s+(?:is|are|has\\s+been"
-              + "|have\\s+been)\\s+(?:done|complete|completed|finished|confirmed|verified))\\b");
+          "(?i)\\b(?:until|before|till)\\s+((?:this|that|it|these|those|both)\\s+(?:(?:is|are|has\\s+been"
+              + "|have\\s+been)\\s+(?:done|complete|completed|finished|confirmed|verified)"
+              + "|succeeds|has\\s+succeeded|works|has\\s+worked))\\b");
 
   /** The text with an object pronoun read as what it stands for ({@link #antecedent}). */
   public String resolvedText() {
