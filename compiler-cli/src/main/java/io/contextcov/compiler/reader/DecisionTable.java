@@ -8941,7 +8941,13 @@ public final class DecisionTable {
 
   /** "`npm install` in `packages/legacy/`": a place in code right after the command's span. */
   private static boolean placeOfRun(String text, String place) {
-    return spanAfterCode(text, "\\s+(?:in|inside|within|under|from)", place);
+    // ("never `cat` anything in `secrets/`", "… files under `keys/`": what the command is run on,
+    // there)
+    return spanAfterCode(
+        text,
+        "(?:\\s+(?:anything|everything|any\\s+files?|files?|the\\s+files?|something))?"
+            + "\\s+(?:in|inside|within|under|from)",
+        place);
   }
 
   /**

@@ -379,6 +379,13 @@ public final class FrameReader {
     String priorSubject = null;
     for (String clause : clauses) {
       clause = elided(previous, clause);
+      // "files outside `src/` are read-only", "work only inside `apps/api/`": writes are kept to
+      // those places, as "only edit files in `src/`" says
+      java.util.regex.Matcher kept = Shapes.KEPT_INSIDE.matcher(clause);
+      if (kept.lookingAt()) {
+        clause =
+            "Only edit files in " + (kept.group(1) != null ? kept.group(1) : kept.group(2)) + ".";
+      }
       // a statement's modality speaks for a clause only when it has one clause
       Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
       if ((own.ask() == Frame.Ask.REQUIRED
@@ -3511,6 +3518,13 @@ public final class FrameReader {
     return bans ? false : null;
   }
 
+  /** Whether a verb of running stands among the last four words of the text ("run the tests"). */
+  private static boolean runsPurpose(CharSequence text) {
+    Prose p = Prose.of(text.toString());
+    int n = p.words().size();
+    return p.find("act.run").stream().anyMatch(h -> h.word() >= n - 4);
+  }
+
   /** Whether one of the last three words of {@code text} names a purpose ("the tests pass"). */
   private static boolean afterPurpose(String text) {
     String[] words = text.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}-]+");
@@ -3554,6 +3568,11 @@ public final class FrameReader {
           explainsCode || !commandOnly(inner.strip()) || p.has("negation")
               ? null
               : meansOfBan(out.toString(), inner.strip());
+      if (Boolean.FALSE.equals(means) && afterPurpose(out.toString()) && runsPurpose(out)) {
+        // "never run database migrations (`alembic upgrade head`) …": the purpose's command is
+        // what the verb of running runs
+        means = true;
+      }
       if (Boolean.TRUE.equals(means)) {
         // "do not change the git config (`git config --global …`)": the command the banned act is
         // done with, as "… with `git config --global`" would say
@@ -5637,7 +5656,10 @@ public final class FrameReader {
         // "`vendor/`: read only": a state the code before it is kept in
         || keptLabel(p)
         // "this repo uses `uv` rather than `pip`": the project's convention, as "we use" is
-        || Shapes.PROJECT_REPLACES.matcher(p.text()).find()) {
+        || Shapes.PROJECT_REPLACES.matcher(p.text()).find()
+        // "for anything that touches the network (`curl`), ask first": the question is the main
+        // clause, whatever the opening describes
+        || Shapes.ENDS_ASKING.matcher(p.text()).find()) {
       // "a task is not done until `make ci` passes": when the agent's work ends, a duty; "hands
       // off `ops/`" has no verb, yet bans changing it
       return false;
@@ -7310,6 +7332,33 @@ public final class FrameReader {
    * (but not "never X without approval") → waived. A request verb counts only behind a gate word
    * ("unless asked", "when the user requests it"), so "the requested work" asks nobody.
    */
+  /**
+   * Whether the approval word at {@code w} is leave the agent holds: "you have permission to run
+   * …", "you've got approval to …" (not "you must have permission", "if you don't have approval").
+   */
+  private static boolean permissionHeld(List<Prose.Word> ws, int w) {
+    if (!ASK_NOUNS.contains(ws.get(w).text()) || w < 1) {
+      return false;
+    }
+    int h =
+        Set.of("full", "explicit", "standing", "blanket").contains(ws.get(w - 1).text())
+            ? w - 2
+            : w - 1;
+    if (h < 1 || !Set.of("have", "has", "got", "given", "granted").contains(ws.get(h).text())) {
+      return false;
+    }
+    for (int i = Math.max(0, h - 3); i < h; i++) {
+      String x = ws.get(i).text();
+      if (Set.of(
+              "must", "need", "needs", "should", "to", "not", "don't", "never", "if", "unless",
+              "until", "without", "once", "when", "after")
+          .contains(x)) {
+        return false;
+      }
+    }
+    return w + 2 < ws.size() && ws.get(w + 1).text().equals("to");
+  }
+
   private static Ask ask(Prose p) {
     if (p.han() && HAN_UNLESS_ALLOWED.matcher(p.text()).find()) {
       // 未经用户允许，不得提交代码: a person's leave is what the act needs
@@ -7401,6 +7450,10 @@ public final class FrameReader {
       }
       if (delegates(ws, w)) {
         // "ask the user to reset the database": the user acts, the rule asks nothing of a call
+        continue;
+      }
+      if (permissionHeld(ws, w)) {
+        // "you have permission to run …": leave given, no question
         continue;
       }
       // ("`terraform apply` is not: ask me first": a negation before a colon is another clause's)
@@ -9853,6 +9906,25 @@ public final class FrameReader {
     private static final GatedPattern DONE_WITH_CODE =
         GatedPattern.compile(
             "(?i)^\\W*\\p{L}+(?:\\s+[\\p{L}-]+){0,3}?\\s+(?:with|using|via)\\s+`[^`]+`[\\s.]*$");
+
+    /**
+     * Writes kept to places in code (group 1 or 2 the places): "files outside `src/` are
+     * read-only", "everything outside `a/` and `b/` is off-limits", "work only inside `apps/api/`".
+     */
+    private static final GatedPattern KEPT_INSIDE =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:(?:all|any)\\s+)?(?:files?|everything|anything|code|directories|folders)\\s+"
+                + "outside\\s+(?:of\\s+)?(`[^`]+`(?:\\s*(?:,|and|or|, and)\\s*`[^`]+`)*)\\s+(?:is|are)\\s+"
+                + "(?:strictly\\s+)?(?:read-only|read\\s+only|off-limits|off\\s+limits|frozen"
+                + "|not\\s+to\\s+be\\s+(?:touched|edited|changed|modified))\\b[^.;]*[.;]?\\s*$"
+                + "|^\\W*(?:please\\s+)?work\\s+only\\s+(?:inside|in|within|under)\\s+"
+                + "(`[^`]+`(?:\\s*(?:,|and|or|, and)\\s*`[^`]+`)*)[\\s.;]*$");
+
+    /** A last clause after a comma that asks first: "…, ask first.", "…, check with me first". */
+    private static final GatedPattern ENDS_ASKING =
+        GatedPattern.compile(
+            "(?i),\\s*(?:(?:so|then|and)\\s+)?(?:please\\s+)?(?:ask(?:\\s+(?:me|us|the\\s+user))?"
+                + "|check\\s+with\\s+(?:me|us|the\\s+user))\\s+first\\s*[.!]?\\s*$");
 
     /** "in Go code", "from the server code": a place in written code, right after code. */
     private static final GatedPattern IN_CODE_AFTER =

@@ -789,6 +789,9 @@ public final class ModalityDetector {
       new PhraseSet(
           "you may",
           "you can",
+          "you have permission to",
+          "you have full permission to",
+          "you are free to",
           "feel free",
           "is allowed",
           "are allowed",
