@@ -1058,9 +1058,9 @@ public final class FrameReader {
   private static final GatedPattern CONCESSION =
       GatedPattern.compile("(?i),\\s*even\\s+(?:if|when|though)\\b[^,;.!]*(?=[.!;]|$)");
 
-  /** "，不要…", "，禁止…": a ban joined to a duty by a comma in Chinese. */
+  /** "，不要…", "，禁止…", "，也不要…": a ban joined to a duty or a ban by a comma in Chinese. */
   private static final GatedPattern HAN_JOINED_BAN =
-      GatedPattern.compile("，(?=\\s*(不要|禁止|别|勿|不得|切勿|严禁))");
+      GatedPattern.compile("，(?=\\s*(?:也|并且|同时|更|亦)?\\s*(不要|禁止|别|勿|不得|切勿|严禁|不能|不可以))");
 
   /**
    * "请使用 `pnpm`，不要使用 `npm`", "运行 `make test`，不要跳过": a duty with a code object, then a ban after a
@@ -3790,9 +3790,15 @@ public final class FrameReader {
       return false;
     }
     Prose p = Prose.of(clause);
-    return !p.words().isEmpty()
-        && io.contextcov.compiler.statements.ModalityDetector.isImperative(p.words().get(0).text())
-        && !p.has("negation");
+    if (p.words().isEmpty() || p.has("negation")) {
+      return false;
+    }
+    String first = p.words().get(0).text();
+    // ("… directly; go through `src/sdk/http.py`": the way to do it instead)
+    return io.contextcov.compiler.statements.ModalityDetector.isImperative(first)
+        || first.equals("go")
+            && p.words().size() > 1
+            && Set.of("through", "via", "with").contains(p.words().get(1).text());
   }
 
   /**

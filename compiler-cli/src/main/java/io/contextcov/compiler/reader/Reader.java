@@ -164,8 +164,19 @@ public final class Reader {
     }
 
     private static boolean conditional(String text) {
-      return text != null && Prose.of(text).has("condition");
+      return text != null && Prose.of(text).has("condition") && !ANY_WORK.matcher(text).matches();
     }
+
+    /**
+     * A lead-in whose case is the work itself: "When making changes:", "While you work on this
+     * repo:" — every step list is under it, so it narrows nothing.
+     */
+    private static final GatedPattern ANY_WORK =
+        GatedPattern.compile(
+            "(?i)\\W*(?:when|while|whenever)\\s+(?:you\\s+(?:are\\s+)?)?(?:make|making|do|doing|work"
+                + "|working|implement|implementing|change|changing|edit|editing)\\b(?:\\s+(?:any|a|the"
+                + "|your|code|on|in|this|changes?|edits?|codebase|repo|repository|project|features?"
+                + "|tasks?)){0,4}\\s*:?\\s*");
   }
 
   /** One statement's frames, and the drafts the decision table makes of each, self-checked. */
