@@ -152,11 +152,14 @@ final class Domain {
           "rename");
 
   /**
-   * Whether a tool of this verb and these nouns changes records: its verb writes, or it transfers
-   * something other than the conversation ("transfer_funds", not "transfer_to_human_agents").
+   * Whether a tool of this verb and these nouns changes records: its verb writes (or is one that
+   * writes with "re" before it), or it transfers something other than the conversation
+   * ("transfer_funds", not "transfer_to_human_agents").
    */
   static boolean writes(String verb, List<String> nouns) {
     return WRITE_VERBS.contains(verb)
+        // "reassign", "resubmit", "reissue": a writing verb done again
+        || verb.startsWith("re") && verb.length() > 4 && WRITE_VERBS.contains(verb.substring(2))
         || verb.equals("transfer")
             && nouns.stream().noneMatch(HAND_OFF::contains)
             && !(nouns.size() > 1

@@ -1163,11 +1163,25 @@ public final class PolicyReader {
     if (values.size() < 2 || values.stream().anyMatch(v -> v.split(" ").length > 4)) {
       return;
     }
-    String arg = Words.snake(Words.of(m.group(1).toLowerCase(Locale.ROOT)));
+    String named = m.group(1).toLowerCase(Locale.ROOT).replaceFirst("^(?:the|a|an) ", "");
+    String whole = Words.snake(Words.of(named));
+    // "the reason for cancellation": the argument, then the act it belongs to
+    String[] parts = named.split(" (?:for|of|on) ", 2);
+    String head = Words.snake(Words.of(parts[0]));
+    List<String> actWords = parts.length > 1 ? Words.of(parts[1]) : List.of();
     for (Domain.Tool tool : domain.tools()) {
-      if (!tool.writes()
-          || !tool.has(arg)
-          || tool.spec().args().get(arg).type() != ArgType.STRING) {
+      String arg =
+          tool.has(whole)
+              ? whole
+              : tool.has(head)
+                      && actWords.stream()
+                          .anyMatch(
+                              w ->
+                                  Words.sameVerb(w, tool.verb())
+                                      || tool.nouns().stream().anyMatch(n -> Words.same(w, n)))
+                  ? head
+                  : null;
+      if (!tool.writes() || arg == null || tool.spec().args().get(arg).type() != ArgType.STRING) {
         continue;
       }
       add(s, "one-of", tool.name() + ":" + arg, listed(tool, arg, values));
@@ -2311,7 +2325,10 @@ public final class PolicyReader {
   private static final Pattern ONLY_FOR =
       Pattern.compile(
           "\\bonly\\s+(?:be\\s+)?(?:available|allowed|permitted|offered|possible|used|for|to|when|if"
-              + "|where|in)\\b|\\b(?:reserved|restricted|limited)\\s+(?:to|for)\\b");
+              + "|where|in)\\b|\\b(?:reserved|restricted|limited)\\s+(?:to|for)\\b"
+              // "an order can only be cancelled while …": the act by its participle (group 1)
+              + "|\\bonly\\s+be\\s+([a-z]+(?:ed|en))\\s+(?:while|when|if|after|before|within|until"
+              + "|for|once)\\b");
 
   /**
    * Sizes something comes in: the number argument of its one writing tool (named by verb and noun,
@@ -2441,6 +2458,21 @@ public final class PolicyReader {
    * customers whose card was stolen": which cases no call shows) is asked about; one a hard
    * negation bans outright ("never offer express shipping") is denied.
    */
+  /** Words that narrow a subject to some of its kind: "orders with alcohol", "items that …". */
+  private static final Pattern NARROWED_SUBJECT =
+      Pattern.compile(
+          "\\b(?:with|without|containing|that|which|whose|who|for|from|of|over|under|above|below"
+              + "|in|on|if|when)\\b");
+
+  /** Whether {@code value} is in the enum of argument {@code arg} of the tool and of no other. */
+  private static boolean onlyValueOf(Domain.Tool tool, String arg, String value) {
+    return tool.spec().args().entrySet().stream()
+        .filter(e -> e.getValue().enumValues().contains(value))
+        .map(Map.Entry::getKey)
+        .toList()
+        .equals(List.of(arg));
+  }
+
   private void restrictedValue(Statement s, String t) {
     Matcher onlyAt = ONLY_FOR.matcher(t);
     boolean only = onlyAt.find();
@@ -2457,6 +2489,26 @@ public final class PolicyReader {
       // the argument rules read
       return;
     }
+    // a ban holds in the clause of its negation: "refunds go back to the original payment
+    // method; they are never paid in cash" bans cash, not the original method
+    int negFrom = 0;
+    int negTo = t.length();
+    int negAt = -1;
+    if (banned) {
+      Matcher neg = NEGATION.matcher(t);
+      if (neg.find()) {
+        negAt = neg.start();
+        negFrom = Math.max(t.lastIndexOf(';', negAt), t.lastIndexOf(". ", negAt)) + 1;
+        int semi = t.indexOf(';', negAt);
+        negTo = semi < 0 ? t.length() : semi;
+      }
+    }
+    // ("orders with alcohol cannot be delivered to a locker": a subject narrowed by what no call
+    // shows, so the value alone is not what is banned)
+    boolean plainSubject =
+        negAt >= 0
+            && Words.of(t.substring(negFrom, negAt)).size() <= 3
+            && !NARROWED_SUBJECT.matcher(t.substring(negFrom, negAt)).find();
     // "never offer express shipping on replacement orders": the tools the words name by their
     // verbs, where they name any; else every tool taking the value
     List<String> words = Words.of(t);
@@ -2480,12 +2532,21 @@ public final class PolicyReader {
           boolean named = false;
           while (m.find() && !named) {
             String next = m.group(1) == null ? "" : m.group(1);
+            if (m.start() < negFrom || m.start() > negTo) {
+              continue;
+            }
             named =
                 argWords.stream().anyMatch(w -> Words.same(w, next))
                     // "gift cards cannot be refunded": the value as the subject of the act the
                     // sentence names by the tool's verb
                     // (after a lead-in: "additional rules: gift cards …")
-                    || t.substring(0, m.start()).matches("(?s)(.*:)?\\s*") && acting.contains(tool);
+                    || t.substring(0, m.start()).matches("(?s)(.*:)?\\s*") && acting.contains(tool)
+                    // "… they are never paid in cash": a value of one argument of the tool alone,
+                    // after the negation in its clause
+                    || plainSubject
+                        && m.start() > negAt
+                        && written.length() >= 3
+                        && onlyValueOf(tool, a.getKey(), value);
           }
           if (!named) {
             continue;
@@ -2508,7 +2569,10 @@ public final class PolicyReader {
     if (only && !out.containsKey(s)) {
       // "refunds are only possible within 14 days of enrollment": the act its subject names is
       // kept for cases no call shows, so it is asked about
-      List<String> subject = Words.of(t.substring(0, onlyAt.start()));
+      List<String> subject = new ArrayList<>(Words.of(t.substring(0, onlyAt.start())));
+      if (onlyAt.group(1) != null) {
+        subject.add(onlyAt.group(1));
+      }
       List<Domain.Tool> acts =
           domain.tools().stream()
               .filter(Domain.Tool::writes)
