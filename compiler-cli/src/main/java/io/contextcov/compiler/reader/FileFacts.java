@@ -274,6 +274,8 @@ public final class FileFacts {
                 && !bannedBack
                 // "skip `make e2e` locally": left out, not told
                 && !FrameReader.skipsRun(clause)
+                // "`make release` (maintainers only)": kept for people, not told
+                && !FrameReader.peopleOnly(u.text())
                 // "## May I run `make deploy`?": a question tells nothing
                 && !clause.strip().endsWith("?");
         // "use `pnpm` instead of `npm`": what is replaced is not something to run

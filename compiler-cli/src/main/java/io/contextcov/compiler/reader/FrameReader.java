@@ -377,10 +377,20 @@ public final class FrameReader {
     boolean previousBanned = false;
     // what the clauses so far were about: "PR titles" or "commit messages"
     String priorSubject = null;
+    // ("`make release` (maintainers only)": the parenthesis may be a clause of its own)
+    boolean reservedForPeople = peopleOnly(s.text());
     for (String clause : clauses) {
       clause = elided(previous, clause);
       // "files outside `src/` are read-only", "work only inside `apps/api/`": writes are kept to
       // those places, as "only edit files in `src/`" says
+      if (reservedForPeople && !Prose.of(clause).has("negation")) {
+        // "`make release` (maintainers only)", "`make deploy` is maintainers-only": a command
+        // kept for people, which the agent asks about
+        java.util.regex.Matcher span = Shapes.FIRST_SPAN.matcher(clause);
+        if (span.find() && CommandRef.of(span.group(1), facts.programs()).isPresent()) {
+          clause = "Ask before running `" + span.group(1) + "`.";
+        }
+      }
       java.util.regex.Matcher kept = Shapes.KEPT_INSIDE.matcher(clause);
       if (kept.lookingAt()) {
         clause =
@@ -9888,6 +9898,11 @@ public final class FrameReader {
     return true;
   }
 
+  /** Whether the text keeps something for people: "(maintainers only)", "is admins-only". */
+  static boolean peopleOnly(String text) {
+    return Shapes.PEOPLE_ONLY.matcher(text).find();
+  }
+
   /** Whether the clause opens by telling the agent to leave out a run ("skip `make e2e`"). */
   static boolean skipsRun(String clause) {
     return Shapes.SKIP_RUN.matcher(clause).find();
@@ -9912,6 +9927,15 @@ public final class FrameReader {
     private static final GatedPattern DONE_WITH_CODE =
         GatedPattern.compile(
             "(?i)^\\W*\\p{L}+(?:\\s+[\\p{L}-]+){0,3}?\\s+(?:with|using|via)\\s+`[^`]+`[\\s.]*$");
+
+    /** People a thing is kept for, then "only": "(maintainers only)", "is for admins only". */
+    static final GatedPattern PEOPLE_ONLY =
+        GatedPattern.compile(
+            "(?i)\\b(?:the\\s+)?(?:maintainers?|admins?|administrators?|owners?|release\\s+managers?"
+                + "|core\\s+team|humans?|people)[\\s-]+only\\b");
+
+    /** The first code span of a text (group 1 its code). */
+    private static final GatedPattern FIRST_SPAN = GatedPattern.compile("`([^`]+)`");
 
     /**
      * Writes kept to places in code (group 1 or 2 the places): "files outside `src/` are

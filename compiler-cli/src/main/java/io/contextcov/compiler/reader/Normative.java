@@ -113,6 +113,10 @@ public final class Normative {
             && NEED_RULE.matcher(lower).find()) {
       return Optional.of(Modality.MUST);
     }
+    if (lower.contains("only") && sentence.indexOf('`') >= 0 && FrameReader.peopleOnly(sentence)) {
+      // "`make release` (maintainers only)": a command kept for people
+      return Optional.of(Modality.MUST);
+    }
     if (lower.contains("not possible") && NOT_POSSIBLE.matcher(lower).find()) {
       // "refunds of premiums are not possible": an act named by its noun, ruled out
       return Optional.of(Modality.MUST_NOT);
