@@ -8074,7 +8074,10 @@ public final class DecisionTable {
               + "|\\bbranch(es)?\\s+(must|should|shall|need\\s+to|have\\s+to)\\s+(be\\s+)?"
               + "(named|called|prefixed|start|begin|follow|use|match)"
               + "|\\bprefix(ed|es)?\\b[^.;]*\\bbranch(es)?\\b|\\bbranch(es)?\\b[^.;]*\\bprefix(ed|es)?\\b"
-              + "|分支名|分支命名");
+              // "branches that start with `agent/`", "branches starting with `feature/`"
+              + "|\\bbranch(es)?\\s+(that\\s+|which\\s+)?(start|starts|starting|begin|begins|beginning)"
+              + "\\s+with\\b"
+              + "|分支名|分支命名|开头的分支");
 
   /** Wording that gives only the start of a name: "prefix", "start with", "以 … 开头". */
   private static final GatedPattern NAME_START =
