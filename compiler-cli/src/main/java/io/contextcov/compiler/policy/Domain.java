@@ -99,6 +99,8 @@ final class Domain {
           "replace",
           "reissue",
           "renew",
+          "reserve",
+          "hold",
           "extend",
           "revoke",
           "approve",

@@ -1279,6 +1279,14 @@ public final class PolicyReader {
               + io.contextcov.compiler.statements.ModalityDetector.PERSON
               + "\\b");
 
+  /** What lies past a bound left to a person: "; larger fines need a librarian". */
+  private static final Pattern LARGER_NEEDS =
+      Pattern.compile(
+          "^[^;.]*[;.]\\s*(?:(?:any|all)\\s+)?(?:larger|bigger|higher|greater|more)(?:\\s+[a-z]+)?\\s+"
+              + "(?:needs?|requires?)\\s+(?:an?\\s+|the\\s+)?(?:approval|sign-off|"
+              + io.contextcov.compiler.statements.ModalityDetector.PERSON
+              + ")\\b");
+
   private void bound(Statement s, String t) {
     Matcher m = BOUND.matcher(t);
     while (m.find()) {
@@ -1292,7 +1300,11 @@ public final class PolicyReader {
       Matcher neg = NEGATION.matcher(t);
       // "refunds above 50 eur need a supervisor's approval", "never refund more than 50 eur
       // without approval": past the bound a person decides, so it is asked, never refused
-      boolean approved = !atMost && APPROVAL.matcher(t).find();
+      boolean approved =
+          !atMost && APPROVAL.matcher(t).find()
+              // "fines of up to 5 euros may be waived; larger fines need a librarian": past the
+              // bound a person decides
+              || atMost && LARGER_NEEDS.matcher(t.substring(m.end())).find();
       if (!APPROVAL.matcher(t).find() && UNLOCK.matcher(t.substring(m.end())).find()) {
         // "a credit above 20 dollars needs a reason code of `OUTAGE`", "never credit more than
         // 20 dollars without the reason code": past the bound, an argument the call carries
@@ -2326,6 +2338,8 @@ public final class PolicyReader {
       Pattern.compile(
           "\\bonly\\s+(?:be\\s+)?(?:available|allowed|permitted|offered|possible|used|for|to|when|if"
               + "|where|in)\\b|\\b(?:reserved|restricted|limited)\\s+(?:to|for)\\b"
+              // ("limited to 10 per patron": a count, no case)
+              + "(?!\\s+(?:\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\\b))"
               // "an order can only be cancelled while …": the act by its participle (group 1)
               + "|\\bonly\\s+be\\s+([a-z]+(?:ed|en))\\s+(?:while|when|if|after|before|within|until"
               + "|for|once)\\b");
@@ -2527,8 +2541,11 @@ public final class PolicyReader {
             continue;
           }
           String written = value.toLowerCase(Locale.ROOT).replace('_', ' ');
-          Matcher m =
-              Pattern.compile("\\b" + Pattern.quote(written) + "s?\\b(?:\\s+([a-z]+))?").matcher(t);
+          // ("lost-item charges": the value's words joined by a hyphen as well as by a space)
+          String spelled =
+              String.join(
+                  "[ -]", java.util.Arrays.stream(written.split(" ")).map(Pattern::quote).toList());
+          Matcher m = Pattern.compile("\\b" + spelled + "s?\\b(?:\\s+([a-z]+))?").matcher(t);
           boolean named = false;
           while (m.find() && !named) {
             String next = m.group(1) == null ? "" : m.group(1);
