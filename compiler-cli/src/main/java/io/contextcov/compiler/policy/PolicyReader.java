@@ -992,6 +992,28 @@ public final class PolicyReader {
               + ") ([a-z]+?)s? (?:may|can) (?:only )?be ([a-z]+)(?: (?:per|for each|each) ([a-z]+))?\\b");
 
   /**
+   * A count of an act said by its noun, per record (group 1 the act's noun, 2 the count, 3 the
+   * record): "reservations are limited to 10 per patron".
+   */
+  private static final Pattern LIMITED_PER =
+      Pattern.compile(
+          "^(?:the )?([a-z]+?)s? (?:are|is) (?:limited|capped) (?:to|at) (\\d+|"
+              + NUMBER_WORDS
+              + ") (?:per|for each|each) ([a-z]+)\\b");
+
+  /**
+   * The key of a record known by the tool that finds it: "per patron" on `reserve_item(card_number,
+   * …)` is `card_number`, the first required argument of `find_patron`, where the tool takes it.
+   */
+  private Optional<String> finderKey(String record, Domain.Tool tool) {
+    return domain.tools().stream()
+        .filter(x -> !x.writes() && x.nouns().stream().anyMatch(n -> Words.same(n, record)))
+        .map(x -> x.spec().required().isEmpty() ? null : x.spec().required().get(0))
+        .filter(a -> a != null && tool.has(a))
+        .findFirst();
+  }
+
+  /**
    * How many times one record may undergo an act: a limit on the writing tools of that verb, per
    * conversation, keyed by the record's id where the tool takes it.
    */
@@ -1000,12 +1022,15 @@ public final class PolicyReader {
     Matcher act = TIMES_ACT.matcher(t);
     Matcher counted = COUNTED_RECORDS.matcher(t);
     Matcher passive = COUNTED_RECORDS_PASSIVE.matcher(t);
+    Matcher limited = LIMITED_PER.matcher(t);
     String noun;
     String of;
     String participle;
     String count;
     // "file at most 3 claims": the calls that each make one record the tool's noun names
     boolean records = false;
+    // (a number of calls, not of times: "limited to 10 per patron")
+    boolean counts = false;
     if (counted.find()) {
       noun = counted.group(3);
       of = counted.group(4);
@@ -1018,6 +1043,13 @@ public final class PolicyReader {
       participle = passive.group(3);
       count = passive.group(1);
       records = true;
+    } else if (limited.find()) {
+      // "reservations are limited to 10 per patron": the act by its noun, counted per record
+      noun = limited.group(1);
+      participle = limited.group(1);
+      count = limited.group(2);
+      of = limited.group(3);
+      counts = true;
     } else if (m.find()) {
       noun = m.group(1);
       // "a slot can be rescheduled at most once per order": counted per that record
@@ -1041,7 +1073,7 @@ public final class PolicyReader {
           case "four times" -> 4;
           case "five times" -> 5;
           default ->
-              records
+              records || counts
                   ? NUMBERS.getOrDefault(count, count.matches("\\d+") ? Integer.parseInt(count) : 0)
                   : Integer.parseInt(count.substring(0, count.indexOf(' ')));
         };
@@ -1104,7 +1136,7 @@ public final class PolicyReader {
                   idArg, Words.stem(record) + "_number", Words.stem(record) + "_ref")
               .filter(tool::has)
               .findFirst()
-              .orElse(idArg);
+              .orElse(of == null ? idArg : finderKey(record, tool).orElse(idArg));
       Optional<io.contextcov.condition.Expr> key =
           tool.has(keyArg) ? Optional.of(parse("args." + keyArg)) : Optional.empty();
       Constraint limit =

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * A circulation desk: "reserving" names `reserve_item`, which writes; "fines of up to 5 euros may
  * be waived; larger fines need a librarian" asks past the bound rather than refusing; "lost-item
  * charges are never waived" names the value `lost_item` with a hyphen; "limited to 10 per patron"
- * is a count, never a question on every reservation.
+ * is a count, never a question on every reservation: ten reservations per card number, the key of
+ * the tool that finds a patron.
  */
 class CirculationPolicyTest {
   private static Bundle bundle;
@@ -35,6 +36,24 @@ class CirculationPolicyTest {
     assertThat(PolicyBundles.verdict(Engine.of(bundle).session("t"), "reserve_item", reserve))
         .isEqualTo(Verdict.DENY);
     assertThat(PolicyBundles.verdict(found(), "reserve_item", reserve)).isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void tenReservationsPerPatron() {
+    Session s = found();
+    for (int i = 0; i < 10; i++) {
+      Map<String, Object> reserve = Map.of("card_number", "C1", "item_id", "I" + i);
+      assertThat(PolicyBundles.verdict(s, "reserve_item", reserve))
+          .as("reservation %d", i + 1)
+          .isEqualTo(Verdict.ALLOW);
+      s.after(new io.contextcov.runtime.ToolCall("reserve_item", reserve), "ok");
+    }
+    assertThat(
+            PolicyBundles.verdict(s, "reserve_item", Map.of("card_number", "C1", "item_id", "I10")))
+        .isEqualTo(Verdict.DENY);
+    assertThat(
+            PolicyBundles.verdict(s, "reserve_item", Map.of("card_number", "C2", "item_id", "I10")))
+        .isEqualTo(Verdict.ALLOW);
   }
 
   @Test
