@@ -2500,6 +2500,11 @@ public final class FrameReader {
       // never written by the agent's own edits
       return tool.group(1) + "Never edit " + tool.group(2) + " by hand.";
     }
+    java.util.regex.Matcher by = Shapes.CHANGED_BY_ONLY.matcher(clause);
+    if (by.matches()) {
+      // "lockfiles (`poetry.lock`) must only be changed by the package manager": never by hand
+      return by.group(1) + "Never edit " + by.group(2) + " by hand.";
+    }
     java.util.regex.Matcher m = Shapes.ONLY_WITH.matcher(clause);
     if (!m.matches() || m.group(2) == null && m.group(4) == null) {
       return clause;
@@ -10101,6 +10106,19 @@ public final class FrameReader {
                 + "(only\\s+)?(?:edited|changed|modified|updated|managed)\\s+(?:only\\s+)?(?:through|via"
                 + "|with|in|using|from)\\s+(?:the\\s+)?([A-Z][\\w.-]*(?:\\s+[A-Z][\\w.-]*)?)"
                 + "(\\s+only)?\\W*$");
+
+    /**
+     * Files in code changed only by a program or tool named after "by": "`yarn.lock` must only be
+     * changed by yarn", "lockfiles (`poetry.lock`, `pnpm-lock.yaml`) are only updated by the
+     * package manager" (group 1 the lead, 2 the files in code).
+     */
+    private static final java.util.regex.Pattern CHANGED_BY_ONLY =
+        java.util.regex.Pattern.compile(
+            "^(\\W*)(?:[A-Za-z-]+\\s*)?[(,]?\\s*(`[^`]+`(?:\\s*(?:,|and|or)\\s*`[^`]+`)*)\\s*[),]?\\s+"
+                + "(?:is|are|must|should|may|can|gets?)\\s+(?:only\\s+)?(?:ever\\s+)?(?:be\\s+)?"
+                + "(?:only\\s+)?(?:ever\\s+)?(?:edited|changed|modified|updated|managed|written"
+                + "|regenerated)\\s+(?:only\\s+)?by\\s+(?:the\\s+|a\\s+|an\\s+)?[A-Za-z][\\w.-]*"
+                + "(?:\\s+[a-z][\\w.-]*)?(?:\\s+only)?\\W*$");
 
     /** Verbs of showing what a file holds. */
     private static final String SHOW_VERB =

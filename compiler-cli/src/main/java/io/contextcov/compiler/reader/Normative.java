@@ -44,7 +44,10 @@ public final class Normative {
       GatedPattern.compile(
           "\\b(?:(?:is|are)\\s+[a-z]+able|(?:can|may)\\s+be\\s+[a-z]+(?:ed|en))\\s+only\\s+"
               + "(?:if|when|for|after|before|within|where|while|once)\\b"
-              + "|\\b(?:(?:can|may)\\s+only\\s+be\\s+[a-z]+(?:ed|en)|(?:is|are)\\s+only\\s+[a-z]+able)\\b");
+              + "|\\b(?:(?:can|may)\\s+only\\s+be\\s+[a-z]+(?:ed|en)|(?:is|are)\\s+only\\s+[a-z]+able)\\b"
+              // "`Cargo.lock` is only updated by cargo": changed by that program alone
+              + "|\\b(?:is|are)\\s+only\\s+(?:ever\\s+)?(?:edited|changed|modified|updated|written"
+              + "|regenerated)\\s+by\\b");
 
   /** An allowance: "two free checked bags for each economy passenger". */
   private static final GatedPattern ALLOWANCE =
