@@ -391,6 +391,14 @@ public final class FrameReader {
           clause = "Ask before running `" + span.group(1) + "`.";
         }
       }
+      if (!namedPaths.isEmpty() && Shapes.RATHER_THAN_EDIT.matcher(clause).find()) {
+        // "snapshots under `tests/snapshots/` are generated; regenerate them with `x` rather
+        // than editing them": the files named before are never edited by hand
+        clause =
+            "Never edit "
+                + String.join(" or ", namedPaths.stream().map(x -> "`" + x + "`").toList())
+                + " by hand.";
+      }
       java.util.regex.Matcher kept = Shapes.KEPT_INSIDE.matcher(clause);
       if (kept.lookingAt()) {
         clause =
@@ -8033,7 +8041,6 @@ public final class FrameReader {
     return false;
   }
 
-  /** Every act word, with force push winning over the push inside it, PRs and issues created. */
   /** A commit, branch, tag or pull request named right after a Chinese verb of making. */
   private static final GatedPattern MADE_BY_ACT =
       GatedPattern.compile("(?i)(一个|新的|个)?\\s*(commits?\\b|提交|分支|branch|tags?\\b|标签|prs?\\b|合并请求)");
@@ -8044,6 +8051,7 @@ public final class FrameReader {
     return MADE_BY_ACT.matcher(rest).lookingAt();
   }
 
+  /** Every act word, with force push winning over the push inside it, PRs and issues created. */
   private static List<ActHit> acts(Prose p) {
     List<ActHit> out = new ArrayList<>();
     Set<Integer> taken = new java.util.HashSet<>();
@@ -9932,6 +9940,12 @@ public final class FrameReader {
     private static final GatedPattern DONE_WITH_CODE =
         GatedPattern.compile(
             "(?i)^\\W*\\p{L}+(?:\\s+[\\p{L}-]+){0,3}?\\s+(?:with|using|via)\\s+`[^`]+`[\\s.]*$");
+
+    /** "rather than editing them", "instead of hand-editing it": a pronoun's files not edited. */
+    private static final GatedPattern RATHER_THAN_EDIT =
+        GatedPattern.compile(
+            "(?i)\\b(?:rather\\s+than|instead\\s+of)\\s+(?:hand-?)?(?:editing|modifying|changing"
+                + "|touching)\\s+(?:them|it|those|these)\\b");
 
     /** People a thing is kept for, then "only": "(maintainers only)", "is for admins only". */
     static final GatedPattern PEOPLE_ONLY =
