@@ -3744,6 +3744,9 @@ public final class DecisionTable {
         f.tokens().stream()
             .filter(t -> !hosts.contains(t) && t.matches("[\\w.:-]{2,40}") && aimedAt(f.text(), t))
             .toList();
+    if (runs && onCheckedOutBranch(f, targets, soft, out)) {
+      return;
+    }
     if (runs && !f.commands().isEmpty() && !targets.isEmpty()) {
       // "never run `dbt run` against the `prod` target", "don't run `terraform apply` in
       // `production`": the command on lines that name the target, not every run of it
@@ -8940,6 +8943,37 @@ public final class DecisionTable {
    */
   private static boolean aimedAt(String text, String token) {
     return spanAfterCode(text, "(?i)[^`.;]{0,40}?\\b(?:against|targeting|on|in)", token);
+  }
+
+  /** A git command that works on the branch checked out: rebase, merge, reset, commit, pull… */
+  private static final GatedPattern ON_BRANCH_COMMAND =
+      GatedPattern.compile("git (?:rebase|merge|reset|commit|cherry-pick|revert|pull|am)\\b.*");
+
+  /**
+   * "Never run `git rebase` on `main`": a git command that works on the branch checked out, said
+   * "on" one branch in code, is banned while that branch is checked out ({@code env.branch}) — not
+   * on every line that names it ({@code git rebase main} from another branch is everyday work).
+   */
+  private static boolean onCheckedOutBranch(
+      Frame f, List<String> targets, boolean soft, List<Draft> out) {
+    if (f.commands().size() != 1
+        || targets.size() != 1
+        || !ON_BRANCH_COMMAND.matcher(f.commands().get(0).pattern()).matches()
+        || !spanAfterCode(f.text(), "\\s+on", targets.get(0))) {
+      return false;
+    }
+    String command = f.commands().get(0).pattern();
+    String branch = targets.get(0);
+    out.add(
+        block(
+            soft,
+            BAN,
+            "on-branch:" + command + ":" + branch,
+            "shell.exec",
+            invokes(command) + " && env.branch == " + lit(branch),
+            null,
+            "`" + command + "` on `" + branch + "` is not allowed here"));
+    return true;
   }
 
   /** "`npm install` in `packages/legacy/`": a place in code right after the command's span. */

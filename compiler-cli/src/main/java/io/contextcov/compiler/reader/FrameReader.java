@@ -2578,11 +2578,12 @@ public final class FrameReader {
       whole = "Only " + only.group(1) + ".";
     }
     String harmful = io.contextcov.compiler.statements.ModalityDetector.harmful(whole);
-    int semicolon = whole.indexOf(';');
+    java.util.regex.Matcher cut = Shapes.HARM_CUT.matcher(whole);
+    int semicolon = cut.find() ? cut.end() : -1;
     if (harmful != null
         // "`git clean -fdx` will destroy untracked files; never run it": the ban said after it
-        // is the rule, as it is worded
-        && !(semicolon > 0 && Prose.of(whole.substring(semicolon + 1)).has("negation"))) {
+        // is the rule, as it is worded (so after a spaced dash or ", so": "… — never run it")
+        && !(semicolon > 0 && Prose.of(whole.substring(semicolon)).has("negation"))) {
       // "`npm` and `yarn` will corrupt the lockfile": a run the text warns against, asked about
       whole = "Avoid running " + harmful + ".";
     }
@@ -9940,6 +9941,10 @@ public final class FrameReader {
     private static final GatedPattern DONE_WITH_CODE =
         GatedPattern.compile(
             "(?i)^\\W*\\p{L}+(?:\\s+[\\p{L}-]+){0,3}?\\s+(?:with|using|via)\\s+`[^`]+`[\\s.]*$");
+
+    /** Where a harm said of a command ends and a clause of its own begins: ";", " — ", ", so". */
+    private static final GatedPattern HARM_CUT =
+        GatedPattern.compile("(?i);|\\s[—–-]\\s|,\\s*so\\b");
 
     /** "rather than editing them", "instead of hand-editing it": a pronoun's files not edited. */
     private static final GatedPattern RATHER_THAN_EDIT =
