@@ -2498,12 +2498,6 @@ public final class PolicyReader {
     }
   }
 
-  /**
-   * A value of an argument's enum named beside a word of the argument ("express shipping" for
-   * {@code shipping: express}) in a rule that keeps it for some cases only ("only available to
-   * customers whose card was stolen": which cases no call shows) is asked about; one a hard
-   * negation bans outright ("never offer express shipping") is denied.
-   */
   /** Words that narrow a subject to some of its kind: "orders with alcohol", "items that …". */
   private static final Pattern NARROWED_SUBJECT =
       Pattern.compile(
@@ -2519,6 +2513,12 @@ public final class PolicyReader {
         .equals(List.of(arg));
   }
 
+  /**
+   * A value of an argument's enum named beside a word of the argument ("express shipping" for
+   * {@code shipping: express}) in a rule that keeps it for some cases only ("only available to
+   * customers whose card was stolen": which cases no call shows) is asked about; one a hard
+   * negation bans outright ("never offer express shipping") is denied.
+   */
   private void restrictedValue(Statement s, String t) {
     Matcher onlyAt = ONLY_FOR.matcher(t);
     boolean only = onlyAt.find();

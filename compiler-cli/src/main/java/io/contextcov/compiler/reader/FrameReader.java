@@ -7357,12 +7357,6 @@ public final class FrameReader {
   }
 
   /**
-   * Asking a human: "ask before X", "X needs approval", "never X without permission", "only when
-   * explicitly asked" → required; "do not ask for approval", "no need to ask", "X without asking"
-   * (but not "never X without approval") → waived. A request verb counts only behind a gate word
-   * ("unless asked", "when the user requests it"), so "the requested work" asks nobody.
-   */
-  /**
    * Whether the approval word at {@code w} is leave the agent holds: "you have permission to run
    * …", "you've got approval to …" (not "you must have permission", "if you don't have approval").
    */
@@ -7389,6 +7383,12 @@ public final class FrameReader {
     return w + 2 < ws.size() && ws.get(w + 1).text().equals("to");
   }
 
+  /**
+   * Asking a human: "ask before X", "X needs approval", "never X without permission", "only when
+   * explicitly asked" → required; "do not ask for approval", "no need to ask", "X without asking"
+   * (but not "never X without approval") → waived. A request verb counts only behind a gate word
+   * ("unless asked", "when the user requests it"), so "the requested work" asks nobody.
+   */
   private static Ask ask(Prose p) {
     if (p.han() && HAN_UNLESS_ALLOWED.matcher(p.text()).find()) {
       // 未经用户允许，不得提交代码: a person's leave is what the act needs
@@ -9884,10 +9884,6 @@ public final class FrameReader {
   }
 
   /**
-   * Shapes of the later readings, kept in a class of their own: the reader's static initializer is
-   * near the size a method may have.
-   */
-  /**
    * "skip `cargo bench` unless the change is about speed", "… take long; skip them": not running it
    * is what the clause asks; its act is a run.
    */
@@ -9922,6 +9918,10 @@ public final class FrameReader {
     return Shapes.SKIP_RUN.matcher(clause).find();
   }
 
+  /**
+   * Shapes of the later readings, kept in a class of their own: the reader's static initializer is
+   * near the size a method may have.
+   */
   private static final class Shapes {
     private Shapes() {}
 
