@@ -7059,7 +7059,7 @@ public final class DecisionTable {
     }
     // "`TODO` comments": a construct is named the same with its word in code quotes
     String text = f.text().replace("`", "").toLowerCase(java.util.Locale.ROOT);
-    if (EXCEPT.matcher(text).find() || hanUnseenPlace(f.text(), "")) {
+    if (EXCEPT.matcher(text).find() || Prose.holdsHan(f.text()) && hanUnseenPlace(f.text(), "")) {
       // (组件中不要使用 `enum`: a place no write shows)
       return false;
     }

@@ -2578,8 +2578,8 @@ public final class FrameReader {
       whole = "Only " + only.group(1) + ".";
     }
     String harmful = io.contextcov.compiler.statements.ModalityDetector.harmful(whole);
-    java.util.regex.Matcher cut = Shapes.HARM_CUT.matcher(whole);
-    int semicolon = cut.find() ? cut.end() : -1;
+    java.util.regex.Matcher cut = harmful == null ? null : Shapes.HARM_CUT.matcher(whole);
+    int semicolon = cut != null && cut.find() ? cut.end() : -1;
     if (harmful != null
         // "`git clean -fdx` will destroy untracked files; never run it": the ban said after it
         // is the rule, as it is worded (so after a spaced dash or ", so": "… — never run it")
