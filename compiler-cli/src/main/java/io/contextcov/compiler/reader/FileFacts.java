@@ -246,6 +246,7 @@ public final class FileFacts {
             || BANNING_LABEL.matcher(u.text()).lookingAt()
             // "Running `rm -rf` outside `tmp/` — not allowed": the label is what is banned
             || u.kind() == TextUnit.Kind.LIST_ITEM && FrameReader.dashVerdict(u.text());
+    boolean reserved = FrameReader.peopleOnly(u.text());
     for (String clause : clauses) {
       if (clause.indexOf('`') < 0) {
         continue;
@@ -275,7 +276,7 @@ public final class FileFacts {
                 // "skip `make e2e` locally": left out, not told
                 && !FrameReader.skipsRun(clause)
                 // "`make release` (maintainers only)": kept for people, not told
-                && !FrameReader.peopleOnly(u.text())
+                && !reserved
                 // "## May I run `make deploy`?": a question tells nothing
                 && !clause.strip().endsWith("?");
         // "use `pnpm` instead of `npm`": what is replaced is not something to run

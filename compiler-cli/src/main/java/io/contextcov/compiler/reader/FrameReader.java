@@ -383,12 +383,18 @@ public final class FrameReader {
       clause = elided(previous, clause);
       // "files outside `src/` are read-only", "work only inside `apps/api/`": writes are kept to
       // those places, as "only edit files in `src/`" says
-      if (reservedForPeople && !Prose.of(clause).has("negation")) {
+      if (reservedForPeople) {
         // "`make release` (maintainers only)", "`make deploy` is maintainers-only": a command
         // kept for people, which the agent asks about
-        java.util.regex.Matcher span = Shapes.FIRST_SPAN.matcher(clause);
-        if (span.find() && CommandRef.of(span.group(1), facts.programs()).isPresent()) {
-          clause = "Ask before running `" + span.group(1) + "`.";
+        // (each command it names: "`helm uninstall` and `helm rollback` are for operators only")
+        Prose words = Prose.of(clause);
+        List<String> kept =
+            words.spans().stream()
+                .filter(x -> CommandRef.of(x, facts.programs()).isPresent())
+                .map(x -> "`" + x + "`")
+                .toList();
+        if (!words.has("negation") && !kept.isEmpty()) {
+          clause = "Ask before running " + String.join(" or ", kept) + ".";
         }
       }
       if (!namedPaths.isEmpty() && Shapes.RATHER_THAN_EDIT.matcher(clause).find()) {
@@ -9955,11 +9961,12 @@ public final class FrameReader {
     /** People a thing is kept for, then "only": "(maintainers only)", "is for admins only". */
     static final GatedPattern PEOPLE_ONLY =
         GatedPattern.compile(
-            "(?i)\\b(?:the\\s+)?(?:maintainers?|admins?|administrators?|owners?|release\\s+managers?"
-                + "|core\\s+team|humans?|people)[\\s-]+only\\b");
+            "(?i)\\b"
+                + io.contextcov.compiler.statements.ModalityDetector.PERSON
+                + "[\\s-]+only\\b");
 
-    /** The first code span of a text (group 1 its code). */
-    private static final GatedPattern FIRST_SPAN = GatedPattern.compile("`([^`]+)`");
+    /** Code spans joined by commas, "and" or "or": "`a/`, `b/` and `c/`". */
+    private static final String CODE_LIST = "`[^`]+`(?:\\s*(?:,|and|or|, and)\\s*`[^`]+`)*";
 
     /**
      * Writes kept to places in code (group 1 or 2 the places): "files outside `src/` are
@@ -9968,11 +9975,15 @@ public final class FrameReader {
     private static final GatedPattern KEPT_INSIDE =
         GatedPattern.compile(
             "(?i)^\\W*(?:(?:all|any)\\s+)?(?:files?|everything|anything|code|directories|folders)\\s+"
-                + "outside\\s+(?:of\\s+)?(`[^`]+`(?:\\s*(?:,|and|or|, and)\\s*`[^`]+`)*)\\s+(?:is|are)\\s+"
+                + "outside\\s+(?:of\\s+)?("
+                + CODE_LIST
+                + ")\\s+(?:is|are)\\s+"
                 + "(?:strictly\\s+)?(?:read-only|read\\s+only|off-limits|off\\s+limits|frozen"
                 + "|not\\s+to\\s+be\\s+(?:touched|edited|changed|modified))\\b[^.;]*[.;]?\\s*$"
                 + "|^\\W*(?:please\\s+)?work\\s+only\\s+(?:inside|in|within|under)\\s+"
-                + "(`[^`]+`(?:\\s*(?:,|and|or|, and)\\s*`[^`]+`)*)[\\s.;]*$");
+                + "("
+                + CODE_LIST
+                + ")[\\s.;]*$");
 
     /** A last clause after a comma that asks first: "…, ask first.", "…, check with me first". */
     private static final GatedPattern ENDS_ASKING =
@@ -10133,7 +10144,9 @@ public final class FrameReader {
      */
     private static final java.util.regex.Pattern CHANGED_BY_ONLY =
         java.util.regex.Pattern.compile(
-            "^(\\W*)(?:[A-Za-z-]+\\s*)?[(,]?\\s*(`[^`]+`(?:\\s*(?:,|and|or)\\s*`[^`]+`)*)\\s*[),]?\\s+"
+            "^(\\W*)(?:[A-Za-z-]+\\s*)?[(,]?\\s*("
+                + CODE_LIST
+                + ")\\s*[),]?\\s+"
                 + "(?:is|are|must|should|may|can|gets?)\\s+(?:only\\s+)?(?:ever\\s+)?(?:be\\s+)?"
                 + "(?:only\\s+)?(?:ever\\s+)?(?:edited|changed|modified|updated|managed|written"
                 + "|regenerated)\\s+(?:only\\s+)?by\\s+(?:the\\s+|a\\s+|an\\s+)?[A-Za-z][\\w.-]*"
