@@ -17,6 +17,10 @@ public record CommandRef(String pattern, String loose, String program) {
   private static final GatedPattern PLACEHOLDER =
       GatedPattern.compile("<[^>]*>|\\[[^\\]]*]|\\{[^}]*}|(?<![./])\\.\\.\\.|…");
 
+  /** A flag standing alone after a placeholder: {@code -delete}, {@code --force}. */
+  private static final GatedPattern TRAILING_FLAG =
+      GatedPattern.compile("--?[A-Za-z][A-Za-z0-9-]*");
+
   /** A plain word of a command: a subcommand, a target, or a Gradle task path (`:app:test`). */
   private static final GatedPattern WORD = GatedPattern.compile(":?[A-Za-z][A-Za-z0-9_:-]*");
 
@@ -83,7 +87,15 @@ public record CommandRef(String pattern, String loose, String program) {
       return Optional.empty();
     }
     if (cut > 0) {
-      t = t.substring(0, cut).strip();
+      // `find … -delete`, `git push … --force`: a flag written after the elided part still
+      // narrows what the span names
+      StringBuilder kept = new StringBuilder(t.substring(0, cut).strip());
+      for (String w : PLACEHOLDER.matcher(t.substring(cut)).replaceAll(" ").split("\\s+")) {
+        if (TRAILING_FLAG.matcher(w).matches()) {
+          kept.append(' ').append(w);
+        }
+      }
+      t = kept.toString();
     }
     List<List<String>> cmds;
     try {

@@ -1198,6 +1198,17 @@ public final class DecisionTable {
       inside.add(Paths.condition(p, s.baseDir()));
     }
     String when = "!(" + String.join(" || ", inside) + ")";
+    List<String> kinds = new ArrayList<>();
+    f.fileKinds().forEach(k -> kinds.addAll(kindGlobs(k)));
+    int first = prose.spanWord(prose.spans().indexOf(f.paths().get(0)));
+    for (int i = 0; i < first && kinds.isEmpty(); i++) {
+      // "only write test files under `tests/`": a kind of file named before the path
+      kinds.addAll(kindAt(prose, i));
+    }
+    if (!kinds.isEmpty()) {
+      // "write notebooks only under `scratch/`": the confinement is of files of that kind
+      when = "(" + kindCondition(kinds) + ") && " + when;
+    }
     if (creates(f.text())) {
       // "only create new files in `docs/`": where new files go
       when = when + " && created(args.path)";
@@ -5814,6 +5825,11 @@ public final class DecisionTable {
           ? Paths.globs(span)
           : List.of();
     }
+    return kindAt(p, from);
+  }
+
+  /** The globs of the kind of file or place a phrase at word {@code from} names ("test files"). */
+  private static List<String> kindAt(Prose p, int from) {
     for (String table : List.of("place", "files")) {
       for (Lexicon.Grounding g : Lexicon.get().groundings(table)) {
         for (String phrase : g.phrases()) {

@@ -24,6 +24,9 @@ public final class FileFacts {
   private final List<String> messageTypes = new ArrayList<>();
   private final List<String> listedPrefixes = new ArrayList<>();
 
+  /** The commands each shell block tells the agent to run, by the block's first line. */
+  private final java.util.TreeMap<Integer, List<CommandRef>> blocks = new java.util.TreeMap<>();
+
   /** Lead-ins and headings read once each: many items share them. */
   private final java.util.Map<String, Frame> contexts =
       new java.util.concurrent.ConcurrentHashMap<>();
@@ -89,6 +92,7 @@ public final class FileFacts {
         continue;
       }
       boolean underBan = false;
+      List<CommandRef> told = new ArrayList<>();
       for (String line : b.lines()) {
         String t = line.strip();
         if (t.isEmpty()) {
@@ -102,8 +106,12 @@ public final class FileFacts {
           int comment = io.contextcov.compiler.markdown.MarkdownReader.trailingComment(line);
           if (comment < 0 || !negative(line.substring(comment))) {
             f.add(line);
+            CommandRef.of(line, f.programs).ifPresent(told::add);
           }
         }
+      }
+      if (!told.isEmpty()) {
+        f.blocks.put(b.firstLine(), List.copyOf(told));
       }
     }
     // what each unit names to run depends on the unit alone: read in parallel, added in order
@@ -465,6 +473,14 @@ public final class FileFacts {
   /** The commands the file names as ones to run, told or described, in file order. */
   public List<CommandRef> commands() {
     return commands;
+  }
+
+  /**
+   * The commands of the nearest shell block above {@code line} ("run the checks above"), or none.
+   */
+  List<CommandRef> blockAbove(int line) {
+    java.util.Map.Entry<Integer, List<CommandRef>> e = blocks.lowerEntry(line);
+    return e == null ? List.of() : e.getValue();
   }
 
   /**

@@ -405,6 +405,17 @@ public final class FrameReader {
                 + String.join(" or ", namedPaths.stream().map(x -> "`" + x + "`").toList())
                 + " by hand.";
       }
+      java.util.regex.Matcher above = Shapes.CHECKS_ABOVE.matcher(clause);
+      if (above.find() && !clause.contains("`")) {
+        // "run the checks above before committing": the commands of the shell block above
+        List<CommandRef> block = facts.blockAbove(s.line());
+        if (!block.isEmpty()) {
+          clause =
+              clause.substring(0, above.start())
+                  + String.join(" and ", block.stream().map(c -> "`" + c.pattern() + "`").toList())
+                  + clause.substring(above.end());
+        }
+      }
       java.util.regex.Matcher kept = Shapes.KEPT_INSIDE.matcher(clause);
       if (kept.lookingAt()) {
         clause =
@@ -3270,7 +3281,17 @@ public final class FrameReader {
           "(?i)\\b(verify|validate|check|test|confirm|double-check)\\s+(all\\s+)?(your|the|any|these|this)\\s+"
               + "(changes?|work|edits?|code changes?|fix|patch)\\b(?!\\s+(to|in|under|for|of)\\b)"
               // "Validate with `go test ./...`": the check with nothing named as its object
-              + "|^\\W*(always\\s+)?(verify|validate|double-check)\\s+(with|using|by\\s+running)\\s+§");
+              + "|^\\W*(always\\s+)?(verify|validate|double-check)\\s+(with|using|by\\s+running)\\s+§"
+              // "run `tflint` in the module you changed", "… on the changed files": the check's
+              // object
+              // is what was changed
+              + "|\\b(in|on|for|against|over|across)\\s+(the|each|every|any|all|whatever)\\s+"
+              + "(\\w+\\s+)?(modules?|packages?|crates?|projects?|workspaces?|director(y|ies)|folders?"
+              + "|files?|code|services?|apps?|components?)\\s+(that\\s+)?you('ve|\\s+have)?\\s+"
+              + "(changed|touched|edited|modified|updated)\\b"
+              + "|\\b(in|on|for|against|over|across|lint|check|test|format|verify|validate)\\s+"
+              + "((the|each|every|any|all)\\s+)?"
+              + "(changed|modified|touched|edited)\\s+(modules?|packages?|crates?|projects?|files|code)\\b");
 
   /** A ban's opening word, then what it bans: "never …", "do not …", "never do: …". */
   private static final GatedPattern BAN_OPENER =
@@ -6980,6 +7001,13 @@ public final class FrameReader {
       // "if you are not sure", "not entirely certain": unsure, in more words
       return true;
     }
+    if (r.from + 2 < r.to
+        && p.words().get(r.from + 1).text().equals("you")
+        && Set.of("think", "believe", "feel", "suspect", "decide", "reckon", "judge")
+            .contains(p.words().get(r.from + 2).text())) {
+      // "if you think a change to the cluster is needed": the agent's own judgement, no event
+      return true;
+    }
     for (int i = r.from + 1; i < Math.min(r.to, r.from + 4); i++) {
       int at = i;
       String hw = p.words().get(i).text();
@@ -9929,6 +9957,13 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /** "the checks above", "the commands listed above", "the above steps": a block before. */
+    static final GatedPattern CHECKS_ABOVE =
+        GatedPattern.compile(
+            "(?i)\\b(the|all(\\s+the)?|these|each\\s+of\\s+the)\\s+(checks|commands|steps)\\s+"
+                + "((listed|shown|given)\\s+)?above\\b"
+                + "|\\b(the|all(\\s+the)?)\\s+above\\s+(checks|commands|steps)\\b");
+
     private Shapes() {}
 
     /**
