@@ -5297,12 +5297,12 @@ public final class DecisionTable {
         // named by no place is kept from holding (a guide may show it)
         continue;
       }
-      if ((word || !codeLike(token))
+      if ((word || !codeLike(token) || token.matches("[A-Za-z_]\\w*\\(\\)"))
           && globs.isEmpty()
           && opensWithBan(s)
           && plainBan(f.text(), token)) {
         // "never use `eval`" in a file about one language: that language's files (and "no bare
-        // `except:`", code of no plain shape)
+        // `except:`", code of no plain shape, and "no `init()` functions", a name called bare)
         globs = facts.language();
       }
       boolean construct =

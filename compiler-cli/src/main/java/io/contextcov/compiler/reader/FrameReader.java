@@ -3959,7 +3959,12 @@ public final class FrameReader {
     }
     boolean ownStrength = p.has("hard") || p.has("soft") || p.has("permission");
     boolean ownPolarity = p.has("negation") || startsWithNo(p);
-    Strength strength = ownStrength ? own.strength() : ctx.strength();
+    // ("Build:" over "- Don't touch `x` unless you are updating pods": the item's own exception
+    // softened its ban, which the lead-in does not harden again)
+    Strength strength =
+        ownStrength || ownPolarity && own.strength() == Strength.SOFT
+            ? own.strength()
+            : ctx.strength();
     boolean negative = ownPolarity || ownStrength ? own.negative() : ctx.negative();
     Ask ask = own.ask() != Ask.NONE ? own.ask() : ctx.ask();
     boolean ownBan =
@@ -4461,7 +4466,7 @@ public final class FrameReader {
       List<String> globs = openingGlobs(p, r, openingPaths);
       List<String> alsoRuns = groundedIn(p, r, "manifest-command");
       boolean edits =
-          openingActs.contains(Act.EDIT)
+          writesOpen(openingActs)
               || p.phraseIn("changes", r.from, r.to)
               || p.phraseIn("code", r.from, r.to)
               || p.phraseIn("edits", r.from, r.to);
@@ -4506,7 +4511,7 @@ public final class FrameReader {
         // "after making changes", "when you change code", "whenever you make changes": any write
         // (not "run it when you change:", whose list names what is changed)
         since = Optional.of(new Since(List.of("**"), Optional.empty()));
-      } else if (openingActs.contains(Act.EDIT)
+      } else if (writesOpen(openingActs)
           && (r == opening || r == condition)
           && !negative
           && (commands.isEmpty()
@@ -9084,6 +9089,34 @@ public final class FrameReader {
     return false;
   }
 
+  /** Whether the acts opening a rule write: an edit, or a move ("when you move files, …"). */
+  private static boolean writesOpen(List<Act> opening) {
+    return opening.contains(Act.EDIT) || opening.contains(Act.RENAME);
+  }
+
+  /**
+   * Whether "ending in"/"end with" stands before word {@code w}, or before a list of extensions in
+   * code that leads to it: "files ending in `.g.dart` or `.freezed.dart`".
+   */
+  private static boolean endingBefore(Prose p, int w) {
+    int k = w - 1;
+    while (k >= 2
+        && (Set.of("or", "and", "nor").contains(p.words().get(k).text())
+            || p.words().get(k).text().startsWith("§")
+                && EXTENSION_SPAN
+                    .matcher(p.spans().get(Integer.parseInt(p.words().get(k).text().substring(1))))
+                    .matches())) {
+      k--;
+    }
+    return k >= 1
+        && Set.of("ending", "ends", "end").contains(p.words().get(k - 1).text())
+        && Set.of("in", "with").contains(p.words().get(k).text());
+  }
+
+  /** An extension written in code, one or two parts: {@code .rs}, {@code .g.dart}. */
+  private static final GatedPattern EXTENSION_SPAN =
+      GatedPattern.compile("\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?");
+
   /**
    * Code span {@code i} (at word {@code w}) as the words around it name it: "`.thrift` files" and
    * "`.md` 文件" are files with that extension, not a file named `.thrift`; "the `migrations` folder"
@@ -9098,9 +9131,7 @@ public final class FrameReader {
             // "`.psd`, `.fbx` or `.wav` files": each extension of a list before the noun
             || extensionListedOn(p, w)
             // "files ending in `.pb.go`", "names that end with `.gen.ts`"
-            || w >= 2
-                && Set.of("ending", "ends", "end").contains(p.words().get(w - 2).text())
-                && Set.of("in", "with").contains(p.words().get(w - 1).text())
+            || endingBefore(p, w)
             // "create an `.xcodeproj`", "any existing `.xcdatamodel`": one file of the kind, as an
             // article before it says (a file named so would take "the")
             || w >= 1
