@@ -981,6 +981,12 @@ public final class PolicyReader {
               + NUMBER_WORDS
               + ") ([a-z]+?)s?(?: (?:per|for each|each) ([a-z]+))?\\b");
 
+  /** A count over a span of time: "per week", "each month", "in any 30-day period". */
+  private static final Pattern PER_PERIOD =
+      Pattern.compile(
+          "\\b(?:per|a|an|each|every|in a|in any|within a|within any) (?:\\d+[- ])?(?:calendar )?"
+              + "(?:day|week|month|year|night|hour|quarter|billing cycle|period|days|weeks|months)\\b");
+
   /**
    * The same in the passive (group 1 the count, 2 the record, 3 the participle, 4 the record it is
    * counted per): "at most 3 claims may be filed per policy".
@@ -1031,7 +1037,17 @@ public final class PolicyReader {
     boolean records = false;
     // (a number of calls, not of times: "limited to 10 per patron")
     boolean counts = false;
+    if (PER_PERIOD.matcher(t).find()) {
+      // "at most 3 desk days per week": a count over a time no conversation spans, which the
+      // conversation's calls cannot show
+      return;
+    }
     if (counted.find()) {
+      if (NARROWED_SUBJECT.matcher(t.substring(0, counted.start())).find()) {
+        // "members on the flex plan can book at most 3 desks": a limit for some of those who act,
+        // told apart by what no call shows
+        return;
+      }
       noun = counted.group(3);
       of = counted.group(4);
       participle = counted.group(1);
@@ -1722,13 +1738,25 @@ public final class PolicyReader {
               + " to|(?:is|are) never (?:permitted|allowed) to)\\s+(?:ever\\s+|yourself\\s+"
               + "|directly\\s+)?([a-z][^;:.]*)");
 
+  /** A condition opening the clause a negation stands in: "if …, ", "otherwise, ". */
+  private static final Pattern LEADING_CONDITION =
+      Pattern.compile(
+          "(?:^|[.;:]\\s+)(?:if|when|whenever|once|while|after|before|unless|until|otherwise"
+              + "|in that case|in such cases?|else)\\b[^.;:]*$");
+
+  /** A first clause that is a ban in the passive: "… cannot be changed", "… must never be …". */
+  private static final Pattern FIRST_CLAUSE_BAN =
+      Pattern.compile(
+          "\\b(?:must not|may not|cannot|can't|should not|must never|may never|can never|are not to"
+              + "|is not to)\\s+be\\s+[a-z]+ed\\b");
+
   /**
    * The same in the passive, the record before the negation: "certificates must not be issued by
    * the assistant" (group 1 the subject, group 2 the participle, group 3 what follows).
    */
   private static final Pattern NEGATED_PASSIVE =
       Pattern.compile(
-          "^(?:[^;:.]*?[.;:]\\s+)?([a-z][a-z -]*?)\\s+(?:must not|may not|cannot|can't|should not"
+          "^(?:[^;:.]*?[.;:]\\s+)?([a-z][a-z' -]*?)\\s+(?:must not|may not|cannot|can't|should not"
               + "|must never|may never|can never|are not to|is not to)\\s+be\\s+([a-z]+)([^;:.]*)");
 
   /**
@@ -1785,7 +1813,13 @@ public final class PolicyReader {
   private void banned(Statement s, String t) {
     // ("upgrade a room — no": a table row's verdict, whatever modality its row was given)
     if (!s.modality().negative() && !LABELLED_BAN.matcher(t).find()) {
-      return;
+      int semi = t.indexOf("; ");
+      if (semi < 0 || !FIRST_CLAUSE_BAN.matcher(t.substring(0, semi)).find()) {
+        return;
+      }
+      // "the room of a booking cannot be changed; cancel and rebook instead": the statement's
+      // duty is its second clause, and its first is a ban of its own
+      t = t.substring(0, semi);
     }
     Matcher m = NEGATED_ACT.matcher(t);
     Matcher gerund = GERUND_BANNED.matcher(t);
@@ -1797,6 +1831,12 @@ public final class PolicyReader {
       act = state.group(2) + " " + state.group(1) + state.group(3);
     } else if (m.find() && !m.group(1).startsWith("be ")) {
       act = m.group(1);
+      if (LEADING_CONDITION.matcher(t.substring(0, m.start())).find()) {
+        // "if the booking starts within a day, do not cancel it", "otherwise, never …": a ban
+        // under a condition, left to the frames that read it and asked about when none could
+        deferred.put(s, act);
+        return;
+      }
     } else if (gerund.find()) {
       // "cancelling an appointment … is not permitted": the gerund phrase is the act
       act = gerund.group(1) != null ? gerund.group(1) : gerund.group(2);
@@ -1943,6 +1983,18 @@ public final class PolicyReader {
         last = words.size() - 1;
       } else if (!words.isEmpty() && sameAct(words.get(0), tool.verb())) {
         last = objectEnd(words, tool.nouns());
+        if (last < 0
+            && words.size() >= 2
+            && Set.of("it", "them", "this", "that").contains(words.get(1))
+            && antecedent(s, act, tool)
+            && domain.tools().stream()
+                    .filter(x -> x.writes() && sameAct(words.get(0), x.verb()))
+                    .count()
+                == 1) {
+          // "if the booking starts within a day, do not cancel it": a pronoun for the one
+          // record the verb's one writing tool acts on
+          last = 1;
+        }
       } else if (!words.isEmpty()
           && LIGHT_VERBS.contains(tool.verb())
           && !tool.nouns().isEmpty()
@@ -1987,8 +2039,21 @@ public final class PolicyReader {
           possessors.add("s");
         }
       }
+      // ("the room of a booking": another noun of the same tool, no narrowing)
+      boolean ofTool = ofTool(words.subList(last + 1, words.size()), tool);
+      int of = between.indexOf("of");
+      boolean nounOfNoun =
+          of > 0
+              && tool.nouns().stream().anyMatch(n -> Words.same(between.get(of - 1), n))
+              && ofTool(List.of("of", words.get(last)), tool);
       boolean plain =
-          words.subList(last + 1, words.size()).stream().allMatch(PLAIN_AFTER::contains)
+          words.subList(last + 1, words.size()).stream()
+                  .allMatch(
+                      w ->
+                          PLAIN_AFTER.contains(w)
+                              || ofTool
+                                  && (Set.of("of", "a", "an", "the").contains(w)
+                                      || tool.nouns().stream().anyMatch(n -> Words.same(w, n))))
               && between.stream()
                   .allMatch(
                       w ->
@@ -1996,6 +2061,7 @@ public final class PolicyReader {
                               || tool.nouns().stream().anyMatch(n -> Words.same(w, n))
                               || possessors.contains(w)
                               || BETWEEN_PLAIN.contains(w)
+                              || nounOfNoun && Set.of("of", "a", "an", "the").contains(w)
                               || named.contains(w)
                               || !named.isEmpty() && FIELD_JOINS.contains(w));
       boolean soft = ask || !s.modality().binding() || !plain;
@@ -2038,6 +2104,26 @@ public final class PolicyReader {
       }
       add(s, "ban", tool.name(), c);
     }
+  }
+
+  /**
+   * Whether the statement names the record of the tool before the act: "if the booking starts
+   * within a day, do not cancel it" ("full insurance is optional; do not add it" names no driver).
+   */
+  private static boolean antecedent(Statement s, String act, Domain.Tool tool) {
+    String t = text(s);
+    int at = t.indexOf(act);
+    List<String> before = Words.of(at < 0 ? "" : t.substring(0, at));
+    return !tool.nouns().isEmpty()
+        && before.stream().anyMatch(w -> Words.same(w, last(tool.nouns())));
+  }
+
+  /** Whether words are "of" and one of the tool's nouns, articles aside: "of a booking". */
+  private static boolean ofTool(List<String> words, Domain.Tool tool) {
+    List<String> after = words.stream().filter(w -> !Set.of("a", "an", "the").contains(w)).toList();
+    return after.size() == 2
+        && after.get(0).equals("of")
+        && tool.nouns().stream().anyMatch(n -> Words.same(after.get(1), n));
   }
 
   /** Words within a list of fields named: "email address or phone number". */
@@ -2365,6 +2451,9 @@ public final class PolicyReader {
   private static final String KEPT = " is kept for some cases only";
   private static final String ASK_CASE = "ask the user whether this case is one of them";
 
+  /** A participle after "be": "can be cancelled", "may be refunded". */
+  private static final Pattern BE_PARTICIPLE = Pattern.compile("\\bbe\\s+([a-z]+(?:ed|en))\\b");
+
   /** Words that keep a value for some cases only: "only available to", "only for", "only if". */
   private static final Pattern ONLY_FOR =
       Pattern.compile(
@@ -2621,6 +2710,12 @@ public final class PolicyReader {
       List<String> subject = new ArrayList<>(Words.of(t.substring(0, onlyAt.start())));
       if (onlyAt.group(1) != null) {
         subject.add(onlyAt.group(1));
+      }
+      Matcher passive = BE_PARTICIPLE.matcher(t.substring(0, onlyAt.start()));
+      if (onlyAt.group(1) == null && passive.find()) {
+        // "a booking can be cancelled only if …": the act is the participle's, not the noun's
+        // ("booking" would name `book_room` too)
+        subject.removeIf(w -> !w.equals(passive.group(1)));
       }
       List<Domain.Tool> acts =
           domain.tools().stream()

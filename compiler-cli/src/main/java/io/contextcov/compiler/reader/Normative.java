@@ -42,7 +42,9 @@ public final class Normative {
    */
   private static final GatedPattern ONLY_CASE =
       GatedPattern.compile(
-          "\\b(?:(?:is|are)\\s+[a-z]+able|(?:can|may)\\s+be\\s+[a-z]+(?:ed|en))\\s+only\\s+"
+          "\\b(?:(?:is|are)\\s+[a-z]+able|(?:can|may)\\s+be\\s+[a-z]+(?:ed|en))"
+              // ("… can be cancelled free of charge only if …": a few words of manner between)
+              + "(?:\\s+[a-z]+){0,3}?\\s+only\\s+"
               + "(?:if|when|for|after|before|within|where|while|once)\\b"
               + "|\\b(?:(?:can|may)\\s+only\\s+be\\s+[a-z]+(?:ed|en)|(?:is|are)\\s+only\\s+[a-z]+able)\\b"
               // "`Cargo.lock` is only updated by cargo": changed by that program alone
