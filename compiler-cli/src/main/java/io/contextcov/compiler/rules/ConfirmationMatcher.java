@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -35,6 +36,9 @@ public final class ConfirmationMatcher implements RuleMatcher {
               + "( clear| explicit| verbal| written)? [\"“']?(yes|consent|agreement|go-ahead|okay|ok"
               // "get the member's explicit confirmation", "obtain the customer's approval"
               + "|confirmation|approval|permission)"
+              // "wait for the patient to say yes"
+              + "|wait(s|ing)? for (the|a|an|their|your) [a-z]+ to (say yes|confirm|agree|approve"
+              + "|consent|accept)"
               + "|wait(ing)? for( the| a| an| their| your)?( [a-z]+'s)?( clear| explicit)?"
               + " (confirmation|approval)"
               + "|until (they|the [a-z]+) (confirms?|agrees?|says? yes|approves?)"
@@ -162,6 +166,11 @@ public final class ConfirmationMatcher implements RuleMatcher {
       if (!named && when == null) {
         continue;
       }
+      if (when == null && handOff(tool)) {
+        // "… must be approved by a pharmacist; transfer the patient with
+        // `transfer_to_pharmacist`": the hand-off is how the approval is sought, not asked about
+        continue;
+      }
       Map<String, Object> deny = new LinkedHashMap<>();
       if (when != null) {
         String[] parts = when.split(" == ");
@@ -202,6 +211,13 @@ public final class ConfirmationMatcher implements RuleMatcher {
                   .withExamples(new Examples(List.of(), List.of(Phrases.call(tool, Map.of()))))));
     }
     return out;
+  }
+
+  /** A tool that hands the conversation over and changes no record: `transfer_to_pharmacist`. */
+  private static boolean handOff(ToolSpec tool) {
+    String verb = tool.name().split("_")[0];
+    return Set.of("transfer", "escalate", "handoff", "hand").contains(verb)
+        && !ToolActs.writes(tool, verb);
   }
 
   /** Words for acts in general: "any action", "anything that", "actions which". */

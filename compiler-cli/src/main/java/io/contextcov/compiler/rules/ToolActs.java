@@ -407,7 +407,7 @@ public final class ToolActs {
     return n;
   }
 
-  private static boolean writes(ToolSpec tool, String verb) {
+  static boolean writes(ToolSpec tool, String verb) {
     return tool.effect() == ToolEffect.WRITE
         || tool.effect() == ToolEffect.UNKNOWN
             && io.contextcov.compiler.policy.PolicyReader.writingTool(tool.name());
