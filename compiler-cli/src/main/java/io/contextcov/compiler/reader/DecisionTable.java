@@ -722,7 +722,7 @@ public final class DecisionTable {
     }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
     if (f.negative() && !f.ungrounded()) {
-      ban(f, s, facts, out);
+      ban(openedByWrite(f) ? f.withStrength(Strength.SOFT) : f, s, facts, out);
       if (!out.isEmpty()) {
         return out;
       }
@@ -1922,7 +1922,8 @@ public final class DecisionTable {
     if (later.isEmpty()
         && f.since().isPresent()
         && !f.negative()
-        && (f.acts().contains(Act.RUN) || f.acts().isEmpty() && !f.purposes().isEmpty())) {
+        && (f.acts().contains(Act.RUN)
+            || f.acts().isEmpty() && !f.purposes().isEmpty() && purposeAsVerb(f))) {
       // ("do not re-run tests after running `fmt`" is no duty to run them)
       // "after making changes, compile the code": the purpose's own verb is the run
       // "after changing X, run Y": the step is owed before the task is done
@@ -2469,6 +2470,47 @@ public final class DecisionTable {
     }
     out.add(draft(ORDER, later.key() + "<-" + action + (rebase ? ":rebase" : ""), c));
     return true;
+  }
+
+  /**
+   * Whether a hard ban holds only once some write was made ("when you touch `src/payments/`:" over
+   * "- do not merge yourself"): which the call alone does not show, so the ban asks.
+   */
+  private static boolean openedByWrite(Frame f) {
+    return f.strength() == Strength.HARD
+        && f.since().isPresent()
+        && f.since().get().command().isEmpty()
+        && !f.since().get().globs().isEmpty()
+        && f.acts().stream().allMatch(Act::milestone);
+  }
+
+  /**
+   * Whether a purpose the frame names stands as its own verb ("compile the code"), not as a thing
+   * after an article ("include a down migration" writes a migration, it runs none).
+   */
+  private static boolean purposeAsVerb(Frame f) {
+    Prose p = Prose.of(f.text());
+    for (String purpose : f.purposes()) {
+      for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+        if (!g.name().equals(purpose)) {
+          continue;
+        }
+        for (String phrase : g.phrases()) {
+          for (int at : p.positions(phrase.split(" ")[0])) {
+            boolean noun = false;
+            for (int k = Math.max(0, at - 2); k < at; k++) {
+              noun |=
+                  java.util.Set.of("a", "an", "the", "any", "each", "every", "new")
+                      .contains(p.words().get(k).text());
+            }
+            if (!noun) {
+              return true;
+            }
+          }
+        }
+      }
+    }
+    return false;
   }
 
   private static String actionOf(Act a) {
@@ -6625,12 +6667,26 @@ public final class DecisionTable {
       when = inKindPlace(when, f, s);
       // "skipping tests with `t.Skip` without a linked issue": an exception no write shows
       // leaves the ban a warning
-      boolean excepted = EXCEPT.matcher(f.text()).find();
+      boolean excepted = EXCEPT.matcher(f.text()).find() || qualifiedAfter(k, f.text());
       out.add(contentKindDraft(excepted ? f.withStrength(Strength.SOFT) : f, k, when));
       any = true;
     }
     return any;
   }
+
+  /**
+   * Whether the kind's phrase is followed, in its clause, by words that single some cases out which
+   * no write shows: "never drop a column in the same migration that stops using it".
+   */
+  private static boolean qualifiedAfter(Lexicon.ContentKind k, String text) {
+    java.util.regex.Matcher m = k.phrase().matcher(text);
+    return m.find() && KIND_QUALIFIER.matcher(text.substring(m.end())).lookingAt();
+  }
+
+  /** Words right after a kind's phrase that narrow it to some cases: "… that is still read". */
+  private static final GatedPattern KIND_QUALIFIER =
+      GatedPattern.compile(
+          "(?i)[^.;:!?]{0,40}?\\b(in\\s+the\\s+same|that|which|whose|while|until|before|after)\\b");
 
   /** "do not use `any` unless asked": an exception, whatever case it names. */
   private static final GatedPattern UNLESS = GatedPattern.compile("(?i)\\bunless\\b");
