@@ -722,7 +722,7 @@ public final class DecisionTable {
     }
     // row 5: negative wording on an act or object: a ban (hard) or a question (soft)
     if (f.negative() && !f.ungrounded()) {
-      ban(openedByWrite(f) ? f.withStrength(Strength.SOFT) : f, s, facts, out);
+      ban(openedByWrite(f) || unseenWithout(f) ? f.withStrength(Strength.SOFT) : f, s, facts, out);
       if (!out.isEmpty()) {
         return out;
       }
@@ -2471,6 +2471,25 @@ public final class DecisionTable {
     out.add(draft(ORDER, later.key() + "<-" + action + (rebase ? ":rebase" : ""), c));
     return true;
   }
+
+  /**
+   * Whether a hard ban leaves out a case said after "without" that no call shows and no other row
+   * read as a step ("do not open a pull request without filling in the template"): asked.
+   */
+  private static boolean unseenWithout(Frame f) {
+    return f.strength() == Strength.HARD
+        && f.ask() == Ask.NONE
+        && f.later().isEmpty()
+        && f.laterCommand().isEmpty()
+        && f.laterTools().isEmpty()
+        && WITHOUT_CASE.matcher(f.text()).find();
+  }
+
+  /** "without" and what is left out, not a question: "without filling in the template". */
+  private static final GatedPattern WITHOUT_CASE =
+      GatedPattern.compile(
+          "(?i)\\bwithout\\s+(?!(?:asking|permission|approval|confirmation|consent|my|the\\s+user"
+              + "|a\\s+human|explicit|prior|written)\\b)[a-z]+ing\\b");
 
   /**
    * Whether a hard ban holds only once some write was made ("when you touch `src/payments/`:" over
