@@ -5938,7 +5938,8 @@ public final class DecisionTable {
     int w = wordOf(p, token);
     return w >= 0
         && w + 1 < p.words().size()
-        && java.util.Set.of("in", "inside", "within").contains(p.words().get(w + 1).text())
+        // ("don't write to `data/` from tests": what test code does)
+        && java.util.Set.of("in", "inside", "within", "from").contains(p.words().get(w + 1).text())
         && placeAt(p, w + 1).equals(placeGlobs("tests"));
   }
 

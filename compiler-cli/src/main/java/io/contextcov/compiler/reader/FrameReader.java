@@ -6635,6 +6635,14 @@ public final class FrameReader {
         end = i;
         break;
       }
+      // "run X after every change and make sure it passes": a second duty, not the setting's
+      if (p.words().get(i).text().equals("and")
+          && i + 1 < end
+          && Set.of("make", "ensure", "check", "confirm", "verify", "fix")
+              .contains(p.words().get(i + 1).text())) {
+        end = i;
+        break;
+      }
     }
     if (at + 1 < end && p.words().get(at + 1).text().endsWith("ing")) {
       // "before committing run `make lint`", "after editing Rust files always run …": with no
