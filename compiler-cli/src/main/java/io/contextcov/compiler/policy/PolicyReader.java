@@ -2527,8 +2527,13 @@ public final class PolicyReader {
    * case kept ("only available to …", {@link #restrictedValue}).
    */
   private void onlyValue(Statement s, String t) {
+    Matcher kept = ONLY_FOR.matcher(t);
+    // ("change the travel date — only for tickets of fare type flex or premium": the values
+    // after "only for" narrow the act, as "only flex tickets" does; values before it are kept
+    // for cases, which restrictedValue reads)
+    boolean forValues = kept.find() && kept.group().matches("only\\s+(be\\s+[a-z]+\\s+)?for");
     if (!ONLY_WORD.matcher(t).find()
-        || ONLY_FOR.matcher(t).find()
+        || kept.find(0) && !forValues
         || s.modality().negative()
         || !s.modality().binding()) {
       return;
@@ -2542,6 +2547,18 @@ public final class PolicyReader {
                         && words.stream()
                             .anyMatch(w -> Words.sameVerb(w, x.verb()) || nounOf(w, x.verb())))
             .toList();
+    if (acting.size() > 1) {
+      // "change the travel date": of the tools of the verb, those whose other words are named
+      List<Domain.Tool> named =
+          acting.stream()
+              .filter(
+                  x ->
+                      !x.nouns().isEmpty()
+                          && x.nouns().stream()
+                              .allMatch(n -> words.stream().anyMatch(w -> Words.same(w, n))))
+              .toList();
+      acting = named.size() == 1 ? named : acting;
+    }
     if (acting.size() != 1) {
       return;
     }
@@ -2564,6 +2581,14 @@ public final class PolicyReader {
           }
         }
       }
+      if (named.isEmpty()) {
+        named.addAll(
+            listedValues(
+                words,
+                a.getValue().enumValues(),
+                Words.of(a.getKey().replace('_', ' ')),
+                tool.nouns()));
+      }
       if (named.isEmpty() || named.size() >= a.getValue().enumValues().size()) {
         continue;
       }
@@ -2585,6 +2610,44 @@ public final class PolicyReader {
                       + "`",
                   null));
     }
+  }
+
+  /**
+   * One-word values of an enum listed with "and"/"or" and named as the argument's or the tool's:
+   * "only flex and premium tickets can be refunded" (the tool's noun after the list), "… for
+   * tickets of fare type flex or premium" (the argument's words before it).
+   */
+  private static List<String> listedValues(
+      List<String> words, List<Object> values, List<String> argWords, List<String> nouns) {
+    List<String> out = new ArrayList<>();
+    int i = 0;
+    while (i < words.size()) {
+      int j = i;
+      List<String> run = new ArrayList<>();
+      while (j < words.size()
+          && (values.contains(words.get(j))
+              || !run.isEmpty() && Set.of("and", "or").contains(words.get(j)))) {
+        if (values.contains(words.get(j))) {
+          run.add(words.get(j));
+        }
+        j++;
+      }
+      if (run.isEmpty()) {
+        i++;
+        continue;
+      }
+      String after = j < words.size() ? words.get(j) : "";
+      String before = i >= 1 ? words.get(i - 1) : "";
+      boolean nounAfter =
+          argWords.stream().anyMatch(x -> Words.same(after, x))
+              || nouns.stream().anyMatch(x -> Words.same(after, x));
+      boolean argBefore = argWords.stream().anyMatch(x -> Words.same(before, x));
+      if (nounAfter || argBefore) {
+        run.stream().filter(v -> !out.contains(v)).forEach(out::add);
+      }
+      i = j;
+    }
+    return out;
   }
 
   /** Words that narrow a subject to some of its kind: "orders with alcohol", "items that …". */
@@ -2611,11 +2674,23 @@ public final class PolicyReader {
   private void restrictedValue(Statement s, String t) {
     Matcher onlyAt = ONLY_FOR.matcher(t);
     boolean only = onlyAt.find();
+    // "only flex and premium tickets; "saver" tickets are never refunded": the negation's own
+    // clause, after one that keeps values, bans
+    int clause = t.indexOf(';');
+    int from = 0;
+    if (s.modality().negative()
+        && clause > 0
+        && !NEGATION.matcher(t.substring(0, clause)).find()
+        && NEGATION.matcher(t).find(clause)
+        && !ONLY_FOR.matcher(t.substring(clause)).find()) {
+      only = false;
+      from = clause + 1;
+    }
     boolean banned =
         s.modality().negative()
             && s.modality().binding()
             && !only
-            && !ANOTHER_FRAME.matcher(t).find();
+            && !ANOTHER_FRAME.matcher(t.substring(from)).find();
     if (!only && !banned) {
       return;
     }
@@ -2631,7 +2706,7 @@ public final class PolicyReader {
     int negAt = -1;
     if (banned) {
       Matcher neg = NEGATION.matcher(t);
-      if (neg.find()) {
+      if (neg.find(from)) {
         negAt = neg.start();
         negFrom = Math.max(t.lastIndexOf(';', negAt), t.lastIndexOf(". ", negAt)) + 1;
         int semi = t.indexOf(';', negAt);
@@ -2666,7 +2741,8 @@ public final class PolicyReader {
           String spelled =
               String.join(
                   "[ -]", java.util.Arrays.stream(written.split(" ")).map(Pattern::quote).toList());
-          Matcher m = Pattern.compile("\\b" + spelled + "s?\\b(?:\\s+([a-z]+))?").matcher(t);
+          // ("\"saver\" tickets": the value in quotes, then the noun)
+          Matcher m = Pattern.compile("\\b" + spelled + "s?\\b[\"”']?(?:\\s+([a-z]+))?").matcher(t);
           boolean named = false;
           while (m.find() && !named) {
             String next = m.group(1) == null ? "" : m.group(1);
@@ -2678,7 +2754,9 @@ public final class PolicyReader {
                     // "gift cards cannot be refunded": the value as the subject of the act the
                     // sentence names by the tool's verb
                     // (after a lead-in: "additional rules: gift cards …")
-                    || t.substring(0, m.start()).matches("(?s)(.*:)?\\s*") && acting.contains(tool)
+                    // (or another clause: "only flex tickets; \"saver\" tickets are never …")
+                    || t.substring(0, m.start()).matches("(?s)(.*[:;])?\\s*[\"“']?")
+                        && acting.contains(tool)
                     // "… they are never paid in cash": a value of one argument of the tool alone,
                     // after the negation in its clause
                     || plainSubject

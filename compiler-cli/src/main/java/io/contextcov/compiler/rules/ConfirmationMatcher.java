@@ -214,7 +214,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
   }
 
   /** A tool that hands the conversation over and changes no record: `transfer_to_pharmacist`. */
-  private static boolean handOff(ToolSpec tool) {
+  static boolean handOff(ToolSpec tool) {
     String verb = tool.name().split("_")[0];
     return Set.of("transfer", "escalate", "handoff", "hand").contains(verb)
         && !ToolActs.writes(tool, verb);

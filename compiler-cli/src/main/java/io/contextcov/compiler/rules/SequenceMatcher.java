@@ -379,7 +379,11 @@ public final class SequenceMatcher implements RuleMatcher {
       List<String> later =
           new ArrayList<>(
               ANY_TOOL.matcher(rest).find()
-                  ? List.copyOf(catalog.sorted().keySet())
+                  // (not a hand-off: a person may take over before anyone is verified)
+                  ? catalog.sorted().values().stream()
+                      .filter(t -> !ConfirmationMatcher.handOff(t))
+                      .map(io.contextcov.catalog.ToolSpec::name)
+                      .toList()
                   : ANY_ACT.matcher(rest).find()
                       ? ToolActs.writing(catalog)
                       : ToolActs.named(rest, catalog));
