@@ -1179,6 +1179,10 @@ public final class DecisionTable {
     List<String> inside = new ArrayList<>();
     for (String p : f.paths()) {
       int span = prose.spans().indexOf(p);
+      if (span < 0 && p.endsWith("/")) {
+        // "outside the `src` directory": the span names the directory without its slash
+        span = prose.spans().indexOf(p.substring(0, p.length() - 1));
+      }
       if (span < 0) {
         // a path the clause took from an earlier one ("them"): where it stood is not known
         return false;
@@ -1200,7 +1204,7 @@ public final class DecisionTable {
     String when = "!(" + String.join(" || ", inside) + ")";
     List<String> kinds = new ArrayList<>();
     f.fileKinds().forEach(k -> kinds.addAll(kindGlobs(k)));
-    int first = prose.spanWord(prose.spans().indexOf(f.paths().get(0)));
+    int first = f.paths().size() == inside.size() ? firstSpanWord(prose, f.paths().get(0)) : 0;
     for (int i = 0; i < first && kinds.isEmpty(); i++) {
       // "only write test files under `tests/`": a kind of file named before the path
       kinds.addAll(kindAt(prose, i));
@@ -1226,6 +1230,15 @@ public final class DecisionTable {
             Map.of("path", "elsewhere/x.txt"),
             "writes outside " + names + " are not allowed here"));
     return true;
+  }
+
+  /** The word at which a path's span stands, its trailing slash written or not. */
+  private static int firstSpanWord(Prose prose, String path) {
+    int span = prose.spans().indexOf(path);
+    if (span < 0 && path.endsWith("/")) {
+      span = prose.spans().indexOf(path.substring(0, path.length() - 1));
+    }
+    return span < 0 ? 0 : prose.spanWord(span);
   }
 
   /**
