@@ -747,6 +747,23 @@ public final class MarkdownReader {
    * A note that gives the row's command to people: "humans only", "only maintainers", "the release
    * manager only" (group 1 the people).
    */
+  /**
+   * Whether the cell ends, after a dash, semicolon, comma or bracket, in the people a command is
+   * kept for: "publishes to npm — maintainers only", "cuts a release (admins only)". On a match
+   * {@code people} holds the people's words.
+   */
+  private static boolean peopleAfterNote(java.util.regex.Matcher people, String note) {
+    java.util.regex.Matcher tail = PEOPLE_TAIL.matcher(note);
+    if (!tail.find()) {
+      return false;
+    }
+    return people.reset(note.substring(tail.start(1), tail.end(1))).matches();
+  }
+
+  /** The people after the last dash, semicolon, comma or bracket of a cell (group 1). */
+  private static final java.util.regex.Pattern PEOPLE_TAIL =
+      java.util.regex.Pattern.compile("[—–;,(]\\s*([^—–;,(]+?)\\)?[.!]?\\s*$");
+
   private static final java.util.regex.Pattern PEOPLE_CELL =
       java.util.regex.Pattern.compile(
           "(?i)only\\s+("
@@ -792,8 +809,9 @@ public final class MarkdownReader {
         // "| `make lint` | must pass before you open a PR |": the command is the subject
         rule = "";
         tail = lead;
-      } else if (people.matches()) {
-        // "| `make deploy` | humans only |": "Only humans run `make deploy`"
+      } else if (people.matches() || peopleAfterNote(people, note)) {
+        // "| `make deploy` | humans only |": "Only humans run `make deploy`" (also after what the
+        // command does: "| `pnpm release` | publishes to npm — maintainers only |")
         rule = "Only " + (people.group(1) != null ? people.group(1) : people.group(2)) + " run ";
       } else if (NEVER_WHERE_CELL.matcher(note).matches()) {
         // "| `just e2e` | never locally |": "Never run `just e2e` locally", the setting kept

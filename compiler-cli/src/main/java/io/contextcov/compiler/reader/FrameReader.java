@@ -235,6 +235,12 @@ public final class FrameReader {
       // "In `apps/web/`, never use `console.log`" is
       return place.group(1) + " " + place.group(2) + ", " + text.strip();
     }
+    java.util.regex.Matcher advice = Shapes.ADVICE_LABEL.matcher(text);
+    if (advice.lookingAt()) {
+      // "Keep bundle size in mind: no new runtime dependencies without discussion": the rule
+      // after the colon, the label only why it holds
+      return advice.group(1) + text.substring(advice.end());
+    }
     java.util.regex.Matcher actLabel = ACT_LABEL.matcher(text);
     if (actLabel.find()) {
       // "Force push: never on `main`" is "Never force push on `main`"; "Committing secrets:
@@ -2228,6 +2234,17 @@ public final class FrameReader {
         // asked about before it changes, as "changes to `production.py` need …" is
         return place.group(1) + "Ask before you change " + place.group(2) + ".";
       }
+    }
+    java.util.regex.Matcher kind = Shapes.KIND_CHANGE_NEEDS.matcher(clause);
+    if (kind.find()) {
+      // "every user-facing change needs a changeset (`pnpm changeset`)": after that kind of
+      // change, the command in code is run, or else the thing is added
+      java.util.regex.Matcher span = Shapes.CODE_IN_BRACKETS.matcher(kind.group(3));
+      return kind.group(1)
+          + "After "
+          + kind.group(2)
+          + " changes, "
+          + (span.find() ? "run " + span.group(1) + "." : "add " + kind.group(3));
     }
     java.util.regex.Matcher m = REQUIRED_AFTER.matcher(clause);
     if (!m.find()) {
@@ -10004,6 +10021,24 @@ public final class FrameReader {
                 + "|\\b(the|all(\\s+the)?)\\s+above\\s+(checks|commands|steps)\\b");
 
     private Shapes() {}
+
+    /**
+     * A kind of change said by a hyphenated word, then what it needs (group 1 the lead, 2 the kind,
+     * 3 what is needed): "every user-facing change needs a changeset".
+     */
+    static final GatedPattern KIND_CHANGE_NEEDS =
+        GatedPattern.compile(
+            "(?i)^(\\W*)(?:every|each|any|all)\\s+([a-z]+-[a-z]+)\\s+changes?\\s+"
+                + "(?:needs?|requires?)\\s+(an?\\s+.+)$");
+
+    /** A label of what to bear in mind, then a colon: "Keep bundle size in mind: ". */
+    static final GatedPattern ADVICE_LABEL =
+        GatedPattern.compile(
+            "(?i)^(\\W*)(?:(?:keep|bear)\\s+[^:`]{1,40}?\\s+in\\s+mind|be\\s+mindful\\s+of\\s+[^:`]{1,40}?)"
+                + "\\s*:\\s+(?=\\S)");
+
+    /** A command in code (group 1): "a changeset (`pnpm changeset`)". */
+    static final GatedPattern CODE_IN_BRACKETS = GatedPattern.compile("(`[^`]+`)");
 
     /**
      * A clause that opens by telling the agent to leave out runs of code or of what a pronoun
