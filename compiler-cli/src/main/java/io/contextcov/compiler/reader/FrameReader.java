@@ -7504,6 +7504,16 @@ public final class FrameReader {
                   && w + 1 < ws.size()
                   && ws.get(w + 1).text().equals("with")
                   && !(w + 2 < ws.size() && ws.get(w + 2).text().startsWith("§"))
+              // "check in with me before you push": the same question
+              || Set.of("check", "checking").contains(t)
+                  && w + 3 < ws.size()
+                  && ws.get(w + 1).text().equals("in")
+                  && ws.get(w + 2).text().equals("with")
+                  && Set.of("me", "us", "the", "a", "your").contains(ws.get(w + 3).text())
+              // "no new dependencies without discussion", "… without discussing it first"
+              || Set.of("discussion", "discussing").contains(t)
+                  && w > 0
+                  && ws.get(w - 1).text().equals("without")
               || REQUEST_VERBS.contains(t) && gated(ws, w) && !adjective(ws, w)
               // "unless I say so": the user's word, not what they say about something else
               || (t.equals("say") || t.equals("says"))
@@ -8136,6 +8146,13 @@ public final class FrameReader {
         }
         if ((act == Act.PR || act == Act.ISSUE)
             && !created(p, h.word(), h.word() + h.entry().split(" ").length - 1)) {
+          continue;
+        }
+        if (act == Act.COMMIT
+            && h.entry().endsWith(" in")
+            && h.word() + 2 < p.words().size()
+            && p.words().get(h.word() + 2).text().equals("with")) {
+          // "check in with me before you push": consulting a person, no commit
           continue;
         }
         if (act == Act.PULL
