@@ -1042,7 +1042,10 @@ public final class PolicyReader {
       // conversation's calls cannot show
       return;
     }
+    String subject = "";
     if (counted.find()) {
+      List<String> before = Words.of(t.substring(0, counted.start()));
+      subject = before.isEmpty() ? "" : before.get(before.size() - 1);
       if (NARROWED_SUBJECT.matcher(t.substring(0, counted.start())).find()) {
         // "members on the flex plan can book at most 3 desks": a limit for some of those who act,
         // told apart by what no call shows
@@ -1122,7 +1125,9 @@ public final class PolicyReader {
     for (Domain.Tool tool : verbTools) {
       if (records
           && (tool.nouns().stream().noneMatch(n -> Words.same(n, noun))
-              || tool.spec().args().keySet().stream().anyMatch(a -> Words.same(a, noun)))) {
+              || tool.spec().args().keySet().stream()
+                  // (an id names one record, it carries no count: `item_id`)
+                  .anyMatch(a -> !a.endsWith("_id") && Words.same(a, noun)))) {
         // ("may order at most 3 items": a count of what one order holds, the bound's; so is "may
         // attach at most five documents" where one call carries `documents`)
         continue;
@@ -1148,11 +1153,15 @@ public final class PolicyReader {
       }
       // (a record known by its number or reference where the tool takes no id: `policy_number`)
       String keyArg =
-          java.util.stream.Stream.of(
-                  idArg, Words.stem(record) + "_number", Words.stem(record) + "_ref")
-              .filter(tool::has)
-              .findFirst()
-              .orElse(of == null ? idArg : finderKey(record, tool).orElse(idArg));
+          records && of == null
+              // "a patron may reserve at most 10 items": counted per the subject, where a reading
+              // tool finds it by an argument this tool takes, else per conversation
+              ? finderKey(subject, tool).orElse("")
+              : java.util.stream.Stream.of(
+                      idArg, Words.stem(record) + "_number", Words.stem(record) + "_ref")
+                  .filter(tool::has)
+                  .findFirst()
+                  .orElse(of == null ? idArg : finderKey(record, tool).orElse(idArg));
       Optional<io.contextcov.condition.Expr> key =
           tool.has(keyArg) ? Optional.of(parse("args." + keyArg)) : Optional.empty();
       Constraint limit =

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  * A coach line's table of requests: "only for tickets of fare type "flex" or "premium"" keeps a
  * date change to those values; ""saver" tickets are never refunded", after a clause that names the
  * values kept, bans the quoted value; "before it calls any other tool" leaves the hand-off to a
- * person free before the passenger is looked up.
+ * person free before the passenger is looked up; "a passenger may rebook at most 2 tickets" counts
+ * the rebookings of the conversation, not those of each ticket.
  */
 class CoachlinePolicyTest {
   private static Bundle bundle;
@@ -45,6 +46,22 @@ class CoachlinePolicyTest {
     assertThat(
             PolicyBundles.verdict(
                 found(), "refund_ticket", Map.of("ticket_id", "T1", "fare_type", "saver")))
+        .isEqualTo(Verdict.DENY);
+  }
+
+  @Test
+  void twoRebookingsPerPassenger() {
+    Session s = found();
+    for (int i = 0; i < 2; i++) {
+      Map<String, Object> call = Map.of("ticket_id", "T" + i, "departure_id", "D1");
+      assertThat(PolicyBundles.verdict(s, "rebook_ticket", call))
+          .as("rebooking %d", i + 1)
+          .isEqualTo(Verdict.ALLOW);
+      s.after(new io.contextcov.runtime.ToolCall("rebook_ticket", call), "ok");
+    }
+    assertThat(
+            PolicyBundles.verdict(
+                s, "rebook_ticket", Map.of("ticket_id", "T9", "departure_id", "D1")))
         .isEqualTo(Verdict.DENY);
   }
 
