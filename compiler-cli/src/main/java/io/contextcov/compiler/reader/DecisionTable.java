@@ -5579,6 +5579,10 @@ public final class DecisionTable {
    * A place said in Chinese before the code: 在组件中, 在测试里 (group 1), or a topic opening the clause
    * before its ban, 组件中不要 … (group 2).
    */
+  /** 在测试中, 在单元测试里, 在测试代码中: the test code (a place "in tests" names). */
+  private static final GatedPattern HAN_TESTS =
+      GatedPattern.compile("在\\s*(?:单元|集成)?测试(?:代码|文件|用例)?\\s*(?:中|里|内)");
+
   private static final GatedPattern HAN_PLACE =
       GatedPattern.compile(
           "在\\s*([^，,。；;`在]{1,14}?)\\s*(?:中|里|内|上)"
@@ -5596,6 +5600,10 @@ public final class DecisionTable {
    * read.
    */
   static boolean hanUnseenPlace(String text, String token) {
+    if (HAN_TESTS.matcher(text).find()) {
+      // 在测试中: test code, a place writes show
+      return false;
+    }
     int at = token.isEmpty() ? -1 : text.indexOf("`" + token + "`");
     java.util.regex.Matcher m = HAN_PLACE.matcher(at < 0 ? text : text.substring(0, at));
     while (m.find()) {
@@ -6082,6 +6090,10 @@ public final class DecisionTable {
   /** The place the clause puts code of {@code token} in ("never use `X` in tests"), else none. */
   private static List<String> placeOf(String text, String token) {
     Prose p = Prose.of(text);
+    if (p.han() && HAN_TESTS.matcher(text).find()) {
+      // 不要在测试中使用 `sleep`: test code, as "in tests" is
+      return placeGlobs("tests");
+    }
     int at = placeWord(p, token);
     if (at < 0) {
       // "code inside `libs/*` must not import from `apps/*`": the place before the ban, in its
