@@ -10015,6 +10015,11 @@ public final class FrameReader {
     return true;
   }
 
+  /** Whether writes are kept to places in code: "the agent works only inside `apps/web/`". */
+  static boolean keptInside(String text) {
+    return Shapes.KEPT_INSIDE.matcher(text).lookingAt();
+  }
+
   /** Whether the text keeps something for people: "(maintainers only)", "is admins-only". */
   static boolean peopleOnly(String text) {
     return Shapes.PEOPLE_ONLY.matcher(text).find();
@@ -10106,7 +10111,10 @@ public final class FrameReader {
                 + ")\\s+(?:is|are)\\s+"
                 + "(?:strictly\\s+)?(?:read-only|read\\s+only|off-limits|off\\s+limits|frozen"
                 + "|not\\s+to\\s+be\\s+(?:touched|edited|changed|modified))\\b[^.;]*[.;]?\\s*$"
-                + "|^\\W*(?:please\\s+)?work\\s+only\\s+(?:inside|in|within|under)\\s+"
+                + "|^\\W*(?:please\\s+)?(?:(?:the\\s+)?(?:agent|assistant|ai|bot)s?\\s+"
+                // ("the agent works only inside `apps/web/`": the agent named in the third person)
+                + "(?:(?:may|must|should|can)\\s+)?(?:works?|operates?)|work)\\s+only\\s+"
+                + "(?:inside|in|within|under)\\s+"
                 + "("
                 + CODE_LIST
                 + ")[\\s.;]*$");

@@ -118,6 +118,10 @@ public final class Normative {
             && NEED_RULE.matcher(lower).find()) {
       return Optional.of(Modality.MUST);
     }
+    if (lower.contains("only") && sentence.indexOf('`') >= 0 && FrameReader.keptInside(sentence)) {
+      // "the agent works only inside `apps/web/`": writes kept to a place, said of the agent
+      return Optional.of(Modality.MUST);
+    }
     if (lower.contains("only") && sentence.indexOf('`') >= 0 && FrameReader.peopleOnly(sentence)) {
       // "`make release` (maintainers only)": a command kept for people
       return Optional.of(Modality.MUST);
