@@ -5418,6 +5418,12 @@ public final class DecisionTable {
         String tests = "!" + anyGlob(placeGlobs("tests"), "");
         when = when == null ? tests : when + " && " + tests;
       }
+      List<String> allowedIn = allowedIn(s.fullText(), token, s);
+      if (!allowedIn.isEmpty()) {
+        // "…; `print` is fine in `scripts/`": the files there keep it
+        String there = "!(" + String.join(" || ", allowedIn) + ")";
+        when = when == null ? there : when + " && " + there;
+      }
       Constraint c =
           Constraint.of(
                   "draft",
@@ -5924,6 +5930,32 @@ public final class DecisionTable {
     }
     return List.of();
   }
+
+  /**
+   * The places in code a statement says {@code token} is fine in ("`print` is fine in `scripts/`",
+   * "`unwrap()` is OK in `examples/` and `benches/`"), as conditions on a written path.
+   */
+  private static List<String> allowedIn(String text, String token, Statement s) {
+    List<String> out = new ArrayList<>();
+    java.util.regex.Matcher m = ALLOWED_IN.matcher(text);
+    while (m.find()) {
+      if (!m.group(1).equals(token)) {
+        continue;
+      }
+      for (String place : Prose.of(m.group(2)).spans()) {
+        if (Paths.isPath(place) && !place.startsWith("/") && !place.startsWith("~")) {
+          out.add(Paths.condition(place, s.baseDir()));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** "`x` is fine/OK/allowed in `a/` (and `b/`)": group 1 the code, group 2 the places. */
+  private static final GatedPattern ALLOWED_IN =
+      GatedPattern.compile(
+          "(?i)`([^`]+)`\\s+is\\s+(?:fine|ok|okay|allowed|acceptable|permitted)\\s+in\\s+"
+              + "(`[^`]+`(?:\\s*(?:,|and|or|, and)\\s*`[^`]+`)*)");
 
   /** Code that is not tests: "library code", "production code", "non-test code". */
   static final GatedPattern NOT_TESTS =
