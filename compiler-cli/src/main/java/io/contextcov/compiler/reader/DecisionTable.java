@@ -9129,9 +9129,11 @@ public final class DecisionTable {
   private static boolean placeOfRun(String text, String place) {
     // ("never `cat` anything in `secrets/`", "… files under `keys/`": what the command is run on,
     // there)
+    // ("never run `cat` on files in `vault/`": "on" before what it is run on)
     return spanAfterCode(
         text,
-        "(?:\\s+(?:anything|everything|any\\s+files?|files?|the\\s+files?|something))?"
+        "(?:\\s+(?:on|against|over))?"
+            + "(?:\\s+(?:anything|everything|any\\s+files?|files?|the\\s+files?|something))?"
             + "\\s+(?:in|inside|within|under|from)",
         place);
   }
