@@ -212,6 +212,7 @@ public final class PolicyReader {
     perConversation(s, t);
     sameTwice(s, t);
     restrictedValue(s, t);
+    onlyAfterUnseen(s, t);
     onlyValue(s, t);
     sizes(s, t);
   }
@@ -2820,6 +2821,48 @@ public final class PolicyReader {
                 .withText("`" + tool.name() + "`" + KEPT, ASK_CASE));
       }
     }
+  }
+
+  // ---- "only after a restart has been tried may you run `remote_reset`" ---------------------
+
+  /**
+   * "Only after/once …" and then the one tool the agent may call (group 1 the case, 2 the tool's
+   * name as the text spells it, underscores dropped).
+   */
+  private static final Pattern ONLY_AFTER_CALL =
+      Pattern.compile(
+          "^only\\s+(?:after|once|when|if)\\s+(.+?),?\\s+(?:may|can|should)\\s+(?:you|the agent"
+              + "|the assistant)\\s+(?:run|call|use|invoke)\\s+([a-z0-9]+)\\b");
+
+  /**
+   * A tool the agent may call only after a case that names no tool ("only after a restart has been
+   * tried may you run `remote_reset`"): kept for a case no call shows, so it is asked about. A case
+   * that names a tool is the sequence matcher's order.
+   */
+  private void onlyAfterUnseen(Statement s, String t) {
+    if (!t.startsWith("only ")) {
+      return;
+    }
+    Matcher m = ONLY_AFTER_CALL.matcher(t);
+    if (!m.find()) {
+      return;
+    }
+    String cases = m.group(1);
+    if (domain.tools().stream().anyMatch(x -> cases.contains(x.name().replace("_", "")))) {
+      return;
+    }
+    domain.tools().stream()
+        .filter(x -> x.name().replace("_", "").equals(m.group(2)))
+        .findFirst()
+        .ifPresent(
+            tool ->
+                add(
+                    s,
+                    "kept",
+                    tool.name(),
+                    Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Confirm())
+                        .withSeverity(Enforcement.ERROR)
+                        .withText("`" + tool.name() + "`" + KEPT, ASK_CASE)));
   }
 
   // ---- "at most three disputes per conversation", "never … more than once in a conversation" --

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A broadband support desk: "confirm the new monthly price with the customer before calling
  * `change_plan`" asks before the plan changes; a banned fee value is refused while others stay
- * free; "if there is an outage, … do not book an engineer" asks rather than refusing every visit.
+ * free; "if there is an outage, … do not book an engineer" asks rather than refusing every visit;
+ * "only after a restart has been tried may you run `remote_reset`" asks before the reset.
  */
 class FibernetPolicyTest {
   private static Bundle bundle;
@@ -54,6 +55,12 @@ class FibernetPolicyTest {
             PolicyBundles.verdict(
                 found(), "waive_fee", Map.of("account_number", "A1", "fee_type", "late_payment")))
         .isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aRemoteResetWaitsForARestartNoCallShows() {
+    assertThat(PolicyBundles.verdict(found(), "remote_reset", Map.of("account_number", "A1")))
+        .isEqualTo(Verdict.CONFIRM);
   }
 
   @Test
