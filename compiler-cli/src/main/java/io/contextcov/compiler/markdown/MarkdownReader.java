@@ -744,10 +744,6 @@ public final class MarkdownReader {
               + "\\s+(before|after|when|whenever|prior to)\\s+[^|;]{3,60}");
 
   /**
-   * A note that gives the row's command to people: "humans only", "only maintainers", "the release
-   * manager only" (group 1 the people).
-   */
-  /**
    * Whether the cell ends, after a dash, semicolon, comma or bracket, in the people a command is
    * kept for: "publishes to npm — maintainers only", "cuts a release (admins only)". On a match
    * {@code people} holds the people's words.
@@ -764,6 +760,10 @@ public final class MarkdownReader {
   private static final java.util.regex.Pattern PEOPLE_TAIL =
       java.util.regex.Pattern.compile("[—–;,(]\\s*([^—–;,(]+?)\\)?[.!]?\\s*$");
 
+  /**
+   * A note that gives the row's command to people: "humans only", "only maintainers", "the release
+   * manager only" (group 1 the people).
+   */
   private static final java.util.regex.Pattern PEOPLE_CELL =
       java.util.regex.Pattern.compile(
           "(?i)only\\s+("

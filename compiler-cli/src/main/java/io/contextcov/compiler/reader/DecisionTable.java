@@ -5581,14 +5581,14 @@ public final class DecisionTable {
         || java.util.Set.of("unless", "except").contains(p.words().get(w + 1).text());
   }
 
-  /**
-   * A place said in Chinese before the code: 在组件中, 在测试里 (group 1), or a topic opening the clause
-   * before its ban, 组件中不要 … (group 2).
-   */
   /** 在测试中, 在单元测试里, 在测试代码中: the test code (a place "in tests" names). */
   private static final GatedPattern HAN_TESTS =
       GatedPattern.compile("在\\s*(?:单元|集成)?测试(?:代码|文件|用例)?\\s*(?:中|里|内)");
 
+  /**
+   * A place said in Chinese before the code: 在组件中, 在测试里 (group 1), or a topic opening the clause
+   * before its ban, 组件中不要 … (group 2).
+   */
   private static final GatedPattern HAN_PLACE =
       GatedPattern.compile(
           "在\\s*([^，,。；;`在]{1,14}?)\\s*(?:中|里|内|上)"
