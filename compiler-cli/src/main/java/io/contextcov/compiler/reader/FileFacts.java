@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -105,8 +106,7 @@ public final class FileFacts {
           // one the file tells the agent to run
           int comment = io.contextcov.compiler.markdown.MarkdownReader.trailingComment(line);
           if (comment < 0 || !negative(line.substring(comment))) {
-            f.add(line);
-            CommandRef.of(line, f.programs).ifPresent(told::add);
+            f.add(line, true).ifPresent(told::add);
           }
         }
       }
@@ -146,8 +146,7 @@ public final class FileFacts {
       // a unit may ban in one clause and run in another: only the clauses that do not ban count
       List<CommandRef> unitCommands = new ArrayList<>();
       for (Named n : named.get(i).named()) {
-        f.add(n.span(), n.told());
-        CommandRef.of(n.span(), f.programs).ifPresent(unitCommands::add);
+        f.add(n.span(), n.told()).ifPresent(unitCommands::add);
       }
       f.meansOf(u.text(), unitCommands);
       named.get(i).through().forEach(e -> f.through.putIfAbsent(e.getKey(), e.getValue()));
@@ -296,21 +295,19 @@ public final class FileFacts {
     return new UnitNames(out, through, clauses);
   }
 
-  private void add(String text) {
-    add(text, true);
-  }
-
-  private void add(String text, boolean told) {
-    CommandRef.of(text, programs)
-        .ifPresent(
-            c -> {
-              if (commands.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {
-                commands.add(c);
-              }
-              if (told && runs.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {
-                runs.add(c);
-              }
-            });
+  /** Adds the command {@code text} names, if any, and returns it. */
+  private Optional<CommandRef> add(String text, boolean told) {
+    Optional<CommandRef> named = CommandRef.of(text, programs);
+    named.ifPresent(
+        c -> {
+          if (commands.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {
+            commands.add(c);
+          }
+          if (told && runs.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {
+            runs.add(c);
+          }
+        });
+    return named;
   }
 
   /**
