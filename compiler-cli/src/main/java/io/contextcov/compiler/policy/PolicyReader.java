@@ -2050,7 +2050,7 @@ public final class PolicyReader {
         }
       }
       // ("the room of a booking": another noun of the same tool, no narrowing)
-      boolean ofTool = ofTool(words.subList(last + 1, words.size()), tool);
+      boolean ofSameTool = ofTool(words.subList(last + 1, words.size()), tool);
       int of = between.indexOf("of");
       boolean nounOfNoun =
           of > 0
@@ -2061,7 +2061,7 @@ public final class PolicyReader {
                   .allMatch(
                       w ->
                           PLAIN_AFTER.contains(w)
-                              || ofTool
+                              || ofSameTool
                                   && (Set.of("of", "a", "an", "the").contains(w)
                                       || tool.nouns().stream().anyMatch(n -> Words.same(w, n))))
               && between.stream()
