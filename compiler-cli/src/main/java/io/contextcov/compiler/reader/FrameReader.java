@@ -2239,7 +2239,7 @@ public final class FrameReader {
     if (kind.find()) {
       // "every user-facing change needs a changeset (`pnpm changeset`)": after that kind of
       // change, the command in code is run, or else the thing is added
-      java.util.regex.Matcher span = Shapes.CODE_IN_BRACKETS.matcher(kind.group(3));
+      java.util.regex.Matcher span = Shapes.FIRST_CODE.matcher(kind.group(3));
       return kind.group(1)
           + "After "
           + kind.group(2)
@@ -10059,8 +10059,8 @@ public final class FrameReader {
             "(?i)^(\\W*)(?:(?:keep|bear)\\s+[^:`]{1,40}?\\s+in\\s+mind|be\\s+mindful\\s+of\\s+[^:`]{1,40}?)"
                 + "\\s*:\\s+(?=\\S)");
 
-    /** A command in code (group 1): "a changeset (`pnpm changeset`)". */
-    static final GatedPattern CODE_IN_BRACKETS = GatedPattern.compile("(`[^`]+`)");
+    /** The first span of code (group 1): "a changeset (`pnpm changeset`)". */
+    static final GatedPattern FIRST_CODE = GatedPattern.compile("(`[^`]+`)");
 
     /**
      * A clause that opens by telling the agent to leave out runs of code or of what a pronoun
