@@ -1008,7 +1008,7 @@ public final class MarkdownReader {
    */
   private String verdict(TableCell cell, String cellText) {
     String own = verdict(cellText);
-    String v = cellText.replace("*", "").strip();
+    String v = unmarked(cellText.replace("*", "").strip());
     boolean yes = YES.matcher(v).matches();
     boolean no = NO.matcher(v).matches();
     if (own == null && !yes && !no && !LEADING_YES_NO.matcher(v).lookingAt()) {
@@ -1152,9 +1152,35 @@ public final class MarkdownReader {
     return null;
   }
 
+  /** A mark that opens a verdict cell before its words: "❌ never", "✅ yes", "⚠️ ask first". */
+  private static final java.util.regex.Pattern MARK =
+      java.util.regex.Pattern.compile("(?:(❌|🚫|⛔|✗|✘)|(✅|✔️?)|(⚠️?))\\s+(?=\\p{L})");
+
+  /**
+   * A verdict cell without its opening mark, where the words after it say what the mark does ("❌
+   * never", "❌ no", "✅ yes", "⚠️ ask first"); else the cell as it is (a mark and words that
+   * disagree, "❌ allowed", are no verdict).
+   */
+  private static String unmarked(String v) {
+    java.util.regex.Matcher m = MARK.matcher(v);
+    if (!m.lookingAt()) {
+      return v;
+    }
+    String rest = v.substring(m.end());
+    String said = verdict(rest);
+    boolean agrees =
+        m.group(1) != null
+            ? "Never ".equals(said) || said == null && NO.matcher(rest).matches()
+            : m.group(2) != null
+                ? "You may run without asking ".equals(said)
+                    || said == null && YES.matcher(rest).matches()
+                : said != null && said.startsWith("Ask");
+    return agrees ? rest : v;
+  }
+
   /** A verdict cell's rule words, else null. */
   private static String verdict(String cellText) {
-    String v = cellText.replace("*", "").strip();
+    String v = unmarked(cellText.replace("*", "").strip());
     return NEVER_CELL.matcher(v).matches()
         ? "Never "
         : AVOID_CELL.matcher(v).matches()
