@@ -4246,20 +4246,18 @@ public final class FrameReader {
         cmd = facts.named(span);
       }
       if (cmd.isEmpty()
-          && (runVerbBefore(p, w)
-              || w > 0
-                  && Set.of("with", "using", "via").contains(p.words().get(w - 1).text())
-                  && (negative || PURPOSE_WITH.matcher(p.text()).find())
-              || w >= 0 && mustPass(p, w))) {
+          && (runVerbBefore(p, w) || withTool(p, w, negative) || w >= 0 && mustPass(p, w))) {
         // "run `buf lint`", "regenerate the stubs with `buf generate`", "never trigger runs with
         // `airflow dags trigger`": what is run, whatever its program
         cmd = CommandRef.ran(span, facts.programs());
         if (cmd.isEmpty()
-            && (negative || Shapes.HYPHENED_TOOL.matcher(span).matches())
-            && runVerbBefore(p, w)) {
+            && (negative && runVerbBefore(p, w)
+                || Shapes.HYPHENED_TOOL.matcher(span).matches()
+                    && (runVerbBefore(p, w) || withTool(p, w, false)))) {
           // "never run `printenv`": one plain word banned as a run is a program (a duty to run
           // one word is not read so: it may be a script's name, and a duty no call meets blocks
-          // — unless its words are joined as a tool's are, "run `ansible-lint`")
+          // — unless its words are joined as a tool's are, "run `ansible-lint`", "lint with
+          // `yaml-lint`")
           cmd = CommandRef.joined(span, facts.programs());
         }
       }
@@ -4295,12 +4293,7 @@ public final class FrameReader {
         lastCommandSpan = i;
         lastCommand = cmd.get();
       }
-      if (cmd.isPresent()
-          && !span.contains(" ")
-          && Paths.isPath(span)
-          && !acts.contains(Act.RUN)
-          && (acts.contains(Act.EDIT) || acts.contains(Act.DELETE) || acts.contains(Act.READ))) {
-        // "editing `db/schema.rb` by hand": a file the act is on, not a script run
+      if (cmd.isPresent() && fileNotRun(p, w, span, acts)) {
         cmd = Optional.empty();
       }
       int verbBefore = previousWord(p, w);
@@ -9158,6 +9151,31 @@ public final class FrameReader {
   /** An extension written in code, one or two parts: {@code .rs}, {@code .g.dart}. */
   private static final GatedPattern EXTENSION_SPAN =
       GatedPattern.compile("\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?");
+
+  /**
+   * Whether a path in code that a command was read from is the file an act is on instead: a file
+   * edited, deleted or read where the clause runs nothing ("editing `db/schema.rb` by hand"), or
+   * where something is ("do not weaken the CSP in `config/headers.py`").
+   */
+  private static boolean fileNotRun(Prose p, int w, String span, List<Act> acts) {
+    return !span.contains(" ")
+        && Paths.isPath(span)
+        && !acts.contains(Act.RUN)
+        && (acts.contains(Act.EDIT)
+            || acts.contains(Act.DELETE)
+            || acts.contains(Act.READ)
+            || w > 0 && Set.of("in", "inside", "within").contains(p.words().get(w - 1).text()));
+  }
+
+  /**
+   * Whether code is what a job is done with: "with", "using" or "via" right before it, after a
+   * negation or a verb of a job ("lint with `ansible-lint`").
+   */
+  private static boolean withTool(Prose p, int w, boolean negative) {
+    return w > 0
+        && Set.of("with", "using", "via").contains(p.words().get(w - 1).text())
+        && (negative || PURPOSE_WITH.matcher(p.text()).find());
+  }
 
   /**
    * Code span {@code i} (at word {@code w}) as the words around it name it: "`.thrift` files" and
