@@ -3011,7 +3011,10 @@ public final class DecisionTable {
   private static final GatedPattern SETS =
       GatedPattern.compile("(?i)\\b(set|setting|export|exporting|define|defining)\\b");
 
-  /** Environment variables a clause says not to set: `FOO_BAR` or `FOO_BAR=1`, beside "set". */
+  /**
+   * Environment variables a clause says not to set, beside "set": `FOO_BAR`, or `FOO_BAR=live` with
+   * the value it is not to be set to.
+   */
   private static List<String> variables(Frame f) {
     List<String> out = new ArrayList<>();
     if (!SETS.matcher(f.text()).find()) {
@@ -3021,8 +3024,10 @@ public final class DecisionTable {
     spans.addAll(f.options());
     for (String t : spans) {
       String name = t.contains("=") ? t.substring(0, t.indexOf('=')) : t;
-      if (name.matches("[A-Z][A-Z0-9]*_[A-Z0-9_]+") && !out.contains(name)) {
-        out.add(name);
+      String value = t.contains("=") ? t.substring(t.indexOf('=') + 1) : "";
+      String variable = value.matches("[\\w./:@-]+") ? name + "=" + value : name;
+      if (name.matches("[A-Z][A-Z0-9]*_[A-Z0-9_]+") && !out.contains(variable)) {
+        out.add(variable);
       }
     }
     return out;
@@ -3675,18 +3680,23 @@ public final class DecisionTable {
     boolean soft = f.strength() == Strength.SOFT;
     List<String> variables = variables(f);
     if (!variables.isEmpty()) {
-      // "do not set `FOO_DEBUG`": a command that assigns or exports the variable
-      for (String name : variables) {
+      // "do not set `FOO_DEBUG`": a command that assigns or exports the variable ("never set
+      // `STRIPE_MODE=live`": to that value, quoted or not; any other value stays free)
+      for (String variable : variables) {
+        int eq = variable.indexOf('=');
+        String name = eq < 0 ? variable : variable.substring(0, eq);
+        String value =
+            eq < 0 ? ".*" : "[\"']?" + escape(variable.substring(eq + 1)) + "[\"']?([\\s;&|)].*|$)";
         out.add(
             block(
                 soft,
                 BAN,
-                "env:" + name,
+                "env:" + variable,
                 "shell.exec",
                 "args.command matches "
-                    + lit("(?s)(.*[\\s;&|(])?(export\\s+)?" + escape(name) + "=.*"),
-                commandArgs(name + "=1 make test"),
-                "setting `" + name + "` is not allowed here"));
+                    + lit("(?s)(.*[\\s;&|(])?(export\\s+)?" + escape(name) + "=" + value),
+                commandArgs((eq < 0 ? name + "=1" : variable) + " make test"),
+                "setting `" + variable + "` is not allowed here"));
       }
       return;
     }
