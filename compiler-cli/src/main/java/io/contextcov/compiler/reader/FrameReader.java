@@ -4828,12 +4828,7 @@ public final class FrameReader {
       }
     }
     Set<String> fileKinds = fileKinds(p, objectLater, opening, condition);
-    Set<String> purposes = new LinkedHashSet<>();
-    for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
-      if (outsideRegionsHas(p, g.phrases(), later, null, condition)) {
-        purposes.add(g.name());
-      }
-    }
+    Set<String> purposes = purposesOf(p, later, condition, negative);
     if (purposeFromCondition != null) {
       purposes.add(purposeFromCondition);
     }
@@ -9128,6 +9123,43 @@ public final class FrameReader {
   private static boolean writesOpen(List<Act> opening) {
     return opening.contains(Act.EDIT) || opening.contains(Act.RENAME);
   }
+  /**
+   * The purposes a clause names outside its later and condition regions; for a ban or question, not
+   * one whose every phrase is followed by "that", "which" or "whose" ("do not generate code that
+   * calls `requests.get`": code of a kind written, no run of a generator).
+   */
+  private static Set<String> purposesOf(Prose p, Region later, Region condition, boolean negative) {
+    Set<String> purposes = new LinkedHashSet<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+      if (outsideRegionsHas(p, g.phrases(), later, null, condition)
+          && !(negative && onlyNarrowed(p, g.phrases()))) {
+        purposes.add(g.name());
+      }
+    }
+    return purposes;
+  }
+
+  /** Whether the text holds the phrases only with a relative clause right after them. */
+  private static boolean onlyNarrowed(Prose p, java.util.Collection<String> phrases) {
+    boolean any = false;
+    for (String phrase : phrases) {
+      if (Prose.holdsHan(phrase)) {
+        continue;
+      }
+      int length = phrase.split(" ").length;
+      for (int w : p.positions(Prose.firstWord(phrase))) {
+        if (p.phraseStartsAt(phrase, w)) {
+          any = true;
+          if (w + length >= p.words().size()
+              || !Set.of("that", "which", "whose").contains(p.words().get(w + length).text())) {
+            return false;
+          }
+        }
+      }
+    }
+    return any;
+  }
+
 
   /**
    * Whether "ending in"/"end with" stands before word {@code w}, or before a list of extensions in
