@@ -6893,7 +6893,7 @@ public final class FrameReader {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < p.words().size(); i++) {
       String w = p.words().get(i).text();
-      if (skip.contains(i) || ANY_CHANGE.contains(w) || MODAL_WORDS.contains(w)) {
+      if (skip.contains(i) || Shapes.ANY_CHANGE.contains(w) || MODAL_WORDS.contains(w)) {
         continue;
       }
       if (w.matches("§\\d+")) {
@@ -7089,69 +7089,20 @@ public final class FrameReader {
   private static final Set<String> MODAL_WORDS =
       Set.of("must", "should", "need", "needs", "will", "would", "can", "could", "may", "might");
 
-  private static final Set<String> ANY_CHANGE =
-      Set.of(
-          "after",
-          "once",
-          "when",
-          "whenever",
-          "if",
-          "making",
-          "make",
-          "made",
-          "any",
-          "all",
-          "your",
-          "the",
-          "changes",
-          "change",
-          "changed",
-          "changing",
-          "edits",
-          "edit",
-          "edited",
-          "editing",
-          "modifications",
-          "modification",
-          "modify",
-          "modified",
-          "modifying",
-          "code",
-          "you",
-          "have",
-          "has",
-          "finished",
-          "finish",
-          "each",
-          "every",
-          "a",
-          "to",
-          "source",
-          "you've",
-          "i",
-          "we",
-          "are",
-          "done",
-          "writing",
-          "write",
-          "wrote",
-          "alter",
-          "altering",
-          "altered",
-          "updates",
-          "update",
-          "updating",
-          "work",
-          "file",
-          "files",
-          "or",
-          "and",
-          "tests");
-
-  /** "after making changes", "once you have finished editing code": any write opens the rule. */
+  /**
+   * "after making changes", "once you have finished editing code", "when generating code for this
+   * repository": any write opens the rule (the whole repository named as where is no narrowing).
+   */
   private static boolean anyChange(Prose p, Region r) {
     for (int i = r.from; i < r.to; i++) {
-      if (!ANY_CHANGE.contains(p.words().get(i).text())) {
+      String w = p.words().get(i).text();
+      if (i + 2 < r.to
+          && Set.of("for", "in", "across", "within").contains(w)
+          && Set.of("this", "the", "our").contains(p.words().get(i + 1).text())
+          && Set.of("repository", "repo", "project", "codebase", "workspace")
+              .contains(p.words().get(i + 2).text())) {
+        i += 2;
+      } else if (!Shapes.ANY_CHANGE.contains(w)) {
         return false;
       }
     }
@@ -9123,43 +9074,6 @@ public final class FrameReader {
   private static boolean writesOpen(List<Act> opening) {
     return opening.contains(Act.EDIT) || opening.contains(Act.RENAME);
   }
-  /**
-   * The purposes a clause names outside its later and condition regions; for a ban or question, not
-   * one whose every phrase is followed by "that", "which" or "whose" ("do not generate code that
-   * calls `requests.get`": code of a kind written, no run of a generator).
-   */
-  private static Set<String> purposesOf(Prose p, Region later, Region condition, boolean negative) {
-    Set<String> purposes = new LinkedHashSet<>();
-    for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
-      if (outsideRegionsHas(p, g.phrases(), later, null, condition)
-          && !(negative && onlyNarrowed(p, g.phrases()))) {
-        purposes.add(g.name());
-      }
-    }
-    return purposes;
-  }
-
-  /** Whether the text holds the phrases only with a relative clause right after them. */
-  private static boolean onlyNarrowed(Prose p, java.util.Collection<String> phrases) {
-    boolean any = false;
-    for (String phrase : phrases) {
-      if (Prose.holdsHan(phrase)) {
-        continue;
-      }
-      int length = phrase.split(" ").length;
-      for (int w : p.positions(Prose.firstWord(phrase))) {
-        if (p.phraseStartsAt(phrase, w)) {
-          any = true;
-          if (w + length >= p.words().size()
-              || !Set.of("that", "which", "whose").contains(p.words().get(w + length).text())) {
-            return false;
-          }
-        }
-      }
-    }
-    return any;
-  }
-
 
   /**
    * Whether "ending in"/"end with" stands before word {@code w}, or before a list of extensions in
@@ -9207,6 +9121,43 @@ public final class FrameReader {
     return w > 0
         && Set.of("with", "using", "via").contains(p.words().get(w - 1).text())
         && (negative || PURPOSE_WITH.matcher(p.text()).find());
+  }
+
+  /**
+   * The purposes a clause names outside its later and condition regions; for a ban or question, not
+   * one whose every phrase is followed by "that", "which" or "whose" ("do not generate code that
+   * calls `requests.get`": code of a kind written, no run of a generator).
+   */
+  private static Set<String> purposesOf(Prose p, Region later, Region condition, boolean negative) {
+    Set<String> purposes = new LinkedHashSet<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+      if (outsideRegionsHas(p, g.phrases(), later, null, condition)
+          && !(negative && onlyNarrowed(p, g.phrases()))) {
+        purposes.add(g.name());
+      }
+    }
+    return purposes;
+  }
+
+  /** Whether the text holds the phrases only with a relative clause right after them. */
+  private static boolean onlyNarrowed(Prose p, java.util.Collection<String> phrases) {
+    boolean any = false;
+    for (String phrase : phrases) {
+      if (Prose.holdsHan(phrase)) {
+        continue;
+      }
+      int length = phrase.split(" ").length;
+      for (int w : p.positions(Prose.firstWord(phrase))) {
+        if (p.phraseStartsAt(phrase, w)) {
+          any = true;
+          if (w + length >= p.words().size()
+              || !Set.of("that", "which", "whose").contains(p.words().get(w + length).text())) {
+            return false;
+          }
+        }
+      }
+    }
+    return any;
   }
 
   /**
@@ -10085,6 +10036,67 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /** Words of a condition that is any change: "after making changes", "when writing code". */
+    static final Set<String> ANY_CHANGE =
+        Set.of(
+            "after",
+            "once",
+            "when",
+            "whenever",
+            "if",
+            "making",
+            "make",
+            "made",
+            "any",
+            "all",
+            "your",
+            "the",
+            "changes",
+            "change",
+            "changed",
+            "changing",
+            "edits",
+            "edit",
+            "edited",
+            "editing",
+            "modifications",
+            "modification",
+            "modify",
+            "modified",
+            "modifying",
+            "code",
+            "you",
+            "have",
+            "has",
+            "finished",
+            "finish",
+            "each",
+            "every",
+            "a",
+            "to",
+            "source",
+            "you've",
+            "i",
+            "we",
+            "are",
+            "done",
+            "writing",
+            "write",
+            "wrote",
+            "generating",
+            "alter",
+            "altering",
+            "altered",
+            "updates",
+            "update",
+            "updating",
+            "work",
+            "file",
+            "files",
+            "or",
+            "and",
+            "tests");
+
     /** "the checks above", "the commands listed above", "the above steps": a block before. */
     static final GatedPattern CHECKS_ABOVE =
         GatedPattern.compile(
