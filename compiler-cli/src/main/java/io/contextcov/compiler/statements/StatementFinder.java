@@ -220,7 +220,9 @@ public final class StatementFinder {
       GatedPattern.compile(
           "(?i)^\\s*(?:(?:if|when|whenever)\\s+)?((the|this|our|your|a|an|any)\\s+)?(.{2,80}?)\\s+"
               + "(is|are|holds|hold|contains|contain|stores|store|lives|live|keeps|keep|fails|fail"
-              + "|breaks|break|comes|come|goes|go|belongs|belong|sits|sit|resides|reside)\\b");
+              + "|breaks|break|comes|come|goes|go|belongs|belong|sits|sit|resides|reside"
+              // ("Generated files start with a header. Don't edit them.": what marks them)
+              + "|starts|start|begins|begin|ends|end|carries|carry|has|have|gets|get)\\b");
 
   /**
    * A sentence whose subject is a name in code, a verb after it: "`make nuke` drops every volume",
