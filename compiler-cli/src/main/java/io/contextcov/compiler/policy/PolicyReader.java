@@ -1227,6 +1227,12 @@ public final class PolicyReader {
     String[] parts = named.split(" (?:for|of|on) ", 2);
     String head = Words.snake(Words.of(parts[0]));
     List<String> actWords = parts.length > 1 ? Words.of(parts[1]) : List.of();
+    List<String> headWords = Words.of(parts[0]);
+    if (parts.length == 1 && headWords.size() == 2) {
+      // "the cancellation reason": the act's noun before the argument
+      head = headWords.get(1);
+      actWords = headWords.subList(0, 1);
+    }
     for (Domain.Tool tool : domain.tools()) {
       String arg =
           tool.has(whole)
@@ -1478,14 +1484,15 @@ public final class PolicyReader {
    */
   private static final Pattern MINIMUM =
       Pattern.compile(
-          "\\b(?:(at least|a minimum of|no less than|not less than|no fewer than|(?:less|fewer) than"
-              + "|under|below) \\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))?"
+          "\\b(?:(at least|a minimum of|no less than|not less than|no fewer than"
+              + "|(?:less|fewer|younger) than|under|below) \\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))?"
               + "|\\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:or|and) (?:more|above|higher|over|up))\\b");
 
   private void minimum(Statement s, String t) {
     Matcher m = MINIMUM.matcher(t);
     while (m.find()) {
-      boolean under = m.group(1) != null && m.group(1).matches("(less|fewer) than|under|below");
+      boolean under =
+          m.group(1) != null && m.group(1).matches("(less|fewer|younger) than|under|below");
       Matcher neg = NEGATION.matcher(t);
       boolean negated = neg.find() && neg.start() < m.start();
       boolean approved = !under && APPROVAL.matcher(t).find();
@@ -1500,11 +1507,25 @@ public final class PolicyReader {
       }
       Bound b =
           m.group(1) != null
-              ? new Bound(m.start(), m.end(), m.group(2), m.group(3), m.start(2), false)
+              ? new Bound(
+                  m.start(), m.end(), m.group(2), ageUnit(t, m, m.group(3)), m.start(2), false)
               : new Bound(m.start(), m.end(), m.group(4), m.group(5), m.start(4), false);
       // "refunds of 100 dollars or more need a manager's approval": asked from the bound on
       boundOn(s, t, b, approved);
     }
+  }
+
+  /**
+   * The unit of a bound that is an age — "younger than 21", "at least 18 years old" — is {@code
+   * age}, which names the argument (`driver_age`); else {@code unit}.
+   */
+  private static String ageUnit(String t, Matcher m, String unit) {
+    boolean years = unit != null && unit.matches("years?");
+    return m.group(1).equals("younger than")
+            || years && t.startsWith(" old", m.end())
+            || unit == null && t.startsWith(" years old", m.end())
+        ? "age"
+        : unit;
   }
 
   /** A word before a bound that makes it one the act must keep: "can only", "must be". */
@@ -1806,10 +1827,13 @@ public final class PolicyReader {
           "circumstances",
           "circumstance");
 
-  /** Words that hand the rule to another frame: a condition, an exception, an order or a count. */
+  /**
+   * Words that hand the rule to another frame: a condition, an exception, an order or a count (not
+   * one granted after "even": "even if the customer insists" narrows nothing).
+   */
   private static final Pattern ANOTHER_FRAME =
       Pattern.compile(
-          "\\b(unless|without|except|before|after|until|if|when|whenever|once|only|more than|over"
+          "(?<!\\beven )\\b(unless|without|except|before|after|until|if|when|whenever|once|only|more than|over"
               + "|above|exceed\\w*|at most|no more than|up to|instead of|rather than|twice|again)\\b");
 
   /**
@@ -2666,6 +2690,58 @@ public final class PolicyReader {
           "\\b(?:with|without|containing|that|which|whose|who|for|from|of|over|under|above|below"
               + "|in|on|if|when)\\b");
 
+  /** A clause's words after a value that may narrow the calls it is said of. */
+  private static final Pattern QUALIFIER =
+      Pattern.compile("(?<!\\beven )\\b(with|without|unless|except|if)\\b");
+
+  /** "with `insurance` set to false", "with the insurance flag off": an argument and its value. */
+  private static final Pattern WITH_SET =
+      Pattern.compile(
+          "^with\\s+(?:the\\s+)?([a-z][a-z ]{0,30}?)\\s+(?:set\\s+to|as|=|equal\\s+to)\\s+"
+              + "[\"“']?(-?\\w[\\w-]*(?:\\.\\d+)?)[\"”']?");
+
+  /** "without insurance", "without a deposit": a yes-or-no argument left false. */
+  private static final Pattern WITHOUT =
+      Pattern.compile(
+          "^without\\s+(?:an?\\s+|the\\s+|any\\s+)?([a-z][a-z ]{0,30}?)\\s*(?:[.,;]|$)");
+
+  /**
+   * What the words after a banned value say of the calls: "" where nothing narrows them, a
+   * condition on another argument of the tool ("with `insurance` set to false", "without insurance"
+   * for a yes-or-no argument), or null where they narrow in words no argument reads ("with a child
+   * seat", "unless the manager agrees").
+   */
+  static String qualifier(Domain.Tool tool, String after) {
+    Matcher q = QUALIFIER.matcher(after);
+    if (!q.find()) {
+      return "";
+    }
+    String rest = after.substring(q.start()).strip();
+    Matcher set = WITH_SET.matcher(rest);
+    Matcher without = WITHOUT.matcher(rest);
+    for (Map.Entry<String, ArgSpec> a : tool.spec().args().entrySet()) {
+      String words = a.getKey().replace('_', ' ');
+      ArgType type = a.getValue().type();
+      if (set.lookingAt() && set.group(1).strip().equals(words)) {
+        String v = set.group(2);
+        if (type == ArgType.BOOLEAN && v.matches("true|false")
+            || type.isNumeric() && v.matches("-?\\d+(\\.\\d+)?")) {
+          return "args." + a.getKey() + " == " + v;
+        }
+        if (type == ArgType.STRING
+            && (a.getValue().enumValues().isEmpty() || a.getValue().enumValues().contains(v))) {
+          return "args." + a.getKey() + " == " + Domain.lit(v);
+        }
+      }
+      if (without.lookingAt()
+          && type == ArgType.BOOLEAN
+          && without.group(1).strip().equals(words)) {
+        return "args." + a.getKey() + " == false";
+      }
+    }
+    return null;
+  }
+
   /** Whether {@code value} is in the enum of argument {@code arg} of the tool and of no other. */
   private static boolean onlyValueOf(Domain.Tool tool, String arg, String value) {
     return tool.spec().args().entrySet().stream()
@@ -2701,7 +2777,18 @@ public final class PolicyReader {
             && s.modality().binding()
             && !only
             && !ANOTHER_FRAME.matcher(t.substring(from)).find();
-    if (!only && !banned) {
+    // "never create a luxury rental without insurance": a ban whose one other frame is "without",
+    // read where an argument says what is left out
+    boolean qualified =
+        s.modality().negative()
+            && s.modality().binding()
+            && !only
+            && !banned
+            && ANOTHER_FRAME
+                .matcher(t.substring(from))
+                .results()
+                .allMatch(r -> r.group(1).equals("without"));
+    if (!only && !banned && !qualified) {
       return;
     }
     if (domain.tools().stream().anyMatch(x -> t.contains(x.name().replace("_", "")))) {
@@ -2714,7 +2801,7 @@ public final class PolicyReader {
     int negFrom = 0;
     int negTo = t.length();
     int negAt = -1;
-    if (banned) {
+    if (banned || qualified) {
       Matcher neg = NEGATION.matcher(t);
       if (neg.find(from)) {
         negAt = neg.start();
@@ -2754,6 +2841,7 @@ public final class PolicyReader {
           // ("\"saver\" tickets": the value in quotes, then the noun)
           Matcher m = Pattern.compile("\\b" + spelled + "s?\\b[\"”']?(?:\\s+([a-z]+))?").matcher(t);
           boolean named = false;
+          int valueEnd = negTo;
           while (m.find() && !named) {
             String next = m.group(1) == null ? "" : m.group(1);
             if (m.start() < negFrom || m.start() > negTo) {
@@ -2773,21 +2861,32 @@ public final class PolicyReader {
                         && m.start() > negAt
                         && written.length() >= 3
                         && onlyValueOf(tool, a.getKey(), value);
+            valueEnd = Math.min(m.end(), negTo);
           }
           if (!named) {
             continue;
           }
           String when = "args." + a.getKey() + " == " + Domain.lit(value);
+          // "never create a luxury rental with `insurance` set to false": the calls the words
+          // after the value single out (asked about where no argument says which)
+          String also = qualifier(tool, t.substring(valueEnd, negTo));
+          if (qualified && (also == null || also.isEmpty())) {
+            continue;
+          }
+          boolean refused = (banned || qualified) && also != null;
+          if (also != null && !also.isEmpty()) {
+            when = when + " && " + also;
+          }
           Constraint c =
               Constraint.of(
                       "draft",
                       ActionPattern.of(tool.name()),
-                      banned ? new Effect.Deny() : new Effect.Confirm())
+                      refused ? new Effect.Deny() : new Effect.Confirm())
                   .withWhen(parse(when))
                   .withSeverity(Enforcement.ERROR)
                   .withText(
-                      "`" + a.getKey() + "` " + value + (banned ? " is not allowed here" : KEPT),
-                      banned ? null : ASK_CASE);
+                      "`" + a.getKey() + "` " + value + (refused ? " is not allowed here" : KEPT),
+                      refused ? null : ASK_CASE);
           add(s, "value", tool.name() + ":" + a.getKey() + ":" + value, c);
         }
       }
