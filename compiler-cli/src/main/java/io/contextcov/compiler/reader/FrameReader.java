@@ -8123,6 +8123,12 @@ public final class FrameReader {
           // modules", "Java packages": units of a language's code
           continue;
         }
+        if (act == Act.DEPENDENCY
+            && h.word() + 1 < p.words().size()
+            && p.words().get(h.word() + 1).text().matches("configurations?|configs?")) {
+          // "build/package configuration": the settings of the package, none added
+          continue;
+        }
         if (act == Act.COMMIT && h.word() < p.words().size() && commitsWorkedOn(p, h.word())) {
           // "squash commits", "revert other people's commits": commits are what the verb works
           // on

@@ -177,7 +177,8 @@ public final class SequenceMatcher implements RuleMatcher {
   private static final Pattern ACT_ON =
       Pattern.compile(
           "(?i)\\b(?:(chang(?:e|es|ing)|modif(?:y|ies|ying)|updat(?:e|es|ing)|edit(?:s|ing)?"
-              + "|touch(?:es|ing)?|act(?:s|ing)?\\s+on|mak(?:e|ing)\\s+changes\\s+to)"
+              + "|touch(?:es|ing)?|act(?:s|ing)?\\s+on|mak(?:e|ing)\\s+changes\\s+to"
+              + "|tak(?:e|es|ing)\\s+(?:any\\s+)?actions?\\s+on)"
               + "|(discuss(?:es|ing)?|look(?:s|ing)?\\s+at|read(?:s|ing)?|view(?:s|ing)?))\\b");
 
   /**
@@ -212,6 +213,27 @@ public final class SequenceMatcher implements RuleMatcher {
     List<String> writing = ToolActs.writing(catalog);
     boolean any = looks;
     return sameKey(first, catalog).stream().filter(t -> any || writing.contains(t)).toList();
+  }
+
+  /**
+   * The writing tools a later side names by a verb of changing and their nouns after it: "before
+   * changing a rental" names {@code extend_rental} and {@code cancel_rental}, whatever their verbs.
+   */
+  private static List<String> changedRecord(String rest, ToolCatalog catalog) {
+    Matcher m = ACT_ON.matcher(rest);
+    List<String> writing = ToolActs.writing(catalog);
+    while (m.find()) {
+      if (m.group(1) != null) {
+        List<String> out =
+            ToolActs.byNouns(rest.substring(m.end()), catalog, false).stream()
+                .filter(writing::contains)
+                .toList();
+        if (!out.isEmpty()) {
+          return out;
+        }
+      }
+    }
+    return List.of();
   }
 
   /** {@code later} only after a call of any of {@code firsts}. */
@@ -400,6 +422,10 @@ public final class SequenceMatcher implements RuleMatcher {
         // "do not change an order until you have verified the customer with `lookup_order`": the
         // acts on the record the first tool finds, by the tools that take its key
         later.addAll(onRecord(rest, first.get(0), catalog));
+      }
+      if (later.isEmpty()) {
+        // "before changing a rental": the writing tools of that record, whatever their verbs
+        later.addAll(changedRecord(rest, catalog));
       }
       if (later.isEmpty() && PRONOUN_OBJECT.matcher(rest).find()) {
         // "look the order up with `get_order` before discussing it": the record the first tool

@@ -901,6 +901,8 @@ public final class ModalityDetector {
           "mask",
           "redact",
           "authenticate",
+          "identify",
+          "locate",
           "cancel",
           "deny",
           "reject",
