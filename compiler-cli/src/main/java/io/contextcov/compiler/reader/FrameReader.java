@@ -4266,12 +4266,9 @@ public final class FrameReader {
         // program is a program, even one unknown word
         cmd = CommandRef.joined(span, facts.programs());
       }
-      if (cmd.isEmpty()
-          && w >= 2
-          && i == lastCommandSpan + 1
-          && p.spanWord(i - 1) == w - 2
-          && Set.of("or", "and", "nor").contains(p.words().get(w - 1).text())) {
-        // "do not run `manage.py flush` or `dropdb`": joined to a command, a command too
+      if (cmd.isEmpty() && i == lastCommandSpan + 1 && listedAfter(p, i, w)) {
+        // "do not run `manage.py flush` or `dropdb`": joined to a command, a command too (also
+        // by a comma, "don't run `env`, `printenv` or `set`")
         cmd = CommandRef.joined(span, facts.programs());
       }
       if (cmd.isEmpty()
@@ -9164,6 +9161,23 @@ public final class FrameReader {
       }
     }
     return any;
+  }
+
+  /** Whether span {@code i} (at word {@code w}) follows span {@code i - 1} in a list. */
+  private static boolean listedAfter(Prose p, int i, int w) {
+    if (i == 0 || w < 1) {
+      return false;
+    }
+    int before = p.spanWord(i - 1);
+    if (before == w - 2) {
+      return Set.of("or", "and", "nor").contains(p.words().get(w - 1).text());
+    }
+    Prose.Word prev = p.words().get(w - 1);
+    return before == w - 1
+        && p.text()
+            .substring(prev.at() + prev.text().length(), p.words().get(w).at())
+            .strip()
+            .equals(",");
   }
 
   /**
