@@ -1195,8 +1195,14 @@ public final class DecisionTable {
             java.util.Set.of("in", "inside", "within", "under", "to")
                 .contains(prose.words().get(i).text());
       }
-      if (!place || !(p.endsWith("/") || p.contains("*") || !p.contains("."))) {
-        // a file named as the object ("only edit `a.md`") is no place
+      boolean joined =
+          !inside.isEmpty()
+              && w >= 2
+              && prose.words().get(w - 2).text().startsWith("§")
+              && java.util.Set.of("and", "or").contains(prose.words().get(w - 1).text());
+      if (!place || !(p.endsWith("/") || p.contains("*") || !p.contains(".") || joined)) {
+        // a file named as the object ("only edit `a.md`") is no place (one joined to a place
+        // named before it is kept with it: "only edit files in `docs/` and `mkdocs.yml`")
         return false;
       }
       inside.add(Paths.condition(p, s.baseDir()));
@@ -3084,14 +3090,14 @@ public final class DecisionTable {
               + "ai[- ](written|generated|authored)|generated|automated)\\s+)$");
 
   /**
-   * "do not put a rollout checklist in the PR description", "… in commits or PR descriptions": the
-   * text is where the banned thing would go, not what is banned; what goes in it no command line
-   * shows.
+   * "do not put a rollout checklist in the PR description", "… in commits or PR descriptions", "…
+   * into issues, PR descriptions or commit messages": the text is where the banned thing would go,
+   * not what is banned; what goes in it no command line shows.
    */
   private static final GatedPattern HOST_TEXT_PLACE =
       GatedPattern.compile(
           "(?i)\\b(in|into|inside|within|to|on|from)\\s+((the|a|an|your|any|each|every|our)\\s+)?"
-              + "(([\\w-]+,?\\s+){1,3}(or|and|nor)\\s+((the|a|an|your|any|each|every|our)\\s+)?)?$");
+              + "(([\\w-]+,?\\s+){1,3}((or|and|nor)\\s+)?((the|a|an|your|any|each|every|our)\\s+)?)?$");
 
   /**
    * "never produce a review body", "AI-written PR descriptions" under a ban heading: the command
@@ -9144,7 +9150,9 @@ public final class DecisionTable {
         text,
         "(?:\\s+(?:on|against|over))?"
             + "(?:\\s+(?:anything|everything|any\\s+files?|files?|the\\s+files?|something))?"
-            + "\\s+(?:in|inside|within|under|from)",
+            + "\\s+(?:in|inside|within|under|from)"
+            // ("… in `~/.aws/` or `~/.ssh/`": each place of a list)
+            + "(?:\\s+(?:the\\s+)?`[^`]+`(?:\\s*,|\\s+or|\\s+and))*",
         place);
   }
 
