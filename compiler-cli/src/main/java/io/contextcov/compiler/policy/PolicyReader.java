@@ -170,14 +170,30 @@ public final class PolicyReader {
   }
 
   /**
-   * "Do not waive joining fees": where a frame bans a tool for one value of its argument, the
-   * question on every call of that tool that the ban frame asked (the words between the verb and
-   * its noun singling some records out) is left out; the value says which calls.
+   * "Do not waive joining fees": where a frame bans a tool for one value of its argument (or for
+   * values that start with a text, "whose code starts with "STAFF""), the question on every call of
+   * that tool that the ban frame asked (the words between the verb and its noun singling some
+   * records out) is left out; the value says which calls.
    */
   private static void narrowedBans(List<Draft> drafts) {
+    // two frames that read one sentence alike ("at most one voucher can be applied per order" is
+    // a count and a "once"): the constraint once
+    List<Draft> seen = new ArrayList<>();
+    drafts.removeIf(
+        d -> {
+          boolean again =
+              seen.stream()
+                  .anyMatch(
+                      x ->
+                          x.constraint().on().equals(d.constraint().on())
+                              && x.constraint().effect().equals(d.constraint().effect())
+                              && x.constraint().when().equals(d.constraint().when()));
+          seen.add(d);
+          return again;
+        });
     Set<String> valued = new java.util.HashSet<>();
     for (Draft d : drafts) {
-      if (d.family().equals("policy/value")) {
+      if (d.family().equals("policy/value") || d.family().equals("policy/affix")) {
         valued.addAll(d.constraint().on().patterns());
       }
     }
@@ -215,6 +231,7 @@ public final class PolicyReader {
     onlyAfterUnseen(s, t);
     onlyValue(s, t);
     sizes(s, t);
+    affixed(s);
   }
 
   /**
@@ -852,7 +869,9 @@ public final class PolicyReader {
               // the acts a noun names, per record
               + "|\\bonly one [a-z]+(?: [a-z]+)? (?:is|are|may be|can be) (?:allowed|permitted"
               + "|possible|made|opened|created|placed|issued)\\b"
-              + "|\\b(?:at most|no more than|only|just) one [a-z]+(?: [a-z]+)?(?= per )");
+              + "|\\b(?:at most|no more than|only|just) one [a-z]+(?: [a-z]+){0,3}?(?= per )"
+              // "a voucher can be applied at most once per order"
+              + "|\\b(?:at most|no more than|only) once(?= per )");
 
   /** " per appointment" right after "once": the record the count is kept per. */
   private static final Pattern PER_RECORD = Pattern.compile("^ per ([a-z]+)");
@@ -886,7 +905,8 @@ public final class PolicyReader {
         if (!tool.writes()) {
           continue;
         }
-        boolean verb = verbless || scope.stream().anyMatch(w -> Words.same(w, tool.verb()));
+        // (a verb of the tool, not a modal that begins like one: "can" is no "cancel")
+        boolean verb = verbless || scope.stream().anyMatch(w -> Words.sameVerb(w, tool.verb()));
         boolean noun =
             tool.nouns().stream().anyMatch(n -> scope.stream().anyMatch(w -> Words.same(w, n)));
         if (verb && noun) {
@@ -2740,6 +2760,66 @@ public final class PolicyReader {
       }
     }
     return null;
+  }
+
+  /**
+   * A banned act on records whose argument starts with, ends with or holds a quoted text: "never
+   * apply a voucher whose code starts with "STAFF"" (group 1 the act, 2 the argument's words, 3
+   * how, 4 the text as written).
+   */
+  private static final Pattern AFFIXED =
+      Pattern.compile(
+          "(?i)\\b(?:never|do not|don't|must not|cannot|can't|may not)\\s+([a-z][a-z ]{2,60}?)\\s+"
+              + "(?:whose|where the|with an?|with the)\\s+([a-z][a-z ]{0,30}?)\\s+"
+              + "(starts? with|begins? with|ends? with|contains?|includes?)\\s+[\"“'`]([^\"”'`]{1,40})[\"”'`]");
+
+  /**
+   * "Never apply a voucher whose code starts with "STAFF"": the tool the act names by its verb and
+   * noun is refused where its string argument of those words has that start, end or part.
+   */
+  private void affixed(Statement s) {
+    if (!s.modality().negative() || !s.modality().binding()) {
+      return;
+    }
+    Matcher m = AFFIXED.matcher(s.fullText());
+    if (!m.find()) {
+      return;
+    }
+    List<String> act = Words.of(m.group(1).toLowerCase(Locale.ROOT));
+    String argWords = Words.snake(Words.of(m.group(2).toLowerCase(Locale.ROOT)));
+    String how = m.group(3).toLowerCase(Locale.ROOT);
+    String op =
+        how.startsWith("start") || how.startsWith("begin")
+            ? " startsWith "
+            : how.startsWith("end") ? " endsWith " : " contains ";
+    for (Domain.Tool tool : domain.tools()) {
+      if (!tool.writes()
+          || act.isEmpty()
+          || !Words.sameVerb(act.get(0), tool.verb())
+          || tool.nouns().stream().noneMatch(n -> act.stream().anyMatch(w -> Words.same(w, n)))) {
+        continue;
+      }
+      String arg =
+          tool.has(argWords)
+              ? argWords
+              : tool.spec().args().keySet().stream()
+                  .filter(a -> a.endsWith("_" + argWords) || a.startsWith(argWords + "_"))
+                  .findFirst()
+                  .orElse(null);
+      if (arg == null || tool.spec().args().get(arg).type() != ArgType.STRING) {
+        continue;
+      }
+      add(
+          s,
+          "affix",
+          tool.name() + ":" + arg,
+          Constraint.of("draft", ActionPattern.of(tool.name()), new Effect.Deny())
+              .withWhen(parse("args." + arg + op + Domain.lit(m.group(4))))
+              .withSeverity(Enforcement.ERROR)
+              .withText(
+                  "`" + arg + "` that " + how + " \"" + m.group(4) + "\" is not allowed here",
+                  null));
+    }
   }
 
   /** Whether {@code value} is in the enum of argument {@code arg} of the tool and of no other. */

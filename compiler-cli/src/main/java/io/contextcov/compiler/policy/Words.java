@@ -64,7 +64,8 @@ final class Words {
 
   /** A word's singular: {@code flights} → {@code flight}, {@code baggages} → {@code baggage}. */
   static String stem(String w) {
-    if (w.length() > 4 && w.endsWith("ies")) {
+    if (w.length() > 4 && (w.endsWith("ies") || w.endsWith("ied"))) {
+      // ("applied" is "apply", as "replies" is "reply")
       return w.substring(0, w.length() - 3) + "y";
     }
     if (w.length() > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) {
