@@ -15,12 +15,12 @@ import org.junit.jupiter.api.Test;
  * A food delivery desk: "at most one voucher can be applied per order" is a limit per order; "never
  * apply a voucher whose code starts with "STAFF"" refuses those codes and no others.
  */
-class QuickbitePolicyTest {
+class TakeawayPolicyTest {
   private static Bundle bundle;
 
   @BeforeAll
   static void compile() throws URISyntaxException {
-    bundle = PolicyBundles.compile("quickbite-policy.md", "quickbite-tools.json");
+    bundle = PolicyBundles.compile("takeaway-policy.md", "takeaway-tools.json");
   }
 
   private static Session found() {
