@@ -374,7 +374,7 @@ public final class FrameReader {
                         ? s.resolvedText()
                         : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(
                             labelled(s)));
-    clauses = firstRuns(clauses, facts);
+    clauses = fineButNever(firstRuns(clauses, facts));
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
     List<String> previousPaths = List.of();
@@ -9180,6 +9180,34 @@ public final class FrameReader {
             .equals(",");
   }
 
+  /** "Never force pushes on `main`" from the act and "never on `main`". */
+  private static String neverWhere(String act, String never) {
+    return "Never " + act.toLowerCase(java.util.Locale.ROOT) + never.substring("never".length());
+  }
+
+  /**
+   * "Force pushes are fine on your own branches, never on `main`": the act allowed, then banned
+   * where the later words say, as "Never force pushes on `main`" is read.
+   */
+  private static List<String> fineButNever(List<String> clauses) {
+    List<String> out = new ArrayList<>();
+    for (String c : clauses) {
+      java.util.regex.Matcher m = Shapes.FINE_BUT_NEVER.matcher(c);
+      java.util.regex.Matcher prior =
+          out.isEmpty() ? null : Shapes.FINE_BUT_NEVER.matcher(out.get(out.size() - 1) + ", " + c);
+      if (m.find()) {
+        out.add(m.group(1) + " are fine" + m.group(2) + ".");
+        out.add(neverWhere(m.group(1), m.group(3)));
+      } else if (prior != null && Shapes.NEVER_WHERE.matcher(c).lookingAt() && prior.find()) {
+        // (the two already cut apart: "… on your own branches" and "never on `main`.")
+        out.add(neverWhere(prior.group(1), prior.group(3)));
+      } else {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
   /**
    * Code span {@code i} (at word {@code w}) as the words around it name it: "`.thrift` files" and
    * "`.md` 文件" are files with that extension, not a file named `.thrift`; "the `migrations` folder"
@@ -10056,6 +10084,18 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /**
+     * An act allowed in a few words, then "never" and a place: "force pushes are fine on your own
+     * branches, never on `main`" (group 1 the act, 2 the allowing clause's rest, 3 the ban).
+     */
+    static final GatedPattern NEVER_WHERE =
+        GatedPattern.compile("(?i)\\W*(?:but\\s+)?never\\s+(?:on|in|to|for|against|into)\\s+`");
+
+    static final GatedPattern FINE_BUT_NEVER =
+        GatedPattern.compile(
+            "(?i)^\\W*([a-z][a-z -]{2,40}?)\\s+(?:is|are)\\s+(?:fine|ok|okay|allowed|permitted)\\b"
+                + "([^,;]*?),?\\s+(?:but\\s+)?(never\\s+(?:on|in|to|for|against|into)\\s+`.*)$");
+
     /** Words of a condition that is any change: "after making changes", "when writing code". */
     static final Set<String> ANY_CHANGE =
         Set.of(
