@@ -869,12 +869,17 @@ public final class PolicyReader {
               // the acts a noun names, per record
               + "|\\bonly one [a-z]+(?: [a-z]+)? (?:is|are|may be|can be) (?:allowed|permitted"
               + "|possible|made|opened|created|placed|issued)\\b"
-              + "|\\b(?:at most|no more than|only|just) one [a-z]+(?: [a-z]+){0,3}?(?= per )"
-              // "a voucher can be applied at most once per order"
-              + "|\\b(?:at most|no more than|only) once(?= per )");
+              + "|\\b(?:at most|no more than|only|just) one [a-z]+(?: [a-z]+){0,3}?(?= per )");
 
   /** " per appointment" right after "once": the record the count is kept per. */
   private static final Pattern PER_RECORD = Pattern.compile("^ per ([a-z]+)");
+
+  /** How many of the tool's nouns the words name. */
+  private static long nounsNamed(Domain.Tool tool, List<String> words) {
+    return tool.nouns().stream()
+        .filter(n -> words.stream().anyMatch(w -> Words.same(w, n)))
+        .count();
+  }
 
   private void once(Statement s, String t) {
     Matcher once = ONCE.matcher(t);
@@ -916,6 +921,13 @@ public final class PolicyReader {
       if (named.isEmpty()) {
         continue;
       }
+      // "modify the items of an order": of the tools of one verb, those whose nouns the words
+      // name most (`modify_pending_order_items`, not `…_payment` or `…_address`)
+      Map<String, Long> most = new java.util.HashMap<>();
+      for (Domain.Tool tool : named) {
+        most.merge(tool.verb(), nounsNamed(tool, scope), Math::max);
+      }
+      named.removeIf(x -> nounsNamed(x, scope) < most.get(x.verb()));
       for (Domain.Tool tool : named) {
         Optional<Domain.Entity> e = domain.subject(tool);
         // "once per appointment": keyed by that record's id where the tool takes it
