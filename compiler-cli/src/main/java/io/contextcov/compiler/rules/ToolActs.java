@@ -47,8 +47,17 @@ public final class ToolActs {
     List<Boolean> closed = new ArrayList<>();
     String lower = text.toLowerCase(Locale.ROOT);
     Matcher m = WORD.matcher(lower);
+    // ("move" is `move_appointment`'s own verb where the catalog has it, not "transfer")
+    Set<String> verbs = new java.util.HashSet<>();
+    catalog
+        .sorted()
+        .keySet()
+        .forEach(n -> verbs.add(stem(n.toLowerCase(Locale.ROOT).split("_")[0])));
     while (m.find()) {
-      words.add(PLAIN_WORDS.getOrDefault(m.group(), m.group()));
+      words.add(
+          verbs.contains(stem(m.group()))
+              ? m.group()
+              : PLAIN_WORDS.getOrDefault(m.group(), m.group()));
       // whether punctuation or the end follows the word: no noun after it modifies
       closed.add(m.end() == lower.length() || ",.;:!?)".indexOf(lower.charAt(m.end())) >= 0);
     }
