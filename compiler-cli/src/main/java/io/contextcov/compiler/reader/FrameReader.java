@@ -107,6 +107,10 @@ public final class FrameReader {
               // comma
               + "|,\\s*(?:and|but|or)\\s+(?=no\\s)"
               + "|,\\s*but\\s+(?=(?:ask|check with|confirm with|you must|must)\\b)"
+              // "run `make check` before you finish, and you must not push to `main`": a subject
+              // and a modal of its own after the comma
+              + "|,\\s*(?:and|but)\\s+(?=(?:you|they|we|agents?|the\\s+agent)\\s+(?:must|should"
+              + "|shall|may|need\\s+to|have\\s+to)\\b)"
               // "never commit `.env`, but do commit `.env.example`": the contrast is a clause of
               // its own, and no part of the ban
               + "|,\\s*but\\s+(?=(?:do|please|you\\s+should|you\\s+may|feel\\s+free\\s+to)\\s)");
@@ -384,7 +388,13 @@ public final class FrameReader {
     // what the clauses so far were about: "PR titles" or "commit messages"
     String priorSubject = null;
     // ("`make release` (maintainers only)": the parenthesis may be a clause of its own)
-    boolean reservedForPeople = peopleOnly(s.text());
+    boolean reservedForPeople =
+        peopleOnly(s.text())
+            // "A few things stay with humans:" over "- deploying (`make deploy`)"
+            || s.leadIn() != null
+                && io.contextcov.compiler.statements.ModalityDetector.PEOPLE_LEAD
+                    .matcher(s.leadIn())
+                    .find();
     for (String clause : clauses) {
       clause = elided(previous, clause);
       // "files outside `src/` are read-only", "work only inside `apps/api/`": writes are kept to
@@ -396,11 +406,16 @@ public final class FrameReader {
         Prose words = Prose.of(clause);
         List<String> kept =
             words.spans().stream()
-                .filter(x -> CommandRef.of(x, facts.programs()).isPresent())
+                .filter(x -> !isPlace(x) && CommandRef.of(x, facts.programs()).isPresent())
                 .map(x -> "`" + x + "`")
                 .toList();
+        List<String> places =
+            words.spans().stream().filter(FrameReader::isPlace).map(x -> "`" + x + "`").toList();
         if (!words.has("negation") && !kept.isEmpty()) {
           clause = "Ask before running " + String.join(" or ", kept) + ".";
+        } else if (!words.has("negation") && !places.isEmpty()) {
+          // "changing CI (`.github/workflows/`)" kept for people: a place, asked about when written
+          clause = "Ask before changing " + String.join(" or ", places) + ".";
         }
       }
       if (!namedPaths.isEmpty() && Shapes.RATHER_THAN_EDIT.matcher(clause).find()) {
@@ -2770,6 +2785,7 @@ public final class FrameReader {
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
+        theyAsSubject(parts);
         for (String joined : parts) {
           for (String part : leaveButDuty(joined)) {
             for (String duty : commaDuties(part)) {
@@ -9209,6 +9225,23 @@ public final class FrameReader {
   }
 
   /**
+   * "Agents must run `make check` …, and they must not push to `main`": "they" opening a later duty
+   * is the agents the first one names.
+   */
+  private static void theyAsSubject(String[] parts) {
+    java.util.regex.Matcher agent =
+        parts.length > 1 ? Shapes.AGENT_SUBJECT.matcher(parts[0]) : null;
+    if (agent == null || !agent.lookingAt()) {
+      return;
+    }
+    for (int k = 1; k < parts.length; k++) {
+      if (parts[k].regionMatches(true, 0, "they ", 0, 5)) {
+        parts[k] = agent.group(1) + parts[k].substring(4);
+      }
+    }
+  }
+
+  /**
    * Code span {@code i} (at word {@code w}) as the words around it name it: "`.thrift` files" and
    * "`.md` 文件" are files with that extension, not a file named `.thrift`; "the `migrations` folder"
    * is that directory.
@@ -10084,13 +10117,20 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /** The agent named as a clause's subject: "Agents must …", "The assistant should …". */
+    static final GatedPattern AGENT_SUBJECT =
+        GatedPattern.compile(
+            "(?i)\\W*((?:the\\s+|ai\\s+|coding\\s+)?(?:agents?|assistants?|bots?))\\s+(?:must|should"
+                + "|shall|may|need|have|are|is)\\b");
+
+    /** A clause that is "never" and a place, after "but" perhaps: "but never on `main`". */
+    static final GatedPattern NEVER_WHERE =
+        GatedPattern.compile("(?i)\\W*(?:but\\s+)?never\\s+(?:on|in|to|for|against|into)\\s+`");
+
     /**
      * An act allowed in a few words, then "never" and a place: "force pushes are fine on your own
      * branches, never on `main`" (group 1 the act, 2 the allowing clause's rest, 3 the ban).
      */
-    static final GatedPattern NEVER_WHERE =
-        GatedPattern.compile("(?i)\\W*(?:but\\s+)?never\\s+(?:on|in|to|for|against|into)\\s+`");
-
     static final GatedPattern FINE_BUT_NEVER =
         GatedPattern.compile(
             "(?i)^\\W*([a-z][a-z -]{2,40}?)\\s+(?:is|are)\\s+(?:fine|ok|okay|allowed|permitted)\\b"

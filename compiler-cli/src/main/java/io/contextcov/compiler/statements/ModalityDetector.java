@@ -277,6 +277,19 @@ public final class ModalityDetector {
       "(?:the\\s+)?(?:ci|ci\\s+pipelines?|pipelines?|release\\s+bot|bots?|github\\s+actions|build\\s+servers?)";
 
   /**
+   * A lead-in that keeps what it lists for people: "A few things stay with humans:", "These are for
+   * maintainers only:", "Reserved for the release manager:".
+   */
+  public static final GatedPattern PEOPLE_LEAD =
+      GatedPattern.compile(
+          "(?i)\\b(?:(?:stays?|remains?|belongs?|is|are|reserved|kept|left)\\s+(?:only\\s+)?"
+              + "(?:with|for|to)\\s+(?:a\\s+|an\\s+|the\\s+)?"
+              + PERSON
+              + "|"
+              + PERSON
+              + "[\\s-]+only)\\b");
+
+  /**
    * An act left to a person, with no modal word: "`make release` is reserved for maintainers",
    * "deploying is the release manager's job", "merging pull requests is done by a maintainer",
    * "adding a crate is a decision for a maintainer", "`npm publish` needs a human". Group 1 is the
@@ -1246,6 +1259,10 @@ public final class ModalityDetector {
             : l.replaceFirst(
                 "^[^\\p{L}]*((then|next|finally|lastly|afterwards|afterward|also|first)[\\s,]+)+",
                 "");
+    if ((l.endsWith(":") || l.endsWith("：")) && PEOPLE_LEAD.matcher(l).find()) {
+      // "A few things stay with humans:": the items under it are asked about
+      return Optional.of(Modality.MUST);
+    }
     if ((l.endsWith(":") || l.endsWith("："))
         && words.size() <= 5
         && !words.contains("before")
