@@ -2726,7 +2726,7 @@ public final class PolicyReader {
   private static final Pattern QUALIFIER =
       Pattern.compile("(?<!\\beven )\\b(with|without|unless|except|if)\\b");
 
-  /** "with `insurance` set to false", "with the insurance flag off": an argument and its value. */
+  /** "with `insurance` set to false", "with the tier as gold": an argument and its value. */
   private static final Pattern WITH_SET =
       Pattern.compile(
           "^with\\s+(?:the\\s+)?([a-z][a-z ]{0,30}?)\\s+(?:set\\s+to|as|=|equal\\s+to)\\s+"
@@ -2743,7 +2743,7 @@ public final class PolicyReader {
    * for a yes-or-no argument), or null where they narrow in words no argument reads ("with a child
    * seat", "unless the manager agrees").
    */
-  static String qualifier(Domain.Tool tool, String after) {
+  private static String qualifier(Domain.Tool tool, String after) {
     Matcher q = QUALIFIER.matcher(after);
     if (!q.find()) {
       return "";

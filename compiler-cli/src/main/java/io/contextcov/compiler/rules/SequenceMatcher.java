@@ -217,7 +217,8 @@ public final class SequenceMatcher implements RuleMatcher {
 
   /**
    * The writing tools a later side names by a verb of changing and their nouns after it: "before
-   * changing a rental" names {@code extend_rental} and {@code cancel_rental}, whatever their verbs.
+   * changing a rental" names every writing tool of a rental ({@code create_rental}, {@code
+   * extend_rental}, {@code cancel_rental} …), whatever their verbs.
    */
   private static List<String> changedRecord(String rest, ToolCatalog catalog) {
     Matcher m = ACT_ON.matcher(rest);
