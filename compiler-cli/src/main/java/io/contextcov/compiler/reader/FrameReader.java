@@ -4258,7 +4258,7 @@ public final class FrameReader {
       }
       Optional<CommandRef> cmd =
           inCode(p, w) ? Optional.empty() : CommandRef.of(span, facts.programs());
-      if (cmd.isEmpty() && !inCode(p, w) && span.matches("[a-z][a-z0-9:_-]*")) {
+      if (cmd.isEmpty() && !inCode(p, w) && span.matches("[a-z][A-Za-z0-9:_-]*")) {
         cmd = facts.named(span);
       }
       if (cmd.isEmpty()
