@@ -9209,13 +9209,16 @@ public final class FrameReader {
     List<String> out = new ArrayList<>();
     for (String c : clauses) {
       java.util.regex.Matcher m = Shapes.FINE_BUT_NEVER.matcher(c);
+      // (the two already cut apart: "… on your own branches" and "never on `main`.", read
+      // joined only where the clause opens so)
       java.util.regex.Matcher prior =
-          out.isEmpty() ? null : Shapes.FINE_BUT_NEVER.matcher(out.get(out.size() - 1) + ", " + c);
+          out.isEmpty() || !Shapes.NEVER_WHERE.matcher(c).lookingAt()
+              ? null
+              : Shapes.FINE_BUT_NEVER.matcher(out.get(out.size() - 1) + ", " + c);
       if (m.find()) {
         out.add(m.group(1) + " are fine" + m.group(2) + ".");
         out.add(neverWhere(m.group(1), m.group(3)));
-      } else if (prior != null && Shapes.NEVER_WHERE.matcher(c).lookingAt() && prior.find()) {
-        // (the two already cut apart: "… on your own branches" and "never on `main`.")
+      } else if (prior != null && prior.find()) {
         out.add(neverWhere(prior.group(1), prior.group(3)));
       } else {
         out.add(c);
