@@ -4951,16 +4951,27 @@ public final class DecisionTable {
               + "|invocations?|macros?|comments?|blocks?|directives?|annotations?|decorators?|attributes?"
               + "|keywords?|entries|entry|lines?))?");
 
+  /** A place in code right after what is added: "… in `crates/api/`", "… to files under `x/`". */
+  private static final GatedPattern INTO_PLACE =
+      GatedPattern.compile(
+          "(?i)\\s+(?:in|into|to|inside|within|under)\\s+(?:(?:any|the|all)\\s+)?"
+              + "(?:files?\\s+(?:in|under|inside|within)\\s+)?`");
+
   /**
    * Whether what a clause adds is code in files rather than files ("do not add `unwrap()` in
-   * `core/src/`"): a rule on what is written there, never on making files there.
+   * `core/src/`"): a rule on what is written there, never on making files there. A bare name with
+   * no dot or slash added in a place named in code ("never add `unsafe` in `crates/api/`") is a
+   * word of code too: a file would be named with its extension.
    */
   static boolean addsCode(String text) {
     java.util.regex.Matcher m = ADDS_CODE.matcher(text);
     while (m.find()) {
       // (an annotation, a directive or a comment marker, `@Disabled`, `#pragma once`, `// x`,
       // is code too)
-      if (m.group(2) != null || m.group(1).matches(".*[()!{}<>].*|.*::.*|[@#].*|//.*")) {
+      if (m.group(2) != null
+          || m.group(1).matches(".*[()!{}<>].*|.*::.*|[@#].*|//.*")
+          || m.group(1).matches("[A-Za-z_]\\w*")
+              && INTO_PLACE.matcher(text).region(m.end(), text.length()).lookingAt()) {
         return true;
       }
     }
@@ -5295,6 +5306,17 @@ public final class DecisionTable {
   /** The characters operators are made of, as a character class body. */
   private static final String OPERATOR_CHARS = "=!<>&|+*/%^~?:-";
 
+  /**
+   * A time or a spot in the running program: "at import time", "at build time", "at runtime", "at
+   * module level", "at startup", "on the hot path", "in tight loops", "inside a loop".
+   */
+  private static final GatedPattern WHEN_IN_PROGRAM =
+      GatedPattern.compile(
+          "(?i)\\b(?:at\\s+(?:[a-z-]+\\s+)?time|at\\s+runtime"
+              + "|at\\s+(?:the\\s+)?(?:module|top|package|file|class)[- ]level"
+              + "|at\\s+(?:startup|start-up|boot|load\\s+time)|on\\s+(?:the|a)\\s+hot\\s+paths?"
+              + "|in\\s+(?:hot|tight)\\s+(?:paths?|loops?)|(?:inside|in)\\s+(?:a\\s+)?loops?)\\b");
+
   /** A token that is an operator only: `==`, `!=`, `&&`, `??`, `:=`. */
   private static final GatedPattern OPERATOR = GatedPattern.compile("[=!<>&|+*/%^~?:-]{1,4}");
 
@@ -5327,8 +5349,11 @@ public final class DecisionTable {
       // what written files hold
       return;
     }
-    // "do not use `any` unless asked": no write shows whether the case holds, so the check warns
-    boolean warn = soft || UNLESS.matcher(f.text()).find();
+    // "do not use `any` unless asked": no write shows whether the case holds, so the check warns;
+    // so does a time or a spot in the program the code runs at ("never call `Variable.get` at
+    // import time", "no `fetch` inside loops"), which the file's text alone does not show
+    boolean warn =
+        soft || UNLESS.matcher(f.text()).find() || WHEN_IN_PROGRAM.matcher(f.text()).find();
     for (String token : contentTokens(f)) {
       if (token.length() < 2 || token.contains("\n") || token.length() > 60) {
         continue;

@@ -61,6 +61,9 @@ public final class FrameReader {
    */
   private static String notBelong(String text) {
     java.util.regex.Matcher keep = Shapes.KEEP_OUT.matcher(text);
+    if (!keep.matches()) {
+      keep = Shapes.STAYS_OUT.matcher(text);
+    }
     String said =
         keep.matches() ? keep.group(1) + keep.group(2) + " don't belong in " + keep.group(3) : text;
     java.util.regex.Matcher m = NOT_BELONG.matcher(said);
@@ -113,7 +116,10 @@ public final class FrameReader {
               + "|shall|may|need\\s+to|have\\s+to)\\b)"
               // "never commit `.env`, but do commit `.env.example`": the contrast is a clause of
               // its own, and no part of the ban
-              + "|,\\s*but\\s+(?=(?:do|please|you\\s+should|you\\s+may|feel\\s+free\\s+to)\\s)");
+              + "|,\\s*but\\s+(?=(?:do|please|you\\s+should|you\\s+may|feel\\s+free\\s+to)\\s)"
+              // "you may run `x`, but adding a dependency is something to check with us": an act
+              // named as the subject of a clause of its own
+              + "|,\\s*but\\s+(?=[a-z]+ing\\s[^,;]*?\\b(?:is|are|needs?|requires?|must|should)\\s)");
 
   private static final GatedPattern OPTION =
       GatedPattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
@@ -425,6 +431,13 @@ public final class FrameReader {
             "Never edit "
                 + String.join(" or ", namedPaths.stream().map(x -> "`" + x + "`").toList())
                 + " by hand.";
+      }
+      java.util.regex.Matcher regenerate = Shapes.REGENERATE_RATHER.matcher(clause);
+      if (regenerate.matches()
+          && Prose.of(regenerate.group(1)).spans().stream().anyMatch(FrameReader::isPlace)) {
+        // "regenerate `ios/` and `android/` rather than hand-editing": the places named are never
+        // edited by hand
+        clause = "Never edit " + regenerate.group(1) + " by hand.";
       }
       java.util.regex.Matcher above = Shapes.CHECKS_ABOVE.matcher(clause);
       if (above.find() && !clause.contains("`")) {
@@ -2739,6 +2752,10 @@ public final class FrameReader {
     }
     String placeBefore = null;
     for (String clause : breaks(whole)) {
+      if (holds(clause, " out of ") && Shapes.STAYS_OUT.matcher(clause).matches()) {
+        // "never commit secrets; `x.exs` in particular stays out of git": a clause of its own
+        clause = notBelong(clause);
+      }
       String place = placeBefore;
       placeBefore = onlyPlace(clause);
       if (place != null
@@ -3296,17 +3313,20 @@ public final class FrameReader {
   /**
    * "leave §0 alone", "keep the §1 folder untouched", "leave §2 as is", "stay away from §3", "stay
    * out of §4" ("stay off", "steer clear of", "keep out of"), "keep (your hands) off (the) §5",
-   * "hands off §6": what is named in code, or "it", "them", with at most an article or
-   * demonstrative before it.
+   * "hands off §6": what is named in code (one name, or a list: "leave §0 and §1 alone"), or "it",
+   * "them", with at most an article or demonstrative before it; after "stay away from" and its kin,
+   * also a thing in a place named in code ("keep your hands off the state config in §7").
    */
   private static final GatedPattern LEAVE_ALONE =
       GatedPattern.compile(
-          "(?i)\\b(leave|keep)\\s+((the|that|this|these|those|any|all)\\s+)?(§\\d+|it|them)"
+          "(?i)\\b(leave|keep)\\s+((the|that|this|these|those|any|all)\\s+)?"
+              + "(§\\d+(\\s*,\\s*(and\\s+|or\\s+)?§\\d+|\\s+(and|or)\\s+§\\d+)*|it|them)"
               + "(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|as it is|as they are|unchanged)\\b"
               + "|^\\W*(please\\s+)?(stay\\s+(well\\s+)?(away\\s+from|out\\s+of|off(\\s+of)?|clear\\s+of)"
               + "|steer\\s+clear\\s+of"
               + "|(keep\\s+(your\\s+hands\\s+)?|hands\\s+)off(\\s+of)?|keep\\s+out\\s+of)"
-              + "\\s+((the|that|this|these|those|any|all)\\s+)?§\\d+");
+              + "\\s+((the|that|this|these|those|any|all)\\s+)?"
+              + "([a-z][\\w-]*\\s+){0,4}?((in|under|inside)\\s+)?§\\d+");
 
   /** "verify your changes", "to check your work": the agent's own changes as a whole. */
   private static final GatedPattern VERIFY_CHANGES =
@@ -3991,7 +4011,8 @@ public final class FrameReader {
           .openedBy(new Since(own.paths().stream().map(Paths::glob).toList(), Optional.empty()));
     }
     boolean ownStrength = p.has("hard") || p.has("soft") || p.has("permission");
-    boolean ownPolarity = p.has("negation") || startsWithNo(p);
+    boolean ownPolarity =
+        p.has("negation") || startsWithNo(p) || LEAVE_ALONE.matcher(p.text()).find();
     // ("Build:" over "- Don't touch `x` unless you are updating pods": the item's own exception
     // softened its ban, which the lead-in does not harden again)
     Strength strength =
@@ -6087,11 +6108,28 @@ public final class FrameReader {
     return false;
   }
 
-  /** The word where a relative clause about the object starts, or -1. */
+  /**
+   * Code the agent makes, named before "you" in a relative clause with no "that": "code you
+   * commit".
+   */
+  private static final Set<String> MADE_THINGS =
+      Set.of("code", "files", "changes", "anything", "everything", "commits", "patches", "work");
+
+  /**
+   * The word where a relative clause about the object starts, or -1: "that" or "which" and an
+   * auxiliary, or "you" or "we" right after code the agent makes, itself after "in" ("avoid `x` in
+   * code you commit": the commit says which code, and is no act of the rule).
+   */
   private static int relativeClause(Prose p) {
     List<Prose.Word> ws = p.words();
     for (int i = 1; i + 1 < ws.size(); i++) {
       String w = ws.get(i).text();
+      if ((w.equals("you") || w.equals("we"))
+          && i >= 2
+          && MADE_THINGS.contains(ws.get(i - 1).text())
+          && Set.of("in", "into", "from").contains(ws.get(i - 2).text())) {
+        return i;
+      }
       if ((w.equals("that") || w.equals("which"))
           && RELATIVE_AUX.contains(ws.get(i + 1).text())
           && !Set.of("sure", "ensure", "check", "verify", "so", "such", "note", "confirm")
@@ -10254,6 +10292,16 @@ public final class FrameReader {
             "(?i)\\b(?:rather\\s+than|instead\\s+of)\\s+(?:hand-?)?(?:editing|modifying|changing"
                 + "|touching)\\s+(?:them|it|those|these)\\b");
 
+    /**
+     * "Regenerate `x/` rather than hand-editing", "rebuild `gen/` instead of editing it": what is
+     * made again (group 1), never edited.
+     */
+    static final GatedPattern REGENERATE_RATHER =
+        GatedPattern.compile(
+            "(?i)\\W*(?:always\\s+)?(?:regenerate|rebuild|recreate)\\s+(.+?)\\s+(?:rather\\s+than"
+                + "|instead\\s+of)\\s+(?:hand-?)?(?:editing|modifying|changing|touching)"
+                + "(?:\\s+(?:them|it|those|these))?(?:\\s+(?:by\\s+hand|manually))?\\s*[.!]?\\s*");
+
     /** People a thing is kept for, then "only": "(maintainers only)", "is for admins only". */
     static final GatedPattern PEOPLE_ONLY =
         GatedPattern.compile(
@@ -10341,6 +10389,18 @@ public final class FrameReader {
     private static final GatedPattern KEEP_OUT =
         GatedPattern.compile(
             "(?i)^(\\W*)keep\\s+(`[^`]+`(?:(?:\\s*,\\s*|\\s+)(?:(?:and|or)\\s+)?`[^`]+`)*)\\s+out\\s+of"
+                + "\\s+(.+)$");
+
+    /**
+     * Code spans (group 2) that "stay" or "remain" "out of" a place (group 3), as what they are
+     * kept out of: "`config/local.exs` stays out of git", "`.env` in particular must stay out of
+     * the repo".
+     */
+    private static final GatedPattern STAYS_OUT =
+        GatedPattern.compile(
+            "(?i)^(\\W*)(`[^`]+`(?:(?:\\s*,\\s*|\\s+)(?:(?:and|or)\\s+)?`[^`]+`)*)"
+                + "(?:\\s+(?:in\\s+particular|especially|too|also|as\\s+well|always))?"
+                + "\\s+(?:(?:must|should|will|shall)\\s+(?:always\\s+)?)?(?:stays?|remains?)\\s+out\\s+of"
                 + "\\s+(.+)$");
 
     /**

@@ -110,7 +110,8 @@ public final class ModalityDetector {
    * first".
    */
   public static final String ASKING =
-      "(?:ask(?: the user| me| us)?(?: about(?: these| them| this| it)?)?(?: first| before)"
+      "(?:ask(?: the user| me| us| a human| a person| a maintainer| the maintainers| the team"
+          + "| someone)?(?: about(?: these| them| this| it)?)?(?: first| before)"
           + "|requires? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
           + "|needs? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
           + "|(?:needs?|requires?) (?:a human|human sign-off|sign-off)"
@@ -792,6 +793,15 @@ public final class ModalityDetector {
   private static final GatedPattern NEGATED_LEAVE =
       GatedPattern.compile("\\b(not|never|no longer)\\s+(allowed|permitted)\\b");
 
+  /**
+   * A heading that is only a word of duty ("Required", "Mandatory", "Musts", "Always"): the items
+   * under it are owed, however they are worded. Not "Requirements" or "Prerequisites", which list
+   * what a machine needs.
+   */
+  private static final GatedPattern DUTIES_HEADING =
+      GatedPattern.compile(
+          "^[\\W_]*(?:required|mandatory|musts?|must do|must-dos?|always)[\\W_]*$");
+
   /** A heading that grants what its list names, with no question asked. */
   private static final GatedPattern PERMISSION_HEADING =
       GatedPattern.compile(
@@ -1230,6 +1240,9 @@ public final class ModalityDetector {
     if (SHOULD_WORDS.in(words) || (han && ZH_SHOULD.matcher(l).find())) {
       return Optional.of(Modality.SHOULD);
     }
+    if (heading && DUTIES_HEADING.matcher(l).matches()) {
+      return Optional.of(Modality.MUST);
+    }
     if (heading && PERMISSION_HEADING.matcher(l).find()) {
       // "Allowed commands", "Run without asking": the items under it are permissions
       return Optional.of(Modality.MAY);
@@ -1531,22 +1544,31 @@ public final class ModalityDetector {
   private static boolean noneOf(String l) {
     for (String clause : NONE_BREAK.split(l)) {
       // "Python: no bare `except`": a short label before the words that rule
-      String rulingText = SHORT_LABEL.matcher(clause.strip()).replaceFirst("");
-      List<String> ruling = PhraseSet.words(rulingText);
-      if (ruling.size() > 2 && INTENSIFIERS.contains(ruling.get(0))) {
-        // "Absolutely no force pushes": a word that only strengthens the "no" after it
-        ruling = ruling.subList(1, ruling.size());
-      }
-      if ((ruling.size() > 1
-              // "No `eval`.": the code is what there is to be none of
-              || ruling.size() == 1 && NO_CODE.matcher(rulingText).lookingAt())
-          && (ruling.get(0).equals("no") || ruling.get(0).equals("zero"))
-          // ("no one knows why …" describes; "no one may …" rules, above)
-          && !(ruling.size() > 1 && ruling.get(1).equals("one"))) {
+      java.util.regex.Matcher label = SHORT_LABEL.matcher(clause.strip());
+      boolean labelled = label.find();
+      String rulingText = labelled ? clause.strip().substring(label.end()) : clause.strip();
+      if (noneOfClause(rulingText)
+          // "No inline styles: use `StyleSheet.create`": the label is the ban, the rest the way
+          || labelled && noneOfClause(clause.strip().substring(0, label.end()))) {
         return true;
       }
     }
     return false;
+  }
+
+  /** Whether a clause opens with "no" or "zero" and names what there is to be none of. */
+  private static boolean noneOfClause(String rulingText) {
+    List<String> ruling = PhraseSet.words(rulingText);
+    if (ruling.size() > 2 && INTENSIFIERS.contains(ruling.get(0))) {
+      // "Absolutely no force pushes": a word that only strengthens the "no" after it
+      ruling = ruling.subList(1, ruling.size());
+    }
+    return (ruling.size() > 1
+            // "No `eval`.": the code is what there is to be none of
+            || ruling.size() == 1 && NO_CODE.matcher(rulingText).lookingAt())
+        && (ruling.get(0).equals("no") || ruling.get(0).equals("zero"))
+        // ("no one knows why …" describes; "no one may …" rules, above)
+        && !(ruling.size() > 1 && ruling.get(1).equals("one"));
   }
 
   /**
