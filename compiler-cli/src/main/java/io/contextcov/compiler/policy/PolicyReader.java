@@ -173,7 +173,9 @@ public final class PolicyReader {
    * "Do not waive joining fees": where a frame bans a tool for one value of its argument (or for
    * values that start with a text, "whose code starts with "STAFF""), the question on every call of
    * that tool that the ban frame asked (the words between the verb and its noun singling some
-   * records out) is left out; the value says which calls.
+   * records out) is left out; the value says which calls. So is a refusal of every call the ban
+   * frame made where the words after the noun single records out ("claims for flood damage …; do
+   * not file them" refuses `damage_type == 'flood'`, not every claim).
    */
   private static void narrowedBans(List<Draft> drafts) {
     // two frames that read one sentence alike ("at most one voucher can be applied per order" is
@@ -200,7 +202,8 @@ public final class PolicyReader {
     drafts.removeIf(
         d ->
             d.family().equals("policy/ban")
-                && d.constraint().effect() instanceof Effect.Confirm
+                && (d.constraint().effect() instanceof Effect.Confirm
+                    || d.constraint().effect() instanceof Effect.Deny)
                 && d.constraint().when().isEmpty()
                 && valued.containsAll(d.constraint().on().patterns()));
   }
@@ -1672,9 +1675,16 @@ public final class PolicyReader {
   /** The bound {@code b} on each writing tool whose act and record the words around it name. */
   private void boundOn(Statement s, String t, Bound b, boolean approved) {
     String limit = limitOf(b);
-    String unit = b.unit() == null ? "" : b.unit();
-    boolean money = MONEY.contains(unit) || t.charAt(b.numberAt() - 1) == '$';
+    // ("payouts above 5000 need a person": the word after the number is a verb, no unit)
+    String unit = b.unit() == null || NO_UNIT.contains(b.unit()) ? "" : b.unit();
     List<String> words = Words.of(t.substring(0, b.before()));
+    boolean money =
+        MONEY.contains(unit)
+            || t.charAt(b.numberAt() - 1) == '$'
+            // "payouts above 5000": a number with no unit after a noun of money is an amount
+            || unit.isEmpty()
+                && words.subList(Math.max(0, words.size() - 3), words.size()).stream()
+                    .anyMatch(MONEY_NOUNS::contains);
     boolean verbless =
         domain.tools().stream()
             .noneMatch(x -> words.stream().anyMatch(w -> Words.sameVerb(w, x.verb())));
@@ -3302,6 +3312,71 @@ public final class PolicyReader {
             .toList();
     return named.size() == 1 ? Optional.of(named.get(0)) : Optional.empty();
   }
+
+  /** Words that may follow a number and are no unit: modals, verbs of being and needing, links. */
+  private static final Set<String> NO_UNIT =
+      Set.of(
+          "need",
+          "needs",
+          "require",
+          "requires",
+          "must",
+          "may",
+          "should",
+          "can",
+          "cannot",
+          "will",
+          "is",
+          "are",
+          "was",
+          "were",
+          "go",
+          "goes",
+          "get",
+          "gets",
+          "and",
+          "or",
+          "but",
+          "per",
+          "in",
+          "for",
+          "to",
+          "of",
+          "on",
+          "at",
+          "by",
+          "with",
+          "without",
+          "the",
+          "a",
+          "an",
+          "that",
+          "which",
+          "unless",
+          "if");
+
+  /** Nouns of money paid or taken: a bound with no unit said of one is on the amount. */
+  private static final Set<String> MONEY_NOUNS =
+      Set.of(
+          "payout",
+          "payouts",
+          "refund",
+          "refunds",
+          "credit",
+          "credits",
+          "payment",
+          "payments",
+          "compensation",
+          "reimbursement",
+          "reimbursements",
+          "withdrawal",
+          "withdrawals",
+          "deposit",
+          "deposits",
+          "charge",
+          "charges",
+          "amount",
+          "amounts");
 
   /** Units that count things of any kind: a bound in them is on the quantity. */
   private static final Set<String> COUNT_UNITS =
