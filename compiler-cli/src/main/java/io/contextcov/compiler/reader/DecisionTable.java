@@ -8146,6 +8146,24 @@ public final class DecisionTable {
         out.add(p);
       }
     }
+    if (f.branch().isPresent()) {
+      // "ask before pushing to `main` or `release/*`": the branches listed with the one named
+      Prose p = Prose.of(f.text());
+      for (int i = p.spans().indexOf(f.branch().get()); i >= 0 && i + 1 < p.spans().size(); i++) {
+        int w = p.spanWord(i);
+        int next = p.spanWord(i + 1);
+        boolean listed =
+            next == w + 1
+                || next == w + 2 && Set.of("or", "and").contains(p.words().get(w + 1).text());
+        String t = p.spans().get(i + 1);
+        if (!listed || !branchLike.test(t) || Paths.isPath(t) && !t.contains("*")) {
+          break;
+        }
+        if (!out.contains(t)) {
+          out.add(t);
+        }
+      }
+    }
     if (MAIN_OR_MASTER.matcher(f.text()).find()) {
       // "to main/master": either name of the default branch
       for (String b : List.of("main", "master")) {

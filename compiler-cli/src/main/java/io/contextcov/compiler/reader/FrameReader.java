@@ -3912,7 +3912,9 @@ public final class FrameReader {
    */
   private static List<Frame> contexts(Statement s, FileFacts facts) {
     List<Frame> out = new ArrayList<>();
-    if (s.leadIn() != null) {
+    if (s.leadIn() != null && !Shapes.KNOWING_LEAD.matcher(s.leadIn()).find()) {
+      // ("Agents working here should know:": what to know is no duty, and its "should" does not
+      // soften the items' own bans)
       // "The following is strictly forbidden:" is read as the label "Strictly forbidden:"
       String leadIn =
           Shapes.THE_FOLLOWING
@@ -10301,6 +10303,16 @@ public final class FrameReader {
             "(?i)\\W*(?:always\\s+)?(?:regenerate|rebuild|recreate)\\s+(.+?)\\s+(?:rather\\s+than"
                 + "|instead\\s+of)\\s+(?:hand-?)?(?:editing|modifying|changing|touching)"
                 + "(?:\\s+(?:them|it|those|these))?(?:\\s+(?:by\\s+hand|manually))?\\s*[.!]?\\s*");
+
+    /**
+     * A lead-in that gives things to know: "Agents working here should know:", "You must keep in
+     * mind:", "Please be aware of the following:".
+     */
+    static final GatedPattern KNOWING_LEAD =
+        GatedPattern.compile(
+            "(?i)\\b(?:should|must|need\\s+to|needs\\s+to|ought\\s+to|please)\\s+(?:also\\s+)?(?:know"
+                + "|note|be\\s+aware(?:\\s+of)?|keep\\s+in\\s+mind|bear\\s+in\\s+mind|remember"
+                + "|understand)\\b[^:]{0,40}[:：]?\\s*$");
 
     /** People a thing is kept for, then "only": "(maintainers only)", "is for admins only". */
     static final GatedPattern PEOPLE_ONLY =

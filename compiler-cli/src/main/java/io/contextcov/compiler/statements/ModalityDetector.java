@@ -322,6 +322,12 @@ public final class ModalityDetector {
               + "\\s+only|only\\s+(?:run|executed|triggered)\\s+(?:from|in|on|by)\\s+"
               + MACHINE
               + "|(?:a\\s+)?ci-only"
+              // "pushing to `main` is restricted to the release bot", "… limited to maintainers"
+              + "|(?:restricted|limited)\\s+to\\s+(?:a\\s+|an\\s+)?(?:"
+              + MACHINE
+              + "|"
+              + PERSON
+              + ")"
               + ")\\b"
               // a person as what the act needs, not the person's thing ("requires a maintainer's
               // approval" is an approval)
@@ -431,6 +437,8 @@ public final class ModalityDetector {
     return (t.contains(" is ") || t.contains(" are "))
             && (t.contains("reserved")
                 || t.contains("kept")
+                || t.contains("restricted")
+                || t.contains("limited")
                 || t.contains(" for ")
                 || t.contains(" by ")
                 || t.contains("job")
