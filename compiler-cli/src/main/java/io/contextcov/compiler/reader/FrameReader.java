@@ -2730,6 +2730,15 @@ public final class FrameReader {
       // it is no act of the agent's
       whole = OTHERS_DID.matcher(whole).replaceAll(" that others share");
     }
+    if (holds(whole, "nothing")) {
+      // "delete nothing under `data/raw/`", "change nothing in `vendor/`": the act banned on
+      // anything there
+      whole = Shapes.NOTHING_THERE.matcher(whole).replaceAll("$1Never $2 anything ");
+    }
+    if (holds(whole, " exist")) {
+      // "files in `migrations/` that already exist": the existing files there
+      whole = Shapes.FILES_THAT_EXIST.matcher(whole).replaceAll("existing files $1");
+    }
     if (holds(whole, "belong", "no place", " out of ")) {
       // "`System.out.println` doesn't belong in production code": code kept out of a place, as
       // "never use `System.out.println` in production code"
@@ -10303,6 +10312,20 @@ public final class FrameReader {
             "(?i)\\W*(?:always\\s+)?(?:regenerate|rebuild|recreate)\\s+(.+?)\\s+(?:rather\\s+than"
                 + "|instead\\s+of)\\s+(?:hand-?)?(?:editing|modifying|changing|touching)"
                 + "(?:\\s+(?:them|it|those|these))?(?:\\s+(?:by\\s+hand|manually))?\\s*[.!]?\\s*");
+
+    /**
+     * A verb with "nothing" as its object, then a place word: "delete nothing under", "change
+     * nothing in", "touch nothing outside" (group 1 the lead, 2 the verb).
+     */
+    static final GatedPattern NOTHING_THERE =
+        GatedPattern.compile(
+            "(?i)(^\\W*|[;:]\\s*)(?:please\\s+)?([a-z][a-z-]+)\\s+nothing\\s+"
+                + "(?=(?:in|under|inside|within|outside|from|of|to|into)\\s)");
+
+    /** Files in a place "that (already) exist" (group 1 the place): the existing files there. */
+    static final GatedPattern FILES_THAT_EXIST =
+        GatedPattern.compile(
+            "(?i)\\bfiles\\s+((?:in|under|inside|within)\\s+`[^`]+`)\\s+that\\s+(?:already\\s+)?exist\\b");
 
     /**
      * A lead-in that gives things to know: "Agents working here should know:", "You must keep in
