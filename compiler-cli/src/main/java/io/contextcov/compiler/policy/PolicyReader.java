@@ -1759,6 +1759,9 @@ public final class PolicyReader {
         // 10000 dollars": the number argument the words before the bound name (`new_limit`)
         arg = namedNumberArg(tool, words);
       }
+      if (arg.isEmpty() && unit.isEmpty()) {
+        arg = onlyNumberArg(tool, t, b);
+      }
       if (approved) {
         arg.ifPresent(
             a ->
@@ -3149,6 +3152,17 @@ public final class PolicyReader {
           .filter(x -> counted.stream().anyMatch(w -> Words.same(w, last(x.nouns()))))
           .forEach(named::add);
     }
+    if (named.size() > 1) {
+      // "do not order a replacement card more than twice …": of the tools whose nouns are named
+      // (`block_card`, `order_replacement_card`), the one whose verb is named too
+      List<Domain.Tool> acted =
+          named.stream()
+              .filter(x -> words.stream().anyMatch(w -> Words.sameVerb(w, x.verb())))
+              .toList();
+      if (acted.size() == 1) {
+        named = new ArrayList<>(acted);
+      }
+    }
     if (named.size() != 1) {
       return;
     }
@@ -3337,7 +3351,6 @@ public final class PolicyReader {
           "and",
           "or",
           "but",
-          "per",
           "in",
           "for",
           "to",
@@ -3435,6 +3448,27 @@ public final class PolicyReader {
       return amounts.size() == 1 ? Optional.of(amounts.get(0)) : Optional.empty();
     }
     return Optional.empty();
+  }
+
+  /** A bound said of the thing itself: "… must be 2000 or less", "… must not be over 2000". */
+  private static final Pattern IS_BEFORE = Pattern.compile("\\b(?:be|is|are)\\s*$");
+
+  /**
+   * The tool's one number argument that is no id, where the bound is said of the act's record as a
+   * quantity ("each transfer must be 2000 or less"), with no unit: a count of acts ("never issue
+   * more than two") is no value of an argument.
+   */
+  private static Optional<String> onlyNumberArg(Domain.Tool tool, String t, Bound b) {
+    if (!IS_BEFORE.matcher(t.substring(0, b.before())).find()
+        && !t.substring(b.before(), b.numberAt()).contains("exceed")) {
+      return Optional.empty();
+    }
+    List<String> numeric =
+        tool.spec().args().entrySet().stream()
+            .filter(e -> e.getValue().type().isNumeric() && !e.getKey().endsWith("_id"))
+            .map(Map.Entry::getKey)
+            .toList();
+    return numeric.size() == 1 ? Optional.of(numeric.get(0)) : Optional.empty();
   }
 
   // ---- "only a trip not yet flown can be cancelled" ----------------------------------------
