@@ -5308,14 +5308,18 @@ public final class DecisionTable {
 
   /**
    * A time or a spot in the running program: "at import time", "at build time", "at runtime", "at
-   * module level", "at startup", "on the hot path", "in tight loops", "inside a loop".
+   * module level", "at startup", "on the hot path", "in tight loops", "inside a loop", "in the
+   * event loop", "on the main thread", "in async code".
    */
   private static final GatedPattern WHEN_IN_PROGRAM =
       GatedPattern.compile(
           "(?i)\\b(?:at\\s+(?:[a-z-]+\\s+)?time|at\\s+runtime"
               + "|at\\s+(?:the\\s+)?(?:module|top|package|file|class)[- ]level"
               + "|at\\s+(?:startup|start-up|boot|load\\s+time)|on\\s+(?:the|a)\\s+hot\\s+paths?"
-              + "|in\\s+(?:hot|tight)\\s+(?:paths?|loops?)|(?:inside|in)\\s+(?:a\\s+)?loops?)\\b");
+              + "|in\\s+(?:hot|tight)\\s+(?:paths?|loops?)|(?:inside|in)\\s+(?:a\\s+)?loops?"
+              // "never use blocking I/O in the event loop", "… on the main thread"
+              + "|(?:in|on|inside)\\s+the\\s+(?:event\\s+loop|(?:main|ui|render)\\s+thread)"
+              + "|in\\s+async(?:hronous)?\\s+(?:code|functions?|handlers?|contexts?))\\b");
 
   /** A token that is an operator only: `==`, `!=`, `&&`, `??`, `:=`. */
   private static final GatedPattern OPERATOR = GatedPattern.compile("[=!<>&|+*/%^~?:-]{1,4}");

@@ -90,12 +90,16 @@ public final class FrameReader {
               + "((?:please\\s+)?(?:do\\s+not|don['’]t|never|avoid)\\b.*)$");
 
   /**
-   * Where a sentence is cut into clauses: semicolons, dashes, and ", so" before what follows from
-   * the first clause ("we never use `yarn` here, so stick to `npm`": the second names no ban).
+   * Where a sentence is cut into clauses: semicolons, dashes, ", so" before what follows from the
+   * first clause ("we never use `yarn` here, so stick to `npm`": the second names no ban), and a
+   * comma before a subject that moved to something else ("we don't use `yarn` anymore, we switched
+   * to `pnpm`": what they moved to is no part of the ban).
    */
   private static final GatedPattern CLAUSE_BREAK =
       GatedPattern.compile(
-          "\\s*[;；]\\s*|\\s+[—–-]\\s+|,\\s*so\\s+(?!that\\b|as\\b|far\\b|long\\b)");
+          "\\s*[;；]\\s*|\\s+[—–-]\\s+|,\\s*so\\s+(?!that\\b|as\\b|far\\b|long\\b)"
+              + "|,\\s*(?=(?:we|they|the\\s+team|the\\s+project)\\s+(?:have\\s+|'ve\\s+)?(?:switched"
+              + "|moved|migrated)\\s+(?:over\\s+)?to\\b)");
 
   /**
    * "never X and always Y", "do X, but never Y": two duties joined in one clause; "you may X, but
@@ -2918,7 +2922,11 @@ public final class FrameReader {
               && i + 1 < text.length()
               && Character.isWhitespace(text.charAt(i - 1))
               && Character.isWhitespace(text.charAt(i + 1))
-          || c == ',' && text.startsWith("so", skipSpace(text, i + 1))) {
+          || c == ',' && text.startsWith("so", skipSpace(text, i + 1))
+          || c == ','
+              && (text.startsWith("we", skipSpace(text, i + 1))
+                  || text.startsWith("they", skipSpace(text, i + 1))
+                  || text.startsWith("the ", skipSpace(text, i + 1)))) {
         return ordersJoined(labelsJoined(CLAUSE_BREAK.split(text)));
       }
     }
