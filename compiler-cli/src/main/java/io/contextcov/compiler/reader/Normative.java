@@ -66,13 +66,16 @@ public final class Normative {
               + "\\s+[a-z]+");
 
   /**
-   * "Every commit message follows Conventional Commits", "each PR title uses the form …": how every
-   * message or title is written, said in the present — a format it must have.
+   * "Every commit message follows Conventional Commits", "each PR title uses the form …", "commits
+   * follow Conventional Commits": how every message or title is written, said in the present — a
+   * format it must have.
    */
   private static final GatedPattern EVERY_MESSAGE_FOLLOWS =
       GatedPattern.compile(
           "^\\W*(?:every|each)\\s+(?:commit(?:\\s+message)?|(?:pr|pull\\s+request)\\s+title)\\s+"
-              + "(?:follows|uses|matches|starts\\s+with|begins\\s+with)\\b");
+              + "(?:follows|uses|matches|starts\\s+with|begins\\s+with)\\b"
+              + "|^\\W*(?:all\\s+|our\\s+)?(?:commits|commit\\s+messages|(?:pr|pull\\s+request)\\s+titles)\\s+"
+              + "(?:follow|use|match|start\\s+with|begin\\s+with)\\b");
 
   /**
    * "Commits need a `Signed-off-by` line", "every PR requires a linked issue": what each commit or
@@ -109,10 +112,10 @@ public final class Normative {
       return Optional.of(Modality.MUST_NOT);
     }
     if ((lower.startsWith("every") || lower.startsWith("each"))
-            && (io.contextcov.compiler.statements.ModalityDetector.EVERY_NEEDS
-                    .matcher(lower.strip())
-                    .matches()
-                || EVERY_MESSAGE_FOLLOWS.matcher(lower).find())
+            && io.contextcov.compiler.statements.ModalityDetector.EVERY_NEEDS
+                .matcher(lower.strip())
+                .matches()
+        || EVERY_MESSAGE_FOLLOWS.matcher(lower).find()
         || COMMITS_NEED.matcher(lower).find()
         || (lower.contains("need") || lower.contains("require"))
             && NEED_RULE.matcher(lower).find()) {

@@ -199,6 +199,23 @@ public final class StatementFinder {
   }
 
   /**
+   * The label cut off the front of a sentence, where the rest acts on it by a pronoun ("Pull
+   * requests: open them as drafts"): the label's words without markup, or null.
+   */
+  private static String labelAntecedent(String whole, String rest) {
+    if (rest.length() >= whole.length()
+        || !whole.endsWith(rest)
+        || !Statement.OBJECT_PRONOUN.matcher(rest).find()) {
+      return null;
+    }
+    String label = whole.substring(0, whole.length() - rest.length()).replaceAll("[*_:：\\s]+$", "");
+    label = label.replaceAll("^[\\W&&[^`]]+", "").strip();
+    return label.isEmpty() || label.indexOf('`') >= 0 || label.split("\\s+").length > 4
+        ? null
+        : label.toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /**
    * Whether text is only a list of examples: items cut at commas and "or"/"and", each inline code
    * or at most three words ("feat, fix, docs", "`feat:`, `fix:`").
    */
@@ -520,6 +537,8 @@ public final class StatementFinder {
     }
     for (int i = 0; i < sentences.size(); i++) {
       Sentence s = withoutLabel(sentences.get(i), unit.section(), i == 0);
+      // "Pull requests: open them as drafts": the label is what the pronoun after it stands for
+      String label = labelAntecedent(sentences.get(i).text(), s.text());
       if (i > 0) {
         // "`make test` is fine. `make wipe` is not.": the sentence's predicate left out, the one
         // before it given
@@ -644,11 +663,13 @@ public final class StatementFinder {
               ModalityDetector.conditions(s.text()),
               doc.file().scope(),
               unit.kind(),
-              i > 0
-                  ? antecedentOrUnknown(sentences.get(i - 1).text(), s.text(), sentences, i)
-                  // "- Generated code lives in `gen/`." over "  - Never hand-edit it.": the
-                  // item above stands where a sentence before would
-                  : parent == null ? null : antecedent(lastSentence(parent), s.text())));
+              label != null
+                  ? label
+                  : i > 0
+                      ? antecedentOrUnknown(sentences.get(i - 1).text(), s.text(), sentences, i)
+                      // "- Generated code lives in `gen/`." over "  - Never hand-edit it.": the
+                      // item above stands where a sentence before would
+                      : parent == null ? null : antecedent(lastSentence(parent), s.text())));
     }
     return out;
   }

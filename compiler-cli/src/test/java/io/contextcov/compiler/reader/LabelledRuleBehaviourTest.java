@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A short text before a colon is a label the rule after it is read without ("Testing: run …"),
- * unless that text is itself the instruction and what follows only its examples.
+ * unless that text is itself the instruction and what follows only its examples; a pronoun after
+ * the label stands for it ("Pull requests: open them as drafts").
  */
 class LabelledRuleBehaviourTest {
   @TempDir Path dir;
@@ -25,6 +26,22 @@ class LabelledRuleBehaviourTest {
         .isEqualTo(Verdict.ALLOW);
     assertThat(Compiled.verdict(b, "git.commit", Map.of("message", "Handled empty input")))
         .isEqualTo(Verdict.DENY);
+  }
+
+  @Test
+  void commitsSaidToFollowAConventionMustHaveItsFormat() throws IOException {
+    Bundle b = Compiled.bundle(dir, "- Commits follow Conventional Commits.\n");
+    assertThat(Compiled.verdict(b, "git.commit", Map.of("message", "docs: fix a typo")))
+        .isEqualTo(Verdict.ALLOW);
+    assertThat(Compiled.verdict(b, "git.commit", Map.of("message", "Fixed a typo")))
+        .isEqualTo(Verdict.DENY);
+  }
+
+  @Test
+  void aLabelIsWhatAPronounAfterItStandsFor() throws IOException {
+    Bundle b = Compiled.bundle(dir, "- Pull requests: open them as drafts.\n");
+    assertThat(Compiled.run(b, "gh pr create --draft --title t --body b")).isEqualTo(Verdict.ALLOW);
+    assertThat(Compiled.run(b, "gh pr create --title t --body b")).isEqualTo(Verdict.DENY);
   }
 
   @Test
