@@ -305,8 +305,17 @@ public final class StatementFinder {
     while (to < rule.length() && ";,:—".indexOf(rule.charAt(to)) < 0) {
       to++;
     }
+    // ("run them after any change under `app/`": code after an order word is when, not what)
+    Matcher when = WHEN_WORD.matcher(rule).region(pronoun.end(), to);
+    if (when.find()) {
+      to = when.start();
+    }
     return rule.substring(0, to).indexOf('`') >= 0;
   }
+
+  /** A word that opens when a rule holds: "after", "before", "when", "once", "if", "until". */
+  private static final GatedPattern WHEN_WORD =
+      GatedPattern.compile("(?i)\\b(?:after|before|when|whenever|once|if|unless|until)\\b");
 
   /**
    * A ban whose object is only a pronoun, with nothing before it in the sentence it could stand
