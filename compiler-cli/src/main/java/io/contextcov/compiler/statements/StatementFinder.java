@@ -199,13 +199,17 @@ public final class StatementFinder {
   }
 
   /**
-   * The label cut off the front of a sentence, where the rest acts on it by a pronoun ("Pull
-   * requests: open them as drafts"): the label's words without markup, or null.
+   * The label cut off the front of a sentence, where the rest acts on it by a pronoun with no code
+   * before it ("Pull requests: open them as drafts"): the label's words without markup, or null.
    */
   private static String labelAntecedent(String whole, String rest) {
+    Matcher pronoun = Statement.OBJECT_PRONOUN.matcher(rest);
     if (rest.length() >= whole.length()
         || !whole.endsWith(rest)
-        || !Statement.OBJECT_PRONOUN.matcher(rest).find()) {
+        || !pronoun.find()
+        // ("E2E tests: `npm run test:e2e` — slow, don't run them": the code after the label is
+        // nearer)
+        || rest.substring(0, pronoun.start()).indexOf('`') >= 0) {
       return null;
     }
     String label = whole.substring(0, whole.length() - rest.length()).replaceAll("[*_:：\\s]+$", "");
