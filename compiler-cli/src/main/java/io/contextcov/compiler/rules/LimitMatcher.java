@@ -28,7 +28,10 @@ public final class LimitMatcher implements RuleMatcher {
           "(?i)\\b(?:at most|no more than|up to|a maximum of|maximum of|max(?:imum)?|not (?:exceed|more than)|cannot exceed|最多|不超过)\\s*(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s*(?:个|名|位)?\\s*`?([A-Za-z_\\p{IsHan}]+(?:[ _][A-Za-z]+)?)");
   private static final Pattern ONCE =
       Pattern.compile(
-          "(?i)\\b(?:only )?once (?:per|for each|for every|for a|for an|on a|on each) ([a-z]+)|\\bat most once\\b|\\bonly (?:be )?(?:done |performed )?once\\b|只能.{0,6}一次");
+          "(?i)\\b(?:only )?once (?:per|for each|for every|for a|for an|on a|on each) ([a-z]+)|\\bat most once\\b|\\bonly (?:be )?(?:done |performed )?once\\b"
+              // ("cancel only once the guest has said yes": "once" opening a clause is "when")
+              + "(?!\\s+(?:the|a|an|they|you|he|she|it|we|i|your|their|his|her|its|our|this|that"
+              + "|all|every|each|both)\\b)|只能.{0,6}一次");
   private static final Map<String, Integer> WORDS =
       Map.of(
           "one", 1, "two", 2, "three", 3, "four", 4, "five", 5, "six", 6, "seven", 7, "eight", 8,
