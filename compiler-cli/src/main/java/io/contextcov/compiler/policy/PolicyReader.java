@@ -1389,6 +1389,8 @@ public final class PolicyReader {
   private void bound(Statement s, String t) {
     Matcher m = BOUND.matcher(t);
     while (m.find()) {
+      // ("may not exceed 500 unless …": a word after the number that is no unit ends nothing)
+      int end = m.group(3) != null && NO_UNIT.contains(m.group(3)) ? m.end(2) : m.end();
       boolean atMost =
           !m.group(1)
               .matches(
@@ -1403,27 +1405,27 @@ public final class PolicyReader {
           !atMost && APPROVAL.matcher(t).find()
               // "fines of up to 5 euros may be waived; larger fines need a librarian": past the
               // bound a person decides
-              || atMost && LARGER_NEEDS.matcher(t.substring(m.end())).find();
-      if (!APPROVAL.matcher(t).find() && UNLOCK.matcher(t.substring(m.end())).find()) {
+              || atMost && LARGER_NEEDS.matcher(t.substring(end)).find();
+      if (!APPROVAL.matcher(t).find() && UNLOCK.matcher(t.substring(end)).find()) {
         // "a credit above 20 dollars needs a reason code of `OUTAGE`", "never credit more than
         // 20 dollars without the reason code": past the bound, an argument the call carries
         int before = m.group(1).startsWith("the maximum") ? m.end(1) : m.start();
-        if (unlocked(s, t, new Bound(before, m.end(), m.group(2), m.group(3), m.start(2), true))) {
+        if (unlocked(s, t, new Bound(before, end, m.group(2), m.group(3), m.start(2), true))) {
           continue;
         }
       }
       if (!atMost
           && !approved
           && !(neg.find() && neg.start() < m.start())
-          && !HANDED_OVER.matcher(t.substring(m.end())).find()
+          && !HANDED_OVER.matcher(t.substring(end)).find()
           && !HAND_OVER_WHEN.matcher(t.substring(0, m.start())).find()
           && !(IF_OPENING.matcher(t).lookingAt()
-              && HAND_OVER_THEN.matcher(t.substring(m.end())).lookingAt())) {
+              && HAND_OVER_THEN.matcher(t.substring(end)).lookingAt())) {
         continue;
       }
       // ("the maximum speed boost is 200": the bounded thing is inside the phrase of the bound)
       int before = m.group(1).startsWith("the maximum") ? m.end(1) : m.start();
-      boundOn(s, t, new Bound(before, m.end(), m.group(2), m.group(3), m.start(2), true), approved);
+      boundOn(s, t, new Bound(before, end, m.group(2), m.group(3), m.start(2), true), approved);
     }
     Matcher range = RANGE.matcher(t);
     while (range.find()) {
@@ -1523,6 +1525,10 @@ public final class PolicyReader {
               + "|(?:less|fewer|younger) than|under|below) \\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))?"
               + "|\\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:or|and) (?:more|above|higher|over|up))\\b");
 
+  /** A passive act with "can" or "may": "can be frozen", "may only be booked". */
+  private static final Pattern CAN_BE_DONE =
+      Pattern.compile("\\b(?:can|may)\\s+(?:only\\s+)?be\\s+[a-z]+(?:ed|en)\\b");
+
   private void minimum(Statement s, String t) {
     Matcher m = MINIMUM.matcher(t);
     while (m.find()) {
@@ -1535,7 +1541,10 @@ public final class PolicyReader {
           || !under
               && !approved
               && !negated
-              && !RESTRICTS.matcher(t.substring(0, m.start())).find()) {
+              && !RESTRICTS.matcher(t.substring(0, m.start())).find()
+              // "a membership can be frozen for a minimum of 14 days": the extent of the act
+              // the passive names
+              && !CAN_BE_DONE.matcher(t.substring(0, m.start())).find()) {
         // "refunds under 25 dollars are automatic", "members with at least 3 visits get a towel":
         // a case, no bound
         continue;
@@ -1626,13 +1635,16 @@ public final class PolicyReader {
           continue;
         }
         String carried =
-            values.isEmpty() || tool.spec().args().get(arg).type() != ArgType.STRING
-                ? "exists(args." + arg + ")"
-                : "args."
-                    + arg
-                    + " in ["
-                    + String.join(", ", values.stream().map(Domain::lit).toList())
-                    + "]";
+            tool.spec().args().get(arg).type() == ArgType.BOOLEAN
+                // "unless the sender bought extra cover": the yes-or-no argument set
+                ? "args." + arg + " == true"
+                : values.isEmpty() || tool.spec().args().get(arg).type() != ArgType.STRING
+                    ? "exists(args." + arg + ")"
+                    : "args."
+                        + arg
+                        + " in ["
+                        + String.join(", ", values.stream().map(Domain::lit).toList())
+                        + "]";
         String op = b.most() ? " <= " : " >= ";
         String limit = limitOf(b);
         add(
