@@ -232,10 +232,34 @@ public final class SequenceMatcher implements RuleMatcher {
         if (!out.isEmpty()) {
           return out;
         }
+        // "before acting on a parcel": the writing tools that take the record's key
+        // (`parcel_id`), whatever their nouns (`change_address`, `file_claim`)
+        Matcher noun = RECORD_NOUN.matcher(rest.substring(m.end()));
+        if (noun.lookingAt()) {
+          String n = noun.group(1).toLowerCase(java.util.Locale.ROOT);
+          String key =
+              (n.endsWith("s") && !n.endsWith("ss") ? n.substring(0, n.length() - 1) : n) + "_id";
+          List<String> keyed = new ArrayList<>();
+          catalog
+              .sorted()
+              .forEach(
+                  (name, spec) -> {
+                    if (writing.contains(name) && spec.args().containsKey(key)) {
+                      keyed.add(name);
+                    }
+                  });
+          if (!keyed.isEmpty()) {
+            return keyed;
+          }
+        }
       }
     }
     return List.of();
   }
+
+  /** A record's noun right after a verb of acting, after at most a determiner: "a parcel". */
+  private static final Pattern RECORD_NOUN =
+      Pattern.compile("(?i)\\s+(?:(?:a|an|the|any|their|its|that|this)\\s+)?([a-z]+)\\b");
 
   /** {@code later} only after a call of any of {@code firsts}. */
   private Draft order(List<String> firsts, String later, Statement s) {
