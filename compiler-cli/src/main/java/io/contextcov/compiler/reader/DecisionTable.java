@@ -6765,8 +6765,19 @@ public final class DecisionTable {
             // "answer in English only": not about files written
             continue;
           }
-          // where: documentation alone, the language's files, or every file written
-          when = docs ? anyGlob(PROSE, "") : language.isEmpty() ? null : anyGlob(language, "");
+          // where: documentation alone, the language's files, or every file written — every
+          // file but prose where only code is named ("no emoji in code or comments": a guide's
+          // emoji is no code)
+          boolean codeOnly =
+              CODE.matcher(besideMessages).find()
+                  && !FILES.matcher(besideMessages).find()
+                  && !DOCS.matcher(besideMessages).find();
+          when =
+              docs
+                  ? anyGlob(PROSE, "")
+                  : !language.isEmpty()
+                      ? anyGlob(language, "")
+                      : codeOnly ? "!" + anyGlob(PROSE, "") : null;
         }
         case "any" -> {
           if (!f.subjects().isEmpty()) {
