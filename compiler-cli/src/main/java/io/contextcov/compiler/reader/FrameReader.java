@@ -2743,6 +2743,17 @@ public final class FrameReader {
       // "files in `migrations/` that already exist": the existing files there
       whole = Shapes.FILES_THAT_EXIST.matcher(whole).replaceAll("existing files $1");
     }
+    if (holds(whole, " go into ", " get into ", " end up in", " land in", " go in ")) {
+      // "model weights (`*.pt`) never go into git": never committed
+      java.util.regex.Matcher into = Shapes.NEVER_INTO_GIT.matcher(whole);
+      if (into.matches()) {
+        whole =
+            into.group(1)
+                + (into.group(3) != null ? "You should never commit " : "Never commit ")
+                + into.group(2)
+                + ".";
+      }
+    }
     if (holds(whole, "belong", "no place", " out of ")) {
       // "`System.out.println` doesn't belong in production code": code kept out of a place, as
       // "never use `System.out.println` in production code"
@@ -2765,6 +2776,10 @@ public final class FrameReader {
     }
     String placeBefore = null;
     for (String clause : breaks(whole)) {
+      if (holds(clause, "leave", "leaving") && Shapes.LEFT_RUNNING.matcher(clause).find()) {
+        // "don't leave the dev server running": a process to stop, which no call shows
+        continue;
+      }
       if (holds(clause, " out of ") && Shapes.STAYS_OUT.matcher(clause).matches()) {
         // "never commit secrets; `x.exs` in particular stays out of git": a clause of its own
         clause = notBelong(clause);
@@ -3694,7 +3709,14 @@ public final class FrameReader {
         // what the verb of running runs
         means = true;
       }
-      if (Boolean.TRUE.equals(means)) {
+      if (Shapes.CODE_SET_UP.matcher(inner).lookingAt()
+          // "`x runserver` (don't leave it running when you finish)": a process to stop, which no
+          // call shows; nothing to run or ban
+          || Shapes.LEFT_RUNNING.matcher(inner).find()) {
+        // "clear outputs before committing (`nbstripout` is installed as a filter)": code said to
+        // be in place already, which runs by itself and is nothing to run
+        out.append(' ');
+      } else if (Boolean.TRUE.equals(means)) {
         // "do not change the git config (`git config --global …`)": the command the banned act is
         // done with, as "… with `git config --global`" would say
         out.append(" with ").append(inner.strip()).append(" ");
@@ -10334,6 +10356,37 @@ public final class FrameReader {
     static final GatedPattern FILES_THAT_EXIST =
         GatedPattern.compile(
             "(?i)\\bfiles\\s+((?:in|under|inside|within)\\s+`[^`]+`)\\s+that\\s+(?:already\\s+)?exist\\b");
+
+    /**
+     * What never goes into version control (group 2; group 3 "should" when the ban is soft): "model
+     * weights (`*.pt`) never go into git", "build artifacts should never end up in the repo".
+     */
+    static final GatedPattern NEVER_INTO_GIT =
+        GatedPattern.compile(
+            "(?i)(\\W*)(.+?)\\s+(?:must\\s+|(should)\\s+)?(?:never|not)\\s+(?:go|get|end\\s+up|land)\\s+"
+                + "(?:in|into)\\s+(?:git|version\\s+control|source\\s+control|the\\s+repo(?:sitory)?)"
+                + "\\s*[.!]?\\s*");
+
+    /**
+     * A process left going: "don't leave it running", "never leave `x` running in the background",
+     * "leaving the watcher on".
+     */
+    static final GatedPattern LEFT_RUNNING =
+        GatedPattern.compile(
+            "(?i)\\bleav(?:e|ing)\\s+(?:it|them|`[^`]+`|(?:the|a|any|your)\\s+(?:[\\w-]+\\s+){0,2}?"
+                + "(?:servers?|process(?:es)?|watchers?|containers?|daemons?|jobs?|tunnels?|shells?))"
+                + "\\s+(?:running|open|on|up|alive)\\b");
+
+    /**
+     * Code said to be in place and to run by itself: "`nbstripout` is installed as a filter", "`x`
+     * is configured as a pre-commit hook", "`y` runs automatically", "`z` handles this".
+     */
+    static final GatedPattern CODE_SET_UP =
+        GatedPattern.compile(
+            "(?i)\\W*`[^`]+`\\s+(?:(?:is|are)\\s+(?:already\\s+)?(?:installed|configured|set\\s+up"
+                + "|enabled|registered|wired\\s+up|hooked\\s+up)\\b|(?:does|handles)\\s+(?:this|that|it)\\b"
+                + "|runs?\\s+(?:automatically|by\\s+itself|on\\s+its\\s+own|as\\s+an?\\s+(?:git\\s+)?"
+                + "(?:hook|filter))\\b)");
 
     /**
      * A lead-in that gives things to know: "Agents working here should know:", "You must keep in
