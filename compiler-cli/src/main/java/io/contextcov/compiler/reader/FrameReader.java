@@ -3985,6 +3985,8 @@ public final class FrameReader {
           || p.has("negation")
           || p.has("before")
           || p.has("ask")
+          // "### Be careful with" over "- anything under `deploy/prod/`": asked about
+          || p.has("caution")
           || p.has("permission") && s.modality() == Modality.MAY) {
         Frame h = facts.context(heading, t -> clause(parentheticals(t), facts, null));
         boolean another =

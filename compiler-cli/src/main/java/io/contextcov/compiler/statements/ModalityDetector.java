@@ -581,7 +581,8 @@ public final class ModalityDetector {
 
   /**
    * A heading that is only an asking label ("### ⚠️ Ask first", "Things to check with a human
-   * first", "Changes that need approval", "Actions requiring sign-off"): its items are asked about.
+   * first", "Changes that need approval", "Actions requiring sign-off") or a warning ("Be careful
+   * with", "Handle with care"): its items are asked about.
    */
   private static final GatedPattern ASK_HEADING =
       GatedPattern.compile(
@@ -589,7 +590,11 @@ public final class ModalityDetector {
               + "(?:(?:you\\s+)?(?:to|must|should)\\s+|that\\s+)?)?(?:"
               + ASKING
               + "|(?:requiring|needing)\\s+(?:human\\s+)?(?:approval|confirmation|permission"
-              + "|sign-?off))[*_:\\s]*$");
+              + "|sign-?off))[*_:\\s]*$"
+              // "### Be careful with", "Handle with care", "Use with caution": a warning over acts
+              // to ask about
+              + "|^[\\W_]*(?:(?:be|tread)\\s+)?careful(?:ly)?\\s+(?:with|about|around)[*_:\\s]*$"
+              + "|^[\\W_]*(?:handle|use)\\s+with\\s+(?:care|caution)[*_:\\s]*$");
 
   /** "the work is not complete until …", "a task is only done when …": a condition of finishing. */
   public static final GatedPattern DONE_WHEN =
