@@ -183,13 +183,7 @@ public final class PolicyReader {
     List<Draft> seen = new ArrayList<>();
     drafts.removeIf(
         d -> {
-          boolean again =
-              seen.stream()
-                  .anyMatch(
-                      x ->
-                          x.constraint().on().equals(d.constraint().on())
-                              && x.constraint().effect().equals(d.constraint().effect())
-                              && x.constraint().when().equals(d.constraint().when()));
+          boolean again = seen.stream().anyMatch(x -> x.decidesLike(d));
           seen.add(d);
           return again;
         });

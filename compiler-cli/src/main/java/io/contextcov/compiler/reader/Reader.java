@@ -179,14 +179,6 @@ public final class Reader {
                 + "|tasks?)){0,4}\\s*:?\\s*");
   }
 
-  /** Whether two drafts decide the same calls the same way: one kind, action, condition, effect. */
-  private static boolean sameRule(Draft a, Draft b) {
-    return a.constraint().on().equals(b.constraint().on())
-        && a.constraint().when().equals(b.constraint().when())
-        && a.constraint().effect().equals(b.constraint().effect())
-        && a.constraint().severity() == b.constraint().severity();
-  }
-
   /** One statement's frames, and the drafts the decision table makes of each, self-checked. */
   private record Read(List<Frame> frames, List<List<Checked>> drafts, String failure) {}
 
@@ -377,7 +369,7 @@ public final class Reader {
                       x.key().equals(d.key()) && x.family().equals(d.family())
                           // ("never amend a pushed commit, and never rewrite history": two
                           // readings that ask about the same calls the same way are one rule)
-                          || sameRule(x, d))) {
+                          || x.decidesLike(d))) {
             drafts.add(d);
             if (d.family().equals(DecisionTable.PERMIT) && !permitted.contains(d.key())) {
               permitted.add(d.key());

@@ -9,4 +9,15 @@ import io.contextcov.bundle.Constraint;
  * @param key distinguishes the drafts one matcher makes from one statement (such as the command),
  *     so ids stay stable when other drafts come and go
  */
-public record Draft(String family, String key, Constraint constraint) {}
+public record Draft(String family, String key, Constraint constraint) {
+  /**
+   * Whether this draft decides the same calls the same way as {@code other}: one action, condition,
+   * effect and severity, whatever the family, key or message.
+   */
+  public boolean decidesLike(Draft other) {
+    return constraint.on().equals(other.constraint.on())
+        && constraint.when().equals(other.constraint.when())
+        && constraint.effect().equals(other.constraint.effect())
+        && constraint.severity() == other.constraint.severity();
+  }
+}
