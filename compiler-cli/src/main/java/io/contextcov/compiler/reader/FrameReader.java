@@ -539,7 +539,10 @@ public final class FrameReader {
           && previous != null
           && refersBack(clause)
           && !DecisionTable.WHOLE_SUITE.matcher(clause).find()
-          && DecisionTable.WHOLE_SUITE.matcher(previous).find()) {
+          && DecisionTable.WHOLE_SUITE.matcher(previous).find()
+          // ("the full suite (`./scripts/test-all.sh`) needs a GPU, so don't run it": the
+          // suite's own command is the pronoun's)
+          && !Shapes.SUITE_COMMAND.matcher(previous).find()) {
         // "run `bundle exec rspec` for the files you touched; the whole suite takes 20 minutes,
         // so don't run it": the pronoun is the suite the clause before names, not the command
         own =
@@ -10578,6 +10581,14 @@ public final class FrameReader {
         java.util.regex.Pattern.compile(
             "(?i)^(\\W*)the\\s+following(?:\\s+(?:items|actions|things|commands|operations|steps))?"
                 + "\\s+(?:is|are)\\s+");
+
+    /**
+     * The whole suite with its command beside it: "the full suite (`make test-all`)", "the whole
+     * suite, `./ci.sh`,".
+     */
+    static final GatedPattern SUITE_COMMAND =
+        GatedPattern.compile(
+            "(?i)\\b(?:entire|whole|full|complete)\\s+(?:test\\s+)?suite\\s*[(,:\u2014-]?\\s*`");
 
     /** "the other `.arb` files": code after "other". */
     private static final java.util.regex.Pattern OTHER_SPAN =
