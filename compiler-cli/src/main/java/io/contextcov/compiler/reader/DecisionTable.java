@@ -3506,7 +3506,10 @@ public final class DecisionTable {
         && !RUN_NOUNS.contains(ws.get(w).text())
         && p.text()
             .substring(ws.get(last).at() + ws.get(last).text().length(), ws.get(w).at())
-            .isBlank()) {
+            .isBlank()
+        // ("never `cat` files in `secrets/`": the object is the place's files, which the line
+        // names)
+        && f.paths().stream().noneMatch(x -> placeOfRun(f.text(), x))) {
       // "never `cat` private keys", "don't `rm` user data": a bare program with an object after
       // it that no call shows — which files it reads or removes the line does not say
       return true;
@@ -3809,7 +3812,7 @@ public final class DecisionTable {
       // tests/slow/`), not every run of it
       List<String> bare =
           places.stream().map(x -> x.replaceFirst("^\\./", "").replaceFirst("/+$", "")).toList();
-      whereNamed(f, bare, soft, (c, x) -> "cd " + x + " && " + c, "in", out);
+      whereNamed(f, bare, soft, (c, x) -> "cd " + x + " && " + c, "in", PLACE_ON_LINE, out);
       return;
     }
     List<String> hosts = f.tokens().stream().filter(t -> HOST.matcher(t).matches()).toList();
@@ -9145,6 +9148,28 @@ public final class DecisionTable {
       java.util.function.BinaryOperator<String> example,
       String relation,
       List<Draft> out) {
+    whereNamed(f, named, soft, example, relation, x -> "args.command contains " + lit(x), out);
+  }
+
+  /**
+   * A place named on a command line as a whole path segment: `secrets` in {@code cat secrets/a} and
+   * {@code cd ./secrets && cat a}, not in {@code cat monkeys.txt} or {@code cat
+   * docs/secrets-guide.md}.
+   */
+  private static final java.util.function.UnaryOperator<String> PLACE_ON_LINE =
+      x ->
+          "args.command matches "
+              + lit("(?s)(.*[\\s/'\"=:])?" + escape(x) + "(/.*|[\\s'\";&|)].*|$)");
+
+  /** As above, with {@code onLine} the condition that a line names one of {@code named}. */
+  private static void whereNamed(
+      Frame f,
+      List<String> named,
+      boolean soft,
+      java.util.function.BinaryOperator<String> example,
+      String relation,
+      java.util.function.UnaryOperator<String> onLine,
+      List<Draft> out) {
     for (CommandRef c : f.commands()) {
       for (String x : named) {
         out.add(
@@ -9153,7 +9178,7 @@ public final class DecisionTable {
                 BAN,
                 c.pattern() + "@" + x,
                 "shell.exec",
-                invokes(c.pattern()) + " && args.command contains " + lit(x),
+                invokes(c.pattern()) + " && " + onLine.apply(x),
                 commandArgs(example.apply(c.pattern(), x)),
                 "`" + c.pattern() + "` " + relation + " `" + x + "` is not allowed here"));
       }
