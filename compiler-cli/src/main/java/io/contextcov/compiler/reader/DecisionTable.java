@@ -98,7 +98,7 @@ public final class DecisionTable {
     }
     // row 5o: "never force-push; use `--force-with-lease` if you must": the push the statement
     // allows is no force push it bans (the runtime counts a lease as forced otherwise)
-    if (leaseAllowed(s)) {
+    if (leaseAllowed(s.text()) || facts.leaseAllowedAt(s.line())) {
       out = out.stream().map(DecisionTable::leaseSpared).toList();
     }
     Prose p = Prose.of(f.text());
@@ -311,12 +311,12 @@ public final class DecisionTable {
       GatedPattern.compile("`(git push )?(--force-with-lease|--force-if-includes)\\b[^`]*`");
 
   /**
-   * Whether a clause of the statement tells the agent to push with a lease: the clause holding it
+   * Whether a clause of the text tells the agent to push with a lease: the clause holding it
    * (between stops, semicolons and parentheses) has no negation, and the lease is not what is
    * replaced ("instead of `--force-with-lease`").
    */
-  static boolean leaseAllowed(Statement s) {
-    for (String clause : LEASE_CLAUSES.split(s.text())) {
+  static boolean leaseAllowed(String text) {
+    for (String clause : LEASE_CLAUSES.split(text)) {
       java.util.regex.Matcher m = LEASE.matcher(clause);
       if (m.find()) {
         Prose p = Prose.of(clause);

@@ -25,6 +25,9 @@ public final class FileFacts {
   private final List<String> messageTypes = new ArrayList<>();
   private final List<String> listedPrefixes = new ArrayList<>();
 
+  /** The text of each unit that allows a push with a lease, by each line the unit spans. */
+  private final java.util.Map<Integer, String> leaseUnits = new java.util.HashMap<>();
+
   /** The commands each shell block tells the agent to run, by the block's first line. */
   private final java.util.TreeMap<Integer, List<CommandRef>> blocks = new java.util.TreeMap<>();
 
@@ -120,6 +123,13 @@ public final class FileFacts {
     List<UnitNames> named = doc.units().parallelStream().map(u -> named(u, judged)).toList();
     for (int i = 0; i < doc.units().size(); i++) {
       TextUnit u = doc.units().get(i);
+      if (u.text().contains("--force-") && DecisionTable.leaseAllowed(u.text())) {
+        // "Don't push with `--force`. `--force-with-lease` is fine on your own branches.": the
+        // second sentence is no rule of its own, yet spares the lease from the first's ban
+        for (int line : u.lines()) {
+          f.leaseUnits.put(line, u.text());
+        }
+      }
       if (f.messageTypes.isEmpty() && !u.literals().isEmpty() && TYPES.matcher(u.text()).find()) {
         // "Labels: `fix`, `feat`, `chore`…": the commit message types the file allows
         List<String> words = u.literals().stream().filter(l -> l.matches("[a-z]{2,12}")).toList();
@@ -470,6 +480,11 @@ public final class FileFacts {
   /** The commands the file names as ones to run, told or described, in file order. */
   public List<CommandRef> commands() {
     return commands;
+  }
+
+  /** Whether the unit holding {@code line} tells the agent a push with a lease is fine. */
+  boolean leaseAllowedAt(int line) {
+    return leaseUnits.containsKey(line);
   }
 
   /**
