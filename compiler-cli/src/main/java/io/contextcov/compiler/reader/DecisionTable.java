@@ -4100,9 +4100,11 @@ public final class DecisionTable {
             continue;
           }
           java.util.regex.Matcher most = AT_MOST.matcher(f.text());
-          if (most.find() && PER_OTHER.matcher(f.text()).find()) {
+          if (most.find()
+              && (PER_OTHER.matcher(f.text()).find() || AT_ONCE.matcher(f.text()).find())) {
             // "don't open more than one PR per issue": counted per something no call shows, so a
-            // session's count would refuse the PR of the next issue
+            // session's count would refuse the PR of the next issue ("… at a time": how many are
+            // open at once, which no call shows either — the first may be merged by the second)
             continue;
           }
           if (most.find(0)) {
@@ -9284,6 +9286,12 @@ public final class DecisionTable {
             "`" + b.pattern() + "` through `" + a.pattern() + "` is not allowed here"));
     return true;
   }
+
+  /** A count of things open or running together: "at a time", "at once", "in parallel". */
+  private static final GatedPattern AT_ONCE =
+      GatedPattern.compile(
+          "(?i)\\b(?:at\\s+(?:a|one|the\\s+same)\\s+time|at\\s+once|simultaneously|concurrently"
+              + "|in\\s+parallel|open\\s+together)\\b");
 
   /** A count kept per something other than the session: "per issue", "for each feature". */
   private static final GatedPattern PER_OTHER =
