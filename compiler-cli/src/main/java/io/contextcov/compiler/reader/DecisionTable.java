@@ -138,10 +138,16 @@ public final class DecisionTable {
 
   // --- row 7 ---------------------------------------------------------------------------------
 
-  /** A heading that is a directory in code, perhaps after "in" and before a note in brackets. */
+  /**
+   * A heading that is a directory in code, perhaps after "in" (or "when working in", "for") and
+   * before a note in brackets or a noun of a unit ("`services/ledger` service").
+   */
   private static final GatedPattern DIR_HEADING =
       GatedPattern.compile(
-          "(?i)^\\W*(?:(?:in|inside|under|within)\\s+)?`([\\w.-]+(?:/[\\w.-]+)*/?)`"
+          "(?i)^\\W*(?:(?:when|while|if)\\s+(?:you(?:'re|\\s+are)?\\s+)?(?:working|work|editing"
+              + "|changing|touching)\\s+|working\\s+|for\\s+)?(?:(?:in|inside|under|within|on)\\s+"
+              + "(?:the\\s+)?)?`([\\w.-]+(?:/[\\w.-]+)*/?)`(?:\\s+(?:package|service|app|directory"
+              + "|folder|module|crate|workspace|project))?"
               + "\\s*(?:\\([^)]*\\)|[—–-]\\s.*)?\\s*$");
 
   /**
