@@ -4831,8 +4831,11 @@ public final class DecisionTable {
           // parts of configuration: "the random seeds in `configs/`", "timeouts in `config/`"
           + "|seeds?|timeouts?|thresholds?|limits?|defaults?|constants?|parameters?|params"
           + "|hyperparameters?|options?|ports?|urls?|endpoints?|credentials?)\\b"
-          // ("schema files in `db/`", "script files under `bin/`" are whole files)
-          + "(?!\\s+(files?|directories|folders?|dirs?)\\b)";
+          // ("schema files in `db/`", "script files under `bin/`" are whole files, and so are
+          // "generated API clients in `src/gen/`", "interface stubs", "schema models": a noun of a
+          // part before a noun of whole units of code is the units' modifier)
+          + "(?!\\s+(files?|directories|folders?|dirs?|clients?|stubs?|bindings?|modules?"
+          + "|packages?|classes|code|sources?|wrappers?|sdks?|docs?|tests?|specs?|models?)\\b)";
 
   /** A negation right before the verb of deleting ("never delete", "do not remove"). */
   private static final GatedPattern NEGATED_DELETE =
