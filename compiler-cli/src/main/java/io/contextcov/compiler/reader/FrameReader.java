@@ -9688,6 +9688,18 @@ public final class FrameReader {
     } else if (!codeBefore.isEmpty()) {
       replacedTokens.addAll(codeAfter);
     }
+    // "use `errors.Is` instead of comparing errors with `==`": an operator used on an object the
+    // words name is replaced in that use only, not wherever code compares (as "use `===` instead
+    // of `==`" and "compare with `Object.is`, never with `==`" replace it everywhere)
+    for (java.util.Iterator<String> it = replacedTokens.iterator(); it.hasNext(); ) {
+      String x = it.next();
+      int at = p.spans().indexOf(x) < 0 ? -1 : t.indexOf("§" + p.spans().indexOf(x));
+      if (operatorOnly(x)
+          && at > marker
+          && Shapes.USED_ON_OBJECT.matcher(t.substring(marker, at)).find()) {
+        it.remove();
+      }
+    }
     boolean reversed =
         t.substring(0, marker).strip().isEmpty() || t.substring(0, marker).strip().matches("[^§]*");
     if (reversed && !before.isEmpty()) {
@@ -10203,6 +10215,11 @@ public final class FrameReader {
    * Shapes of the later readings, kept in a class of their own: the reader's static initializer is
    * near the size a method may have.
    */
+  /** Code that is punctuation alone, an operator such as {@code ==} or {@code ?.}. */
+  private static boolean operatorOnly(String code) {
+    return code.codePoints().noneMatch(Character::isLetterOrDigit);
+  }
+
   private static final class Shapes {
     /** The agent named as a clause's subject: "Agents must …", "The assistant should …". */
     static final GatedPattern AGENT_SUBJECT =
@@ -10589,6 +10606,15 @@ public final class FrameReader {
     static final GatedPattern SUITE_COMMAND =
         GatedPattern.compile(
             "(?i)\\b(?:entire|whole|full|complete)\\s+(?:test\\s+)?suite\\s*[(,:\u2014-]?\\s*`");
+
+    /**
+     * A gerund, its object, then the means, closing the text before code: "comparing errors with ",
+     * "checking strings using ".
+     */
+    static final GatedPattern USED_ON_OBJECT =
+        GatedPattern.compile(
+            "(?i)\\b[a-z]{3,}ing\\s+(?:(?!with\\b|using\\b|via\\b)[a-z]+\\s+){1,3}"
+                + "(?:with|using|via)\\s+$");
 
     /** "the other `.arb` files": code after "other". */
     private static final java.util.regex.Pattern OTHER_SPAN =
