@@ -210,12 +210,29 @@ public final class FileFacts {
             && (java.util.Set.of("them", "these", "those", "either")
                     .contains(p.words().get(next).text())
                 || p.words().get(next).text().equals("it")
-                    && p.text().indexOf('§', p.words().get(next).at()) < 0)) {
+                    && noCodeInClause(p.text(), p.words().get(next).at()))) {
           return true;
         }
       }
     }
     return false;
+  }
+
+  /**
+   * Whether no code follows {@code from} in its clause ("don't run it; run `x` instead" names `x`
+   * in a clause of its own, "don't run it with `--force`" in the pronoun's).
+   */
+  private static boolean noCodeInClause(String text, int from) {
+    int code = text.indexOf('§', from);
+    int stop = -1;
+    for (int i = from; i < text.length() && stop < 0; i++) {
+      if (text.charAt(i) == ';'
+          || text.charAt(i) == '.'
+              && (i + 1 == text.length() || Character.isWhitespace(text.charAt(i + 1)))) {
+        stop = i;
+      }
+    }
+    return code < 0 || stop >= 0 && stop < code;
   }
 
   /** Words of a commit, a push or a pull request: a clause without them routes none. */
@@ -258,9 +275,10 @@ public final class FileFacts {
     List<String> clauses = List.copyOf(FrameReader.clauses(u.text()));
     // "interactive commands (like `git add -p`) hang, so don't use them": a ban whose pronoun
     // stands for what the unit named before it; none of it is told
+    // (the clauses up to the pronoun's: "… so don't run it; run `x` instead" tells `x`)
+    boolean pronounBan = bansBack(u.text());
     boolean bannedBack =
-        bansBack(u.text())
-            || BANNING_LABEL.matcher(u.text()).lookingAt()
+        BANNING_LABEL.matcher(u.text()).lookingAt()
             // "Running `rm -rf` outside `tmp/` — not allowed": the label is what is banned
             || u.kind() == TextUnit.Kind.LIST_ITEM && FrameReader.dashVerdict(u.text());
     boolean reserved = FrameReader.peopleOnly(u.text());
@@ -290,6 +308,7 @@ public final class FileFacts {
                 // "`npm` will corrupt the lockfile": warned against, not told
                 && !io.contextcov.compiler.statements.ModalityDetector.HARMS.matcher(clause).find()
                 && !bannedBack
+                && !pronounBan
                 // "skip `make e2e` locally": left out, not told
                 && !FrameReader.skipsRun(clause)
                 // "`make release` (maintainers only)": kept for people, not told
@@ -300,6 +319,9 @@ public final class FileFacts {
         for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
           out.add(new Named(span, told));
         }
+      }
+      if (pronounBan && bansBack(clause)) {
+        pronounBan = false;
       }
     }
     return new UnitNames(out, through, clauses);
@@ -439,6 +461,11 @@ public final class FileFacts {
   private static final GatedPattern PREFIXES =
       GatedPattern.compile("(?i)\\b(prefix(es)?|types?|labels?)\\s*:?\\s*$");
 
+  /** Whether the unit holding {@code line} tells the agent a push with a lease is fine. */
+  boolean leaseAllowedAt(int line) {
+    return leaseUnits.containsKey(line);
+  }
+
   /**
    * The prefixes a file lists one per item under a lead-in that introduces them ("start with one of
    * these prefixes:"), as written: {@code feat:} or a bare word such as {@code Revert}.
@@ -480,11 +507,6 @@ public final class FileFacts {
   /** The commands the file names as ones to run, told or described, in file order. */
   public List<CommandRef> commands() {
     return commands;
-  }
-
-  /** Whether the unit holding {@code line} tells the agent a push with a lease is fine. */
-  boolean leaseAllowedAt(int line) {
-    return leaseUnits.containsKey(line);
   }
 
   /**
