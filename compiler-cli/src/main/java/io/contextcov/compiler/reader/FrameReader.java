@@ -7498,6 +7498,10 @@ public final class FrameReader {
       // "be careful when running X", "think twice before X": the act is a question
       return Ask.REQUIRED;
     }
+    if (Shapes.ESCALATE.matcher(p.text()).find()) {
+      // "## Escalate to a human when": the cases under it go to a person first
+      return Ask.REQUIRED;
+    }
     List<Prose.Word> ws = p.words();
     for (int w = 1; w < ws.size(); w++) {
       if (Set.of("proactively", "unprompted", "unasked").contains(ws.get(w).text())
@@ -10615,6 +10619,11 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)\\b[a-z]{3,}ing\\s+(?:(?!with\\b|using\\b|via\\b)[a-z]+\\s+){1,3}"
                 + "(?:with|using|via)\\s+$");
+
+    /** Handing a case to a person: "escalate to a human", "escalate when", "stop and ask". */
+    static final GatedPattern ESCALATE =
+        GatedPattern.compile(
+            "(?i)\\bescalate\\s+(?:it\\s+|this\\s+)?(?:to|when|if|before)\\b|\\bstop\\s+and\\s+ask\\b");
 
     /** "the other `.arb` files": code after "other". */
     private static final java.util.regex.Pattern OTHER_SPAN =

@@ -594,7 +594,14 @@ public final class ModalityDetector {
               // "### Be careful with", "Handle with care", "Use with caution": a warning over acts
               // to ask about
               + "|^[\\W_]*(?:(?:be|tread)\\s+)?careful(?:ly)?\\s+(?:with|about|around)[*_:\\s]*$"
-              + "|^[\\W_]*(?:handle|use)\\s+with\\s+(?:care|caution)[*_:\\s]*$");
+              + "|^[\\W_]*(?:handle|use)\\s+with\\s+(?:care|caution)[*_:\\s]*$"
+              // "## Escalate to a human when", "Stop and ask if", "When to escalate": the items
+              // are the cases asked about
+              + "|^[\\W_]*(?:when\\s+to\\s+(?:escalate|ask(?:\\s+for\\s+help)?|stop\\s+and\\s+ask)"
+              + "|(?:escalate|stop\\s+and\\s+ask|ask(?:\\s+for\\s+help)?|check\\s+in)"
+              + "(?:\\s+(?:to|with))?(?:\\s+(?:a|an|the|your))?(?:\\s+(?:human|person|maintainers?"
+              + "|user|reviewer|owner|lead|me|us))?\\s+(?:when(?:ever)?|if|before)(?:\\s+you)?)"
+              + "[*_:\\s]*$");
 
   /** "the work is not complete until …", "a task is only done when …": a condition of finishing. */
   public static final GatedPattern DONE_WHEN =
