@@ -3322,6 +3322,9 @@ public final class DecisionTable {
               + "|create|made|make|own|owns|authored|touched|opened|pushed|use|uses|used|share|shares"
               + "|work|works|rely|relies|depend|depends|maintain|maintains|start|started|launched"
               + "|spawned)\\b"
+              // "a branch that isn't yours", "PRs that are not your own": whose they are
+              + "|\\b(commits?|branch|branches|files?|prs|pull requests?|issues?|tags?)\\s+(that|which)"
+              + "\\s+(isn't|is\\s+not|aren't|are\\s+not|wasn't|weren't)\\s+(yours|your\\s+own)\\b"
               // 已推送的提交, 公共分支, 别人的分支: the same qualifiers in Chinese
               + "|(已推送|已经推送|已合并|已发布|公共|共享|受保护|远程|别人|他人)的?\\s*(分支|提交|历史|标签)"
               // 不要在生产环境运行 X: a setting named before the verb, which no call shows
