@@ -8993,13 +8993,26 @@ public final class FrameReader {
    * Whether the word before a kind of file at word {@code w} narrows it to a kind the tables do not
    * know ("the release scripts", "the deploy migrations"): a lower-case word that is neither broad
    * ("any", "the", "generated"), an act, nor a language. A capitalised word inside a sentence names
-   * the kind's own tool ("Alembic migrations") and narrows nothing.
+   * the kind's own tool ("Alembic migrations") and narrows nothing, but for scripts, whose kind is
+   * the shell's ("Flyway scripts" are not shell scripts), and images ("Docker images").
    */
   private static boolean narrowedKind(Prose p, int w) {
     if (w == 0) {
       return false;
     }
     String before = p.words().get(w - 1).text();
+    if (!before.isEmpty()
+        && Set.of("script", "scripts", "image", "images").contains(p.words().get(w).text())
+        && !Set.of("shell", "bash", "sh", "zsh", "powershell", "batch", "posix").contains(before)
+        // (a tool's name as written, "Flyway", not a shouted word, "NEVER READ SCRIPTS")
+        && (w > 1 && p.written(w - 1).matches("[A-Z][a-z][\\w-]*")
+            || Lexicon.get().groundings("language").stream()
+                .anyMatch(g -> g.phrases().contains(before)))) {
+      // "an existing Flyway script", "Gradle scripts", "the Python scripts": a tool's or a
+      // language's scripts are written in it, not in the shell that "scripts" alone stands for
+      // (and "Docker images" are no pictures)
+      return true;
+    }
     if (before.isEmpty()
         || w > 1 && !Character.isLowerCase(p.written(w - 1).charAt(0))
         || !before.chars().allMatch(c -> Character.isLetter(c) || c == '-')) {
