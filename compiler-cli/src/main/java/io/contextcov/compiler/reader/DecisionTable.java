@@ -4482,6 +4482,21 @@ public final class DecisionTable {
         paths.set(paths.indexOf(name), (place.endsWith("/") ? place : place + "/") + "**/" + name);
       }
     }
+    List<String> extensions = kindExtensions(f);
+    if (!extensions.isEmpty() && paths.size() == 1 && paths.equals(f.paths())) {
+      // "never edit notebooks in `src/`", "no image files under `docs/`": the kind's files there
+      // (by their extensions), not every file in the directory
+      String place = paths.get(0);
+      String last = place.substring(place.lastIndexOf('/', place.length() - 2) + 1);
+      // ("commit screenshots to `docs/`": the files committed there, after "to" as well)
+      if ((placed(f, place) || wordBefore(f, place).equals("to"))
+          && !place.contains("*")
+          && (place.endsWith("/") || place.contains("/") && !last.contains("."))
+          && kindRightBefore(f, place)) {
+        String dir = place.endsWith("/") ? place : place + "/";
+        return extensions.stream().map(x -> dir + "**/" + x).toList();
+      }
+    }
     return paths;
   }
 
@@ -4521,6 +4536,16 @@ public final class DecisionTable {
       // (the shapes it knows are read as "only … in `src/`"); never a ban on the path itself
       return;
     }
+    if (f.fileKinds().isEmpty()
+        && f.tokens().isEmpty()
+        && STORED_CONTENT.matcher(f.text()).find()) {
+      // "do not store logic in `views/`", "never save business rules in `templates/`": what the
+      // place's code holds, no file it bars (files, data or anything stored there would be)
+      return;
+    }
+    // "do not add images larger than 500 KB": which of the kind's files hold that no write shows,
+    // so writing one is asked about (as committing one is)
+    soft |= f.paths().isEmpty() && f.tokens().isEmpty() && kindQualified(f);
     List<String> conditions = new ArrayList<>();
     List<String> samples = new ArrayList<>();
     List<String> names = new ArrayList<>();
@@ -4616,6 +4641,25 @@ public final class DecisionTable {
                               + "`?\\s*(中|里|内|里面)的\\s*(?!文件)\\S")
                       .matcher(f.text())
                       .find());
+    }
+    List<String> inPlace = namesInPlaces(f);
+    if (inPlace.size() > 1
+        && f.paths().size() == 1
+        && conditions.size() == inPlace.size()
+        && inPlace.stream()
+            .allMatch(x -> x.startsWith(inPlace.get(0).replaceFirst("\\*\\*/.*$", "")))
+        && partial.stream().noneMatch(x -> x)) {
+      // "never edit images in `docs/`": one rule on the kind's files there, whatever the extension
+      String all = String.join(" || ", conditions);
+      String sample = samples.get(0);
+      conditions.clear();
+      conditions.add(all);
+      samples.clear();
+      samples.add(sample);
+      names.clear();
+      names.add("those files in `" + f.paths().get(0) + "`");
+      partial.clear();
+      partial.add(false);
     }
     // "do not add `X` to migration files": the files are where code goes, not what is banned
     boolean place =
@@ -5145,6 +5189,69 @@ public final class DecisionTable {
 
   private static final GatedPattern HAN_OUTSIDE_PATH =
       GatedPattern.compile("`[^`]+`\\s*(目录|文件夹)?\\s*(之外|以外)");
+
+  /**
+   * Whether a phrase of one of the frame's kinds stands right before the place, after the verb, an
+   * article or a word that narrows nothing: "edit notebooks in `src/`", "any image files under
+   * `docs/`" — not "old schema scripts in `db/`" (a kind narrowed to the place's files) nor a kind
+   * named elsewhere in the sentence.
+   */
+  private static boolean kindRightBefore(Frame f, String place) {
+    for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
+      if (!f.fileKinds().contains(g.name())) {
+        continue;
+      }
+      for (String phrase : g.phrases()) {
+        if (java.util.regex.Pattern.compile(
+                "(?i)(?:^|\\b(?:any|the|new|all|your|our|a|an|no|more|edit|edits|modify|change|touch"
+                    + "|commit|add|adding|delete|remove|create|creating|write|writing|check\\s+in"
+                    + "|store|save|push|upload|generate)\\s+)"
+                    + java.util.regex.Pattern.quote(phrase)
+                    + "\\s+(?:in|under|inside|within|into|to|from)\\s+(?:the\\s+)?`"
+                    + java.util.regex.Pattern.quote(place)
+                    + "`")
+            .matcher(f.text())
+            .find()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The extensions of the frame's kinds of file, as the names {@code *.ipynb} their globs give, or
+   * none when a kind has no such glob (generated files, migrations: the files of those a place
+   * names are the place's files).
+   */
+  private static List<String> kindExtensions(Frame f) {
+    List<String> out = new ArrayList<>();
+    for (String kind : f.fileKinds()) {
+      List<String> names =
+          kindGlobs(kind).stream()
+              .filter(g -> g.matches("\\*\\*/\\*\\.[A-Za-z0-9]+"))
+              .map(g -> g.substring(3))
+              .toList();
+      if (names.isEmpty()) {
+        return List.of();
+      }
+      out.addAll(names);
+    }
+    return out;
+  }
+
+  /**
+   * A verb of keeping something somewhere whose object, before the place in code, is no file:
+   * "store logic in `views/`", "save business rules in `templates/`" — not "store files", "save
+   * anything", "keep data", "store outputs".
+   */
+  private static final GatedPattern STORED_CONTENT =
+      GatedPattern.compile(
+          "(?i)\\b(?:store|stores|storing|save|saves|saving|put|puts|putting)\\s+"
+              + "(?!(?:any|the|new|your|our|these|those|such|large|big|temporary|temp)?\\s*"
+              + "(?:files?|anything|everything|something|nothing|data|datasets?|outputs?|artifacts?"
+              + "|results?|logs?|binaries|downloads?|dumps?|backups?|copies|scratch|caches?)\\b)"
+              + "[a-z]+(?:\\s+[a-z]+){0,2}\\s+(?:in|into|under|inside|within)\\s+(?:the\\s+)?`");
 
   /** Whether a path is named as a place ("in `dist/`", "from `build/`"), not as an object. */
   private static boolean placedPath(Frame f) {
