@@ -257,6 +257,58 @@ public final class SequenceMatcher implements RuleMatcher {
     return List.of();
   }
 
+  /**
+   * The tools a side names by a verb of changing or looking and a record's noun after it whose key
+   * some tool takes ({@code order_id} for "an order"): the writing tools that take it after a verb
+   * of changing, every one after a verb of looking; verbs joined by "or"/"and" share the noun
+   * ("discuss or change an order"). None where no such key is taken.
+   */
+  private static List<String> keyedRecords(String rest, ToolCatalog catalog) {
+    List<String> writing = ToolActs.writing(catalog);
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    Matcher m = ACT_ON.matcher(rest);
+    boolean changes = false;
+    boolean looks = false;
+    while (m.find()) {
+      changes |= m.group(1) != null;
+      looks |= m.group(2) != null;
+      String after = rest.substring(m.end());
+      if (JOINED_VERB.matcher(after).lookingAt()) {
+        continue;
+      }
+      Matcher noun = RECORD_NOUN.matcher(after);
+      if (noun.lookingAt()) {
+        String n = noun.group(1).toLowerCase(java.util.Locale.ROOT);
+        // (and the tools of that noun, "before changing any booking": `create_booking` too)
+        boolean lookNoun = looks;
+        boolean changeNoun = changes;
+        ToolActs.byNouns(noun.group(), catalog, false).stream()
+            .filter(t -> lookNoun || changeNoun && writing.contains(t))
+            .forEach(out::add);
+        String one = n.endsWith("s") && !n.endsWith("ss") ? n.substring(0, n.length() - 1) : n;
+        boolean look = looks;
+        boolean change = changes;
+        catalog
+            .sorted()
+            .forEach(
+                (name, spec) -> {
+                  boolean keyed =
+                      spec.args().containsKey(one + "_id")
+                          || spec.args().containsKey(one + "_number");
+                  if (keyed && (look || change && writing.contains(name))) {
+                    out.add(name);
+                  }
+                });
+      }
+      changes = false;
+      looks = false;
+    }
+    return List.copyOf(out);
+  }
+
+  /** "or"/"and" (perhaps after a comma) right after a verb: another verb shares its object. */
+  private static final Pattern JOINED_VERB = Pattern.compile("(?i)\\s*,?\\s*(?:or|and)\\s+\\w");
+
   /** A record's noun right after a verb of acting, after at most a determiner: "a parcel". */
   private static final Pattern RECORD_NOUN =
       Pattern.compile("(?i)\\s+(?:(?:a|an|the|any|their|its|that|this)\\s+)?([a-z]+)\\b");
@@ -433,7 +485,11 @@ public final class SequenceMatcher implements RuleMatcher {
                       .toList()
                   : ANY_ACT.matcher(rest).find()
                       ? ToolActs.writing(catalog)
-                      : ToolActs.named(rest, catalog));
+                      // "before you discuss or change an order": the tools that take the
+                      // record's key, the writing ones for a change, every one for a look
+                      : !keyedRecords(rest, catalog).isEmpty()
+                          ? keyedRecords(rest, catalog)
+                          : ToolActs.named(rest, catalog));
       afterTools.stream().filter(t -> !later.contains(t)).forEach(later::add);
       ToolActs.byNouns(rest, catalog, true)
           .forEach(
