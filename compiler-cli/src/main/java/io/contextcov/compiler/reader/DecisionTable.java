@@ -2580,6 +2580,14 @@ public final class DecisionTable {
             || t.matches("(?s).*`[^`]*`( *\\([^)]*\\))?\\s*,?\\s+or\\s+`.*");
     List<String> any = new ArrayList<>();
     for (CommandRef c : f.commands()) {
+      if (grounded(c)
+          && c.pattern().matches("(git merge|gh pr merge) (--squash|-s)")
+          && f.later().filter(a -> a == Act.PR || a == Act.PUSH).isPresent()) {
+        // "squash your commits before opening a PR": the branch's own commits, squashed by an
+        // interactive rebase or a soft reset (or not at all, when there is one) — no squash
+        // merge, which needs the PR to exist; nothing a call shows is owed
+        continue;
+      }
       String x = invokes(c.loose());
       // the commands a kind of command stands for ("squash commits": `git merge --squash`, `gh pr
       // merge --squash`) are ways of doing the one thing: any of them meets the duty
