@@ -5827,6 +5827,11 @@ public final class FrameReader {
     if (commaBan(p)) {
       return false;
     }
+    if (p.find("negation").size() == 1 && Shapes.OTHERS_CANNOT.matcher(p.text()).find()) {
+      // "the dev database has seeded data we can't regenerate quickly": what someone other than
+      // the agent is unable to do, a reason and no ban
+      return true;
+    }
     if (!ws.isEmpty()
         && Lexicon.get().words("act-noun").contains(ws.get(0).text())
         && (p.has("ask") || p.has("hard") || p.has("negation"))) {
@@ -10632,6 +10637,12 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)\\b[a-z]{3,}ing\\s+(?:(?!with\\b|using\\b|via\\b)[a-z]+\\s+){1,3}"
                 + "(?:with|using|via)\\s+$");
+
+    /** Someone other than the agent unable to do something: "we can't regenerate", "it cannot". */
+    static final GatedPattern OTHERS_CANNOT =
+        GatedPattern.compile(
+            "(?i)\\b(?:we|i|they|it|he|she|nobody|no\\s+one)\\s+(?:can't|cannot|can\\s+not|couldn't"
+                + "|could\\s+not|can’t)\\s+[a-z]");
 
     /** Handing a case to a person: "escalate to a human", "escalate when", "stop and ask". */
     static final GatedPattern ESCALATE =
