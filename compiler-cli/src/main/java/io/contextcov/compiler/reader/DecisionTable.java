@@ -2675,6 +2675,12 @@ public final class DecisionTable {
    * names, with no command, path or other act, are a question (not for everyday purposes, the
    * {@code routine-purpose} class: "never run the tests in CI mode" is about a manner).
    */
+  /** Code, then words, then "in" and a plural noun of files of a purpose: "… in migrations". */
+  private static final GatedPattern CODE_IN_KIND =
+      GatedPattern.compile(
+          "(?i)`[^`]+`[^.;`]{0,60}?\\b(?:in|inside|within|into)\\s+(?:the\\s+|your\\s+|any\\s+)?"
+              + "(?:migrations|migration\\s+files|tests|test\\s+files|specs|builds?\\s+scripts|fixtures)\\b");
+
   private static boolean purposeRunsAsked(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     List<String> purposes =
         f.purposes().stream()
@@ -2688,7 +2694,11 @@ public final class DecisionTable {
         || f.later().filter(a -> a != Act.RUN).isPresent()
         || f.since().isPresent()
         || f.acts().stream().anyMatch(a -> a != Act.RUN)
-        || !f.has(Act.RUN) && otherVerbOn(f)) {
+        || !f.has(Act.RUN) && otherVerbOn(f)
+        // "don't use `execute` with raw SQL in migrations": code in a kind of file, no run
+        || !f.tokens().isEmpty()
+            && f.commands().isEmpty()
+            && CODE_IN_KIND.matcher(f.text()).find()) {
       return false;
     }
     // "never run the full migration suite; use `make migrate-test` instead": a command the
