@@ -3394,6 +3394,18 @@ public final class PolicyReader {
           "deposits",
           "charge",
           "charges",
+          "fee",
+          "fees",
+          "fine",
+          "fines",
+          "price",
+          "prices",
+          "cost",
+          "costs",
+          "discount",
+          "discounts",
+          "rebate",
+          "rebates",
           "amount",
           "amounts");
 

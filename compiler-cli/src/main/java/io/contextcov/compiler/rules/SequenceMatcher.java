@@ -354,6 +354,15 @@ public final class SequenceMatcher implements RuleMatcher {
     return i;
   }
 
+  /**
+   * Words that leave out what follows, closing the text before a tool's name: "except ", "other
+   * than calling ", "apart from ", "besides ", "excluding ".
+   */
+  private static final Pattern EXCEPT_BEFORE =
+      Pattern.compile(
+          "(?i)\\b(?:except(?:\\s+for)?|other\\s+than|apart\\s+from|besides|excluding|save\\s+for"
+              + "|but\\s+not)\\s+(?:(?:for|calling|using|to\\s+call|the)\\s+)*`?\\s*$");
+
   /** "No action may be taken until …": the step after it comes first. */
   private static final Pattern UNTIL = Pattern.compile("(?i)\\buntil\\b");
 
@@ -427,12 +436,24 @@ public final class SequenceMatcher implements RuleMatcher {
     }
     List<String> beforeTools = new ArrayList<>();
     List<String> afterTools = new ArrayList<>();
+    // "before calling any other tool except `transfer_to_agent`": the tools left out
+    List<String> excepted = new ArrayList<>();
     for (String tool : catalog.sorted().keySet()) {
       Matcher m =
           Pattern.compile("(?<![A-Za-z0-9_])" + Pattern.quote(tool) + "(?![A-Za-z0-9_])")
               .matcher(text);
       while (m.find()) {
-        (m.start() < before.start() ? beforeTools : afterTools).add(tool);
+        if (m.start() > before.start()
+            && EXCEPT_BEFORE.matcher(text.substring(before.end(), m.start())).find()) {
+          excepted.add(tool);
+        } else {
+          // (once each: a tool named like a verb, "you must authenticate … with
+          // `authenticate`", is one tool, named twice)
+          List<String> side = m.start() < before.start() ? beforeTools : afterTools;
+          if (!side.contains(tool)) {
+            side.add(tool);
+          }
+        }
       }
     }
     if ((beforeTools.isEmpty() || afterTools.isEmpty())
@@ -499,6 +520,7 @@ public final class SequenceMatcher implements RuleMatcher {
                 }
               });
       later.remove(first.get(0));
+      later.removeAll(excepted);
       if (later.isEmpty()) {
         // "do not change an order until you have verified the customer with `lookup_order`": the
         // acts on the record the first tool finds, by the tools that take its key
