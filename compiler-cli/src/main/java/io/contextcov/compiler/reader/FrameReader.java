@@ -10476,7 +10476,13 @@ public final class FrameReader {
     private static final GatedPattern ENDS_ASKING =
         GatedPattern.compile(
             "(?i),\\s*(?:(?:so|then|and)\\s+)?(?:please\\s+)?(?:ask(?:\\s+(?:me|us|the\\s+user))?"
-                + "|check\\s+with\\s+(?:me|us|the\\s+user))\\s+first\\s*[.!]?\\s*$");
+                + "|check\\s+with\\s+(?:me|us|the\\s+user))\\s+first\\s*[.!]?\\s*$"
+                // "`ios/` is managed by the mobile team: ask before changing anything there": a
+                // question after a colon or dash, about the places named before it
+                + "|(?:[:;]|\\s[—–-])\\s*(?:so\\s+)?(?:please\\s+)?(?:always\\s+)?(?:ask|check\\s+with"
+                + "\\s+(?:me|us|the\\s+user|them))\\s+(?:\\w+\\s+)?before\\s+(?:you\\s+)?[a-z]+(?:ing)?"
+                + "\\s+(?:anything|something|any\\s+files?|files?)?\\s*(?:there|in\\s+(?:it|them|there)"
+                + "|under\\s+(?:it|them))\\s*[.!]?\\s*$");
 
     /** "in Go code", "from the server code": a place in written code, right after code. */
     private static final GatedPattern IN_CODE_AFTER =
