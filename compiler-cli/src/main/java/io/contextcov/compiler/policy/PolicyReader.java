@@ -1972,7 +1972,47 @@ public final class PolicyReader {
       }
       return;
     }
+    List<String> acts = coordinated(act);
+    if (acts.size() > 1) {
+      // "never waive a fee or schedule a disconnection": each act on its own, not the first
+      // narrowed by the words of the second
+      acts.forEach(a -> ban(s, a, false));
+      return;
+    }
     ban(s, act, false);
+  }
+
+  /**
+   * The acts of a phrase whose verbs of the tools are joined by "or", "nor" or "and": "waive a fee
+   * or schedule a disconnection" is two; a verb with no object of its own takes the last one's
+   * ("cancel or modify an order": "cancel an order", "modify an order"). One act otherwise.
+   */
+  private List<String> coordinated(String act) {
+    String[] parts = act.split("\\s*,?\\s+(?:or|nor|and)\\s+(?=[a-z]+\\b)");
+    if (parts.length < 2) {
+      return List.of(act);
+    }
+    for (int i = 0; i < parts.length; i++) {
+      String part = parts[i].strip();
+      String verb = part.split("\\s+")[0];
+      boolean toolVerb =
+          domain.tools().stream().anyMatch(t -> sameAct(verb, t.verb()))
+              || domain.tools().stream().anyMatch(t -> nounOf(verb, t.verb()));
+      // (a bare verb before the last act may be one no tool does: "disconnect or schedule a
+      // disconnection")
+      if (!toolVerb && (part.contains(" ") || i == parts.length - 1)) {
+        return List.of(act);
+      }
+    }
+    String lastPart = parts[parts.length - 1].strip();
+    int space = lastPart.indexOf(' ');
+    String object = space < 0 ? "" : lastPart.substring(space);
+    List<String> out = new ArrayList<>();
+    for (String part : parts) {
+      String p = part.strip();
+      out.add(p.contains(" ") ? p : p + object);
+    }
+    return out;
   }
 
   /**

@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
 /**
  * A water board's help line, written in the "The agent MUST" style: the finding tool is named like
  * the verb before it ("MUST authenticate … with `authenticate`"), the tool after "except" is left
- * out of what waits for it, and a bound said of a fee is on the tool's amount.
+ * out of what waits for it, a bound said of a fee is on the tool's amount, and each act of a ban
+ * joined by "or" is banned on its own ("disconnect or schedule a disconnection": the verb no tool
+ * does takes the last act's object).
  */
 class WaterBoardPolicyTest {
   private static Bundle bundle;
@@ -40,6 +42,27 @@ class WaterBoardPolicyTest {
             bundle, "authenticate", Map.of("account_number", "A1", "postcode", "N1"), "ok");
     assertThat(PolicyBundles.verdict(found, "waive_fee", fee(45))).isEqualTo(Verdict.DENY);
     assertThat(PolicyBundles.verdict(found, "waive_fee", fee(25))).isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void eachActOfABanJoinedByOrIsRefused() {
+    Session found =
+        PolicyBundles.after(
+            bundle, "authenticate", Map.of("account_number", "A1", "postcode", "N1"), "ok");
+    assertThat(
+            PolicyBundles.verdict(
+                found,
+                "schedule_disconnection",
+                Map.of("account_number", "A1", "date", "2026-12-24")))
+        .isEqualTo(Verdict.DENY);
+    assertThat(PolicyBundles.verdict(found, "close_account", Map.of("account_number", "A1")))
+        .isEqualTo(Verdict.DENY);
+    assertThat(
+            PolicyBundles.verdict(
+                found,
+                "merge_accounts",
+                Map.of("account_number", "A1", "other_account_number", "A2")))
+        .isEqualTo(Verdict.DENY);
   }
 
   private static Map<String, Object> fee(int amount) {
