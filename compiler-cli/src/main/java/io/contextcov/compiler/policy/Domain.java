@@ -44,7 +44,37 @@ final class Domain {
           "count",
           "validate",
           "verify",
-          "retrieve");
+          "retrieve",
+          // (and handing over, working out, verifying who someone is: no record changed)
+          "compute",
+          "estimate",
+          "quote",
+          "authenticate",
+          "identify",
+          "preview",
+          "explain",
+          "summarize",
+          "summarise",
+          "track",
+          "inspect",
+          "compare",
+          "locate",
+          "browse",
+          "display",
+          "evaluate",
+          "diagnose",
+          "analyze",
+          "analyse",
+          "recommend",
+          "suggest",
+          "escalate",
+          "handoff",
+          "hand",
+          "ask",
+          "answer",
+          "is",
+          "has",
+          "can");
 
   /** Verbs that change records. */
   static final Set<String> WRITE_VERBS =
@@ -160,6 +190,13 @@ final class Domain {
    */
   static boolean writes(String verb, List<String> nouns) {
     return WRITE_VERBS.contains(verb)
+        // a verb neither list knows ("switch_tariff", "merge_accounts", "convert_currency") is
+        // taken to change records: reading and handing over are a few verbs, writing many, and a
+        // write taken for a read would be left unguarded
+        || !verb.isEmpty()
+            && !verb.equals("transfer")
+            && !READ_VERBS.contains(verb)
+            && !(verb.startsWith("re") && READ_VERBS.contains(verb.substring(2)))
         // "reassign", "resubmit", "reissue": a writing verb done again
         || verb.startsWith("re") && verb.length() > 4 && WRITE_VERBS.contains(verb.substring(2))
         || verb.equals("transfer")
@@ -359,7 +396,9 @@ final class Domain {
         out.add(
             t.name()
                 + (t.writes()
-                    ? " writes"
+                    ? WRITE_VERBS.contains(t.verb()) || t.verb().equals("transfer")
+                        ? " writes"
+                        : " is taken to write (its verb is not one known to read)"
                     : READ_VERBS.contains(t.verb()) ? " only reads" : " is of unknown effect"));
       }
     }

@@ -245,7 +245,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
     String text = s.fullText().toLowerCase(Locale.ROOT);
     List<String> writing = ToolActs.writing(catalog);
     for (String name : ToolActs.byNouns(text, catalog, false)) {
-      if (!writing.contains(name)) {
+      if (!writing.contains(name) || !nounAsWritten(text, name)) {
         continue;
       }
       ToolSpec tool = catalog.tool(name).orElseThrow();
@@ -267,6 +267,21 @@ public final class ConfirmationMatcher implements RuleMatcher {
                   .withText("`" + name + "` needs a person's yes here", null)));
     }
     return out;
+  }
+
+  /**
+   * Whether a noun of the tool's name stands in the text as a noun, alone or plural — "refills" for
+   * `request_refill` — not as another word's stem, "querying" for `log_query`.
+   */
+  private static boolean nounAsWritten(String text, String tool) {
+    String[] parts = tool.toLowerCase(Locale.ROOT).split("_");
+    for (int i = 1; i < parts.length; i++) {
+      if (parts[i].length() > 2
+          && Pattern.compile("\\b" + Pattern.quote(parts[i]) + "(s|es)?\\b").matcher(text).find()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

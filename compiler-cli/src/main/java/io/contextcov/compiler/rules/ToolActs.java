@@ -92,7 +92,9 @@ public final class ToolActs {
               }
             }
           }
-        } else if (gerund) {
+        } else if (gerund && !verbs.contains(stem)) {
+          // ("querying" where `query_database` has that verb: that tool's act, not the noun of
+          // `log_query`)
           for (int p = 1; p < parts.length; p++) {
             if (stem.equals(stem(parts[p]))) {
               score = 2;

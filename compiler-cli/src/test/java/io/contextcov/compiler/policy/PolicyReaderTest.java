@@ -257,7 +257,9 @@ class PolicyReaderTest {
     Domain d = Domain.of(CatalogReader.read(tools, "t.json").catalog(), "");
     assertThat(d.inferredEffects())
         .containsExactly(
-            "get_thing only reads", "remove_thing writes", "zap_thing is of unknown effect");
+            "get_thing only reads",
+            "remove_thing writes",
+            "zap_thing is taken to write (its verb is not one known to read)");
     assertThat(d.entity("things")).isPresent();
   }
 }

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * the verb before it ("MUST authenticate … with `authenticate`"), the tool after "except" is left
  * out of what waits for it, a bound said of a fee is on the tool's amount, and each act of a ban
  * joined by "or" is banned on its own ("disconnect or schedule a disconnection": the verb no tool
- * does takes the last act's object).
+ * does takes the last act's object); `switch_tariff`, whose verb neither the reading nor the
+ * writing verbs hold, is taken to write, so switching asks for the customer's yes.
  */
 class WaterBoardPolicyTest {
   private static Bundle bundle;
@@ -63,6 +64,17 @@ class WaterBoardPolicyTest {
                 "merge_accounts",
                 Map.of("account_number", "A1", "other_account_number", "A2")))
         .isEqualTo(Verdict.DENY);
+  }
+
+  @Test
+  void aToolOfAVerbNoListKnowsIsTakenToWrite() {
+    Session found =
+        PolicyBundles.after(
+            bundle, "authenticate", Map.of("account_number", "A1", "postcode", "N1"), "ok");
+    assertThat(
+            PolicyBundles.verdict(
+                found, "switch_tariff", Map.of("account_number", "A1", "tariff", "green")))
+        .isEqualTo(Verdict.CONFIRM);
   }
 
   private static Map<String, Object> fee(int amount) {
