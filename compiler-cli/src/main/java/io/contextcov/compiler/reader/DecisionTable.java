@@ -4608,6 +4608,12 @@ public final class DecisionTable {
         conditions.add("(" + Paths.condition(p, s.baseDir()) + ") && " + anyGlob(language, ""));
         samples.add(Paths.sample(p, s.baseDir()).replaceFirst("\\.txt$", extension));
         names.add("the " + extension + " files in `" + p + "`");
+      } else if (!p.contains("/") && !p.contains("*") && atRoot(f.text(), p)) {
+        // "don't touch the root `tsconfig.json`; per-package configs extend it": the file at the
+        // top of the repository, not every file of that name
+        conditions.add("args.path glob " + lit(s.baseDir() + p));
+        samples.add(s.baseDir() + p);
+        names.add("the root `" + p + "`");
       } else {
         conditions.add(Paths.condition(p, s.baseDir()));
         samples.add(Paths.sample(p, s.baseDir()));
@@ -4705,6 +4711,10 @@ public final class DecisionTable {
       if (partOfNamedFile(f, kind)) {
         // "avoid changing `package.json` scripts": a part of the file named before the noun, no
         // file of the kind
+        continue;
+      }
+      if (kind.equals("root") && f.paths().stream().anyMatch(x -> atRoot(f.text(), x))) {
+        // "`package.json` at the repository root": where the file named is, no file of its own
         continue;
       }
       if (kind.equals("database") && a != Act.DELETE) {
@@ -5279,6 +5289,22 @@ public final class DecisionTable {
               + "(?:files?|anything|everything|something|nothing|data|datasets?|outputs?|artifacts?"
               + "|results?|logs?|binaries|downloads?|dumps?|backups?|copies|scratch|caches?)\\b)"
               + "[a-z]+(?:\\s+[a-z]+){0,2}\\s+(?:in|into|under|inside|within)\\s+(?:the\\s+)?`");
+
+  /**
+   * Whether a file name in code is said to be the one at the top of the repository: "the root
+   * `tsconfig.json`", "top-level `Makefile`", "`package.json` at the repository root".
+   */
+  private static boolean atRoot(String text, String name) {
+    String q = java.util.regex.Pattern.quote(name);
+    return java.util.regex.Pattern.compile(
+            "(?i)\\b(?:root|top-level|top\\s+level)\\s+`"
+                + q
+                + "`|`"
+                + q
+                + "`\\s+(?:at|in)\\s+the\\s+(?:repo(?:sitory)?\\s+|project\\s+)?root\\b")
+        .matcher(text)
+        .find();
+  }
 
   /** Whether a path is named as a place ("in `dist/`", "from `build/`"), not as an object. */
   private static boolean placedPath(Frame f) {
