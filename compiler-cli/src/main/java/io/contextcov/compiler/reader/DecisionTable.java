@@ -96,6 +96,11 @@ public final class DecisionTable {
     if (f.negative() && MOTIVE.matcher(f.text()).find()) {
       out = out.stream().map(DecisionTable::asked).toList();
     }
+    if (NEW_CODE.matcher(f.text()).find()) {
+      // "don't use `unittest.TestCase` in new tests": what new files hold; an existing file that
+      // already holds it may still be edited
+      out = out.stream().map(DecisionTable::newFilesOnly).toList();
+    }
     // row 5o: "never force-push; use `--force-with-lease` if you must": the push the statement
     // allows is no force push it bans (the runtime counts a lease as forced otherwise)
     if (leaseAllowed(s.text()) || facts.leaseAllowedAt(s.line())) {
@@ -332,6 +337,32 @@ public final class DecisionTable {
       }
     }
     return false;
+  }
+
+  /** A place of new code: "in new tests", "in any new code", "in new modules". */
+  private static final GatedPattern NEW_CODE =
+      GatedPattern.compile(
+          "(?i)\\b(?:in|to|for)\\s+(?:any\\s+|all\\s+)?new(?:ly\\s+(?:added|written|created))?\\s+"
+              + "(?:code|tests?|test\\s+files|files?|modules?|components?|classes|scripts?|services?"
+              + "|packages?|endpoints?|functions?)\\b");
+
+  /** A rule on what written files hold, kept to the files a write makes. */
+  private static Draft newFilesOnly(Draft d) {
+    Constraint c = d.constraint();
+    if (c.kind() != io.contextcov.bundle.Kind.ASSERT
+        || !c.on().patterns().equals(List.of("file.write"))) {
+      return d;
+    }
+    io.contextcov.condition.Expr created = cond("created(args.path)");
+    return new Draft(
+        d.family(),
+        d.key(),
+        c.withWhen(
+                c.when()
+                    .<io.contextcov.condition.Expr>map(
+                        w -> new io.contextcov.condition.Expr.And(w, created))
+                    .orElse(created))
+            .withExamples(io.contextcov.bundle.Examples.NONE));
   }
 
   /** A force-push ban or question that leaves pushes with a lease alone. */
