@@ -556,7 +556,14 @@ public final class FrameReader {
           // ("the whole suite takes 20 minutes, so don't run it": the clause's own subject)
           && !DecisionTable.WHOLE_SUITE.matcher(clause).find()) {
         // "run `just fmt`; do not ask for approval to run it": the pronoun is the command
-        own = own.withCommands(named);
+        // (the one the clause right before names, where it names any: "use `x` to test;
+        // running `y` takes an hour, so skip it" skips `y` alone)
+        String before = previous;
+        List<CommandRef> nearest =
+            before == null
+                ? List.of()
+                : named.stream().filter(c -> before.contains("`" + c.pattern())).toList();
+        own = own.withCommands(nearest.isEmpty() ? named : nearest);
       } else if (own.commands().isEmpty()
           && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
           && !s.literals().isEmpty()
