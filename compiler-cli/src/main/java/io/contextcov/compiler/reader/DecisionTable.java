@@ -4679,7 +4679,9 @@ public final class DecisionTable {
               || java.util.regex.Pattern.compile(
                       "(?i)\\b"
                           + PART_NOUNS
-                          + "(\\s+[\\w-]+){0,2}?\\s+(in|of|inside|within)\\s+(the\\s+)?`?"
+                          // ("versions in any `package.json`": a determiner before the file)
+                          + "(\\s+[\\w-]+){0,2}?\\s+(in|of|inside|within)\\s+"
+                          + "((the|any|every|each|a|all)\\s+)?`?"
                           + java.util.regex.Pattern.quote(p))
                   .matcher(f.text())
                   .find()
