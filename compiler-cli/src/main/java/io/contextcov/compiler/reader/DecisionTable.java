@@ -1095,7 +1095,8 @@ public final class DecisionTable {
    * default branch (which no call shows) is then the base.
    */
   private static void prBase(String branch, boolean soft, List<Draft> out) {
-    String base = baseLine(escape(branch));
+    // ("against `release/*` branches": a glob of branches, any name in its place)
+    String base = baseLine(escape(branch).replace("\\*", "[^\\s\"']*"));
     out.add(
         block(
             soft,
@@ -1103,7 +1104,8 @@ public final class DecisionTable {
             "pr-base:" + branch,
             "shell.exec",
             "invokes(args.command, 'gh pr create') && args.command matches " + lit(base),
-            commandArgs("gh pr create --base " + branch + " --title t --body b"),
+            commandArgs(
+                "gh pr create --base " + branch.replace("*", "1.2") + " --title t --body b"),
             "pull requests into `" + branch + "` are not allowed here"));
     if (branch.equals("main") || branch.equals("master")) {
       out.add(
