@@ -6066,6 +6066,21 @@ public final class DecisionTable {
     if (!verb) {
       verb = subjectOfBan(p, w);
     }
+    if (!verb
+        && w >= 1
+        && codeLike(token)
+        && Lexicon.get().words("negation").contains(p.words().get(w - 1).text())
+        && (w + 1 == p.words().size()
+            || IN_CODE
+                .matcher(
+                    p.text()
+                        .substring(p.words().get(w).at() + p.words().get(w).text().length())
+                        .strip())
+                .lookingAt())) {
+      // "don't `console.log` in committed code": the code stands for its own use, in the verb's
+      // place
+      verb = true;
+    }
     if (!verb && p.han()) {
       // 不要使用 `any`, 禁止引入 `lodash`: a Chinese verb of using right before the code
       String before = p.text().substring(0, p.words().get(w).at()).stripTrailing();
