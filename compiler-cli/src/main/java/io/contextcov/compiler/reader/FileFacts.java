@@ -25,8 +25,8 @@ public final class FileFacts {
   private final List<String> messageTypes = new ArrayList<>();
   private final List<String> listedPrefixes = new ArrayList<>();
 
-  /** The text of each unit that allows a push with a lease, by each line the unit spans. */
-  private final java.util.Map<Integer, String> leaseUnits = new java.util.HashMap<>();
+  /** The lines of the units that allow a push with a lease (each line a unit spans). */
+  private final Set<Integer> leaseLines = new java.util.HashSet<>();
 
   /** The commands each shell block tells the agent to run, by the block's first line. */
   private final java.util.TreeMap<Integer, List<CommandRef>> blocks = new java.util.TreeMap<>();
@@ -127,7 +127,7 @@ public final class FileFacts {
         // "Don't push with `--force`. `--force-with-lease` is fine on your own branches.": the
         // second sentence is no rule of its own, yet spares the lease from the first's ban
         for (int line : u.lines()) {
-          f.leaseUnits.put(line, u.text());
+          f.leaseLines.add(line);
         }
       }
       if (f.messageTypes.isEmpty() && !u.literals().isEmpty() && TYPES.matcher(u.text()).find()) {
@@ -463,7 +463,7 @@ public final class FileFacts {
 
   /** Whether the unit holding {@code line} tells the agent a push with a lease is fine. */
   boolean leaseAllowedAt(int line) {
-    return leaseUnits.containsKey(line);
+    return leaseLines.contains(line);
   }
 
   /**

@@ -279,15 +279,13 @@ public final class SequenceMatcher implements RuleMatcher {
       Matcher noun = RECORD_NOUN.matcher(after);
       if (noun.lookingAt()) {
         String n = noun.group(1).toLowerCase(java.util.Locale.ROOT);
-        // (and the tools of that noun, "before changing any booking": `create_booking` too)
-        boolean lookNoun = looks;
-        boolean changeNoun = changes;
-        ToolActs.byNouns(noun.group(), catalog, false).stream()
-            .filter(t -> lookNoun || changeNoun && writing.contains(t))
-            .forEach(out::add);
-        String one = n.endsWith("s") && !n.endsWith("ss") ? n.substring(0, n.length() - 1) : n;
         boolean look = looks;
         boolean change = changes;
+        // (and the tools of that noun, "before changing any booking": `create_booking` too)
+        ToolActs.byNouns(noun.group(), catalog, false).stream()
+            .filter(t -> look || change && writing.contains(t))
+            .forEach(out::add);
+        String one = n.endsWith("s") && !n.endsWith("ss") ? n.substring(0, n.length() - 1) : n;
         catalog
             .sorted()
             .forEach(
@@ -304,6 +302,12 @@ public final class SequenceMatcher implements RuleMatcher {
       looks = false;
     }
     return List.copyOf(out);
+  }
+
+  /** The tools {@link #keyedRecords} names, else those the side names by their acts. */
+  private static List<String> keyedOr(String rest, ToolCatalog catalog) {
+    List<String> keyed = keyedRecords(rest, catalog);
+    return keyed.isEmpty() ? ToolActs.named(rest, catalog) : keyed;
   }
 
   /** "or"/"and" (perhaps after a comma) right after a verb: another verb shares its object. */
@@ -508,9 +512,7 @@ public final class SequenceMatcher implements RuleMatcher {
                       ? ToolActs.writing(catalog)
                       // "before you discuss or change an order": the tools that take the
                       // record's key, the writing ones for a change, every one for a look
-                      : !keyedRecords(rest, catalog).isEmpty()
-                          ? keyedRecords(rest, catalog)
-                          : ToolActs.named(rest, catalog));
+                      : keyedOr(rest, catalog));
       afterTools.stream().filter(t -> !later.contains(t)).forEach(later::add);
       ToolActs.byNouns(rest, catalog, true)
           .forEach(
