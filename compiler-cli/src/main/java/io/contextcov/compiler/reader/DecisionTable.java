@@ -2703,17 +2703,17 @@ public final class DecisionTable {
             .anyMatch(g -> g.phrases().contains(p.words().get(next + 1).text()));
   }
 
-  /**
-   * "Ask before deploying", "don't run database migrations": the runs of a purpose the clause
-   * names, with no command, path or other act, are a question (not for everyday purposes, the
-   * {@code routine-purpose} class: "never run the tests in CI mode" is about a manner).
-   */
   /** Code, then words, then "in" and a plural noun of files of a purpose: "… in migrations". */
   private static final GatedPattern CODE_IN_KIND =
       GatedPattern.compile(
           "(?i)`[^`]+`[^.;`]{0,60}?\\b(?:in|inside|within|into)\\s+(?:the\\s+|your\\s+|any\\s+)?"
               + "(?:migrations|migration\\s+files|tests|test\\s+files|specs|builds?\\s+scripts|fixtures)\\b");
 
+  /**
+   * "Ask before deploying", "don't run database migrations": the runs of a purpose the clause
+   * names, with no command, path or other act, are a question (not for everyday purposes, the
+   * {@code routine-purpose} class: "never run the tests in CI mode" is about a manner).
+   */
   private static boolean purposeRunsAsked(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     List<String> purposes =
         f.purposes().stream()

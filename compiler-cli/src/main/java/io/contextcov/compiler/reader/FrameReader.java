@@ -560,7 +560,9 @@ public final class FrameReader {
         // running `y` takes an hour, so skip it" skips `y` alone)
         String before = previous;
         List<CommandRef> nearest =
-            before == null ? List.of() : named.stream().filter(c -> spanIn(before, c)).toList();
+            before == null
+                ? List.of()
+                : named.stream().filter(c -> namesCommand(before, c)).toList();
         own = own.withCommands(nearest.isEmpty() ? named : nearest);
       } else if (own.commands().isEmpty()
           && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
@@ -10239,14 +10241,10 @@ public final class FrameReader {
   }
 
   /**
-   * Shapes of the later readings, kept in a class of their own: the reader's static initializer is
-   * near the size a method may have.
-   */
-  /**
    * Whether a clause names the command in code, whole or by what follows its program ("`db:reset`"
    * for {@code bin/rails db:reset}, read after "`bin/rails db:drop`,").
    */
-  private static boolean spanIn(String clause, CommandRef c) {
+  private static boolean namesCommand(String clause, CommandRef c) {
     String p = c.pattern();
     int space = p.indexOf(' ');
     return clause.contains("`" + p) || space > 0 && clause.contains("`" + p.substring(space + 1));
@@ -10257,6 +10255,10 @@ public final class FrameReader {
     return code.codePoints().noneMatch(Character::isLetterOrDigit);
   }
 
+  /**
+   * Shapes of the later readings, kept in a class of their own: the reader's static initializer is
+   * near the size a method may have.
+   */
   private static final class Shapes {
     /** The agent named as a clause's subject: "Agents must …", "The assistant should …". */
     static final GatedPattern AGENT_SUBJECT =
