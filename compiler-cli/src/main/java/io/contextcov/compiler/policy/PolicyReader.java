@@ -2095,8 +2095,17 @@ public final class PolicyReader {
       // bans `read_test_results`, while "never get …" names no tool of a lookup's everyday verb,
       // and naming one in code beside what it is used for ("never log `privacy` queries with
       // `log_query`") leaves the tool to the argument rules
+      // (a writing tool so named too, when a value of its arguments says which calls: the
+      // argument rules read those)
+      boolean valued =
+          act.contains(tool.name().replace("_", ""))
+              && tool.spec().args().values().stream()
+                  .flatMap(a -> a.enumValues().stream())
+                  .anyMatch(v -> words.contains(String.valueOf(v).toLowerCase(Locale.ROOT)));
       boolean bannable =
-          tool.writes() || !lookupVerb(tool.verb()) && !act.contains(tool.name().replace("_", ""));
+          !valued
+              && (tool.writes()
+                  || !lookupVerb(tool.verb()) && !act.contains(tool.name().replace("_", "")));
       if (!bannable || readBefore(s, tool)) {
         // a frame that reads the qualifier ("a rental that has been used cannot be cancelled")
         // has ruled on this tool already
