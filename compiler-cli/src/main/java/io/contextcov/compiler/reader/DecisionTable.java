@@ -3998,9 +3998,18 @@ public final class DecisionTable {
           // "don't use `--force` with git": a program named in prose right after the flag
           String after = programAfter(f.text(), flag);
           String program = after != null ? after : named;
+          if (program == null && !soft && ONE_LETTER_FLAG.matcher(flag).matches()) {
+            // "All tests must pass with `mvn test`. Don't use `-q`.": a one-letter flag a hard ban
+            // names is of the one program whose commands its unit names
+            program = facts.unitProgram(s.line()).orElse(null);
+          }
           out.add(
               block(
-                  soft || after == null && qualifiedAfter(f.text(), flag),
+                  soft
+                      || after == null && qualifiedAfter(f.text(), flag)
+                      // "don't disable TLS checks (`-k`)": a one-letter flag means something else
+                      // to every program (`pytest -k`, `sort -k`), so with none named it is asked
+                      || program == null && ONE_LETTER_FLAG.matcher(flag).matches(),
                   BAN,
                   flag,
                   "shell.exec",
@@ -9172,8 +9181,26 @@ public final class DecisionTable {
     return "invokes(args.command, " + lit(pattern) + ")";
   }
 
+  /** A flag of one letter or digit, `-k`: which program's, only a program named says. */
+  private static final java.util.regex.Pattern ONE_LETTER_FLAG =
+      java.util.regex.Pattern.compile("-[A-Za-z0-9]");
+
+  /**
+   * A command line carrying the flag; a flag written with its value (`--spawn_strategy=local`) only
+   * with that value, given after `=` or a space.
+   */
   private static String flagCondition(String flag) {
-    String name = flag.contains("=") ? flag.substring(0, flag.indexOf('=')) : flag;
+    int eq = flag.indexOf('=');
+    if (eq > 0 && eq < flag.length() - 1) {
+      return "args.command matches "
+          + lit(
+              "(?s).*(^|\\s)"
+                  + escape(flag.substring(0, eq))
+                  + "(=|\\s+)"
+                  + escape(flag.substring(eq + 1))
+                  + "(\\s.*|$)");
+    }
+    String name = eq > 0 ? flag.substring(0, eq) : flag;
     return "args.command matches " + lit("(?s).*(^|\\s)" + escape(name) + "(=\\S*)?(\\s.*|$)");
   }
 

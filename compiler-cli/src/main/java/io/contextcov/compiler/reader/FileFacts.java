@@ -28,6 +28,9 @@ public final class FileFacts {
   /** The lines of the units that allow a push with a lease (each line a unit spans). */
   private final Set<Integer> leaseLines = new java.util.HashSet<>();
 
+  /** The programs of the commands each unit names in code, by each line the unit spans. */
+  private final java.util.Map<Integer, Set<String>> unitPrograms = new java.util.HashMap<>();
+
   /** The commands each shell block tells the agent to run, by the block's first line. */
   private final java.util.TreeMap<Integer, List<CommandRef>> blocks = new java.util.TreeMap<>();
 
@@ -159,6 +162,15 @@ public final class FileFacts {
         f.add(n.span(), n.told()).ifPresent(unitCommands::add);
       }
       f.meansOf(u.text(), unitCommands);
+      Set<String> used = new LinkedHashSet<>();
+      for (String literal : u.literals()) {
+        CommandRef.of(literal, f.programs).ifPresent(c -> used.add(c.program()));
+      }
+      if (!used.isEmpty()) {
+        for (int line : u.lines()) {
+          f.unitPrograms.put(line, used);
+        }
+      }
       named.get(i).through().forEach(e -> f.through.putIfAbsent(e.getKey(), e.getValue()));
       if (named.get(i).clauses() != null) {
         f.cut.put(u.text(), named.get(i).clauses());
@@ -460,6 +472,17 @@ public final class FileFacts {
 
   private static final GatedPattern PREFIXES =
       GatedPattern.compile("(?i)\\b(prefix(es)?|types?|labels?)\\s*:?\\s*$");
+
+  /**
+   * The one program whose commands the unit holding {@code line} names ("All tests pass with `mvn
+   * test`. Don't use `-q`."), if it names commands of one program only.
+   */
+  Optional<String> unitProgram(int line) {
+    Set<String> used = unitPrograms.get(line);
+    return used != null && used.size() == 1
+        ? Optional.of(used.iterator().next())
+        : Optional.empty();
+  }
 
   /** Whether the unit holding {@code line} tells the agent a push with a lease is fine. */
   boolean leaseAllowedAt(int line) {
