@@ -1568,13 +1568,29 @@ public final class DecisionTable {
         }
       }
     }
+    // "you can run any `make` target except `make release`": the leave holds for the command
+    // but the ones excepted, which are asked about
+    List<CommandRef> excepted = excepted(f.text());
+    commands.removeIf(c -> excepted.stream().anyMatch(x -> x.pattern().equals(c.pattern())));
+    String unless =
+        String.join("", excepted.stream().map(x -> " && !" + invokes(x.pattern())).toList());
+    for (CommandRef x : commands.isEmpty() ? List.<CommandRef>of() : excepted) {
+      out.add(
+          confirm(
+              ASK,
+              x.pattern(),
+              "shell.exec",
+              invokes(x.pattern()),
+              commandArgs(x.pattern()),
+              "`" + x.pattern() + "` needs a human's approval"));
+    }
     for (CommandRef c : commands) {
       out.add(
           draft(
               PERMIT,
               c.pattern(),
               Constraint.of("draft", ActionPattern.of("shell.exec"), new Effect.Allow())
-                  .withWhen(cond(invokes(c.pattern())))
+                  .withWhen(cond(invokes(c.pattern()) + unless))
                   .withPriority(1)
                   .withSeverity(Enforcement.ERROR)
                   .withText("`" + c.pattern() + "` is allowed without asking", null)
@@ -1583,6 +1599,24 @@ public final class DecisionTable {
                           List.of(Map.of("command", c.pattern())),
                           List.of(Map.of("command", "echo unrelated"))))));
     }
+  }
+
+  /** A word that opens what a leave leaves out: "except", "other than", "but not". */
+  private static final GatedPattern EXCEPT_WORD =
+      GatedPattern.compile(
+          "(?i)\\b(?:except(?:\\s+for)?|but\\s+not|other\\s+than|apart\\s+from|excluding)\\b");
+
+  /** The commands named in code after a word of exception: "… except `make release`". */
+  private static List<CommandRef> excepted(String text) {
+    java.util.regex.Matcher m = EXCEPT_WORD.matcher(text);
+    if (!m.find()) {
+      return List.of();
+    }
+    List<CommandRef> out = new ArrayList<>();
+    for (String span : Prose.of(text.substring(m.end())).spans()) {
+      CommandRef.of(span, java.util.Set.of()).ifPresent(out::add);
+    }
+    return out;
   }
 
   // --- row 2 ---------------------------------------------------------------------------------
