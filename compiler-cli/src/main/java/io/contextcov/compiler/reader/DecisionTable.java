@@ -2646,7 +2646,7 @@ public final class DecisionTable {
                     || t.contains("for example"))
             || t.matches("(?s).*`[^`]*`( *\\([^)]*\\))?\\s*,?\\s+or\\s+`.*");
     List<String> any = new ArrayList<>();
-    for (CommandRef c : f.commands()) {
+    for (CommandRef c : withoutInstances(f)) {
       if (grounded(c)
           && c.pattern().matches("(git merge|gh pr merge) (--squash|-s)")
           && f.later().filter(a -> a == Act.PR || a == Act.PUSH).isPresent()) {
@@ -2682,6 +2682,26 @@ public final class DecisionTable {
       out.add(group);
     }
     return out;
+  }
+
+  /**
+   * The commands a duty names, but those given as an example of another it names — "run
+   * `./manage.py test` for the app you changed (for example `./manage.py test orders`)" owes the
+   * first, any app's run of it, and not the example's app.
+   */
+  private static List<CommandRef> withoutInstances(Frame f) {
+    if (f.commands().size() < 2) {
+      return f.commands();
+    }
+    Set<String> instances = new java.util.HashSet<>();
+    for (String span : Prose.of(f.text()).spans()) {
+      if (example(f.text(), span)) {
+        CommandRef.of(span, Set.of()).ifPresent(c -> instances.add(c.pattern()));
+      }
+    }
+    List<CommandRef> kept =
+        f.commands().stream().filter(c -> !instances.contains(c.pattern())).toList();
+    return kept.isEmpty() ? f.commands() : kept;
   }
 
   private static String describe(List<String> group) {

@@ -205,7 +205,7 @@ public record Frame(
 
   /** The same duty, its commands owed passing ("… Both must be green."). */
   public Frame passingRuns() {
-    return with(strength, commands, paths, since, ungrounded, true, later);
+    return with(strength, commands, paths, since, ungrounded, true, later, descriptive);
   }
 
   /**
@@ -220,7 +220,10 @@ public record Frame(
         since,
         ungrounded,
         true,
-        later.isPresent() || milestone.isEmpty() ? later : milestone);
+        later.isPresent() || milestone.isEmpty() ? later : milestone,
+        // ("The tests are `go test ./...`; they must pass before you commit": the runs a
+        // description names, owed once the pronoun's clause says so)
+        false);
   }
 
   private Frame with(
@@ -229,7 +232,7 @@ public record Frame(
       List<String> otherPaths,
       Optional<Since> opens,
       boolean notGrounded) {
-    return with(s, other, otherPaths, opens, notGrounded, passing, later);
+    return with(s, other, otherPaths, opens, notGrounded, passing, later, descriptive);
   }
 
   private Frame with(
@@ -239,7 +242,8 @@ public record Frame(
       Optional<Since> opens,
       boolean notGrounded,
       boolean owedPassing,
-      Optional<Act> step) {
+      Optional<Act> step,
+      boolean described) {
     return new Frame(
         s,
         negative,
@@ -260,7 +264,7 @@ public record Frame(
         replaced,
         branch,
         subjects,
-        descriptive,
+        described,
         bare,
         options,
         runningPurposes,

@@ -2633,6 +2633,19 @@ public final class FrameReader {
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
+    if (text.indexOf(':') > 0) {
+      java.util.regex.Matcher label = BAN_THEN_BANS.matcher(text);
+      if (label.matches()) {
+        // "Never rewrite published history: no `git rebase` on `main`, no `git push --force`":
+        // the bans after the colon are rules of their own, read first, and the ban before it
+        // stands for what they leave out
+        text = label.group(2) + "; " + label.group(1) + ".";
+      }
+    }
+    if (holds(text, "fix")) {
+      // "if `make test` is red, fix it before you finish": the run owed passing by then
+      text = FAILS_THEN_FIX.matcher(text).replaceFirst("$1 must pass $2");
+    }
     // "never use sudo, not even for docker": the tail widens the ban and names no object of it
     // "`make lint` before pushing": the command's run, owed then
     String whole =
@@ -2907,12 +2920,19 @@ public final class FrameReader {
    * over to what the duty names.
    */
   private static List<String> leaveButDuty(String part) {
-    int but = lower(part).indexOf(", but ");
+    // ("you may use it while iterating but run `x` before you push": the comma left out)
+    String l = lower(part);
+    int but = l.indexOf(", but ");
+    int cut = ", but ".length();
+    if (but < 0) {
+      but = l.indexOf(" but ");
+      cut = " but ".length();
+    }
     if (but < 0) {
       return List.of(part);
     }
     String before = part.substring(0, but);
-    String after = part.substring(but + ", but ".length());
+    String after = part.substring(but + cut);
     List<Prose.Word> words = Prose.of(after).words();
     if (words.isEmpty()
         || !isVerb(words.get(0).text())
@@ -3600,6 +3620,25 @@ public final class FrameReader {
     return out;
   }
 
+  /**
+   * A ban in words before a colon, then bans that name code ("Never rewrite history: no `git
+   * rebase` on `main`, never `git push --force`").
+   */
+  private static final GatedPattern BAN_THEN_BANS =
+      GatedPattern.compile(
+          "(?i)\\W*((?:never|don't|do\\s+not|no)\\s[^:`]+):\\s+"
+              + "((?:no|never|don't|do\\s+not)\\s[^:]*`[^:]*?)[.!]?\\s*");
+
+  /**
+   * A command's failure, then a fix owed before a milestone: "If `make test` fails, fix it before
+   * you push" (group 1 the command, 2 from "before" on).
+   */
+  private static final GatedPattern FAILS_THEN_FIX =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:if|when)\\s+(`[^`]+`)\\s+(?:fails|is\\s+red|is\\s+failing|breaks|does\\s*n[o']t"
+              + "\\s+pass|reports\\s+(?:errors|failures|issues))\\s*,\\s*(?:then\\s+)?fix\\s+"
+              + "(?:it|them|that|the\\s+\\w+|any\\s+\\w+|what\\s+it\\s+reports)\\s+(before\\s.*)$");
+
   /** A comma before an item that bans with "no". */
   private static final GatedPattern NO_ITEM = GatedPattern.compile("(?i),\\s*(?=no\\s)");
 
@@ -3896,12 +3935,14 @@ public final class FrameReader {
               + "(?:\\s+to\\s+(?:run|use|execute))?\\b");
 
   /**
-   * "`make deploy` is not", "`npm run db:drop` isn't", "`a` and `b` are not — ask": a clause whose
-   * predicate is left out (group 1 what it is said of, 2 the verb), up to its end or a spaced dash.
+   * "`make deploy` is not", "`npm run db:drop` isn't", "`a` and `b` are not — ask", "pushing is
+   * not": a clause whose predicate is left out (group 1 what it is said of, 2 the verb), up to its
+   * end or a spaced dash.
    */
   private static final GatedPattern ELIDED_NOT =
       GatedPattern.compile(
-          "^\\W*(`[^`]+`(?:\\s*(?:,|,?\\s*and|,?\\s*or)\\s*`[^`]+`)*)\\s+(is|are)(?:\\s+not|n['’]t)"
+          "^\\W*(`[^`]+`(?:\\s*(?:,|,?\\s*and|,?\\s*or)\\s*`[^`]+`)*|\\p{L}+ing)\\s+(is|are)"
+              + "(?:\\s+not|n['’]t)"
               + "(?=\\W*$|\\s+[—–-]\\s)");
 
   /**
@@ -3910,7 +3951,8 @@ public final class FrameReader {
    * to run" after "safe", which asks); what follows a dash stays ("— ask").
    */
   public static String elided(String previous, String clause) {
-    if (previous == null || !clause.contains("`")) {
+    // ("Committing is fine. Pushing is not.": an act named by its gerund)
+    if (previous == null || !clause.contains("`") && !clause.contains("ing ")) {
       return clause;
     }
     java.util.regex.Matcher e = ELIDED_NOT.matcher(clause);
@@ -4519,6 +4561,10 @@ public final class FrameReader {
     }
     for (Region r : new Region[] {opening, condition}) {
       if (r == null) {
+        continue;
+      }
+      if (workingHere(p, r)) {
+        // "when you work here", "while working on this project": every call the rule sees
         continue;
       }
       if (ask == Ask.REQUIRED
@@ -5509,6 +5555,12 @@ public final class FrameReader {
       // "log files must not be committed": the subject is what the act is done to
       return false;
     }
+    if (verb + 1 < ws.size()
+        && ws.get(verb).text().endsWith("ing")
+        && Set.of("is", "isn't").contains(ws.get(verb + 1).text())) {
+      // "Pushing is not allowed": the gerund is the subject, and what follows says of the act
+      return true;
+    }
     for (int i = verb + 1; i < Math.min(ws.size(), verb + 4); i++) {
       String between =
           p.text().substring(ws.get(i - 1).at() + ws.get(i - 1).text().length(), ws.get(i).at());
@@ -6128,6 +6180,30 @@ public final class FrameReader {
   }
 
   private record Region(int from, int to) {}
+
+  /**
+   * Whether the region opens a condition that holds wherever the agent works, read on to the comma
+   * or colon that ends it (a parenthesis, "when you (the agent) work here:", cuts the region itself
+   * short).
+   */
+  private static boolean workingHere(Prose p, Region r) {
+    if (r.from >= p.words().size() || !WORKING_WORDS.contains(p.words().get(r.from).text())) {
+      return false;
+    }
+    return WORKING_HERE.matcher(p.written(r.from, p.words().size())).lookingAt();
+  }
+
+  private static final Set<String> WORKING_WORDS = Set.of("when", "while", "whenever");
+
+  /** A condition that holds wherever the agent works: "when you work here", "while coding". */
+  private static final GatedPattern WORKING_HERE =
+      GatedPattern.compile(
+          "(?i)\\W*(?:when|while|whenever)\\s+(?:you(?:['’]re|\\s+are)?\\s*"
+              // ("when you (the agent) work here", the parenthesis read as an apposition)
+              + "(?:\\([^)]{1,30}\\)\\s*|,[^,:]{1,30},\\s*)?\\s)?"
+              + "(?:work|working|coding|contributing|operating)(?:\\s+(?:here|in\\s+here"
+              + "|(?:in|on|with)\\s+(?:this|the|our)\\s+(?:repo|repository|project|codebase"
+              + "|code\\s+base)))?\\s*(?:[,:.;]|$)");
 
   /** Code written as a combination: {@code `a` + `b`}. */
   private static final GatedPattern PAIR = GatedPattern.compile("§\\d+\\s*\\+\\s*§\\d+");
@@ -7183,16 +7259,46 @@ public final class FrameReader {
     for (Prose.Hit h : p.find("ask")) {
       if (h.word() >= r.from
           && h.word() < r.to
-          // "unless explicitly asked" asks; "unless the task is explicitly about X" does not
+          // "unless explicitly asked" asks; "unless the task is explicitly about X" and "unless
+          // a task explicitly targets it" do not: a word of request or leave must follow
           && (!h.entry().equals("explicitly")
               || h.word() + 1 < p.words().size()
-                  && !Set.of("about", "for", "in", "on", "part", "a", "an", "the")
-                      .contains(p.words().get(h.word() + 1).text()))) {
+                  && REQUESTED.contains(p.words().get(h.word() + 1).text()))) {
         return true;
       }
     }
     return false;
   }
+
+  /** Words of a person's request or leave, which "explicitly" before them makes a question. */
+  private static final Set<String> REQUESTED =
+      Set.of(
+          "asked",
+          "told",
+          "requested",
+          "requests",
+          "request",
+          "asks",
+          "ask",
+          "tells",
+          "tell",
+          "says",
+          "say",
+          "approved",
+          "approves",
+          "allowed",
+          "allows",
+          "permitted",
+          "instructed",
+          "authorized",
+          "authorised",
+          "granted",
+          "confirmed",
+          "confirms",
+          "wants",
+          "want",
+          "directed",
+          "needed");
 
   /** Modal words, which name nothing a changed path holds ("if providers must change"). */
   private static final Set<String> MODAL_WORDS =
@@ -7832,7 +7938,10 @@ public final class FrameReader {
           "problems",
           "regressions",
           "violations",
-          "diagnostics");
+          "diagnostics",
+          // "`gofmt -l .` must leave no diff": the state a formatter's check is owed
+          "diff",
+          "diffs");
 
   /** Whether a fault word follows within three words of {@code w} ("no new clippy warnings"). */
   private static boolean faultsAfter(Prose p, int w) {

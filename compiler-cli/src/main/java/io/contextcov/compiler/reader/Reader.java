@@ -406,7 +406,9 @@ public final class Reader {
           "(?i)^\\W*(?:(?:but|and|so|otherwise|or)\\s+)?(?:if\\s+[^,.;:`]{1,50},\\s*)?"
               + "(?:[^,.;:`]{1,40},\\s*(?:and|but)\\s+)?(?:please\\s+)?(?:always\\s+)?(?:"
               + io.contextcov.compiler.statements.ModalityDetector.ASKING
-              + "|ask\\s+(?:someone\\s+)?(?:first|beforehand))"
+              + "|ask\\s+(?:someone\\s+)?(?:first|beforehand)"
+              // "If a task needs it, stop and ask.": a bare request after the ban's way through
+              + "|(?:stop\\s+and\\s+)?ask(?:\\s+(?:the user|me|us|a human|a maintainer|the team))?)"
               // ("ask before doing so", "… before changing anything there": no object of its own)
               + "(?:\\s+(?:you\\s+)?(?:do(?:ing)?\\s+(?:so|it|that|this)"
               + "|(?:changing|touching|editing|modifying)\\s+(?:it|them|anything(?:\\s+there)?)))?"

@@ -868,7 +868,26 @@ public final class ModalityDetector {
 
   /** Words that place a step in a sequence before its verb: "Then run …", "Finally, commit …". */
   private static final Set<String> SEQUENCE_WORDS =
-      Set.of("then", "next", "finally", "lastly", "afterwards", "afterward", "also", "first");
+      Set.of(
+          "then",
+          "next",
+          "finally",
+          "lastly",
+          "afterwards",
+          "afterward",
+          "also",
+          "first",
+          // "Second, run …", "Thirdly, keep …": the ordinals of numbered advice
+          "firstly",
+          "second",
+          "secondly",
+          "third",
+          "thirdly",
+          "fourth",
+          "fourthly",
+          "fifth",
+          "sixth",
+          "seventh");
 
   /** Base forms that open an instruction ("Run …", "Use …"). */
   static final Set<String> IMPERATIVES =
@@ -1290,7 +1309,8 @@ public final class ModalityDetector {
         lead == 0
             ? l
             : l.replaceFirst(
-                "^[^\\p{L}]*((then|next|finally|lastly|afterwards|afterward|also|first)[\\s,]+)+",
+                "^[^\\p{L}]*((then|next|finally|lastly|afterwards|afterward|also|first|firstly"
+                    + "|second|secondly|third|thirdly|fourth|fourthly|fifth|sixth|seventh)[\\s,]+)+",
                 "");
     if ((l.endsWith(":") || l.endsWith("：")) && PEOPLE_LEAD.matcher(l).find()) {
       // "A few things stay with humans:": the items under it are asked about
