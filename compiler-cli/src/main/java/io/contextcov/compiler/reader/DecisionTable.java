@@ -528,7 +528,10 @@ public final class DecisionTable {
         && f.laterCommand().isEmpty()
         && f.since().isEmpty()
         // "These must pass before you commit:": the checks are the list under it, each an item
-        && !LIST_LEAD.matcher(f.text()).find()) {
+        && !LIST_LEAD.matcher(f.text()).find()
+        // "All three must be clean.", "Both must be green.": the checks are items named before,
+        // no check of their own
+        && !COUNTED_BACK.matcher(f.text()).lookingAt()) {
       Act later = f.later().get();
       target(later, f, s)
           .ifPresent(
@@ -1362,6 +1365,12 @@ public final class DecisionTable {
   private static final GatedPattern ALWAYS_HAN = GatedPattern.compile("始终|总是|一律|统一|只用|只使用");
 
   /** A lead-in whose subject is the list under it: "all of these must pass before you push:". */
+  /** A subject that counts things named before: "all three", "both", "each of them". */
+  private static final GatedPattern COUNTED_BACK =
+      GatedPattern.compile(
+          "(?i)\\W*(?:both|all\\s+(?:two|three|four|five|six|of\\s+them|of\\s+these)|each\\s+of\\s+(?:them|these)"
+              + "|the\\s+(?:two|three|four|five)|these\\s+(?:two|three|four|five))\\b");
+
   private static final GatedPattern LIST_LEAD =
       GatedPattern.compile("(?i)\\b(these|those|the following|below)\\b[^:]*:\\s*$");
 
@@ -3309,6 +3318,58 @@ public final class DecisionTable {
             .anyMatch(h -> h.word() < w);
   }
 
+  /**
+   * Whether code is what the subject of a ban carries, the ban said after it: "any command with
+   * `--profile prod` is forbidden", "commands using `AWS_PROFILE=prod` are not allowed" (not "add
+   * `--target web` to avoid a full build", whose negation is a purpose).
+   */
+  private static boolean bannedCarrier(String text, String code) {
+    Prose p = Prose.of(text);
+    int span = p.spans().indexOf(code);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    // ("with `--profile prod` or `AWS_PROFILE=prod`": the list's first item carries the word)
+    int k = w;
+    while (k >= 2
+        && Set.of("or", "and").contains(p.words().get(k - 1).text())
+        && p.words().get(k - 2).text().startsWith("§")) {
+      k -= 2;
+    }
+    if (k < 2
+        || !Set.of("with", "using", "carrying", "passing").contains(p.words().get(k - 1).text())
+        || !CARRIERS.contains(p.words().get(k - 2).text())) {
+      return false;
+    }
+    return p.find("negation").stream()
+        .anyMatch(h -> h.word() > w && BAN_PREDICATES.contains(h.entry()));
+  }
+
+  /** What carries an option in a ban's subject: "any command with", "runs using". */
+  private static final Set<String> CARRIERS =
+      Set.of(
+          "command",
+          "commands",
+          "anything",
+          "invocation",
+          "invocations",
+          "run",
+          "runs",
+          "call",
+          "calls",
+          "line",
+          "lines");
+
+  /** Negations that are a ban's predicate after its subject: "… is forbidden". */
+  private static final Set<String> BAN_PREDICATES =
+      Set.of(
+          "forbidden",
+          "prohibited",
+          "banned",
+          "disallowed",
+          "off-limits",
+          "off limits",
+          "unacceptable",
+          "not");
+
   /** A variable of the environment set for a run: {@code RAILS_ENV=production}. */
   private static final GatedPattern ENV_VALUE =
       GatedPattern.compile("([A-Z][A-Z0-9_]*)=([\\w./:-]+)");
@@ -4077,7 +4138,8 @@ public final class DecisionTable {
         // ("the pipeline" is a run no call names, so the ban on it is asked about)
         for (String option : f.options()) {
           java.util.regex.Matcher env = ENV_VALUE.matcher(option);
-          if (env.matches() && negatedBefore(f.text(), option)) {
+          if (env.matches()
+              && (negatedBefore(f.text(), option) || bannedCarrier(f.text(), option))) {
             // "never run anything against production (`RAILS_ENV=production`)": any line that
             // sets the variable to that value for what it runs
             out.add(
@@ -4098,7 +4160,9 @@ public final class DecisionTable {
             continue;
           }
           java.util.regex.Matcher ov = OPTION_VALUE.matcher(option);
-          if (f.flags().contains(option) || !ov.matches() || !negatedBefore(f.text(), option)) {
+          if (f.flags().contains(option)
+              || !ov.matches()
+              || !negatedBefore(f.text(), option) && !bannedCarrier(f.text(), option)) {
             // ("add `--target web` to avoid a full build": the negation is a purpose
             // after the option, not a ban of it)
             continue;

@@ -8330,6 +8330,13 @@ public final class FrameReader {
           // "the `internal/crypto/` package": the place named before it, no dependency
           continue;
         }
+        if (act == Act.INSTALL
+            && h.word() > 0
+            && Set.of("version", "major", "minor", "patch", "semver")
+                .contains(p.words().get(h.word() - 1).text())) {
+          // "requires a major version bump": the noun of a release's step, no package installed
+          continue;
+        }
         if (act == Act.INSTALL && versionAfter(p, h.word()) && !inVersionBump(p, h.word())) {
           // "bump the Go version in `go.mod`": a version edited, whatever names it
           out.add(new ActHit(Act.EDIT, h.word(), h.end()));

@@ -122,9 +122,13 @@ final class Paths {
         || dotfile(t);
   }
 
-  /** `*.log`, `*.min.js`: files of a kind. */
+  /**
+   * `*.log`, `*.min.js`, `*.xcuserstate`, `*.code-workspace`: files of a kind (after a star, a
+   * longer extension is still one).
+   */
   private static final java.util.regex.Pattern KIND_GLOB =
-      java.util.regex.Pattern.compile("\\*+\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?");
+      java.util.regex.Pattern.compile(
+          "\\*+\\.[A-Za-z0-9][A-Za-z0-9-]{0,15}(\\.[A-Za-z0-9][A-Za-z0-9-]{0,15})?");
 
   /**
    * A whole path segment in parentheses, as web frameworks name route groups ({@code
