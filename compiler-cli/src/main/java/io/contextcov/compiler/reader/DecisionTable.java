@@ -3843,7 +3843,10 @@ public final class DecisionTable {
   /** Text that is only names in code, perhaps with a note after a dash or colon. */
   private static final GatedPattern PLACES_ONLY =
       GatedPattern.compile(
-          "[^\\p{L}`]*(`[^`]+`[\\s,/]*((or|and)\\s+)?)+([—–:-]\\s.*|\\(.*\\))?[^\\p{L}`]*");
+          "[^\\p{L}`]*"
+              // ("Anything in `.husky/`", "everything under `infra/`", "files in `secrets/`")
+              + "(?i:(?:anything|everything|(?:all\\s+|any\\s+)?files?)\\s+(?:in|under|inside|within)"
+              + "\\s+)?(`[^`]+`[\\s,/]*((or|and)\\s+)?)+([—–:-]\\s.*|\\(.*\\))?[^\\p{L}`]*");
 
   /**
    * Whether what a frame names in code, beside no path, is tasks of a task runner alone

@@ -205,14 +205,17 @@ public record Frame(
 
   /** The same duty, its commands owed passing ("… Both must be green."). */
   public Frame passingRuns() {
-    return with(strength, commands, paths, since, ungrounded, true, later, descriptive);
+    return with(strength, commands, paths, since, ungrounded, true, later, descriptive, text);
   }
 
   /**
    * The same duty owed passing before {@code milestone} when it names no step of its own ("run X
-   * and Y; both must succeed before a PR").
+   * and Y; both must succeed before a PR"), the words of the clause that names the milestone kept
+   * after the duty's own when the milestone is taken from it ("…; both need to pass before you mark
+   * the PR ready": which act on the PR, those words say).
    */
-  public Frame passingRunsBefore(Optional<Act> milestone) {
+  public Frame passingRunsBefore(Optional<Act> milestone, String milestoneWords) {
+    boolean adopted = later.isEmpty() && milestone.isPresent();
     return with(
         strength,
         commands,
@@ -220,10 +223,11 @@ public record Frame(
         since,
         ungrounded,
         true,
-        later.isPresent() || milestone.isEmpty() ? later : milestone,
+        adopted ? milestone : later,
         // ("The tests are `go test ./...`; they must pass before you commit": the runs a
         // description names, owed once the pronoun's clause says so)
-        false);
+        false,
+        adopted && milestoneWords != null ? text + "; " + milestoneWords : text);
   }
 
   private Frame with(
@@ -232,7 +236,7 @@ public record Frame(
       List<String> otherPaths,
       Optional<Since> opens,
       boolean notGrounded) {
-    return with(s, other, otherPaths, opens, notGrounded, passing, later, descriptive);
+    return with(s, other, otherPaths, opens, notGrounded, passing, later, descriptive, text);
   }
 
   private Frame with(
@@ -243,7 +247,8 @@ public record Frame(
       boolean notGrounded,
       boolean owedPassing,
       Optional<Act> step,
-      boolean described) {
+      boolean described,
+      String words) {
     return new Frame(
         s,
         negative,
@@ -272,6 +277,6 @@ public record Frame(
         httpMethods,
         replacedTokens,
         laterTools,
-        text);
+        words);
   }
 }

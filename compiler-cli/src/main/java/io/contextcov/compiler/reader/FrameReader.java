@@ -824,7 +824,10 @@ public final class FrameReader {
         continue;
       }
       out.replaceAll(
-          g -> !g.commands().isEmpty() && !g.negative() ? g.passingRunsBefore(f.later()) : g);
+          g ->
+              !g.commands().isEmpty() && !g.negative()
+                  ? g.passingRunsBefore(f.later(), f.text())
+                  : g);
     }
     return out;
   }

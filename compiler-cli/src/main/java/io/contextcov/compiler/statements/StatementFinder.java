@@ -24,7 +24,7 @@ public final class StatementFinder {
   public static final GatedPattern RUN_LABEL =
       GatedPattern.compile(
           "(?i)(?:then\\s+|always\\s+)?(?:run|execute)(?:\\s+(?:the\\s+following|these|this|all\\s+of"
-              + "\\s+these)(?:\\s+commands?)?)?\\s*:");
+              + "\\s+these)(?:\\s+commands?)?)?(?:,?\\s+in\\s+(?:this\\s+|that\\s+)?order)?\\s*:");
 
   private static final GatedPattern ORDER_HEADING =
       GatedPattern.compile("(?i)\\b(before|prior to)\\b|之前|前必须");
@@ -536,6 +536,14 @@ public final class StatementFinder {
     List<Sentence> sentences = SentenceSplitter.split(unit.text());
     Optional<Modality> inherited =
         unit.leadIn() == null ? Optional.empty() : ModalityDetector.detect(unit.leadIn(), false);
+    if (inherited.isEmpty()
+        && unit.kind() == TextUnit.Kind.LIST_ITEM
+        && unit.leadIn() != null
+        && RUN_LABEL.matcher(unit.leadIn().strip()).matches()) {
+      // "Run, in order:" over "1. `npm run lint`": each item is a run told to the agent (when,
+      // the heading says: "## Before you're done")
+      inherited = Optional.of(Modality.MUST);
+    }
     // "**Commits.** Messages use … Keep the subject short.": a paragraph opened by a label of a
     // few words is a section of its own, read under the label as under a heading
     List<String> section = unit.section();
