@@ -5194,13 +5194,13 @@ public final class DecisionTable {
       GatedPattern.compile("(?i)\\b(create|creates|creating|add|adding|new)\\b|创建|新建|新增|添加新的?|新的");
 
   /**
-   * "add new dependencies to `go.mod`", "append entries into `CHANGELOG.md`": what is added goes
-   * into a file named by its path (or by a name ending in "file", `Gemfile`, `Makefile`), so the
-   * write edits that file.
+   * "add new dependencies to `go.mod`", "append entries into `CHANGELOG.md`", "add a source in
+   * `models/sources.yml`": what is added goes into a file named by its path (or by a name ending in
+   * "file", `Gemfile`, `Makefile`), so the write edits that file.
    */
   private static final GatedPattern ADDED_TO_FILE =
       GatedPattern.compile(
-          "(?i)\\b(add|adding|adds|append|appending|insert|inserting)\\b.*\\b(to|into)\\s+(the\\s+)?"
+          "(?i)\\b(add|adding|adds|append|appending|insert|inserting)\\b.*\\b(to|into|in|inside)\\s+(the\\s+)?"
               + "([a-z-]+\\s+){0,2}?`([^`*]*/)?([^`*/]*\\.[^`*/]+|[A-Z][A-Za-z]*file)`");
 
   /**

@@ -7775,7 +7775,10 @@ public final class FrameReader {
                     .contains(before.get(i + 1))
                 && !(i + 2 < before.size() && before.get(i + 2).equals("to"));
       }
-      if (negated && !lacking && !REQUEST_VERBS.contains(t)) {
+      // "don't hesitate to ask before …", "never be afraid to ask": asking welcomed, not waived
+      boolean welcomed =
+          before.stream().anyMatch(x -> Set.of("hesitate", "afraid", "shy").contains(x));
+      if (negated && !lacking && !welcomed && !REQUEST_VERBS.contains(t)) {
         return Ask.WAIVED;
       }
       return Ask.REQUIRED;
@@ -7979,7 +7982,25 @@ public final class FrameReader {
         continue;
       }
       String next = w + 1 < p.words().size() ? p.words().get(w + 1).text() : "";
-      if (h.entry().equals("not") && (next.equals("only") || next.equals("just"))) {
+      if (Set.of("not", "don't", "dont", "never").contains(h.entry())
+          && (next.equals("only") || next.equals("just") || next.equals("merely"))) {
+        // "don't just run `npm test`; run `npm run test:all`": more is owed, nothing banned
+        continue;
+      }
+      if (h.entry().equals("never")
+          && Lexicon.get().words("runs-third-person").contains(next)
+          && w > 0
+          && p.words().subList(0, w).stream().noneMatch(x -> AGENT.contains(x.text()))) {
+        // "CI never runs `make e2e`", "the hook never calls `x`": what something else does, no
+        // ban on the agent ("the agent never runs `x`" is one)
+        continue;
+      }
+      if (h.entry().equals("never")
+          && w + 3 < p.words().size()
+          && next.equals("a")
+          && Set.of("bad", "wrong").contains(p.words().get(w + 2).text())
+          && Set.of("idea", "choice", "move").contains(p.words().get(w + 3).text())) {
+        // "it's never a bad idea to run `cargo check`": advice to do it
         continue;
       }
       if (io.contextcov.compiler.statements.ModalityDetector.inObjectGap(p.text(), h.at())) {
@@ -8280,6 +8301,41 @@ public final class FrameReader {
     return false;
   }
 
+  /**
+   * Whether the branch noun at word {@code w} is the scope of a push, merge or commit the clause
+   * names ("pushing to any branch", "commits on every branch"): a determiner of scope right before
+   * it (a preposition perhaps before that), and the other act's word within three words.
+   */
+  private static boolean branchOfAnotherAct(Prose p, int w) {
+    if (w >= p.words().size()) {
+      // (a Chinese act's hit stands on the next English word, which may be none)
+      return false;
+    }
+    String noun = p.words().get(w).text();
+    if (!noun.equals("branch") && !noun.equals("branches")) {
+      return false;
+    }
+    // ("only push to branches prefixed with `bot/`" names the branches made, and stays)
+    int k = w - 1;
+    if (k < 0
+        || !Set.of("any", "every", "each", "all", "whichever").contains(p.words().get(k).text())) {
+      return false;
+    }
+    k--;
+    if (k >= 0
+        && Set.of("to", "on", "onto", "into", "from", "against")
+            .contains(p.words().get(k).text())) {
+      k--;
+    }
+    for (int i = Math.max(0, k - 2); i <= k; i++) {
+      String t = p.words().get(i).text();
+      if (t.startsWith("push") || t.startsWith("merg") || t.startsWith("commit")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A commit, branch, tag or pull request named right after a Chinese verb of making. */
   private static final GatedPattern MADE_BY_ACT =
       GatedPattern.compile("(?i)(一个|新的|个)?\\s*(commits?\\b|提交|分支|branch|tags?\\b|标签|prs?\\b|合并请求)");
@@ -8317,6 +8373,11 @@ public final class FrameReader {
             && h.word() + 2 < p.words().size()
             && p.words().get(h.word() + 2).text().equals("with")) {
           // "check in with me before you push": consulting a person, no commit
+          continue;
+        }
+        if (act == Act.BRANCH && branchOfAnotherAct(p, h.word())) {
+          // "ask before pushing to any branch", "Pushing (any branch)": where the push goes, no
+          // branch made or switched to
           continue;
         }
         if (act == Act.PULL
