@@ -4294,7 +4294,17 @@ public final class FrameReader {
     // "commits that have been pushed": what a relative clause says of the object is not an act
     int relative = relativeClause(p);
     int relativeEnd = relative < 0 ? -1 : relativeEnd(p, relative);
-    for (ActHit h : acts(p)) {
+    List<ActHit> hits = acts(p);
+    // "never edit `package.json` manually to add dependencies": the act after "to" is the edit's
+    // purpose, which no write shows — no act of its own, and the edit is asked about
+    int editPurpose = purposeOfEdit(p, hits);
+    if (editPurpose >= 0 && negative && strength == Strength.HARD) {
+      strength = Strength.SOFT;
+    }
+    for (ActHit h : hits) {
+      if (h.word == editPurpose) {
+        continue;
+      }
       if (relative >= 0 && h.word > relative && (relativeEnd < 0 || h.word < relativeEnd)) {
         continue;
       }
@@ -8300,6 +8310,40 @@ public final class FrameReader {
     }
     return false;
   }
+
+  /**
+   * The word of an act said as the purpose of an edit of a file named in code — "edit
+   * `package.json` by hand to add dependencies" — or -1: "to", not after a verb of wanting, then
+   * another act's word, within eight words after the edit and a span between them.
+   */
+  private static int purposeOfEdit(Prose p, List<ActHit> hits) {
+    for (ActHit e : hits) {
+      if (e.act != Act.EDIT) {
+        continue;
+      }
+      boolean named = false;
+      for (int i = e.word + 1; i < Math.min(p.words().size() - 1, e.word + 8); i++) {
+        String t = p.words().get(i).text();
+        named |= t.startsWith("§");
+        if (!t.equals("to") || !named || WANTING.contains(p.words().get(i - 1).text())) {
+          continue;
+        }
+        int next = i + 1;
+        // ("to add dependencies": the act's word may be the verb's object)
+        java.util.Optional<ActHit> act =
+            hits.stream()
+                .filter(h -> (h.word == next || h.word == next + 1) && h.act != Act.EDIT)
+                .findFirst();
+        if (act.isPresent()) {
+          return act.get().word;
+        }
+      }
+    }
+    return -1;
+  }
+
+  private static final Set<String> WANTING =
+      Set.of("want", "wants", "need", "needs", "have", "has", "going", "able", "try", "allowed");
 
   /**
    * Whether the branch noun at word {@code w} is the scope of a push, merge or commit the clause
