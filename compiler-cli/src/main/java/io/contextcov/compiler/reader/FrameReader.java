@@ -4783,6 +4783,17 @@ public final class FrameReader {
     if (negative
         && strength == Strength.HARD
         && condition != null
+        && stateOfOther(p, condition)
+        // ("never finish while `pytest` is failing": the state of a check the session shows)
+        && !holds(
+            p.written(condition.from, condition.to), "fail", "red", "broken", "green", "pass")) {
+      // "don't run `make e2e` while the dev server is running": a state of something else, even
+      // a run the reader knows, which no call shows — asked about, never refused outright
+      strength = Strength.SOFT;
+    }
+    if (negative
+        && strength == Strength.HARD
+        && condition != null
         && exception(p, condition)
         && !codePlace(p, condition, tokens)
         && (since.isPresent() || hedge(p, condition))) {
