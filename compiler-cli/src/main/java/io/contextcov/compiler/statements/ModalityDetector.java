@@ -493,6 +493,13 @@ public final class ModalityDetector {
       // "## Pull request checklist": what must hold when the step is taken
       return list.group(1) + "Before " + stepOf(list.group(2)) + text.substring(list.end());
     }
+    if (text.indexOf('`') >= 0) {
+      Matcher bare = BARE_SUBSTITUTION.matcher(text);
+      if (bare.matches()) {
+        // "`pnpm`, not `npm`.", "`bunx` instead of `npx`": a substitution with its verb left out
+        return bare.group(1) + "Use " + text.substring(bare.end(1));
+      }
+    }
     if (text.toLowerCase(Locale.ROOT).indexOf("pre") < 0) {
       return text;
     }
@@ -502,6 +509,12 @@ public final class ModalityDetector {
     }
     return m.group(1) + "Before " + stepOf(m.group(2)) + text.substring(m.end());
   }
+
+  /** Code, then instead of, rather than, not or over, then code, and nothing else. */
+  private static final GatedPattern BARE_SUBSTITUTION =
+      GatedPattern.compile(
+          "(?i)([^\\p{L}`]*)`[^`]+`(?:\\s*,)?\\s+(?:instead\\s+of|rather\\s+than|not|over)\\s+`[^`]+`"
+              + "[\\s.!;]*");
 
   /** The step a checklist or a "pre-" heading names, as "before" would say it. */
   private static String stepOf(String named) {
