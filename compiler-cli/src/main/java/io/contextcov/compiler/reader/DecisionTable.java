@@ -4663,6 +4663,12 @@ public final class DecisionTable {
         paths.set(paths.indexOf(name), (place.endsWith("/") ? place : place + "/") + "**/" + name);
       }
     }
+    if (paths.size() == 1 && paths.equals(f.paths())) {
+      List<String> tests = codeOfPlace(f, paths.get(0));
+      if (!tests.isEmpty()) {
+        return tests;
+      }
+    }
     List<String> extensions = kindExtensions(f);
     if (!extensions.isEmpty() && paths.size() == 1 && paths.equals(f.paths())) {
       // "never edit notebooks in `src/`", "no image files under `docs/`": the kind's files there
@@ -4679,6 +4685,34 @@ public final class DecisionTable {
       }
     }
     return paths;
+  }
+
+  /**
+   * "Never write tests in `src/`", "don't put specs under `lib/`": code of a place grounding (the
+   * tests) written or put right before a directory in code is that code's files there
+   * (`src/**&#47;*_test.*`, …), not every file of the directory; none when the text says otherwise.
+   */
+  private static List<String> codeOfPlace(Frame f, String place) {
+    if (place.contains("*") || !place.endsWith("/") && place.contains(".")) {
+      return List.of();
+    }
+    for (Lexicon.Grounding g : Lexicon.get().groundings("place")) {
+      for (String phrase : g.phrases()) {
+        if (java.util.regex.Pattern.compile(
+                "(?i)\\b(?:write|writing|add|adding|put|putting|create|creating|keep|place)\\s+"
+                    + "(?:any\\s+|new\\s+|the\\s+|your\\s+)?"
+                    + java.util.regex.Pattern.quote(phrase)
+                    + "\\s+(?:in|under|inside|within|into)\\s+(?:the\\s+)?`"
+                    + java.util.regex.Pattern.quote(place)
+                    + "`")
+            .matcher(f.text())
+            .find()) {
+          String dir = place.endsWith("/") ? place : place + "/";
+          return g.values().stream().filter(v -> v.startsWith("**/")).map(v -> dir + v).toList();
+        }
+      }
+    }
+    return List.of();
   }
 
   /**
