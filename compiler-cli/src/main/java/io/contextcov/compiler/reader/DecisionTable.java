@@ -5477,16 +5477,18 @@ public final class DecisionTable {
   }
 
   /**
-   * A verb of keeping something somewhere whose object, before the place in code, is no file:
-   * "store logic in `views/`", "save business rules in `templates/`" — not "store files", "save
-   * anything", "keep data", "store outputs".
+   * A verb of keeping or writing something somewhere whose object, before the place in code, is no
+   * file: "store logic in `views/`", "save business rules in `templates/`", "write raw SQL in
+   * `app/`" — not "store files", "save anything", "keep data", "write code", "write tests".
    */
   private static final GatedPattern STORED_CONTENT =
       GatedPattern.compile(
-          "(?i)\\b(?:store|stores|storing|save|saves|saving|put|puts|putting)\\s+"
-              + "(?!(?:any|the|new|your|our|these|those|such|large|big|temporary|temp)?\\s*"
+          "(?i)\\b(?:store|stores|storing|save|saves|saving|put|puts|putting|write|writes|writing)"
+              + "\\s+(?!(?:any|the|new|your|our|these|those|such|large|big|temporary|temp)?\\s*"
               + "(?:files?|anything|everything|something|nothing|data|datasets?|outputs?|artifacts?"
-              + "|results?|logs?|binaries|downloads?|dumps?|backups?|copies|scratch|caches?)\\b)"
+              + "|results?|logs?|binaries|downloads?|dumps?|backups?|copies|scratch|caches?|code"
+              + "|tests?|test\\s+files|specs?|modules?|components?|pages?|scripts?|docs"
+              + "|documentation|to)\\b)"
               + "[a-z]+(?:\\s+[a-z]+){0,2}\\s+(?:in|into|under|inside|within)\\s+(?:the\\s+)?`");
 
   /**
