@@ -1577,6 +1577,17 @@ public final class DecisionTable {
         }
       }
     }
+    // "you can use `gh` to read issues": a leave for one use of a program, which no call of the
+    // bare program shows — no leave for all of its commands
+    commands.removeIf(
+        c ->
+            !c.pattern().contains(" ")
+                && java.util.regex.Pattern.compile(
+                        "`"
+                            + java.util.regex.Pattern.quote(c.pattern())
+                            + "`\\s+(?:in\\s+order\\s+)?to\\s+[a-z]+")
+                    .matcher(f.text())
+                    .find());
     // "you can run any `make` target except `make release`": the leave holds for the command
     // but the ones excepted, which are asked about
     List<CommandRef> excepted = excepted(f.text());
