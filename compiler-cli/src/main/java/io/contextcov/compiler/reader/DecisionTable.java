@@ -4701,7 +4701,8 @@ public final class DecisionTable {
   /**
    * "Never write tests in `src/`", "don't put specs under `lib/`": code of a place grounding (the
    * tests) written or put right before a directory in code is that code's files there
-   * (`src/**&#47;*_test.*`, …), not every file of the directory; none when the text says otherwise.
+   * (`src/**&#47;*_test.*`, …), not every file of the directory; none when no such phrase stands
+   * right before the place.
    */
   private static List<String> codeOfPlace(Frame f, String place) {
     if (place.contains("*") || !place.endsWith("/") && place.contains(".")) {
@@ -4709,21 +4710,33 @@ public final class DecisionTable {
     }
     for (Lexicon.Grounding g : Lexicon.get().groundings("place")) {
       for (String phrase : g.phrases()) {
-        if (java.util.regex.Pattern.compile(
-                "(?i)\\b(?:write|writing|add|adding|put|putting|create|creating|keep|place)\\s+"
-                    + "(?:any\\s+|new\\s+|the\\s+|your\\s+)?"
-                    + java.util.regex.Pattern.quote(phrase)
-                    + "\\s+(?:in|under|inside|within|into)\\s+(?:the\\s+)?`"
-                    + java.util.regex.Pattern.quote(place)
-                    + "`")
-            .matcher(f.text())
-            .find()) {
+        if (phraseBeforePlace(
+            f.text(),
+            "(?i)\\b(?:write|writing|add|adding|put|putting|create|creating|keep|place)\\s+"
+                + "(?:any\\s+|new\\s+|the\\s+|your\\s+)?",
+            phrase,
+            place)) {
           String dir = place.endsWith("/") ? place : place + "/";
           return g.values().stream().filter(v -> v.startsWith("**/")).map(v -> dir + v).toList();
         }
       }
     }
     return List.of();
+  }
+
+  /**
+   * Whether {@code phrase} stands after what {@code lead} matches and right before the place in
+   * code, after in, under, inside, within, into, to or from.
+   */
+  private static boolean phraseBeforePlace(String text, String lead, String phrase, String place) {
+    return java.util.regex.Pattern.compile(
+            lead
+                + java.util.regex.Pattern.quote(phrase)
+                + "\\s+(?:in|under|inside|within|into|to|from)\\s+(?:the\\s+)?`"
+                + java.util.regex.Pattern.quote(place)
+                + "`")
+        .matcher(text)
+        .find();
   }
 
   /**
@@ -5449,16 +5462,13 @@ public final class DecisionTable {
         continue;
       }
       for (String phrase : g.phrases()) {
-        if (java.util.regex.Pattern.compile(
-                "(?i)(?:^|\\b(?:any|the|new|all|your|our|a|an|no|more|edit|edits|modify|change|touch"
-                    + "|commit|add|adding|delete|remove|create|creating|write|writing|check\\s+in"
-                    + "|store|save|push|upload|generate)\\s+)"
-                    + java.util.regex.Pattern.quote(phrase)
-                    + "\\s+(?:in|under|inside|within|into|to|from)\\s+(?:the\\s+)?`"
-                    + java.util.regex.Pattern.quote(place)
-                    + "`")
-            .matcher(f.text())
-            .find()) {
+        if (phraseBeforePlace(
+            f.text(),
+            "(?i)(?:^|\\b(?:any|the|new|all|your|our|a|an|no|more|edit|edits|modify|change|touch"
+                + "|commit|add|adding|delete|remove|create|creating|write|writing|check\\s+in"
+                + "|store|save|push|upload|generate)\\s+)",
+            phrase,
+            place)) {
           return true;
         }
       }
