@@ -1364,13 +1364,13 @@ public final class DecisionTable {
   /** 始终使用, 一律用, 统一使用: "always" in Chinese. */
   private static final GatedPattern ALWAYS_HAN = GatedPattern.compile("始终|总是|一律|统一|只用|只使用");
 
-  /** A lead-in whose subject is the list under it: "all of these must pass before you push:". */
   /** A subject that counts things named before: "all three", "both", "each of them". */
   private static final GatedPattern COUNTED_BACK =
       GatedPattern.compile(
           "(?i)\\W*(?:both|all\\s+(?:two|three|four|five|six|of\\s+them|of\\s+these)|each\\s+of\\s+(?:them|these)"
               + "|the\\s+(?:two|three|four|five)|these\\s+(?:two|three|four|five))\\b");
 
+  /** A lead-in whose subject is the list under it: "all of these must pass before you push:". */
   private static final GatedPattern LIST_LEAD =
       GatedPattern.compile("(?i)\\b(these|those|the following|below)\\b[^:]*:\\s*$");
 
