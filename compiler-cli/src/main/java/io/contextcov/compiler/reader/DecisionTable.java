@@ -1579,15 +1579,8 @@ public final class DecisionTable {
     }
     // "you can use `gh` to read issues": a leave for one use of a program, which no call of the
     // bare program shows — no leave for all of its commands
-    commands.removeIf(
-        c ->
-            !c.pattern().contains(" ")
-                && java.util.regex.Pattern.compile(
-                        "`"
-                            + java.util.regex.Pattern.quote(c.pattern())
-                            + "`\\s+(?:in\\s+order\\s+)?to\\s+[a-z]+")
-                    .matcher(f.text())
-                    .find());
+    Prose words = Prose.of(f.text());
+    commands.removeIf(c -> !c.pattern().contains(" ") && usedTo(words, c.pattern()));
     // "you can run any `make` target except `make release`": the leave holds for the command
     // but the ones excepted, which are asked about
     List<CommandRef> excepted = excepted(f.text());
@@ -1619,6 +1612,20 @@ public final class DecisionTable {
                           List.of(Map.of("command", c.pattern())),
                           List.of(Map.of("command", "echo unrelated"))))));
     }
+  }
+
+  /** Whether the program in code is followed by "to" and a verb: "`gh` to read issues". */
+  private static boolean usedTo(Prose p, String program) {
+    int span = p.spans().indexOf(program);
+    int w = span < 0 ? -1 : p.spanWord(span) + 1;
+    if (w >= 0 && w + 2 < p.words().size() && p.words().get(w).text().equals("in")) {
+      // "… in order to read issues"
+      w = p.words().get(w + 1).text().equals("order") ? w + 2 : -1;
+    }
+    return w >= 0
+        && w + 1 < p.words().size()
+        && p.words().get(w).text().equals("to")
+        && p.words().get(w + 1).text().matches("[a-z]+");
   }
 
   /** A word that opens what a leave leaves out: "except", "other than", "but not". */
@@ -4729,6 +4736,12 @@ public final class DecisionTable {
    * code, after in, under, inside, within, into, to or from.
    */
   private static boolean phraseBeforePlace(String text, String lead, String phrase, String place) {
+    // (the literal test first: most texts hold neither, and the expression is built per call)
+    if (!text.contains(place)
+        || !text.toLowerCase(java.util.Locale.ROOT)
+            .contains(phrase.toLowerCase(java.util.Locale.ROOT))) {
+      return false;
+    }
     return java.util.regex.Pattern.compile(
             lead
                 + java.util.regex.Pattern.quote(phrase)

@@ -38,18 +38,14 @@ class WaterBoardPolicyTest {
 
   @Test
   void aFeeAboveTheBoundIsNotWaived() {
-    Session found =
-        PolicyBundles.after(
-            bundle, "authenticate", Map.of("account_number", "A1", "postcode", "N1"), "ok");
+    Session found = identified();
     assertThat(PolicyBundles.verdict(found, "waive_fee", fee(45))).isEqualTo(Verdict.DENY);
     assertThat(PolicyBundles.verdict(found, "waive_fee", fee(25))).isEqualTo(Verdict.ALLOW);
   }
 
   @Test
   void eachActOfABanJoinedByOrIsRefused() {
-    Session found =
-        PolicyBundles.after(
-            bundle, "authenticate", Map.of("account_number", "A1", "postcode", "N1"), "ok");
+    Session found = identified();
     assertThat(
             PolicyBundles.verdict(
                 found,
@@ -68,13 +64,17 @@ class WaterBoardPolicyTest {
 
   @Test
   void aToolOfAVerbNoListKnowsIsTakenToWrite() {
-    Session found =
-        PolicyBundles.after(
-            bundle, "authenticate", Map.of("account_number", "A1", "postcode", "N1"), "ok");
+    Session found = identified();
     assertThat(
             PolicyBundles.verdict(
                 found, "switch_tariff", Map.of("account_number", "A1", "tariff", "green")))
         .isEqualTo(Verdict.CONFIRM);
+  }
+
+  /** A session in which the holder was found. */
+  private static Session identified() {
+    return PolicyBundles.after(
+        bundle, "authenticate", Map.of("account_number", "A1", "postcode", "N1"), "ok");
   }
 
   private static Map<String, Object> fee(int amount) {
