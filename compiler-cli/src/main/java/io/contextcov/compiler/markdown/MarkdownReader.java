@@ -932,9 +932,16 @@ public final class MarkdownReader {
   private TextUnit labelled(TableCell cell, TextUnit u) {
     Node first = cell.getParent().getFirstChild();
     boolean elliptical = ELLIPTICAL_VALUE.matcher(u.text().replace("*", "")).find();
+    String heading = String.valueOf(columnHeading(cell));
+    // ("| `git push` | only to your own branch |" under "Allowed?": the answer is said of the
+    // command in code that opens the row, as "`git push` — only to your own branch")
+    boolean answered =
+        (MAY_HEADING.matcher(heading).matches() || ASK_HEADING.matcher(heading).matches())
+            && !u.text().isBlank();
     if (first == cell
         || !(first instanceof TableCell label)
         || !elliptical
+            && !answered
             && !(ACT_HEADING.matcher(String.valueOf(columnHeading(label))).matches()
                 && !u.text().isBlank())) {
       return u;
@@ -944,7 +951,11 @@ public final class MarkdownReader {
     String joint = elliptical ? ": " : " — ";
     TextUnit l = inline(label, TextUnit.Kind.TABLE_CELL, null);
     String name = l.text().strip();
-    if (name.isEmpty() || !l.literals().isEmpty() || name.split("\\s+").length > 4) {
+    boolean code = name.matches("`[^`]+`");
+    if (name.isEmpty()
+        || answered && !code
+        || !l.literals().isEmpty() && !(answered && code)
+        || name.split("\\s+").length > 4 && !code) {
       return u;
     }
     int lead = l.text().indexOf(name);

@@ -62,6 +62,8 @@ public final class ModalityDetector {
           "no longer allowed",
           "off-limits",
           "off limits",
+          "off the table",
+          "out of the question",
           "is read-only",
           "are read-only",
           "is read only",
@@ -600,10 +602,12 @@ public final class ModalityDetector {
   private static final GatedPattern ASK_HEADING =
       GatedPattern.compile(
           "(?i)^[\\W_]*(?:(?:things|items|actions|changes|operations|tasks|what)\\s+"
-              + "(?:(?:you\\s+)?(?:to|must|should)\\s+|that\\s+)?)?(?:"
+              + "(?:(?:you\\s+)?(?:to|must|should)\\s+|that\\s+)?)?"
+              // ("Maybe (ask first):": the verdict of a list of yes, no and maybe)
+              + "(?:(?:maybe|sometimes|depends)\\s*[(—–-]?\\s*)?(?:"
               + ASKING
               + "|(?:requiring|needing)\\s+(?:human\\s+)?(?:approval|confirmation|permission"
-              + "|sign-?off))[*_:\\s]*$"
+              + "|sign-?off))[*_:\\s)]*$"
               // "### Be careful with", "Handle with care", "Use with caution": a warning over acts
               // to ask about
               + "|^[\\W_]*(?:(?:be|tread)\\s+)?careful(?:ly)?\\s+(?:with|about|around)[*_:\\s]*$"
@@ -642,13 +646,24 @@ public final class ModalityDetector {
   }
 
   /**
+   * Code as a label, then a bare refusal: "`x` — absolutely not.", "`y`: no." (group 1 the code).
+   */
+  private static final GatedPattern LABEL_REFUSED =
+      GatedPattern.compile(
+          "(?i)\\W*(`[^`]+`(?:\\s*(?:,|and|or)\\s*`[^`]+`)*)\\s*[:：—–-]\\s*"
+              + "(?:(?:absolutely|definitely|certainly|simply|just)\\s+)?(?:no|not|never|nope)"
+              + "(?:\\s+(?:ever|allowed))?\\s*[.!]*\\s*");
+
+  /**
    * "❌ Use `git push --force`", "🚫 `rm -rf /`": a line marked with a cross is a ban, read as
    * "Never …". A line already saying "don't"/"never"/"avoid" keeps its own words.
    */
   public static String crossAsNever(String text) {
     java.util.regex.Matcher m = CROSS.matcher(text);
     if (!m.find()) {
-      return text;
+      java.util.regex.Matcher refused = LABEL_REFUSED.matcher(text);
+      // "`fastlane release` — absolutely not.", "`make deploy`: no.": the code, refused
+      return refused.matches() ? "Never " + refused.group(1) + "." : text;
     }
     String rest = text.substring(m.end());
     List<String> words = PhraseSet.words(withoutCode(rest).toLowerCase(Locale.ROOT));
@@ -826,14 +841,27 @@ public final class ModalityDetector {
   private static final GatedPattern NEGATED_LEAVE =
       GatedPattern.compile("\\b(not|never|no longer)\\s+(allowed|permitted)\\b");
 
+  /** A label that is only a refusal: "No:", "Nope:", "Not OK:". */
+  private static final GatedPattern NO_LABEL =
+      GatedPattern.compile("(?i)[\\W_]*(?:no|nope|not\\s+ok(?:ay)?)[*_\\s]*:?[*_\\s]*");
+
+  /** Code said to be fine, then other code said not to be, its predicate left out. */
+  private static final GatedPattern FINE_THEN_NOT =
+      GatedPattern.compile(
+          "(?i)\\W*`[^`]+`\\s+(?:is|are)\\s+(?:always\\s+|perfectly\\s+)?(?:fine|ok|okay|safe|allowed)"
+              + "[^;.`]{0,30}[;,.]\\s*(?:but\\s+)?`[^`]+`(?:\\s*(?:,|,?\\s*and|,?\\s*or)\\s*`[^`]+`)*"
+              + "\\s+(?:is|are)(?:\\s+not|n['’]t)\\W*");
+
   /**
-   * A heading that is only a word of duty ("Required", "Mandatory", "Musts", "Always"): the items
-   * under it are owed, however they are worded. Not "Requirements" or "Prerequisites", which list
-   * what a machine needs.
+   * A heading that is only a word of duty ("Required", "Mandatory", "Musts", "Always"), perhaps
+   * made stronger ("Absolutely required", "Strictly mandatory"): the items under it are owed,
+   * however they are worded. Not "Requirements" or "Prerequisites", which list what a machine
+   * needs.
    */
   private static final GatedPattern DUTIES_HEADING =
       GatedPattern.compile(
-          "^[\\W_]*(?:required|mandatory|musts?|must do|must-dos?|always)[\\W_]*$");
+          "^[\\W_]*(?:(?:absolutely|strictly|always)\\s+)?"
+              + "(?:required|mandatory|musts?|must do|must-dos?|always)[\\W_]*$");
 
   /** A heading that grants what its list names, with no question asked. */
   private static final GatedPattern PERMISSION_HEADING =
@@ -1248,6 +1276,11 @@ public final class ModalityDetector {
       // (also a label over a list: "Things to ask about first:")
       return Optional.of(Modality.MUST);
     }
+    if ((heading || sentence.strip().endsWith(":"))
+        && NO_LABEL.matcher(sentence.strip()).matches()) {
+      // "Yes:" / "No:" over lists: what is under "No" is banned
+      return Optional.of(Modality.MUST_NOT);
+    }
     if (heading && bansHeading(sentence)) {
       // "Don'ts", "What not to do", "Things that get a PR rejected": the items under it are bans
       return Optional.of(Modality.MUST_NOT);
@@ -1257,6 +1290,11 @@ public final class ModalityDetector {
             || ALLOWED_HERE_NOT_THERE.matcher(s).find()
             || NOTHING_NEW.matcher(s).find()
             || NOTHING_GETS.matcher(s).find())) {
+      return Optional.of(Modality.MUST_NOT);
+    }
+    if (!heading && s.indexOf('`') >= 0 && FINE_THEN_NOT.matcher(s).matches()) {
+      // "`git stash` is fine; `git stash drop` and `git stash clear` are not.": the ban after the
+      // leave, its predicate left out
       return Optional.of(Modality.MUST_NOT);
     }
     if (!heading && CONVENTION_REPLACES.matcher(s).find()) {

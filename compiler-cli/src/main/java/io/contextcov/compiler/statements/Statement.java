@@ -105,7 +105,8 @@ public record Statement(
               // (or no subject at all: "`uv run pytest`. Must pass before every push.")
               + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all|it"
               + "|(?=(?:must|should|has\\s+to|needs\\s+to)\\s))\\s*"
-              + "(?:(?:must|should|need\\s+to|needs\\s+to|have\\s+to|has\\s+to)\\s+(?:all\\s+)?"
+              + "(?:(?:must|should|need\\s+to|needs\\s+to|have\\s+to|has\\s+to"
+              + "|(?:are|is)\\s+(?:all\\s+)?required\\s+to)\\s+(?:all\\s+)?"
               + "(?:pass|succeed|be\\s+green|be\\s+clean|come\\s+back\\s+green)"
               + "|(?:all\\s+)?(?:pass|passes|succeed|succeeds|are\\s+green|is\\s+green|are\\s+clean"
               + "|is\\s+clean))\\b");
@@ -114,8 +115,20 @@ public record Statement(
   public static final GatedPattern POSSESSIVE =
       GatedPattern.compile("(?i)\\b(its|their)\\s+(contents?|values?|keys?|secrets?|data)\\b");
 
+  /**
+   * "Hands off.", "Don't touch.": a ban of change with no object at all, whose object is what the
+   * sentence before names (group 1 the ban, 2 the stop).
+   */
+  public static final GatedPattern OBJECTLESS_BAN =
+      GatedPattern.compile(
+          "(?i)^(\\W*(?:hands\\s+off|(?:please\\s+)?(?:don't|do\\s+not|never)\\s+touch))(\\s*[.!]?\\s*)$");
+
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {
+    java.util.regex.Matcher objectless = OBJECTLESS_BAN.matcher(text);
+    if (objectless.matches()) {
+      return objectless.group(1) + " " + antecedent + objectless.group(2);
+    }
     java.util.regex.Matcher done = DONE_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && done.find()) {
       // "don't change anything until this is done": until the step named before has run

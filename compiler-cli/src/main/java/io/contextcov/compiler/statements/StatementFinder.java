@@ -249,6 +249,28 @@ public final class StatementFinder {
    * A sentence whose subject is a name in code, a verb after it: "`make nuke` drops every volume",
    * "**Warning:** `cargo publish` cannot be undone" (a short label may come first).
    */
+  /** Whether a word is one of the reader's acts ("open", "merge", "issues", "branches"). */
+  private static boolean actWords(String word) {
+    return io.contextcov.compiler.reader.Lexicon.get()
+        .actClassOf(word.toLowerCase(java.util.Locale.ROOT))
+        .isPresent();
+  }
+
+  /** A short sentence said of something by a pronoun, with no code: "It's mine.", "It is slow." */
+  private static final GatedPattern PRONOUN_SAID =
+      GatedPattern.compile(
+          "(?i)\\s*(?:it|this|that)(?:['’]s|\\s+is|\\s+was)\\s+[^`.;:]{1,30}[.!]?\\s*");
+
+  /**
+   * A short clause of an act and its object, perhaps leave or duty first: "You may open pull
+   * requests." (group 1 the verb, 2 the object).
+   */
+  private static final GatedPattern SHORT_OBJECT =
+      GatedPattern.compile(
+          "(?i)\\W*(?:(?:you|agents?)\\s+(?:may|can|should|must|are\\s+allowed\\s+to)\\s+)?"
+              + "(?:please\\s+)?([a-z]+)\\s+((?:the\\s+|a\\s+|an\\s+|your\\s+)?[a-z][a-z-]*"
+              + "(?:\\s+[a-z][a-z-]*){0,3})\\s*[.!]?\\s*");
+
   private static final GatedPattern OPENING_CODE =
       GatedPattern.compile(
           "^[\\W&&[^`]]*(?:\\p{L}[\\p{L} ]{0,20}[:：][\\W&&[^`]]*)?(?:(?i:the|this)\\s+)?"
@@ -353,6 +375,11 @@ public final class StatementFinder {
             sentences.subList(0, i).stream()
                 .map(x -> x.text())
                 .collect(java.util.stream.Collectors.joining(" ")));
+    if (found == null && i >= 2 && PRONOUN_SAID.matcher(before).matches()) {
+      // "There's a `scripts/release.sh`. It's mine. Don't run it.": a short sentence said of the
+      // same thing by a pronoun stands between the rule and what it names
+      found = antecedentOrUnknown(sentences.get(i - 2).text(), rule, sentences, i - 1);
+    }
     if (found == null
         && before.indexOf('`') >= 0
         && !ownCode(rule)
@@ -387,11 +414,15 @@ public final class StatementFinder {
       List<String> steps = codeIn(before, c -> !c.contains("\n"));
       return steps.size() == 1 ? "`" + steps.get(0) + "`" : null;
     }
-    if (Statement.RUN_PRONOUN.matcher(rule).find()
-        || Statement.PASSING_PRONOUN.matcher(rule).find()
-            // ("Run X and Y before you push. Both must be green.": the order stays the sentence
-            // before's, and the pronoun is left alone rather than owed at the end)
-            && !ORDER_WORD.matcher(before).find()) {
+    if ((Statement.RUN_PRONOUN.matcher(rule).find()
+            || Statement.PASSING_PRONOUN.matcher(rule).find()
+                // ("Run X and Y before you push. Both must be green.": the order stays the
+                // sentence before's, and the pronoun is left alone rather than owed at the end)
+                && !ORDER_WORD.matcher(before).find())
+        // ("`scripts/` holds maintenance scripts. Never execute them.": the sentence before
+        // names a place, not the commands of sentences further back)
+        && !(before.indexOf('`') >= 0
+            && codeIn(before, c -> !c.contains("\n")).stream().allMatch(c -> c.endsWith("/")))) {
       // (one word too where it is a known program: "we format with `black` and lint with
       // `ruff` … so run both")
       List<String> commands =
@@ -401,7 +432,9 @@ public final class StatementFinder {
                   (c.contains(" ")
                           || io.contextcov.compiler.reader.Lexicon.get()
                               .words("program")
-                              .contains(c))
+                              .contains(c)
+                          // (or a script run by its path: "Tests: `./scripts/test.sh`. They …")
+                          || c.matches("\\./[^\\s]+|[^\\s]+\\.sh"))
                       && !c.contains("\n")
                       && c.matches("[\\w./-].*"));
       Matcher passing = Statement.PASSING_PRONOUN.matcher(rule);
@@ -423,7 +456,8 @@ public final class StatementFinder {
             .map(r -> r.group())
             .toList();
     if (!Statement.OBJECT_PRONOUN.matcher(rule).find()
-        && !Statement.POSSESSIVE.matcher(rule).find()) {
+        && !Statement.POSSESSIVE.matcher(rule).find()
+        && !Statement.OBJECTLESS_BAN.matcher(rule).matches()) {
       // "`data/raw/` holds the agency's files. Never modify anything there.": the one path the
       // sentence before names is the place
       return Statement.PLACE_PRONOUN.matcher(rule).find() && paths.size() == 1
@@ -445,6 +479,18 @@ public final class StatementFinder {
       if (commands.size() == 1) {
         return "`" + commands.get(0) + "`";
       }
+    }
+    Matcher object = SHORT_OBJECT.matcher(before);
+    if (!described
+        && before.indexOf('`') < 0
+        && object.matches()
+        && actWords(object.group(1))
+        && java.util.Arrays.stream(object.group(2).split("\\s+"))
+            .anyMatch(StatementFinder::actWords)) {
+      // "You may open pull requests. You may not merge them.": the object of the short clause
+      // before, whose verb is an act, when it names what acts work on (pull requests, issues,
+      // branches — not "the fix")
+      return object.group(2);
     }
     if (!described) {
       // "`cargo publish` releases to crates.io and cannot be undone. Never run it.": the name in
