@@ -4423,7 +4423,9 @@ public final class DecisionTable {
       }
     }
     if (f.subjects().contains("secret")
-        && (f.has(Act.EDIT)
+        // ("never edit secrets in place with `kubectl edit secret`": the secrets the command
+        // edits, no file's content)
+        && (f.has(Act.EDIT) && (f.commands().isEmpty() || !f.paths().isEmpty())
             || f.has(Act.COMMIT)
             || logs(f)
             // "no secrets in code", "no API keys in the repo": none to be written there
@@ -5217,9 +5219,13 @@ public final class DecisionTable {
   /** "append-only", "append only": files only ever added to. */
   private static final GatedPattern APPEND_ONLY = GatedPattern.compile("(?i)\\bappend[- ]only\\b");
 
-  /** Files named as what is kept append-only: "revisions in `x/`", "the files under `y/`". */
+  /**
+   * Files named as what is kept append-only: "revisions in `x/`", "the files under `y/`", "the `z/`
+   * folder".
+   */
   private static final GatedPattern APPENDED_FILES =
-      GatedPattern.compile("(?i)\\b(files?|revisions?|migrations?|scripts?|snapshots?)\\b");
+      GatedPattern.compile(
+          "(?i)\\b(files?|revisions?|migrations?|scripts?|snapshots?|folders?|director(y|ies))\\b");
 
   /** Whether a condition on the written path names a place or a kind of file, not one file. */
   private static boolean manyFiles(String condition) {
@@ -9629,10 +9635,12 @@ public final class DecisionTable {
 
   /**
    * "`dbt run` against the `prod` target", "`kubectl delete` on `production`": a name in code that
-   * a command is aimed at, after against, targeting, on or in (and perhaps "the").
+   * a command is aimed at, after against, targeting, on or in (and perhaps "the"); or "to" right
+   * after the command, "`fly proxy` to `db-prod`".
    */
   private static boolean aimedAt(String text, String token) {
-    return spanAfterCode(text, "(?i)[^`.;]{0,40}?\\b(?:against|targeting|on|in)", token);
+    return spanAfterCode(text, "(?i)[^`.;]{0,40}?\\b(?:against|targeting|on|in)", token)
+        || spanAfterCode(text, "\\s+to", token);
   }
 
   /** A git command that works on the branch checked out: rebase, merge, reset, commit, pull… */

@@ -144,8 +144,9 @@ public final class FrameReader {
       GatedPattern.compile(
           "(?=.{4,})(?=.*([a-z][A-Z]|_|::))[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*");
 
+  // (a system property's dotted name is one flag: `-Dmaven.test.skip=true`)
   private static final GatedPattern FLAG =
-      GatedPattern.compile("--?[A-Za-z][A-Za-z0-9_-]*(=\\S+)?");
+      GatedPattern.compile("--?[A-Za-z][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*(=\\S+)?");
   private static final Set<String> HEDGES =
       Set.of(
           "available",
@@ -3242,7 +3243,20 @@ public final class FrameReader {
 
   /** Words between code that has to pass and its verb: "`a` and `b` must both pass". */
   private static final Set<String> PASS_BETWEEN =
-      Set.of("and", "or", "must", "should", "has", "have", "to", "needs", "need", "both", "all");
+      Set.of(
+          "and",
+          "or",
+          "must",
+          "should",
+          "has",
+          "have",
+          "to",
+          "needs",
+          "need",
+          "both",
+          "all",
+          "are",
+          "required");
 
   /** The verbs of a run that ends well: "passes", "succeeds", "is green". */
   private static final Set<String> PASS_VERBS =
@@ -3254,7 +3268,7 @@ public final class FrameReader {
    */
   private static boolean mustPass(Prose p, int w) {
     List<Prose.Word> ws = p.words();
-    for (int i = w + 1; i < ws.size() && i <= w + 5; i++) {
+    for (int i = w + 1; i < ws.size() && i <= w + 6; i++) {
       String x = ws.get(i).text();
       if (PASS_VERBS.contains(x)) {
         return true;
@@ -3800,6 +3814,12 @@ public final class FrameReader {
         out.append("; ").append(inner).append("; ");
       } else if (p.has("condition")) {
         out.append(", ").append(inner).append(", ");
+      } else if (!explainsCode
+          && inner.strip().startsWith("`")
+          && (p.has("negation") || p.has("hard"))) {
+        // "don't update it (`nix flake update` is not allowed)": code as the subject of a rule of
+        // its own
+        out.append("; ").append(inner).append("; ");
       } else if (explainsCode && (p.has("negation") || p.has("soft"))) {
         // "`cargo build` (debug only; avoid `--release`)": a rule of its own, not an explanation
         out.append("; ").append(inner).append("; ");
@@ -4141,6 +4161,15 @@ public final class FrameReader {
       List<String> ran = commands.stream().map(CommandRef::pattern).toList();
       tokens = tokens.stream().filter(x -> !ran.contains(x)).toList();
     }
+    // ("Avoid:" over "- `mix hex.publish` — packages are published by CI": the command the item
+    // is labelled with is what the context governs, the words after it its reason, whose acts
+    // are not the item's)
+    boolean labelReason =
+        !ownStrength
+            && !ownPolarity
+            && !own.commands().isEmpty()
+            && Shapes.COMMAND_LABEL.matcher(clause).lookingAt();
+    List<Act> acts = own.acts().isEmpty() || labelReason ? ctx.acts() : own.acts();
     if (own.ask() == Ask.WAIVED && !ownPolarity && ctx.negative()) {
       // "Not allowed:" over "pushing without approval": what lacks approval is banned, so a
       // human must approve it
@@ -4150,7 +4179,7 @@ public final class FrameReader {
         strength,
         negative,
         ask,
-        own.acts().isEmpty() ? ctx.acts() : own.acts(),
+        acts,
         commands,
         own.paths(),
         own.flags(),
@@ -4173,10 +4202,11 @@ public final class FrameReader {
         // ("`make test` is green" under "Before finishing": the state owed by then)
         own.descriptive()
             && p.words().stream().anyMatch(w -> MODALS.contains(w.text()))
+            && !labelReason
             && !(ctx.later().isPresent()
                 && own.later().isEmpty()
                 && CODE_IS_PASSING.matcher(clause).lookingAt()),
-        own.acts().isEmpty() ? ctx.bare() : own.bare(),
+        own.acts().isEmpty() || labelReason ? ctx.bare() : own.bare(),
         own.options(),
         own.runningPurposes().isEmpty() ? ctx.runningPurposes() : own.runningPurposes(),
         own.runningCommands().isEmpty() ? ctx.runningCommands() : own.runningCommands(),
@@ -4247,8 +4277,13 @@ public final class FrameReader {
    * an act of reading), and programs quoted as {@link #quotedPrograms} says.
    */
   private static String prepared(String text) {
-    return quotedPrograms(
-        holds(text, "only") ? Shapes.READ_ONLY_WORDS.matcher(text).replaceAll("$1-only") : text);
+    String t =
+        holds(text, "only") ? Shapes.READ_ONLY_WORDS.matcher(text).replaceAll("$1-only") : text;
+    if (holds(t, "do")) {
+      // "`go test ./...` — do this before every push": the pronoun stands for the labelled run
+      t = Shapes.LABEL_DO_THIS.matcher(t).replaceFirst("$1run it");
+    }
+    return quotedPrograms(t);
   }
 
   /** Reads one clause. {@code modality} is the statement's, for clauses with no modal word. */
@@ -4417,6 +4452,16 @@ public final class FrameReader {
         cmd = CommandRef.joined(span, facts.programs());
       }
       if (cmd.isEmpty()
+          && Shapes.HYPHENED_TOOL.matcher(span).matches()
+          && i + 1 < p.spans().size()
+          && listedAfter(p, i + 1, p.spanWord(i + 1))
+          && CommandRef.of(p.spans().get(i + 1), facts.programs())
+              .filter(c -> c.pattern().contains(" "))
+              .isPresent()) {
+        // "`nix-collect-garbage` and `nix store gc`": a tool's joined words before a command
+        cmd = CommandRef.joined(span, facts.programs());
+      }
+      if (cmd.isEmpty()
           && lastCommand != null
           && i == lastCommandSpan + 1
           && p.spanWord(i - 1) >= w - 2
@@ -4524,6 +4569,7 @@ public final class FrameReader {
     }
 
     proseObjects(p, later, opening, condition, commands, paths);
+    namedRuns(p, later, opening, condition, commands, facts);
     // "npm packages", "`pip` dependencies": the program names whose packages, not a run of it
     commands.removeIf(c -> c.pattern().equals(c.program()) && namesPackages(p, c.program()));
     groundedCommands(p, ask, later, opening, condition, commands);
@@ -5020,25 +5066,25 @@ public final class FrameReader {
         }
       }
     }
-    java.util.regex.Matcher excepted = HAN_EXCEPTED.matcher(p.text());
-    while (excepted.find()) {
-      // 不要运行 `go mod tidy` 以外的命令: the command named is the exception, and what the rest
-      // bans ("other commands") no call shows
-      removeNamed(commands, p.spans().get(Integer.parseInt(excepted.group(1))));
-      ungrounded = true;
-    }
+    ungrounded |= hanExcepted(p, commands);
     // "the relevant tests", "affected packages": which ones depends on the change — unless the
     // hedge only says which runs of a purpose, where any run of it meets the duty ("run the
     // relevant tests before committing": which tests no call shows, that tests ran does)
-    if (p.has("hedge") && !hedgeOnlyNarrows(p, purposes, commands, negative)) {
-      ungrounded = true;
+    if (negative && strength == Strength.HARD && objectNarrowedUnseen(p, acts, commands)) {
+      // "we never merge code that lowers coverage", "don't rewrite history that others have
+      // pulled": which merge or rewrite the relative clause means no call shows — asked
+      strength = Strength.SOFT;
     }
-    Set<String> subjects = new LinkedHashSet<>();
-    for (String cls : List.of("object.message", "object.title", "object.secret")) {
-      if (p.has(cls)) {
-        subjects.add(cls.substring("object.".length()));
+    if (p.has("hedge") && !hedgeOnlyNarrows(p, purposes, commands, negative)) {
+      if (negative && !paths.isEmpty() && hedgesPaths(p, paths)) {
+        // "large model checkpoints (`*.pt`, `*.ckpt`) never go in git": which of the files
+        // named are large no call shows, so a write of them is asked about
+        strength = Strength.SOFT;
+      } else {
+        ungrounded = true;
       }
     }
+    Set<String> subjects = subjects(p);
 
     if (!negative && replaced.isEmpty()) {
       runnerOrWrapper(p, commands, preferred, replaced);
@@ -5826,7 +5872,7 @@ public final class FrameReader {
   private static final GatedPattern PRONOUN_PASSES =
       GatedPattern.compile(
           "(?i)(?:^\\W*|[,;]\\s*(?:and\\s+|so\\s+)?)(it|this|they|these|both)\\s+"
-              + "(must|should|has to|have to|needs to|need to)"
+              + "(must|should|has to|have to|needs to|need to|(?:are|is) required to)"
               + "(\\s+all)?\\s+(pass|succeed|be green|be clean)\\b");
 
   /** "It's important that you run X", "it is essential to …": an impersonal "it", a duty. */
@@ -6236,6 +6282,64 @@ public final class FrameReader {
   private static final Set<String> RELATIVE_AUX =
       Set.of("have", "has", "had", "were", "was", "are", "is", "been", "already");
 
+  /**
+   * 不要运行 `go mod tidy` 以外的命令: the command named is the exception, taken out of {@code commands},
+   * and what the rest bans ("other commands") no call shows — whether there was one.
+   */
+  private static boolean hanExcepted(Prose p, List<CommandRef> commands) {
+    boolean any = false;
+    java.util.regex.Matcher excepted = HAN_EXCEPTED.matcher(p.text());
+    while (excepted.find()) {
+      removeNamed(commands, p.spans().get(Integer.parseInt(excepted.group(1))));
+      any = true;
+    }
+    return any;
+  }
+
+  /**
+   * Whether the object of a merge, a push or a rewrite of history is narrowed by a relative clause
+   * in plain words — "that" or "which", then a word other than an auxiliary, and no code after it:
+   * "code that lowers coverage", "history that others have pulled". Which of them a call works on
+   * no call shows.
+   */
+  private static boolean objectNarrowedUnseen(Prose p, List<Act> acts, List<CommandRef> commands) {
+    boolean history =
+        !commands.isEmpty()
+            && commands.stream().allMatch(c -> HISTORY_COMMAND.matcher(c.pattern()).matches())
+            && p.spans().isEmpty();
+    // (the thing merged or pushed may be named by an act's noun: "changes", "commits")
+    if (!history
+        && (acts.stream().noneMatch(a -> a == Act.MERGE || a == Act.PUSH || a == Act.FORCE_PUSH)
+            || !acts.stream()
+                .allMatch(
+                    a ->
+                        a == Act.MERGE
+                            || a == Act.PUSH
+                            || a == Act.FORCE_PUSH
+                            || a == Act.EDIT
+                            || a == Act.COMMIT))) {
+      return false;
+    }
+    List<Prose.Word> ws = p.words();
+    for (int i = 1; i + 1 < ws.size(); i++) {
+      String w = ws.get(i).text();
+      if ((w.equals("that") || w.equals("which"))
+          && !RELATIVE_AUX.contains(ws.get(i + 1).text())
+          && !ws.get(i + 1).text().startsWith("§")
+          && ws.subList(i + 1, ws.size()).stream().noneMatch(x -> x.text().startsWith("§"))
+          && Set.of("code", "history", "commits", "changes", "branches", "work", "prs", "pr")
+              .contains(ws.get(i - 1).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A command that rewrites history: rebase, amend, force push, filter-branch, reset --hard. */
+  private static final GatedPattern HISTORY_COMMAND =
+      GatedPattern.compile(
+          "git (?:rebase|commit --amend|push --force|push -f|filter-branch|filter-repo|reset)\\b.*");
+
   /** Nouns of things in code, which a relative clause after them describes. */
   private static final Set<String> CODE_THINGS =
       Set.of(
@@ -6364,6 +6468,70 @@ public final class FrameReader {
             && !purposes.isEmpty()
             && commands.isEmpty()
         || hedges.stream().allMatch(h -> hedgesFiles(p, h.word())) && !commands.isEmpty();
+  }
+
+  /** What the clause speaks of beyond acts: a commit message, a PR title, a secret. */
+  private static Set<String> subjects(Prose p) {
+    Set<String> subjects = new LinkedHashSet<>();
+    for (String cls : List.of("object.message", "object.title", "object.secret")) {
+      if (p.has(cls)) {
+        subjects.add(cls.substring("object.".length()));
+      }
+    }
+    return subjects;
+  }
+
+  /**
+   * Whether every hedge word is one of size ("large", "big") a few words before a path the clause
+   * names in code.
+   */
+  private static boolean hedgesPaths(Prose p, List<String> paths) {
+    return p.find("hedge").stream()
+        .allMatch(
+            h -> {
+              if (h.word() >= p.words().size()
+                  || !Set.of("large", "big").contains(p.words().get(h.word()).text())) {
+                return false;
+              }
+              for (int i = 0; i < p.spans().size(); i++) {
+                int at = p.spanWord(i);
+                if (at > h.word() && at <= h.word() + 4 && paths.contains(p.spans().get(i))) {
+                  return true;
+                }
+              }
+              return false;
+            });
+  }
+
+  /**
+   * Whether the noun at {@code noun} is added to, into or in a file named in code a few words after
+   * it that is no manifest of dependencies (`groundings.tsv`, "manifest").
+   */
+  private static boolean addedToOtherFile(Prose p, int noun) {
+    List<Prose.Word> ws = p.words();
+    for (int i = noun + 1; i + 1 < ws.size() && i <= noun + 3; i++) {
+      if (!Set.of("to", "into", "in").contains(ws.get(i).text())) {
+        continue;
+      }
+      String next = ws.get(i + 1).text();
+      if (!next.matches("§\\d+")) {
+        return false;
+      }
+      String file = p.spans().get(Integer.parseInt(next.substring(1))).replaceFirst(".*/", "");
+      return file.matches("[^*\\s]+\\.[A-Za-z0-9.]+")
+          && Lexicon.get().groundings("manifest").stream()
+              .flatMap(g -> g.values().stream())
+              .map(v -> v.replaceFirst(".*/", ""))
+              .noneMatch(
+                  v -> {
+                    int star = v.indexOf('*');
+                    return star < 0
+                        ? file.equals(v)
+                        : file.startsWith(v.substring(0, star))
+                            && file.endsWith(v.substring(star + 1));
+                  });
+    }
+    return false;
   }
 
   /** Whether a hedge word is said of files: "touched files", "the files you touched". */
@@ -6783,6 +6951,47 @@ public final class FrameReader {
         if (!paths.contains(path)) {
           paths.add(path);
         }
+      }
+    }
+  }
+
+  /**
+   * "Run pest and phpstan before every commit" under a table that gives `./vendor/bin/pest` and
+   * `./vendor/bin/phpstan analyse`: a bare word run (or joined to one run by "and", "or" or a
+   * comma) that is the program of exactly one command the file names stands for that command.
+   */
+  private static void namedRuns(
+      Prose p,
+      Region later,
+      Region opening,
+      Region condition,
+      List<CommandRef> commands,
+      FileFacts facts) {
+    List<Prose.Word> ws = p.words();
+    int last = Integer.MIN_VALUE / 2;
+    for (int i = 0; i < ws.size(); i++) {
+      String w = ws.get(i).text();
+      boolean joined =
+          last == i - 2 && Set.of("and", "or").contains(ws.get(i - 1).text())
+              || last == i - 1
+                  && p.text().substring(ws.get(last).at(), ws.get(i).at()).contains(",");
+      if (inside(later, i)
+          || inside(opening, i)
+          || inside(condition, i)
+          || !(runVerbBefore(p, i) || joined)
+          || !p.written(i).equals(w)
+          || !w.matches("[a-z][a-z0-9-]{2,}")
+          || PROSE_PROGRAMS.contains(w)) {
+        continue;
+      }
+      List<CommandRef> of =
+          facts.commands().stream()
+              .filter(c -> c.words().get(0).replaceFirst(".*/", "").equals(w))
+              .toList();
+      if (of.size() == 1
+          && commands.stream().noneMatch(c -> c.pattern().equals(of.get(0).pattern()))) {
+        commands.add(of.get(0));
+        last = i;
       }
     }
   }
@@ -8472,6 +8681,15 @@ public final class FrameReader {
           continue;
         }
         if (act == Act.DEPENDENCY
+            && !p.han()
+            && h.word() < p.words().size()
+            && p.words().get(h.word()).text().startsWith("module")
+            && addedToOtherFile(p, h.word())) {
+          // "add new modules to `settings.gradle.kts`": a project's own modules, entries of a
+          // file named in code that lists no dependencies, which the write of that file shows
+          continue;
+        }
+        if (act == Act.DEPENDENCY
             && h.word() + 1 < p.words().size()
             && p.words().get(h.word() + 1).text().matches("configurations?|configs?")) {
           // "build/package configuration": the settings of the package, none added
@@ -8834,7 +9052,12 @@ public final class FrameReader {
       }
     }
     for (int i = from; i < Math.min(p.words().size(), last + 4); i++) {
-      if (CREATE_VERBS.contains(p.words().get(i).text())) {
+      if (CREATE_VERBS.contains(p.words().get(i).text())
+          // ("never merge an open PR", "a draft PR": after an article, a state of the PR)
+          && !(i == noun - 1
+              && i > 0
+              && Set.of("a", "an", "the", "any", "every", "each", "your", "this", "that")
+                  .contains(p.words().get(i - 1).text()))) {
         return true;
       }
     }
@@ -10969,6 +11192,14 @@ public final class FrameReader {
     /** Code (or its placeholder), a colon or dash, then words: "`vendor/`: read-only". */
     static final GatedPattern KEPT_LABEL =
         GatedPattern.compile("(?s)\\W*(?:`[^`]+`|§\\d+)\\s*[:：—–-]\\s*\\S.*");
+
+    /** Code that opens a clause as its label, a colon or dash after it. */
+    static final GatedPattern COMMAND_LABEL = GatedPattern.compile("[^\\p{L}`]*`[^`]+`\\s*[:：—–]");
+
+    /** Code labelling a clause, then "do this" (or that, it, so) standing for running it. */
+    static final GatedPattern LABEL_DO_THIS =
+        GatedPattern.compile(
+            "(?i)^([^\\p{L}`]*`[^`]+`\\s*[:：—–]\\s*(?:(?:always|please)\\s+)?)do\\s+(?:this|that|it|so)\\b");
 
     /** "read only", "Read only": written apart, still one state. */
     static final GatedPattern READ_ONLY_WORDS = GatedPattern.compile("(?i)\\b(read) only\\b");
