@@ -243,7 +243,12 @@ public final class MarkdownReader {
         if (!HTML_TAGS.contains(name) && !name.contains("example")) {
           // "<do_not>" over a list reads as the lead-in "Do not:" (what the tag says of its
           // items); a closing tag is a blank line
-          lines[i] = t.startsWith("</") || !LABEL_TAG.matcher(name).matches() ? "" : label(name);
+          // (an outer wrapper right over another tag labels nothing: "<rules>" over "<testing>")
+          boolean overTag = i + 1 < lines.length && WRAPPER_TAG.matcher(lines[i + 1]).matches();
+          lines[i] =
+              t.startsWith("</") || overTag || !LABEL_TAG.matcher(name).matches()
+                  ? ""
+                  : label(name);
         }
       }
     }

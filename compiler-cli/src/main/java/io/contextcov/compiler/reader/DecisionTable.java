@@ -1480,7 +1480,11 @@ public final class DecisionTable {
       branches.add(
           (off.group(3) != null ? off.group(3) : off.group(4)).toLowerCase(java.util.Locale.ROOT));
     }
-    if (!f.negative() && OWN_BRANCH.matcher(f.text()).find() && branches.isEmpty()) {
+    if (!f.negative()
+        // ("You may:" over "- create feature branches": a leave, which owes no branch)
+        && f.strength() != Strength.PERMISSION
+        && OWN_BRANCH.matcher(f.text()).find()
+        && branches.isEmpty()) {
       // the default branch the statement names ("not on main; work on a feature branch"), else
       // both usual names
       String whole = s.fullText().replace("`", "").toLowerCase(java.util.Locale.ROOT);
@@ -3712,7 +3716,10 @@ public final class DecisionTable {
         && ws.get(w + 1).text().matches("[a-z]{3,}")
         && !Lexicon.get().words("act.install").contains(ws.get(w + 1).text())
         && !Lexicon.get().words("act.dependency").contains(ws.get(w + 1).text())
-        && !Set.of("add", "manage", "run", "execute", "invoke").contains(ws.get(w + 1).text())) {
+        && !Set.of("add", "manage", "run", "execute", "invoke").contains(ws.get(w + 1).text())
+        // ("`git push -f` to any branch": where it goes, a determiner, no verb of purpose)
+        && !Set.of("any", "all", "every", "each", "the", "your", "our", "its", "their", "this")
+            .contains(ws.get(w + 1).text())) {
       // "don't use `curl` to download scripts": the program for one purpose, which its line may
       // or may not serve (installing with a package manager is what the manager does)
       return true;

@@ -902,7 +902,13 @@ public final class FileFacts {
    * {@code npm run test:unit}); {@code make} runs any target, so the target says what it is for.
    */
   static boolean routine(CommandRef c) {
-    List<String> words = c.words().stream().filter(x -> !x.equals("make")).toList();
+    List<String> words =
+        new ArrayList<>(c.words().stream().filter(x -> !x.equals("make")).toList());
+    // ("`./scripts/check.sh`", "`bin/run-tests`": a script's name says what it runs)
+    if (!words.isEmpty() && words.get(0).contains("/")) {
+      String stem = words.get(0).replaceFirst(".*/", "").replaceFirst("\\.[A-Za-z]+$", "");
+      words.addAll(List.of(stem.split("[-_.]")));
+    }
     for (String purpose : Lexicon.get().words("routine-purpose")) {
       for (String w : purposeWords(purpose)) {
         if (words.stream().anyMatch(x -> x.equalsIgnoreCase(w) || x.endsWith(":" + w))) {

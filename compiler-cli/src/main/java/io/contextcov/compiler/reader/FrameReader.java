@@ -800,6 +800,11 @@ public final class FrameReader {
     return banned.later().isPresent() || banned.laterCommand().isPresent() ? banned : own;
   }
 
+  /** "zero errors required", "no warnings allowed": a count of faults none of which may remain. */
+  private static final GatedPattern ZERO_FAULTS =
+      GatedPattern.compile(
+          "(?i)\\W*(?:zero|no|0)\\s+(?:errors?|warnings?|failures?|issues?|findings?)\\b");
+
   /** "Both must be green", "they must pass": the runs named before, as a pronoun's state. */
   private static final GatedPattern PASSING_PRONOUN =
       GatedPattern.compile(
@@ -813,12 +818,14 @@ public final class FrameReader {
   private static List<Frame> passingBack(List<Frame> frames) {
     List<Frame> out = new ArrayList<>();
     for (Frame f : frames) {
+      // ("Type-check with `pyright`; zero errors required before commit": the faults none of
+      // which may remain are the runs' before)
+      boolean zero = f.later().isPresent() && ZERO_FAULTS.matcher(f.text()).lookingAt();
       boolean back =
-          f.passing()
+          (f.passing() && PASSING_PRONOUN.matcher(f.text()).find() || zero)
               && f.commands().isEmpty()
               && f.purposes().isEmpty()
               && !f.negative()
-              && PASSING_PRONOUN.matcher(f.text()).find()
               && out.stream().anyMatch(g -> !g.commands().isEmpty() && !g.negative());
       if (!back) {
         out.add(f);
@@ -3775,7 +3782,10 @@ public final class FrameReader {
         // what the verb of running runs
         means = true;
       }
-      if (Shapes.CODE_SET_UP.matcher(inner).lookingAt()
+      if (Shapes.SEE_ALSO.matcher(inner).lookingAt()) {
+        // "touch files owned by another team (see `CODEOWNERS`)": where to read more, no object
+        out.append(' ');
+      } else if (Shapes.CODE_SET_UP.matcher(inner).lookingAt()
           // "`x runserver` (don't leave it running when you finish)": a process to stop, which no
           // call shows; nothing to run or ban
           || Shapes.LEFT_RUNNING.matcher(inner).find()) {
@@ -4062,7 +4072,11 @@ public final class FrameReader {
           || p.has("ask")
           // "### Be careful with" over "- anything under `deploy/prod/`": asked about
           || p.has("caution")
-          || p.has("permission") && s.modality() == Modality.MAY) {
+          || p.has("permission")
+              && (s.modality() == Modality.MAY
+                  // ("## You may" over "- create feature branches": a bare imperative is the
+                  // leave's object, no duty)
+                  || s.modality() == Modality.MUST && bareImperative(s.text()))) {
         Frame h = facts.context(heading, t -> clause(parentheticals(t), facts, null));
         boolean another =
             out.isEmpty() || h.later().isPresent() && !h.later().equals(out.get(0).later());
@@ -4216,6 +4230,18 @@ public final class FrameReader {
         own.text());
   }
 
+  /** An item with no word of strength, polarity, asking or order of its own: "create branches". */
+  private static boolean bareImperative(String text) {
+    Prose p = Prose.of(text);
+    return !p.has("hard")
+        && !p.has("soft")
+        && !p.has("negation")
+        && !p.has("ask")
+        && !p.has("before")
+        && !p.has("after")
+        && !p.has("condition");
+  }
+
   /**
    * A lead-in that ends on a change whose object is the list under it: "after modifying any of
    * these:", "when you change:".
@@ -4333,7 +4359,7 @@ public final class FrameReader {
     // "never edit `package.json` manually to add dependencies": the act after "to" is the edit's
     // purpose, which no write shows — no act of its own, and the edit is asked about
     int editPurpose = purposeOfEdit(p, hits);
-    if (editPurpose >= 0 && negative && strength == Strength.HARD) {
+    if ((editPurpose >= 0 || editedFor(p, hits)) && negative && strength == Strength.HARD) {
       strength = Strength.SOFT;
     }
     for (ActHit h : hits) {
@@ -5549,7 +5575,12 @@ public final class FrameReader {
           "yourselves",
           "things",
           "stuff",
-          "me");
+          "me",
+          // ("never commit on my behalf": for whom, no object)
+          "my",
+          "our",
+          "us",
+          "behalf");
 
   private static final Set<String> PASSIVE_AUX =
       Set.of(
@@ -5769,43 +5800,6 @@ public final class FrameReader {
           "under",
           "across",
           "throughout");
-  private static final Set<String> LEADERS =
-      Set.of(
-          // ("Oh, and please never …", "Btw, don't …": an interjection is no subject)
-          "oh",
-          "ah",
-          "btw",
-          "ps",
-          "plus",
-          "lastly",
-          "also",
-          "then",
-          "and",
-          "but",
-          "so",
-          "please",
-          "instead",
-          "otherwise",
-          "however",
-          "therefore",
-          "note",
-          "important",
-          "just",
-          "still",
-          "finally",
-          "first",
-          "next",
-          "again",
-          "e.g",
-          "i.e",
-          "critical",
-          "warning",
-          "rule",
-          "tip",
-          "all",
-          "any",
-          "each",
-          "every");
   private static final Set<String> MODALS =
       Set.of(
           "must", "should", "shall", "may", "might", "can", "cannot", "can't", "will", "won't",
@@ -5989,7 +5983,7 @@ public final class FrameReader {
       start = 1;
     }
     while (start < ws.size()
-        && (LEADERS.contains(ws.get(start).text()) || ws.get(start).text().endsWith("ly"))) {
+        && (Shapes.LEADERS.contains(ws.get(start).text()) || ws.get(start).text().endsWith("ly"))) {
       start++;
     }
     if (start >= ws.size()
@@ -6305,7 +6299,8 @@ public final class FrameReader {
   private static boolean objectNarrowedUnseen(Prose p, List<Act> acts, List<CommandRef> commands) {
     boolean history =
         !commands.isEmpty()
-            && commands.stream().allMatch(c -> HISTORY_COMMAND.matcher(c.pattern()).matches())
+            && commands.stream()
+                .allMatch(c -> Shapes.HISTORY_COMMAND.matcher(c.pattern()).matches())
             && p.spans().isEmpty();
     // (the thing merged or pushed may be named by an act's noun: "changes", "commits")
     if (!history
@@ -6334,11 +6329,6 @@ public final class FrameReader {
     }
     return false;
   }
-
-  /** A command that rewrites history: rebase, amend, force push, filter-branch, reset --hard. */
-  private static final GatedPattern HISTORY_COMMAND =
-      GatedPattern.compile(
-          "git (?:rebase|commit --amend|push --force|push -f|filter-branch|filter-repo|reset)\\b.*");
 
   /** Nouns of things in code, which a relative clause after them describes. */
   private static final Set<String> CODE_THINGS =
@@ -8566,6 +8556,33 @@ public final class FrameReader {
       Set.of("want", "wants", "need", "needs", "have", "has", "going", "able", "try", "allowed");
 
   /**
+   * Whether an edit of a file named in code is said to be for an end that no write shows: "do not
+   * modify `jest.config.js` to make failures go away", "don't edit `.eslintrc` to silence warnings"
+   * — "to", then a verb of getting a result ({@link Shapes#RESULT_VERBS}), within eight words after
+   * the edit and a span between them. The edit is asked about: edits for other ends are everyday
+   * work.
+   */
+  private static boolean editedFor(Prose p, List<ActHit> hits) {
+    for (ActHit e : hits) {
+      if (e.act != Act.EDIT) {
+        continue;
+      }
+      boolean named = false;
+      for (int i = e.word + 1; i < Math.min(p.words().size() - 1, e.word + 8); i++) {
+        String t = p.words().get(i).text();
+        // (a file: "never add `#[allow(unused)]` to silence warnings" adds code, which its own
+        // check reads)
+        named |=
+            t.matches("§\\d+") && Paths.isPath(p.spans().get(Integer.parseInt(t.substring(1))));
+        if (named && t.equals("to") && Shapes.RESULT_VERBS.contains(p.words().get(i + 1).text())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
    * Whether the branch noun at word {@code w} is the scope of a push, merge or commit the clause
    * names ("pushing to any branch", "commits on every branch"): a determiner of scope right before
    * it (a preposition perhaps before that), and the other act's word within three words.
@@ -8596,8 +8613,27 @@ public final class FrameReader {
       if (t.startsWith("push") || t.startsWith("merg") || t.startsWith("commit")) {
         return true;
       }
+      // ("`git push --force` to any branch": the act in code)
+      if (t.matches("§\\d+")
+          && p.spans()
+              .get(Integer.parseInt(t.substring(1)))
+              .matches("git\\s+(push|merge|commit)\\b.*")) {
+        return true;
+      }
     }
     return false;
+  }
+
+  /** Whether "done" at word {@code w} is the passive of doing: "is never done by the agent". */
+  private static boolean doneBy(Prose p, int w) {
+    List<Prose.Word> ws = p.words();
+    return w < ws.size()
+        && w + 1 < ws.size()
+        && ws.get(w).text().equals("done")
+        && ws.get(w + 1).text().equals("by")
+        && w > 0
+        && Set.of("is", "are", "be", "been", "never", "not", "only", "always", "gets", "get")
+            .contains(ws.get(w - 1).text());
   }
 
   /** A commit, branch, tag or pull request named right after a Chinese verb of making. */
@@ -8637,6 +8673,10 @@ public final class FrameReader {
             && h.word() + 2 < p.words().size()
             && p.words().get(h.word() + 2).text().equals("with")) {
           // "check in with me before you push": consulting a person, no commit
+          continue;
+        }
+        if (act == Act.FINISH && doneBy(p, h.word())) {
+          // "`terraform apply` is never done by the agent": "done" as the passive of doing
           continue;
         }
         if (act == Act.BRANCH && branchOfAnotherAct(p, h.word())) {
@@ -11192,6 +11232,86 @@ public final class FrameReader {
     /** Code (or its placeholder), a colon or dash, then words: "`vendor/`: read-only". */
     static final GatedPattern KEPT_LABEL =
         GatedPattern.compile("(?s)\\W*(?:`[^`]+`|§\\d+)\\s*[:：—–-]\\s*\\S.*");
+
+    /** Verbs of getting a result by an edit: make (pass), get, silence, hide, suppress, bypass … */
+    static final Set<String> RESULT_VERBS =
+        Set.of(
+            "make",
+            "get",
+            "silence",
+            "hide",
+            "suppress",
+            "bypass",
+            "quiet",
+            "appease",
+            "satisfy",
+            "force",
+            "skip",
+            "mask",
+            "pass",
+            "circumvent",
+            "work");
+
+    /** A command that rewrites history: rebase, amend, force push, filter-branch, reset --hard. */
+    static final GatedPattern HISTORY_COMMAND =
+        GatedPattern.compile(
+            "git (?:rebase|commit --amend|push --force|push -f|filter-branch|filter-repo|reset)\\b.*");
+
+    /** Words that open a sentence before its subject: interjections, ordinals, labels. */
+    static final Set<String> LEADERS =
+        Set.of(
+            // ("Oh, and please never …", "Btw, don't …": an interjection is no subject)
+            "oh",
+            "ah",
+            "btw",
+            "ps",
+            "plus",
+            "lastly",
+            "also",
+            "then",
+            "and",
+            "but",
+            "so",
+            "please",
+            "instead",
+            "otherwise",
+            "however",
+            "therefore",
+            "note",
+            "important",
+            "just",
+            "still",
+            "finally",
+            "first",
+            // ("Third, always verify with …": an ordinal of advice, as "first" is)
+            "second",
+            "third",
+            "fourth",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+            "tenth",
+            "next",
+            "again",
+            "e.g",
+            "i.e",
+            "critical",
+            "warning",
+            "rule",
+            "tip",
+            "all",
+            "any",
+            "each",
+            "every");
+
+    /**
+     * A pointer to where to read more: "see `CODEOWNERS`", "cf. …", "refer to …", "details in …".
+     */
+    static final GatedPattern SEE_ALSO =
+        GatedPattern.compile(
+            "(?i)\\s*(?:see(?:\\s+also)?|cf\\.?|refer\\s+to|details\\s+in|more\\s+in)\\s");
 
     /** Code that opens a clause as its label, a colon or dash after it. */
     static final GatedPattern COMMAND_LABEL = GatedPattern.compile("[^\\p{L}`]*`[^`]+`\\s*[:：—–]");

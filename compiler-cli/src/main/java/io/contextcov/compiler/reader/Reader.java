@@ -42,6 +42,10 @@ public final class Reader {
 
     private final String[] lines;
     private final List<CommandRef> checks = new ArrayList<>();
+
+    /** The checks whose steps were said softly ("you should: … 2. Run `x`"). */
+    private final java.util.Set<String> softChecks = new java.util.HashSet<>();
+
     private List<String> section = List.of();
     private String indent = null;
     private int number = 0;
@@ -70,6 +74,7 @@ public final class Reader {
       int n = Integer.parseInt(m.group(2));
       if (!s.section().equals(section) || !m.group(1).equals(indent) || n <= number) {
         checks.clear();
+        softChecks.clear();
         section = s.section();
         indent = m.group(1);
         // the steps above this first one read, back to the list's "1."
@@ -80,7 +85,10 @@ public final class Reader {
       last = s.line() - 1;
       List<Frame> out = new ArrayList<>();
       for (Frame f : frames) {
-        if (f.negative() || f.ask() != Frame.Ask.NONE || f.strength() != Frame.Strength.HARD) {
+        boolean soft = f.strength() == Frame.Strength.SOFT;
+        if (f.negative()
+            || f.ask() != Frame.Ask.NONE
+            || f.strength() != Frame.Strength.HARD && !soft) {
           continue;
         }
         String act =
@@ -93,7 +101,15 @@ public final class Reader {
             && f.commands().stream().allMatch(Procedure::milestoneCommand)
             && f.since().isEmpty()) {
           for (CommandRef c : checks) {
-            out.add(FrameReader.clause("Run `" + c.pattern() + "` before " + act, facts, null));
+            // ("As an agent you should:" over the steps: the order is owed as softly)
+            out.add(
+                FrameReader.clause(
+                    (soft || softChecks.contains(c.pattern()) ? "You should run `" : "Run `")
+                        + c.pattern()
+                        + "` before "
+                        + act,
+                    facts,
+                    null));
           }
         }
         if (f.has(Act.RUN)
@@ -104,6 +120,9 @@ public final class Reader {
             if (FileFacts.routine(c)
                 && checks.stream().noneMatch(x -> x.pattern().equals(c.pattern()))) {
               checks.add(c);
+              if (soft) {
+                softChecks.add(c.pattern());
+              }
             }
           }
         }

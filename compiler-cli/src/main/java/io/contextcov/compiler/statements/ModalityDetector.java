@@ -867,7 +867,9 @@ public final class ModalityDetector {
   private static final GatedPattern PERMISSION_HEADING =
       GatedPattern.compile(
           "\\b(allowed|permitted|pre-?approved|auto-?approved|allowlisted|whitelisted)\\b"
-              + "|\\bwithout (asking|approval|confirmation|permission|prompting)\\b");
+              + "|\\bwithout (asking|approval|confirmation|permission|prompting)\\b"
+              // ("## You may", "What you can do": a heading that is only a leave)
+              + "|^\\W*(?:(?:what|things)\\s+)?you\\s+(?:may|can)(?:\\s+do)?(?:\\s+freely)?\\W*$");
 
   private static final PhraseSet MAY_WORDS =
       new PhraseSet(
