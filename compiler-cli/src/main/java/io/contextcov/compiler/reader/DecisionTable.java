@@ -3687,15 +3687,27 @@ public final class DecisionTable {
         last = p.spanWord(i);
       }
     }
-    if (last < 0) {
-      return false;
-    }
     List<Prose.Word> ws = p.words();
+    if (last < 0) {
+      // ("`just e2e` — slow. Don't run it in a loop.": the pronoun run stands for the command)
+      for (int i = 1; i < ws.size() && last < 0; i++) {
+        if (Set.of("it", "them").contains(ws.get(i).text())
+            && Lexicon.get().words("run-verb").contains(ws.get(i - 1).text())) {
+          last = i;
+        }
+      }
+      if (last < 0) {
+        return false;
+      }
+    }
     int w = last + 1;
     while (w < ws.size() && Lexicon.get().words("filler").contains(ws.get(w).text())) {
       w++;
     }
-    String lastSpan = p.spans().get(Integer.parseInt(ws.get(last).text().substring(1)));
+    String lastSpan =
+        ws.get(last).text().startsWith("§")
+            ? p.spans().get(Integer.parseInt(ws.get(last).text().substring(1)))
+            : ws.get(last).text();
     if (w < ws.size()
         && !lastSpan.contains(" ")
         && ws.get(w).text().matches("[a-z]{3,}")
@@ -7238,6 +7250,7 @@ public final class DecisionTable {
         default -> when = anyGlob(List.of(k.where().split("\\|")), "");
       }
       when = inKindPlace(when, f, s);
+      when = besideAlternative(when, s);
       // "skipping tests with `t.Skip` without a linked issue": an exception no write shows
       // leaves the ban a warning
       boolean excepted = EXCEPT.matcher(f.text()).find() || qualifiedAfter(k, f.text());
@@ -7246,6 +7259,35 @@ public final class DecisionTable {
     }
     return any;
   }
+
+  /**
+   * {@code when} without the files the statement names as where the alternative lives: "never
+   * hard-code colours; use the tokens in `src/theme/tokens.ts`" — the tokens file holds the colours
+   * the rule sends the agent to.
+   */
+  private static String besideAlternative(String when, Statement s) {
+    if (s.text().indexOf('`') < 0) {
+      return when;
+    }
+    java.util.regex.Matcher m = ALTERNATIVE_IN.matcher(s.text());
+    List<String> files = new ArrayList<>();
+    while (m.find()) {
+      if (Paths.isPath(m.group(1))) {
+        files.add(Paths.condition(m.group(1), s.baseDir()));
+      }
+    }
+    if (files.isEmpty()) {
+      return when;
+    }
+    String out = "!(" + String.join(" || ", files) + ")";
+    return when == null ? out : "(" + when + ") && " + out;
+  }
+
+  /** "…; use the tokens in `x`", "import it from `y`": where the alternative lives (group 1). */
+  private static final GatedPattern ALTERNATIVE_IN =
+      GatedPattern.compile(
+          "(?i)[;,.—]\\s*(?:instead\\s*,?\\s*)?(?:use|import|take|get|reuse)\\b[^.;`]{0,60}?\\b(?:in|from)"
+              + "\\s+`([^`]+)`");
 
   /**
    * Whether the kind's phrase is followed, in its clause, by words that single some cases out which
@@ -7770,7 +7812,9 @@ public final class DecisionTable {
       }
       // (with no language, any file but prose, which may name the construct: a guide's "TODO")
       String when =
-          inKindPlace(globs.isEmpty() ? "!" + anyGlob(PROSE, "") : anyGlob(globs, ""), f, s);
+          besideAlternative(
+              inKindPlace(globs.isEmpty() ? "!" + anyGlob(PROSE, "") : anyGlob(globs, ""), f, s),
+              s);
       out.add(
           draft(
               CONTENT,
@@ -9509,7 +9553,10 @@ public final class DecisionTable {
     }
     String before = f.text().substring(0, m.start());
     boolean asked = ASK_BEFORE.matcher(before).find();
-    boolean replaced = REPLACED_BY.matcher(before).find();
+    // ("you can run one spec file instead of the whole suite while you iterate": a leave of the
+    // narrower run, which asks nothing before the whole one)
+    boolean replaced =
+        REPLACED_BY.matcher(before).find() && f.strength() != Frame.Strength.PERMISSION;
     boolean banned = f.negative() && !DUTY_BEFORE.matcher(before).find();
     if (!asked && !replaced && !banned) {
       return false;

@@ -370,7 +370,16 @@ public final class FrameReader {
     // "The SQLite database is an archive. Never delete it.": the pronoun read as what it stands for
     java.util.regex.Matcher askLabel =
         io.contextcov.compiler.statements.ModalityDetector.ASK_LABEL.matcher(s.resolvedText());
-    java.util.regex.Matcher neverLabel = NEVER_LABEL.matcher(s.resolvedText());
+    // ("Never run commands that talk to production. That includes `a`, `b`.": each example is
+    // banned as an item of "Never:" is)
+    java.util.regex.Matcher neverLabel =
+        (s.modality() == Modality.MUST_NOT
+                    && io.contextcov.compiler.statements.StatementFinder.INCLUDES
+                        .matcher(s.resolvedText())
+                        .lookingAt()
+                ? io.contextcov.compiler.statements.StatementFinder.INCLUDES
+                : NEVER_LABEL)
+            .matcher(s.resolvedText());
     boolean heading = s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING;
     List<String> clauses =
         askLabel.find() && !heading
@@ -2208,8 +2217,9 @@ public final class FrameReader {
           "(?i)^\\W*(?:(?:when|once|after|whenever)\\s+(?:you(?:'re|'ve|\\s+are|\\s+have)?\\s+)?"
               + "(?:finish(?:ed|ing)?|done|complete(?:d)?|wrapp?(?:ed|ing)?\\s+up)"
               + "|at\\s+the\\s+end\\s+of)"
-              + "(?:\\s+(?:the|a|your|each|every|this)\\s+(?:task|work|session|change|job))?"
-              + "\\s*[,:]\\s*(?:please\\s+|always\\s+|also\\s+)?(?=\\p{L})");
+              + "(?:\\s+(?:the|a|your|each|every|this)\\s+(?:task|work|session|change|job|feature))?"
+              // (or code: "when you are done, `just test` should pass")
+              + "\\s*[,:]\\s*(?:please\\s+|always\\s+|also\\s+)?(?=[\\p{L}`])");
 
   /** The clause with "finish by running X" said as "run X before finishing". */
   static String finishedBy(String clause) {
@@ -5092,7 +5102,10 @@ public final class FrameReader {
         }
       }
     }
-    ungrounded |= hanExcepted(p, commands);
+    ungrounded |= hanExcepted(p, commands) || negative && combination(p);
+    if (runningStates(p, commands) && negative) {
+      strength = Strength.SOFT;
+    }
     // "the relevant tests", "affected packages": which ones depends on the change — unless the
     // hedge only says which runs of a purpose, where any run of it meets the duty ("run the
     // relevant tests before committing": which tests no call shows, that tests ran does)
@@ -5148,14 +5161,7 @@ public final class FrameReader {
         && purposes.isEmpty()) {
       // "never commit before running `make test`", "never create a PR before the tests pass":
       // the act may come only after the step the before-part names
-      Set<String> earlier = new LinkedHashSet<>();
-      for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
-        for (String phrase : g.phrases()) {
-          if (!phrase.startsWith(".") && p.phraseIn(phrase, later.from, later.to)) {
-            earlier.add(g.name());
-          }
-        }
-      }
+      Set<String> earlier = purposesNamed(p, later);
       List<CommandRef> before = new ArrayList<>();
       laterCommand.ifPresent(before::add);
       for (int i = 0; i < p.spans().size() && before.isEmpty(); i++) {
@@ -5679,7 +5685,14 @@ public final class FrameReader {
       boolean actWord =
           Lexicon.get().classesStartingWith("act.").stream()
               .anyMatch(c -> Lexicon.get().words(c).contains(w));
-      if (!GENERIC.contains(w) && !actWord) {
+      // ("when you finish a feature": the unit of work finished is no object of its own)
+      boolean finishedWork =
+          Shapes.WORK_UNITS.contains(w)
+              && Lexicon.get()
+                  .actClassOf(ws.get(verb).text())
+                  .filter(c -> c.equals("act.finish"))
+                  .isPresent();
+      if (!GENERIC.contains(w) && !actWord && !finishedWork) {
         return false;
       }
     }
@@ -6275,6 +6288,62 @@ public final class FrameReader {
   /** "that have been pushed", "which are shared", "who": a clause about the object. */
   private static final Set<String> RELATIVE_AUX =
       Set.of("have", "has", "had", "were", "was", "are", "is", "been", "already");
+
+  /** The purposes whose phrases a region names ("before running the tests": test). */
+  private static Set<String> purposesNamed(Prose p, Region r) {
+    Set<String> named = new LinkedHashSet<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
+      for (String phrase : g.phrases()) {
+        if (!phrase.startsWith(".") && p.phraseIn(phrase, r.from, r.to)) {
+          named.add(g.name());
+        }
+      }
+    }
+    return named;
+  }
+
+  /**
+   * Whether a ban is of two things done together, not of either: "never run `make test` and walk
+   * away" (code, "and", then a word of no act, program or code), "never commit and push in one
+   * step" (what is joined, then in one step, at once, together or in the same step or command). No
+   * call shows the pair.
+   */
+  private static boolean combination(Prose p) {
+    if (Shapes.TOGETHER.matcher(p.text()).find()) {
+      return true;
+    }
+    List<Prose.Word> ws = p.words();
+    for (int i = 0; i + 2 < ws.size(); i++) {
+      if (ws.get(i).text().matches("§\\d+")
+          && ws.get(i + 1).text().equals("and")
+          && ws.get(i + 2).text().matches("[a-z]{3,}")
+          && Lexicon.get().actClassOf(ws.get(i + 2).text()).isEmpty()
+          && !Lexicon.get().words("run-verb").contains(ws.get(i + 2).text())
+          && !PROSE_PROGRAMS.contains(ws.get(i + 2).text())
+          && Shapes.LEAVING.contains(ws.get(i + 2).text())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Takes out of {@code commands} each command in code said to be running as a state — "while `make
+   * dev` is running", "when `docker compose` is up" — and says whether there was one: the state of
+   * something else, which the ban of the rest is asked about under.
+   */
+  private static boolean runningStates(Prose p, List<CommandRef> commands) {
+    if (!Shapes.RUNNING_STATE.matcher(p.text()).find()) {
+      return false;
+    }
+    boolean any = false;
+    java.util.regex.Matcher m = Shapes.RUNNING_STATE.matcher(p.text());
+    while (m.find()) {
+      String span = p.spans().get(Integer.parseInt(m.group(1)));
+      any |= commands.removeIf(c -> c.pattern().equals(span) || span.startsWith(c.pattern() + " "));
+    }
+    return any;
+  }
 
   /**
    * 不要运行 `go mod tidy` 以外的命令: the command named is the exception, taken out of {@code commands},
@@ -11312,6 +11381,26 @@ public final class FrameReader {
     static final GatedPattern SEE_ALSO =
         GatedPattern.compile(
             "(?i)\\s*(?:see(?:\\s+also)?|cf\\.?|refer\\s+to|details\\s+in|more\\s+in)\\s");
+
+    /** Units of work a task is finished in: "finish a feature", "complete the ticket". */
+    static final Set<String> WORK_UNITS =
+        Set.of("feature", "features", "task", "tasks", "ticket", "story", "job", "fix", "bug");
+
+    /** Two things joined and done at once: "in one step", "at once", "in the same command". */
+    static final GatedPattern TOGETHER =
+        GatedPattern.compile(
+            "(?i)\\band\\b[^.;]{1,60}\\b(?:in\\s+(?:one|a\\s+single|the\\s+same)\\s+"
+                + "(?:step|command|go|commit|change)|at\\s+once|together)\\b");
+
+    /** Verbs of leaving a thing unattended after doing it: "walk away", "leave", "ignore". */
+    static final Set<String> LEAVING =
+        Set.of("walk", "leave", "ignore", "forget", "move", "assume", "hope", "disappear");
+
+    /** Code said to be running in a clause of time: "while §3 is running" (group 1 the span). */
+    static final GatedPattern RUNNING_STATE =
+        GatedPattern.compile(
+            "(?i)\\b(?:while|whilst|when|if|as\\s+long\\s+as)\\s+§(\\d+)\\s+(?:is|are)\\s+"
+                + "(?:still\\s+)?(?:running|up|active|alive|open|in\\s+progress)\\b");
 
     /** Code that opens a clause as its label, a colon or dash after it. */
     static final GatedPattern COMMAND_LABEL = GatedPattern.compile("[^\\p{L}`]*`[^`]+`\\s*[:：—–]");

@@ -1519,6 +1519,8 @@ public final class ModalityDetector {
               // …"
               + "|inside|within|outside|beyond|past)"
               + "\\b[^,;:：]{1,80}[,;:：]\\s*"
+              // ("Before you push, though, run …": a word set off by commas between)
+              + "(?:(?:though|however|still|again|too|of course)\\s*,\\s*)?"
               + "(also\\s+|then\\s+|always\\s+|please\\s+)*([a-z-]+)");
 
   /**

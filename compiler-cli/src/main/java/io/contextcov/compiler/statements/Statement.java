@@ -103,7 +103,7 @@ public record Statement(
       GatedPattern.compile(
           "(?i)^\\W*(?:(?:make\\s+sure|ensure|check|verify|confirm)\\s+(?:that\\s+)?)?"
               // (or no subject at all: "`uv run pytest`. Must pass before every push.")
-              + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all|it"
+              + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all|it|all"
               + "|(?=(?:must|should|has\\s+to|needs\\s+to)\\s))\\s*"
               + "(?:(?:must|should|need\\s+to|needs\\s+to|have\\s+to|has\\s+to"
               + "|(?:are|is)\\s+(?:all\\s+)?required\\s+to)\\s+(?:all\\s+)?"

@@ -243,7 +243,9 @@ public final class StatementFinder {
               + "(is|are|holds|hold|contains|contain|stores|store|lives|live|keeps|keep|fails|fail"
               + "|breaks|break|comes|come|goes|go|belongs|belong|sits|sit|resides|reside"
               // ("Generated files start with a header. Don't edit them.": what marks them)
-              + "|starts|start|begins|begin|ends|end|carries|carry|has|have|gets|get)\\b");
+              + "|starts|start|begins|begin|ends|end|carries|carry|has|have|gets|get)\\b"
+              // (not a word's first part: "end-to-end")
+              + "(?!-)");
 
   /**
    * A sentence whose subject is a name in code, a verb after it: "`make nuke` drops every volume",
@@ -260,6 +262,11 @@ public final class StatementFinder {
   private static final GatedPattern PRONOUN_SAID =
       GatedPattern.compile(
           "(?i)\\s*(?:it|this|that)(?:['’]s|\\s+is|\\s+was)\\s+[^`.;:]{1,30}[.!]?\\s*");
+
+  /** "That includes", "this covers", "that means": the sentence before's examples follow. */
+  public static final GatedPattern INCLUDES =
+      GatedPattern.compile(
+          "(?i)\\W*(?:that|this|which)\\s+(?:includes|covers|means|applies\\s+to)\\b\\s*:?\\s*");
 
   /**
    * A short clause of an act and its object, perhaps leave or duty first: "You may open pull
@@ -602,6 +609,7 @@ public final class StatementFinder {
       section.add(sentences.get(0).text().strip().replaceFirst("[.:：]$", ""));
       section = List.copyOf(section);
     }
+    boolean previousBan = false;
     for (int i = 0; i < sentences.size(); i++) {
       Sentence s = withoutLabel(sentences.get(i), unit.section(), i == 0);
       // "Pull requests: open them as drafts": the label is what the pronoun after it stands for
@@ -706,6 +714,16 @@ public final class StatementFinder {
         // when, as under such a heading
         modality = Optional.of(Modality.MUST);
       }
+      if (modality.isEmpty()
+          && i > 0
+          && previousBan
+          && INCLUDES.matcher(s.text()).lookingAt()
+          && s.text().indexOf('`') >= 0) {
+        // "Never run commands that talk to production. That includes `kubectl --context prod`,
+        // …": the examples in code after a ban are banned as it is
+        modality = Optional.of(Modality.MUST_NOT);
+      }
+      previousBan = modality.filter(x -> x == Modality.MUST_NOT).isPresent();
       if (modality.isEmpty()) {
         continue;
       }
