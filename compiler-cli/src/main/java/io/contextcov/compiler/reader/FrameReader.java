@@ -2663,6 +2663,21 @@ public final class FrameReader {
         text = label.group(2) + "; " + label.group(1) + ".";
       }
     }
+    if (text.indexOf(':') > 0) {
+      // "Don't rename files in `content/`: links from outside depend on them": after a ban, a
+      // reason in words is a clause of its own, whose words do not narrow the ban
+      java.util.regex.Matcher reason = Shapes.BAN_THEN_REASON.matcher(text);
+      if (reason.matches()) {
+        String first = reason.group(2).split("[^\\p{L}']", 2)[0].toLowerCase(java.util.Locale.ROOT);
+        // ("Never edit `x`: ask first", "…: only with approval": what follows still rules)
+        if (!io.contextcov.compiler.statements.ModalityDetector.isImperative(first)
+            && !Set.of(
+                    "ask", "unless", "except", "only", "instead", "without", "not", "no", "never")
+                .contains(first)) {
+          text = reason.group(1) + "; " + reason.group(2);
+        }
+      }
+    }
     if (holds(text, "fix")) {
       // "if `make test` is red, fix it before you finish": the run owed passing by then
       text = FAILS_THEN_FIX.matcher(text).replaceFirst("$1 must pass $2");
@@ -5886,7 +5901,9 @@ public final class FrameReader {
   private static final GatedPattern IMPERSONAL_DUTY =
       GatedPattern.compile(
           "^\\s*(it is|it's|its) (really |very |extremely |absolutely )?(important|essential|crucial"
-              + "|critical|vital|mandatory|required|necessary|imperative|compulsory|obligatory)"
+              + "|critical|vital|mandatory|required|necessary|imperative|compulsory|obligatory"
+              // ("it's best to avoid `git stash`": advice to the agent, its strength the word's)
+              + "|best|better|wise|advisable|preferable)"
               + " (that|to)\\b");
 
   /** "It is fine to run X", "it's OK to use X": an impersonal "it", a permission to the agent. */
@@ -11381,6 +11398,12 @@ public final class FrameReader {
     static final GatedPattern SEE_ALSO =
         GatedPattern.compile(
             "(?i)\\s*(?:see(?:\\s+also)?|cf\\.?|refer\\s+to|details\\s+in|more\\s+in)\\s");
+
+    /** A ban that ends on code, a colon, then a reason in words with no code (groups 1, 2). */
+    static final GatedPattern BAN_THEN_REASON =
+        GatedPattern.compile(
+            "(?i)^(\\W*(?:never|don't|do\\s+not|avoid)\\b[^:`]{2,80}`[^`]+`)\\s*:\\s+"
+                + "(\\p{Ll}[^`:]*)$");
 
     /** Units of work a task is finished in: "finish a feature", "complete the ticket". */
     static final Set<String> WORK_UNITS =

@@ -835,7 +835,15 @@ public final class ModalityDetector {
           "ideally",
           "try to",
           "it is best",
-          "best to");
+          "best to",
+          "preferably",
+          "might want to",
+          "may want to",
+          "it's better to",
+          "it is better to",
+          "it's wise to",
+          "it is wise to",
+          "advisable to");
 
   /** A leave denied: "not allowed", "never permitted". */
   private static final GatedPattern NEGATED_LEAVE =
