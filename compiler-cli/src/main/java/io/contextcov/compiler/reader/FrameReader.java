@@ -469,6 +469,16 @@ public final class FrameReader {
         clause =
             "Only edit files in " + (kept.group(1) != null ? kept.group(1) : kept.group(2)) + ".";
       }
+      if (previous != null && Shapes.BARE_DONT.matcher(clause).matches()) {
+        // "`npm install` will break PnP, so don't.": the run the clause before names, banned
+        List<String> runs =
+            Prose.of(previous).spans().stream()
+                .filter(x -> CommandRef.of(x, facts.programs()).isPresent())
+                .toList();
+        if (runs.size() == 1) {
+          clause = "Never run `" + runs.get(0) + "`.";
+        }
+      }
       // a statement's modality speaks for a clause only when it has one clause
       Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
       if ((own.ask() == Frame.Ask.REQUIRED
@@ -11404,6 +11414,11 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)^(\\W*(?:never|don't|do\\s+not|avoid)\\b[^:`]{2,80}`[^`]+`)\\s*:\\s+"
                 + "(\\p{Ll}[^`:]*)$");
+
+    /** A ban with nothing after it: "so don't.", "don't.", "please don't!" */
+    static final GatedPattern BARE_DONT =
+        GatedPattern.compile(
+            "(?i)\\W*(?:so\\s+|and\\s+)?(?:please\\s+)?(?:don't|do\\s+not|never)\\s*[.!]*\\s*");
 
     /** Units of work a task is finished in: "finish a feature", "complete the ticket". */
     static final Set<String> WORK_UNITS =

@@ -1418,6 +1418,10 @@ public final class ModalityDetector {
       // "running `x` is fine only when …": a leave under a condition, asked about
       return Optional.of(Modality.MUST);
     }
+    if (!heading && Statement.KEPT_FRAGMENT.matcher(sentence.strip()).matches()) {
+      // "Read-only for agents.": a state kept, its subject in the sentence before
+      return Optional.of(Modality.MUST_NOT);
+    }
     if (HANDS_OFF.matcher(sentence.strip()).lookingAt()) {
       // "Hands off `ops/`": no verb, yet a ban on changing what is named in code
       return Optional.of(Modality.MUST_NOT);

@@ -123,11 +123,25 @@ public record Statement(
       GatedPattern.compile(
           "(?i)^(\\W*(?:hands\\s+off|(?:please\\s+)?(?:don't|do\\s+not|never)\\s+touch))(\\s*[.!]?\\s*)$");
 
+  /**
+   * "Read-only for agents.", "Off-limits.": a state that keeps files from being written, with no
+   * subject, said of what the sentence before names (group 1 the state, 2 the stop).
+   */
+  public static final GatedPattern KEPT_FRAGMENT =
+      GatedPattern.compile(
+          "(?i)^\\W*(read[- ]only|frozen|immutable|append[- ]only|off[- ]limits)"
+              + "(?:\\s+for\\s+(?:agents?|ai|you|the\\s+agent|bots?|assistants?))?(\\s*[.!]?\\s*)$");
+
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {
     java.util.regex.Matcher objectless = OBJECTLESS_BAN.matcher(text);
     if (objectless.matches()) {
       return objectless.group(1) + " " + antecedent + objectless.group(2);
+    }
+    java.util.regex.Matcher kept = KEPT_FRAGMENT.matcher(text);
+    if (kept.matches()) {
+      // "The `deploy/` directory holds manifests. Read-only for agents.": "`deploy/` is read-only"
+      return antecedent + " is " + kept.group(1).toLowerCase(java.util.Locale.ROOT) + kept.group(2);
     }
     java.util.regex.Matcher done = DONE_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && done.find()) {

@@ -263,6 +263,9 @@ public final class StatementFinder {
       GatedPattern.compile(
           "(?i)\\s*(?:it|this|that)(?:['’]s|\\s+is|\\s+was)\\s+[^`.;:]{1,30}[.!]?\\s*");
 
+  /** "both", "both of them", "them both": two things. */
+  private static final GatedPattern BOTH = GatedPattern.compile("(?i)\\bboth\\b");
+
   /** "That includes", "this covers", "that means": the sentence before's examples follow. */
   public static final GatedPattern INCLUDES =
       GatedPattern.compile(
@@ -451,7 +454,13 @@ public final class StatementFinder {
               ? 1
               : 4;
       if (!commands.isEmpty() && commands.size() <= most) {
-        return String.join(" and ", commands.stream().map(c -> "`" + c + "`").toList());
+        java.util.List<String> named = commands;
+        if (commands.size() > 2 && BOTH.matcher(rule).find()) {
+          // ("`yarn install` is okay; `npm install` will break it. Tests: `yarn test`. Lint:
+          // `yarn lint`. Run both before pushing.": the two named last)
+          named = commands.subList(commands.size() - 2, commands.size());
+        }
+        return String.join(" and ", named.stream().map(c -> "`" + c + "`").toList());
       }
     }
     // (a file something is taken out of, "remove them from `.gitignore`", is not what it is)
@@ -464,7 +473,8 @@ public final class StatementFinder {
             .toList();
     if (!Statement.OBJECT_PRONOUN.matcher(rule).find()
         && !Statement.POSSESSIVE.matcher(rule).find()
-        && !Statement.OBJECTLESS_BAN.matcher(rule).matches()) {
+        && !Statement.OBJECTLESS_BAN.matcher(rule).matches()
+        && !Statement.KEPT_FRAGMENT.matcher(rule).matches()) {
       // "`data/raw/` holds the agency's files. Never modify anything there.": the one path the
       // sentence before names is the place
       return Statement.PLACE_PRONOUN.matcher(rule).find() && paths.size() == 1
