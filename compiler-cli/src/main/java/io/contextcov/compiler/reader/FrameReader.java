@@ -481,6 +481,17 @@ public final class FrameReader {
       }
       // a statement's modality speaks for a clause only when it has one clause
       Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
+      if (previous != null && previousDescribed && bareQuestion(own)) {
+        // "`docker compose down -v` deletes the volume — only with my OK": the question is of
+        // the one run the clause before names
+        List<String> runs =
+            Prose.of(previous).spans().stream()
+                .filter(x -> CommandRef.of(x, facts.programs()).isPresent())
+                .toList();
+        if (runs.size() == 1) {
+          own = clause("Ask before running `" + runs.get(0) + "`.", facts, null);
+        }
+      }
       if ((own.ask() == Frame.Ask.REQUIRED
               || contexts.stream().anyMatch(c -> c.ask() == Frame.Ask.REQUIRED))
           && own.acts().isEmpty()
@@ -2960,6 +2971,18 @@ public final class FrameReader {
     return paths.size() == 1 ? paths.get(0) : null;
   }
 
+  /** A question that names nothing it is asked about: "only with my OK", "ask first". */
+  private static boolean bareQuestion(Frame f) {
+    return f.ask() == Frame.Ask.REQUIRED
+        && !f.negative()
+        && f.acts().isEmpty()
+        && f.commands().isEmpty()
+        && f.paths().isEmpty()
+        && f.fileKinds().isEmpty()
+        && f.tokens().isEmpty()
+        && f.later().isEmpty();
+  }
+
   /**
    * "You may prepare the changelog, but leave tagging to a human": a leave, then after ", but" a
    * verb in its base form that opens a duty of its own — two clauses, so the leave does not carry
@@ -2980,8 +3003,10 @@ public final class FrameReader {
     String before = part.substring(0, but);
     String after = part.substring(but + cut);
     List<Prose.Word> words = Prose.of(after).words();
-    if (words.isEmpty()
-        || !isVerb(words.get(0).text())
+    // ("you can open PRs but must leave merging to humans": a modal of duty before the verb)
+    int verb = !words.isEmpty() && Set.of("must", "should").contains(words.get(0).text()) ? 1 : 0;
+    if (words.size() <= verb
+        || !isVerb(words.get(verb).text())
         || Prose.of(before).find("permission").isEmpty()) {
       return List.of(part);
     }

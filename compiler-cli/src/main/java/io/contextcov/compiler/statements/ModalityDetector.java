@@ -551,6 +551,15 @@ public final class ModalityDetector {
    * group 2 the commands, group 3 the rest). Any more words ("`make ci` before merging is what CI
    * runs") make it a sentence of another kind.
    */
+  /**
+   * A verbless order, then more code with "too" after a semicolon (groups: code, order, code,
+   * stop).
+   */
+  private static final GatedPattern ORDER_THEN_TOO =
+      GatedPattern.compile(
+          "(?i)^([^\\p{L}`]*`[^`\\n]+`)(\\s+(?:before|after)\\s+[^;`]{2,40}?)\\s*;\\s*"
+              + "(`[^`\\n]+`)\\s+(?:too|as\\s+well|also)\\s*([.!]?)\\s*$");
+
   private static final GatedPattern VERBLESS_ORDER =
       GatedPattern.compile(
           "(?i)^([^\\p{L}`]*)(`[^`\\n]+`(?:\\s*(?:,|and|or|then|&&?|\\+|/)\\s*`[^`\\n]+`)*)"
@@ -567,6 +576,10 @@ public final class ModalityDetector {
   public static String impliedRun(String text) {
     if (text == null || text.indexOf('`') < 0) {
       return text;
+    }
+    if (text.contains(";")) {
+      // "`cargo test` before every push; `cargo clippy` too.": one order for both
+      text = ORDER_THEN_TOO.matcher(text).replaceFirst("$1 and $3$2$4");
     }
     Matcher m = VERBLESS_ORDER.matcher(text);
     if (!m.matches()) {
