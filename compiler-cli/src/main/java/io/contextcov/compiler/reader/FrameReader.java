@@ -8648,29 +8648,44 @@ public final class FrameReader {
    * another act's word, within eight words after the edit and a span between them.
    */
   private static int purposeOfEdit(Prose p, List<ActHit> hits) {
+    for (int i : tosAfterEdit(p, hits, t -> true)) {
+      if (WANTING.contains(p.words().get(i - 1).text())) {
+        continue;
+      }
+      int next = i + 1;
+      // ("to add dependencies": the act's word may be the verb's object)
+      java.util.Optional<ActHit> act =
+          hits.stream()
+              .filter(h -> (h.word == next || h.word == next + 1) && h.act != Act.EDIT)
+              .findFirst();
+      if (act.isPresent()) {
+        return act.get().word;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The words "to" within eight words after an edit's verb, each after a span between them that
+   * {@code named} accepts (the span's code), in order of the edits.
+   */
+  private static List<Integer> tosAfterEdit(
+      Prose p, List<ActHit> hits, java.util.function.Predicate<String> named) {
+    List<Integer> out = new ArrayList<>();
     for (ActHit e : hits) {
       if (e.act != Act.EDIT) {
         continue;
       }
-      boolean named = false;
+      boolean seen = false;
       for (int i = e.word + 1; i < Math.min(p.words().size() - 1, e.word + 8); i++) {
         String t = p.words().get(i).text();
-        named |= t.startsWith("§");
-        if (!t.equals("to") || !named || WANTING.contains(p.words().get(i - 1).text())) {
-          continue;
-        }
-        int next = i + 1;
-        // ("to add dependencies": the act's word may be the verb's object)
-        java.util.Optional<ActHit> act =
-            hits.stream()
-                .filter(h -> (h.word == next || h.word == next + 1) && h.act != Act.EDIT)
-                .findFirst();
-        if (act.isPresent()) {
-          return act.get().word;
+        seen |= t.matches("§\\d+") && named.test(p.spans().get(Integer.parseInt(t.substring(1))));
+        if (seen && t.equals("to")) {
+          out.add(i);
         }
       }
     }
-    return -1;
+    return out;
   }
 
   private static final Set<String> WANTING =
@@ -8684,23 +8699,10 @@ public final class FrameReader {
    * work.
    */
   private static boolean editedFor(Prose p, List<ActHit> hits) {
-    for (ActHit e : hits) {
-      if (e.act != Act.EDIT) {
-        continue;
-      }
-      boolean named = false;
-      for (int i = e.word + 1; i < Math.min(p.words().size() - 1, e.word + 8); i++) {
-        String t = p.words().get(i).text();
-        // (a file: "never add `#[allow(unused)]` to silence warnings" adds code, which its own
-        // check reads)
-        named |=
-            t.matches("§\\d+") && Paths.isPath(p.spans().get(Integer.parseInt(t.substring(1))));
-        if (named && t.equals("to") && Shapes.RESULT_VERBS.contains(p.words().get(i + 1).text())) {
-          return true;
-        }
-      }
-    }
-    return false;
+    // (a file: "never add `#[allow(unused)]` to silence warnings" adds code, which its own check
+    // reads)
+    return tosAfterEdit(p, hits, Paths::isPath).stream()
+        .anyMatch(i -> Shapes.RESULT_VERBS.contains(p.words().get(i + 1).text()));
   }
 
   /**
