@@ -546,12 +546,6 @@ public final class ModalityDetector {
           + "|has|have|had|isn't|aren't|won't|can't|doesn't|don't)\\b";
 
   /**
-   * A command with no verb, then when it is owed and nothing else: "`make lint` before pushing",
-   * "`make check` && `make test` before every commit." (group 1 what comes before the commands,
-   * group 2 the commands, group 3 the rest). Any more words ("`make ci` before merging is what CI
-   * runs") make it a sentence of another kind.
-   */
-  /**
    * A verbless order, then more code with "too" after a semicolon (groups: code, order, code,
    * stop).
    */
@@ -560,6 +554,12 @@ public final class ModalityDetector {
           "(?i)^([^\\p{L}`]*`[^`\\n]+`)(\\s+(?:before|after)\\s+[^;`]{2,40}?)\\s*;\\s*"
               + "(`[^`\\n]+`)\\s+(?:too|as\\s+well|also)\\s*([.!]?)\\s*$");
 
+  /**
+   * A command with no verb, then when it is owed and nothing else: "`make lint` before pushing",
+   * "`make check` && `make test` before every commit." (group 1 what comes before the commands,
+   * group 2 the commands, group 3 the rest). Any more words ("`make ci` before merging is what CI
+   * runs") make it a sentence of another kind.
+   */
   private static final GatedPattern VERBLESS_ORDER =
       GatedPattern.compile(
           "(?i)^([^\\p{L}`]*)(`[^`\\n]+`(?:\\s*(?:,|and|or|then|&&?|\\+|/)\\s*`[^`\\n]+`)*)"

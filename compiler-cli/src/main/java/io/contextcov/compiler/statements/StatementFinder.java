@@ -247,10 +247,6 @@ public final class StatementFinder {
               // (not a word's first part: "end-to-end")
               + "(?!-)");
 
-  /**
-   * A sentence whose subject is a name in code, a verb after it: "`make nuke` drops every volume",
-   * "**Warning:** `cargo publish` cannot be undone" (a short label may come first).
-   */
   /** Whether a word is one of the reader's acts ("open", "merge", "issues", "branches"). */
   private static boolean actWords(String word) {
     return io.contextcov.compiler.reader.Lexicon.get()
@@ -281,6 +277,10 @@ public final class StatementFinder {
               + "(?:please\\s+)?([a-z]+)\\s+((?:the\\s+|a\\s+|an\\s+|your\\s+)?[a-z][a-z-]*"
               + "(?:\\s+[a-z][a-z-]*){0,3})\\s*[.!]?\\s*");
 
+  /**
+   * A sentence whose subject is a name in code, a verb after it: "`make nuke` drops every volume",
+   * "**Warning:** `cargo publish` cannot be undone" (a short label may come first).
+   */
   private static final GatedPattern OPENING_CODE =
       GatedPattern.compile(
           "^[\\W&&[^`]]*(?:\\p{L}[\\p{L} ]{0,20}[:：][\\W&&[^`]]*)?(?:(?i:the|this)\\s+)?"
