@@ -262,10 +262,12 @@ public final class StatementFinder {
   /** "both", "both of them", "them both": two things. */
   private static final GatedPattern BOTH = GatedPattern.compile("(?i)\\bboth\\b");
 
-  /** "That includes", "this covers", "that means": the sentence before's examples follow. */
+  /**
+   * "That includes", "this covers": the sentence before's examples follow (not "that means", which
+   * may say anything of it).
+   */
   public static final GatedPattern INCLUDES =
-      GatedPattern.compile(
-          "(?i)\\W*(?:that|this|which)\\s+(?:includes|covers|means|applies\\s+to)\\b\\s*:?\\s*");
+      GatedPattern.compile("(?i)\\W*(?:that|this|which)\\s+(?:includes|covers)\\b\\s*:?\\s*");
 
   /**
    * A short clause of an act and its object, perhaps leave or duty first: "You may open pull
