@@ -1592,14 +1592,7 @@ public final class DecisionTable {
     String unless =
         String.join("", excepted.stream().map(x -> " && !" + invokes(x.pattern())).toList());
     for (CommandRef x : commands.isEmpty() ? List.<CommandRef>of() : excepted) {
-      out.add(
-          confirm(
-              ASK,
-              x.pattern(),
-              "shell.exec",
-              invokes(x.pattern()),
-              commandArgs(x.pattern()),
-              "`" + x.pattern() + "` needs a human's approval"));
+      out.add(askBeforeRun(x.pattern()));
     }
     for (CommandRef c : commands) {
       out.add(
@@ -1789,17 +1782,7 @@ public final class DecisionTable {
               commandArgs(c.pattern()),
               "`" + c.pattern() + "` needs a human's approval"));
     }
-    f.laterCommand()
-        .ifPresent(
-            c ->
-                out.add(
-                    confirm(
-                        ASK,
-                        c.pattern(),
-                        "shell.exec",
-                        invokes(c.pattern()),
-                        commandArgs(c.pattern()),
-                        "`" + c.pattern() + "` needs a human's approval")));
+    f.laterCommand().ifPresent(c -> out.add(askBeforeRun(c.pattern())));
     for (String flag : f.flags()) {
       if (carried.contains(flag)) {
         continue;
@@ -7258,6 +7241,17 @@ public final class DecisionTable {
       any = true;
     }
     return any;
+  }
+
+  /** A question before every run of the command {@code pattern}. */
+  private static Draft askBeforeRun(String pattern) {
+    return confirm(
+        ASK,
+        pattern,
+        "shell.exec",
+        invokes(pattern),
+        commandArgs(pattern),
+        "`" + pattern + "` needs a human's approval");
   }
 
   /**
