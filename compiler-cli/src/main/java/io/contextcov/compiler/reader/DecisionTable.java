@@ -589,7 +589,10 @@ public final class DecisionTable {
     }
     // row 4d: "use environment variables for secrets", "keep credentials out of logs": secrets
     // are never written into files, nor printed by code that is written
-    if (f.subjects().contains("secret") && SECRET_PLACES.matcher(f.text()).find()) {
+    if (f.subjects().contains("secret")
+        && SECRET_PLACES.matcher(f.text()).find()
+        // ("tokens belong in the vault, never in `prod.toml`": the files named, below)
+        && !(f.negative() && !f.paths().isEmpty())) {
       out.add(secretsInWrites(s));
       return out;
     }
@@ -2527,6 +2530,14 @@ public final class DecisionTable {
   private static final List<String> PROSE = List.of("**/*.md", "**/*.mdx", "**/*.rst", "**/*.txt");
 
   /**
+   * Whether a sequence's {@code since-when} is the reader's default for "after any change": any
+   * write, or any write but prose ({@link #proseOnly}), which a file scoped to some paths narrows.
+   */
+  public static boolean anyChange(Optional<Expr> sinceWhen) {
+    return sinceWhen.isEmpty() || sinceWhen.get().equals(cond("!(" + anyGlob(PROSE, "") + ")"));
+  }
+
+  /**
    * "Commit your work at the end of each turn", "don't end a turn with uncommitted changes": the
    * earlier step is an act (a commit, a push) owed once anything was written.
    */
@@ -4299,6 +4310,14 @@ public final class DecisionTable {
                     "a push to `main` or `master` is not allowed here"));
             continue;
           }
+          if (a == Act.COMMIT && defaultBranch) {
+            // "never commit directly to the default branch": commits while it is checked out,
+            // asked about on both usual names of it (either may be another's)
+            for (String b : List.of("main", "master")) {
+              out.add(commitOn(b, true, "work is committed on its own branch, not on `" + b + "`"));
+            }
+            continue;
+          }
           if ((a == Act.COMMIT || a == Act.PUSH)
               && !f.bare().contains(a)
               && !(a == Act.PUSH && f.branch().isPresent())) {
@@ -4644,12 +4663,12 @@ public final class DecisionTable {
       GatedPattern.compile("`([^`\\s]+/)`\\s*(目录|文件夹)?\\s*(下|中|里|内)的?\\s*`([^`/\\s]+)`");
 
   /**
-   * A file's name or glob, perhaps a noun of it ("`*.log` files"), then "in", "under", "inside",
-   * "within", "to" or "into" and a directory named in code.
+   * A file's name or glob, perhaps a noun of it ("`*.log` files", "`tmp_*` scratch files"), then
+   * "in", "under", "inside", "within", "to" or "into" and a directory named in code.
    */
   private static final GatedPattern NAME_IN_PLACE =
       GatedPattern.compile(
-          "`([^`/\\s]+)`\\s+((?!only\\b|except\\b|outside\\b|not\\b|or\\b|and\\b)[\\p{L}-]+\\s+)?"
+          "`([^`/\\s]+)`\\s+((?!only\\b|except\\b|outside\\b|not\\b|or\\b|and\\b)[\\p{L}-]+\\s+){0,2}"
               + "(in|under|inside|within|to|into)\\s+(the\\s+)?`([^`\\s]+)`");
 
   /**
@@ -6315,6 +6334,8 @@ public final class DecisionTable {
         continue;
       }
       if (QUALIFIERS.contains(x)
+          // ("never leave `x` calls in": a particle that ends the clause names no place)
+          && i + 1 < end
           && !generalPlace(p, i + 1)
           && placeAt(p, i).isEmpty()
           // ("except in tests": a place kept out of the ban)
@@ -6959,8 +6980,16 @@ public final class DecisionTable {
     }
     boolean checks = CHECK_NOUN.matcher(f.text()).find();
     List<String> names = new ArrayList<>(f.tokens());
+    boolean annotated = false;
     for (String token : f.tokens()) {
       java.util.regex.Matcher m = MARKER_TOKEN.matcher(token);
+      if (token.startsWith("@") && SUPPRESS_WORD.matcher(token).find()) {
+        // "suppress lint warnings with `@SuppressLint`": an annotation that suppresses is the
+        // means, no check's name — code that holds it is the content rule's (below)
+        names.remove(token);
+        annotated = true;
+        continue;
+      }
       if (!m.matches() || !SUPPRESS_WORD.matcher(m.group(2)).find()) {
         continue;
       }
@@ -7001,8 +7030,9 @@ public final class DecisionTable {
                       List.of(Map.of("path", "src/a.rs", "content", "#[allow(" + name + ")]\n"))));
       out.add(draft(CONTENT, "suppress:" + name, c));
     }
-    if (names.isEmpty()) {
+    if (names.isEmpty() && !annotated) {
       // "never silence type errors", "do not disable ESLint rules": the checker's own markers
+      // (not beside an annotation named as the means: "with `@SuppressLint`" is what it bans)
       Prose p = Prose.of(f.text());
       List<String> markers = new ArrayList<>();
       for (Lexicon.Grounding g : Lexicon.get().groundings("suppression")) {

@@ -3560,7 +3560,7 @@ public final class FrameReader {
   /** A comma, then a verb of using: "…, use `pnpm`", "…，改用 `pnpm`". */
   private static final GatedPattern BAN_THEN_USE =
       GatedPattern.compile(
-          "(?i),\\s+(?=(?:use|run|prefer|call|invoke)\\s)"
+          "(?i),\\s+(?=(?:use|run|prefer|call|invoke|(?:re)?generate|create|add|write)\\s)"
               + "|，\\s*(?=(?:请)?(?:改用|使用|用|换用|应使用|应该使用))");
 
   /**
@@ -3653,7 +3653,9 @@ public final class FrameReader {
     }
     java.util.regex.Matcher use = BAN_THEN_USE.matcher(part);
     if (use.find()
-        && part.substring(0, use.start()).contains("`")
+        && (part.substring(0, use.start()).contains("`")
+            // ("never hand-edit them, generate a new one with `x`": a pronoun for its object)
+            || Shapes.ENDS_WITH_PRONOUN.matcher(part.substring(0, use.start())).find())
         && part.substring(use.end()).contains("`")
         // ("…, use `git restore` instead": the substitution reads the whole clause)
         && !part.substring(use.start())
@@ -4104,6 +4106,12 @@ public final class FrameReader {
           Shapes.THE_FOLLOWING
               .matcher(io.contextcov.compiler.statements.ModalityDetector.preStep(s.leadIn()))
               .replaceFirst("$1");
+      if (io.contextcov.compiler.statements.ModalityDetector.HANDS_OFF_LABEL
+          .matcher(leadIn.strip())
+          .matches()) {
+        // "Hands off:", "Stay away from:": what the items name is not to be touched
+        leadIn = "Do not touch:";
+      }
       out.add(facts.context(leadIn, t -> clause(parentheticals(t), facts, null)));
     }
     if (!s.section().isEmpty()
@@ -5963,8 +5971,11 @@ public final class FrameReader {
   /** Commands in code, then a passing state: "`make test` is green", "`a` and `b` are clean". */
   private static final GatedPattern CODE_IS_PASSING =
       GatedPattern.compile(
-          "(?i)\\s*`[^`]+`(?:\\s*(?:,|and|&)\\s*`[^`]+`)*\\s+(?:is|are)\\s+(?:all\\s+)?"
-              + "(?:green|passing|clean|successful)\\b");
+          "(?i)\\s*`[^`]+`(?:\\s*(?:,|and|&)\\s*`[^`]+`)*\\s+(?:(?:is|are)\\s+(?:all\\s+)?"
+              + "(?:green|passing|clean|successful)"
+              // "`buildifier -r .` leaves no diff", "`make lint` reports no errors"
+              + "|(?:leaves?|produces?|shows?|gives?|reports?)\\s+no\\s+(?:diff|changes|errors"
+              + "|warnings|findings))\\b");
 
   /**
    * "Dependencies go through `uv add`, never `pip install`": a statement of how something is done
@@ -6194,9 +6205,20 @@ public final class FrameReader {
   }
 
   /**
+   * Whether a place word and code open at word {@code at}: "…, never in `appsettings.json`" leaves
+   * out the verb of the clause before, which the place word stands for.
+   */
+  private static boolean placeInCode(Prose p, int at) {
+    return at + 1 < p.words().size()
+        && Set.of("in", "into", "inside", "under", "to").contains(p.words().get(at).text())
+        && p.words().get(at + 1).text().startsWith("§");
+  }
+
+  /**
    * "`gen/`: generated, never edit", "it is slow, don't run it twice": a negation right after a
-   * comma, then a verb in its base form, bans as a sentence opening with it would; so does one
-   * right after a colon when code stands before it ("`make x` belongs to ops: never run it").
+   * comma, then a verb in its base form (or a place in code, standing for the verb before), bans as
+   * a sentence opening with it would; so does one right after a colon when code stands before it
+   * ("`make x` belongs to ops: never run it").
    */
   private static boolean commaBan(Prose p) {
     List<Prose.Word> ws = p.words();
@@ -6207,7 +6229,7 @@ public final class FrameReader {
           h.entry().equals("not") && h.word() > 0 && ws.get(h.word() - 1).text().equals("do")
               ? h.word() - 1
               : h.word();
-      if (k == 0 || next >= ws.size() || !isVerb(ws.get(next).text())) {
+      if (k == 0 || next >= ws.size() || !isVerb(ws.get(next).text()) && !placeInCode(p, next)) {
         continue;
       }
       String gap =
@@ -7361,6 +7383,13 @@ public final class FrameReader {
     for (Prose.Hit h : p.find("condition")) {
       if (p.find("soft").stream().anyMatch(s -> s.word() == h.word())) {
         // "when possible", "where practical": a hedge that softens the rule, no condition
+        continue;
+      }
+      if (!Prose.isHan(h.entry())
+          && !p.words().isEmpty()
+          && p.words().get(p.words().size() - 1).at() < h.end()) {
+        // "some things burn us every time:": a condition word that ends the clause says how
+        // often, and opens no condition
         continue;
       }
       if (h.entry().equals("if")
@@ -9885,11 +9914,57 @@ public final class FrameReader {
     Set<String> purposes = new LinkedHashSet<>();
     for (Lexicon.Grounding g : Lexicon.get().groundings("purpose")) {
       if (outsideRegionsHas(p, g.phrases(), later, null, condition)
-          && !(negative && onlyNarrowed(p, g.phrases()))) {
+          && !(negative && onlyNarrowed(p, g.phrases()))
+          && !onlyFollowedBy(p, g.phrases(), GROUPS_OF_PEOPLE)) {
         purposes.add(g.name());
       }
     }
     return purposes;
+  }
+
+  /** Nouns of a group of people, which a purpose word before them names: "the build team". */
+  private static final Set<String> GROUPS_OF_PEOPLE =
+      Set.of(
+          "team",
+          "teams",
+          "engineer",
+          "engineers",
+          "folks",
+          "group",
+          "owner",
+          "owners",
+          "crew",
+          "squad",
+          "people",
+          "lead",
+          "leads",
+          "manager",
+          "managers",
+          "maintainers",
+          "bot");
+
+  /**
+   * Whether the text holds the phrases only right before one of {@code words}: "go through the
+   * build team" names people, not the build.
+   */
+  private static boolean onlyFollowedBy(
+      Prose p, java.util.Collection<String> phrases, Set<String> words) {
+    boolean any = false;
+    for (String phrase : phrases) {
+      if (Prose.holdsHan(phrase)) {
+        continue;
+      }
+      int length = phrase.split(" ").length;
+      for (int w : p.positions(Prose.firstWord(phrase))) {
+        if (p.phraseStartsAt(phrase, w)) {
+          any = true;
+          if (w + length >= p.words().size() || !words.contains(p.words().get(w + length).text())) {
+            return false;
+          }
+        }
+      }
+    }
+    return any;
   }
 
   /** Whether the text holds the phrases only with a relative clause right after them. */
@@ -10881,6 +10956,9 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /** A clause that ends with a pronoun for its object: "never hand-edit them". */
+    static final GatedPattern ENDS_WITH_PRONOUN = GatedPattern.compile("(?i)\\s(?:it|them)\\s*$");
+
     /** The agent named as a clause's subject: "Agents must …", "The assistant should …". */
     static final GatedPattern AGENT_SUBJECT =
         GatedPattern.compile(

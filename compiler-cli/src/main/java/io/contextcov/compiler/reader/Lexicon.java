@@ -20,6 +20,44 @@ public final class Lexicon {
   public record Grounding(String table, String name, List<String> phrases, List<String> values) {}
 
   /**
+   * "stop adding `console.log`", "quit editing `x`": "stop" or "quit" before the gerund of an act
+   * word is a negation, derived from the act classes. Not before "running", "executing" or
+   * "starting" ("stop running the dev server" may mean halting a process).
+   */
+  /** Gerunds of running that, after "stop", may name halting a process. */
+  private static final java.util.regex.Pattern HALTED =
+      java.util.regex.Pattern.compile("(?:re)?running|executing|starting");
+
+  private static List<String> quittings(Map<String, List<String>> classes) {
+    List<String> out = new ArrayList<>();
+    classes.forEach(
+        (cls, entries) -> {
+          if (cls.startsWith("act.")) {
+            for (String e : entries) {
+              if (e.matches("[a-z]+ing")
+                  && !(cls.equals("act.run") && HALTED.matcher(e).matches())) {
+                out.add("stop " + e);
+                out.add("quit " + e);
+              }
+            }
+          }
+        });
+    return out;
+  }
+
+  /** Whether {@code words} hold a negation of {@link #quittings}: "stop adding", "quit using". */
+  public boolean quits(List<String> words) {
+    for (int i = 0; i + 1 < words.size(); i++) {
+      String w = words.get(i);
+      if ((w.equals("stop") || w.equals("quit"))
+          && classes.get("negation").contains(w + " " + words.get(i + 1))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * One row of the constructs table: a construct of a programming language, the words that name it,
    * the languages whose files hold it ({@code *}: any), and the content that holds it.
    */
@@ -75,6 +113,7 @@ public final class Lexicon {
       programs.addAll(List.of(line.strip().split("\\s+")));
     }
     classes.put("program", List.copyOf(programs));
+    classes.get("negation").addAll(quittings(classes));
     // a class is asked whether it holds a word far more often than it is walked: a set answers
     classes.replaceAll((cls, entries) -> new Entries(entries));
     classes.forEach(

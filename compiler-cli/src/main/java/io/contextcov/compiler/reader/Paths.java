@@ -63,7 +63,7 @@ final class Paths {
               + "|properties|bzl|nix|cmake|mk|jsonc|json5|tfstate|tfplan"
               // project files of IDEs and platforms, and more languages' sources
               + "|xcodeproj|xcworkspace|pbxproj|plist|storyboard|xib|entitlements|arb|csproj|fsproj"
-              + "|sln|podspec|gemspec|cabal|ml|mli|jl|pm|clj|cljs|erl|hrl|sass|less|svg)$");
+              + "|sln|podspec|gemspec|cabal|ml|mli|jl|pm|clj|cljs|erl|hrl|sass|less|svg|bazel)$");
 
   /** Dotfiles and dot-directories, as opposed to a field access such as {@code .permission}. */
   private static final GatedPattern DOTFILE =
@@ -108,7 +108,19 @@ final class Paths {
           "CODEOWNERS",
           "LICENSE",
           "NOTICE",
-          "VERSION");
+          "VERSION",
+          "WORKSPACE");
+
+  /**
+   * A file known by a capitalised name ending in "file", as tools name their scripts: `Podfile`,
+   * `Fastfile`, `Tiltfile`, `Earthfile`.
+   */
+  private static final GatedPattern TOOL_FILE = GatedPattern.compile("[A-Z][a-z]{1,15}file");
+
+  /** Whether a name is one of {@link #WELL_KNOWN_FILES} or of the shape of {@link #TOOL_FILE}. */
+  private static boolean wellKnown(String name) {
+    return WELL_KNOWN_FILES.contains(name) || TOOL_FILE.matcher(name).matches();
+  }
 
   /**
    * Inline code that can only be a file or directory, never a branch: a trailing slash, a file
@@ -116,10 +128,7 @@ final class Paths {
    */
   static boolean onlyPath(String t) {
     String last = t.contains("/") ? t.substring(t.lastIndexOf('/') + 1) : t;
-    return t.endsWith("/")
-        || EXTENSION.matcher(last).find()
-        || WELL_KNOWN_FILES.contains(last)
-        || dotfile(t);
+    return t.endsWith("/") || EXTENSION.matcher(last).find() || wellKnown(last) || dotfile(t);
   }
 
   /**
@@ -159,7 +168,7 @@ final class Paths {
     if (EXTENSION.matcher(last).find() || last.startsWith(".env")) {
       return true;
     }
-    if (WELL_KNOWN_FILES.contains(last)) {
+    if (wellKnown(last)) {
       // `Makefile`, `Dockerfile`, `CODEOWNERS`: files known by a name without an extension
       return true;
     }

@@ -1275,6 +1275,19 @@ public final class ModalityDetector {
    *
    * @param heading headings count only with an explicit modal word ("Never edit X")
    */
+  /**
+   * A label over what is left alone, naming nothing itself: "Hands off:", "Stay away from:", "Keep
+   * away from these:", "Leave the following untouched:".
+   */
+  public static final GatedPattern HANDS_OFF_LABEL =
+      GatedPattern.compile(
+          "(?i)\\W*(?:please\\s+)?(?:(?:hands|keep\\s+(?:your\\s+)?hands)\\s+off(?:\\s+of)?"
+              + "|(?:stay|keep)\\s+(?:well\\s+)?(?:away\\s+from|out\\s+of|clear\\s+of)|steer\\s+clear\\s+of"
+              + "|(?:leave|keep)(?=\\s+(?:these|those|them|the\\s+following)\\s+(?:alone|untouched"
+              + "|as[- ]is|unchanged)))"
+              + "(?:\\s+(?:these|those|them|the\\s+following)(?:\\s+(?:alone|untouched|as[- ]is"
+              + "|unchanged))?)?\\s*[:：]\\s*");
+
   public static Optional<Modality> detect(String sentence, boolean heading) {
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
       // "Ask first: schema changes, new dependencies": a question before each item
@@ -1300,7 +1313,8 @@ public final class ModalityDetector {
       return Optional.of(Modality.MUST);
     }
     if ((heading || sentence.strip().endsWith(":"))
-        && NO_LABEL.matcher(sentence.strip()).matches()) {
+        && (NO_LABEL.matcher(sentence.strip()).matches()
+            || HANDS_OFF_LABEL.matcher(sentence.strip()).matches())) {
       // "Yes:" / "No:" over lists: what is under "No" is banned
       return Optional.of(Modality.MUST_NOT);
     }
@@ -1327,7 +1341,9 @@ public final class ModalityDetector {
     if (SHOULD_NOT_WORDS.in(words) || (han && ZH_SHOULD_NOT.matcher(l).find())) {
       return Optional.of(Modality.SHOULD_NOT);
     }
-    if (MUST_NOT_WORDS.in(words) || (han && ZH_MUST_NOT.matcher(l).find())) {
+    if (MUST_NOT_WORDS.in(words)
+        || (han && ZH_MUST_NOT.matcher(l).find())
+        || io.contextcov.compiler.reader.Lexicon.get().quits(words)) {
       return Optional.of(mustNotOrWeaker(l));
     }
     if (!heading && noneOf(l)) {

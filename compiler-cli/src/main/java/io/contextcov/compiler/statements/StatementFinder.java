@@ -254,10 +254,13 @@ public final class StatementFinder {
         .isPresent();
   }
 
-  /** A short sentence said of something by a pronoun, with no code: "It's mine.", "It is slow." */
+  /**
+   * A short sentence said of something by a pronoun, with no code: "It's mine.", "It is slow.", "It
+   * takes an hour." (a verb of the third person).
+   */
   private static final GatedPattern PRONOUN_SAID =
       GatedPattern.compile(
-          "(?i)\\s*(?:it|this|that)(?:['’]s|\\s+is|\\s+was)\\s+[^`.;:]{1,30}[.!]?\\s*");
+          "(?i)\\s*(?:it|this|that)(?:['’]s|\\s+is|\\s+was|\\s+[a-z]+s)\\s+[^`.;:]{1,30}[.!]?\\s*");
 
   /** "both", "both of them", "them both": two things. */
   private static final GatedPattern BOTH = GatedPattern.compile("(?i)\\bboth\\b");
