@@ -1,9 +1,12 @@
 package io.contextcov.compiler.stages;
 
+import io.contextcov.bundle.ActionPattern;
 import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.Effect;
 import io.contextcov.bundle.ExampleCall;
 import io.contextcov.bundle.Examples;
 import io.contextcov.compiler.markdown.InstructionDocument;
+import io.contextcov.compiler.reader.DecisionTable;
 import io.contextcov.condition.ConditionParser;
 import io.contextcov.condition.ConditionPrinter;
 import io.contextcov.condition.Expr;
@@ -11,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Where a constraint drawn from a file applies: the file's priority and scope (DESIGN.md §5), and
@@ -31,18 +35,33 @@ final class Placement {
     }
     List<String> applyTo = applyTo(globs);
     if (!applyTo.isEmpty() && c.on().patterns().stream().allMatch(p -> p.startsWith("file."))) {
-      StringBuilder any = new StringBuilder();
-      for (String g : applyTo) {
-        any.append(any.length() == 0 ? "" : " || ")
-            .append("args.path glob ")
-            .append(ConditionPrinter.quoted(g));
-      }
-      Expr paths = ConditionParser.parse(any.toString()).orThrow();
+      Expr paths = anyPath(applyTo);
       out = out.withWhen(c.when().<Expr>map(w -> new Expr.And(w, paths)).orElse(paths));
       out =
           out.withExamples(
               new Examples(
                   fitted(out.examples().allow(), applyTo), fitted(out.examples().deny(), applyTo)));
+    } else if (!applyTo.isEmpty()
+        && c.effect() instanceof Effect.Sequence seq
+        && seq.since().equals(Optional.of(ActionPattern.of("file.write")))
+        && DecisionTable.anyChange(seq.sinceWhen())) {
+      // "run `mkdocs build` before you finish" in a rule for `docs/**`: owed once a write of
+      // those files was made (not after any change, nor never, when its files are prose)
+      out =
+          new Constraint(
+              out.id(),
+              out.on(),
+              out.when(),
+              new Effect.Sequence(
+                  seq.after(), seq.afterWhen(), seq.since(), Optional.of(anyPath(applyTo))),
+              out.severity(),
+              out.priority(),
+              out.scope(),
+              out.message(),
+              out.help(),
+              out.source(),
+              out.examples(),
+              out.onErrorAllow());
     }
     if (doc.file().scope().isEmpty()) {
       return out;
@@ -53,6 +72,17 @@ final class Placement {
         .withExamples(
             new Examples(
                 inScope(out.examples().allow(), scope), inScope(out.examples().deny(), scope)));
+  }
+
+  /** A condition that a call's {@code path} matches one of the globs. */
+  private static Expr anyPath(List<String> globs) {
+    StringBuilder any = new StringBuilder();
+    for (String g : globs) {
+      any.append(any.length() == 0 ? "" : " || ")
+          .append("args.path glob ")
+          .append(ConditionPrinter.quoted(g));
+    }
+    return ConditionParser.parse(any.toString()).orThrow();
   }
 
   /**

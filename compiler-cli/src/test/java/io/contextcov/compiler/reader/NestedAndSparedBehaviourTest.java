@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.contextcov.bundle.Bundle;
 import io.contextcov.bundle.Constraint;
+import io.contextcov.bundle.Effect;
 import io.contextcov.bundle.Verdict;
 import io.contextcov.compiler.Compilation;
 import io.contextcov.compiler.Compiled;
+import io.contextcov.condition.ConditionPrinter;
 import io.contextcov.diag.Code;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -77,6 +79,29 @@ class NestedAndSparedBehaviourTest {
     assertThat(
             Compiled.verdict(b, "file.write", Map.of("path", "src/gen/notes.md", "content", "x")))
         .isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aCheckOwedBeforeFinishingInAScopedRuleIsOwedAfterWritesOfItsFiles() throws IOException {
+    // prose files are what a docs rule is about: its check is owed once one of them was written,
+    // not after any change elsewhere
+    Bundle b =
+        Compiled.compile(
+                dir,
+                ".cursor/rules/docs.mdc",
+                "---\nglobs: [\"site/**\"]\nalwaysApply: false\n---\n\n"
+                    + "- Run `hugo --minify` before you finish.\n")
+            .bundle()
+            .orElseThrow();
+    assertThat(b.constraints())
+        .singleElement()
+        .satisfies(
+            c -> {
+              Effect.Sequence seq = (Effect.Sequence) c.effect();
+              assertThat(seq.since()).contains(io.contextcov.bundle.ActionPattern.of("file.write"));
+              assertThat(seq.sinceWhen().map(ConditionPrinter::print))
+                  .contains("args.path glob 'site/**'");
+            });
   }
 
   @Test
