@@ -447,6 +447,18 @@ public final class MarkdownReader {
           question = u;
           asked = n;
         }
+        if (!inItem
+            && u == read
+            && n.getPrevious() instanceof Heading
+            && question != null
+            && !units.isEmpty()
+            && units.get(units.size() - 1) == question) {
+          TextUnit named = namedBelow(question, u);
+          if (named != question) {
+            units.set(units.size() - 1, named);
+            question = named;
+          }
+        }
         List<TextUnit> items =
             !inItem && u == read && n.getPrevious() instanceof Heading && question != null
                 ? fragments(question, u)
@@ -567,6 +579,57 @@ public final class MarkdownReader {
         .unit(u.kind(), u.section(), literals, u.leadIn(), u.codeBlocks());
   }
 
+  /** Code that names a path opening a sentence said of it: "`gen/` is produced by …". */
+  private static final java.util.regex.Pattern PATH_SUBJECT =
+      java.util.regex.Pattern.compile(
+          "\\W*`([\\w.*@-]*(?:/[\\w.*@-]*)+|[\\w-]+\\.[A-Za-z0-9]{1,8})`\\s+(?:is|are)\\s.*",
+          java.util.regex.Pattern.DOTALL);
+
+  /**
+   * "### Don't touch the generated SDK" over "`packages/sdk/src/generated/` is produced by …": a
+   * ban in a heading whose object is named in words only, over a paragraph that opens by saying
+   * what a path in code is — the heading's object is that path, put after the heading in
+   * parentheses. Otherwise the heading as it was.
+   */
+  private static TextUnit namedBelow(TextUnit heading, TextUnit body) {
+    String h = io.contextcov.compiler.statements.ModalityDetector.preStep(heading.text());
+    if (!heading.literals().isEmpty()
+        || !actedHeading(h)
+        || io.contextcov.compiler.statements.ModalityDetector.detect(
+                io.contextcov.compiler.statements.ModalityDetector.withoutCross(h), true)
+            .filter(io.contextcov.compiler.statements.Modality::negative)
+            .isEmpty()) {
+      return heading;
+    }
+    java.util.regex.Matcher m = PATH_SUBJECT.matcher(body.text());
+    if (!m.matches()) {
+      return heading;
+    }
+    int end = heading.text().length();
+    List<String> literals = List.of(m.group(1));
+    return new Spliced()
+        .copy(heading, 0, end)
+        .put(" (`" + m.group(1) + "`)", heading, end - 1)
+        .unit(heading.kind(), heading.section(), literals, heading.leadIn(), heading.codeBlocks());
+  }
+
+  /** Whether a heading names an act of its own ("Never push to `main`"), not only a modal word. */
+  private static boolean actedHeading(String heading) {
+    for (String w : io.contextcov.compiler.statements.PhraseSet.words(heading)) {
+      if (io.contextcov.compiler.reader.Lexicon.get().actClassOf(w).isPresent()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a sentence opens with a verb in the imperative ("Open a PR."). */
+  private static boolean imperative(String sentence) {
+    List<String> words = io.contextcov.compiler.statements.PhraseSet.words(sentence);
+    return !words.isEmpty()
+        && io.contextcov.compiler.statements.ModalityDetector.isImperative(words.get(0));
+  }
+
   /** A sentence opening with a subject of its own: it says something, it is no fragment. */
   private static final java.util.regex.Pattern SUBJECT_OPENS =
       java.util.regex.Pattern.compile(
@@ -597,6 +660,11 @@ public final class MarkdownReader {
     if (io.contextcov.compiler.statements.ModalityDetector.detect(
             io.contextcov.compiler.statements.ModalityDetector.withoutCross(h), true)
         .isEmpty()) {
+      return null;
+    }
+    if (actedHeading(h) && sentences.stream().anyMatch(x -> imperative(x.text()))) {
+      // "### Never push to `main`" over "Push your branch and open a PR.": a heading that is a
+      // rule of its own, with its act, over what to do instead — sentences, not its items
       return null;
     }
     List<TextUnit> out = new ArrayList<>();
@@ -989,8 +1057,12 @@ public final class MarkdownReader {
   /** A column heading that asks whether its row's command may run: "Allowed?", "Safe to run". */
   private static final java.util.regex.Pattern MAY_HEADING =
       java.util.regex.Pattern.compile(
-          "(?i)\\W*(allowed|permitted|ok|okay|safe|may (run|use)|can (run|use)|(ok|okay|safe|allowed)"
-              + " to (run|use)|auto[- ]?run|允许|可以运行)\\W*");
+          "(?i)\\W*(allowed|permitted|ok|okay|safe"
+              // "Agent may run?", "Can the agent run it?": whose leave the column gives
+              + "|(?:(?:the\\s+)?(?:agents?|ai|assistants?|you|bots?|claude)\\s+)?(?:may|can)\\s+(?:run|use)"
+              + "|(?:may|can)\\s+(?:the\\s+)?(?:agents?|ai|assistants?|you|bots?|claude)\\s+(?:run|use)"
+              + "(?:\\s+(?:it|this|them))?"
+              + "|(ok|okay|safe|allowed) to (run|use)|auto[- ]?run|允许|可以运行)\\W*");
 
   /** A column heading that asks whether its row's command needs a human: "Needs approval?". */
   private static final java.util.regex.Pattern ASK_HEADING =

@@ -2757,6 +2757,11 @@ public final class FrameReader {
     // "Pre-commit: `make check`": the step named by its hook's name
     whole = io.contextcov.compiler.statements.ModalityDetector.preStep(whole);
     whole = pastStateAfter(whole);
+    if (holds(whole, " it when ")) {
+      // "I really don't like it when you run `git add -A`": what the speaker dislikes the agent
+      // doing, banned softly
+      whole = Shapes.DISLIKED_WHEN.matcher(whole).replaceFirst("$1You should not ");
+    }
     if (holds(whole, "shell out", "shelling out")) {
       // "don't shell out to `curl` from Go code": the code written runs the program, not the
       // agent — a ban on what the code holds, as "never use `curl` in Go code" is
@@ -3606,6 +3611,14 @@ public final class FrameReader {
    * never push", "before merging, always rebase"), they are the second duty's, and stay with it.
    */
   private static List<String> commaDuties(String part) {
+    java.util.regex.Matcher again = Shapes.ORDER_AGAIN.matcher(part);
+    if (again.matches()) {
+      // "ask before adding a crate, before changing `lib.rs`": the head, with each order
+      List<String> out = new ArrayList<>();
+      out.addAll(commaDuties(again.group(1) + again.group(2) + again.group(3)));
+      out.addAll(commaDuties(again.group(1) + again.group(2) + again.group(4)));
+      return out;
+    }
     java.util.regex.Matcher dont = Shapes.DO_THEN_DONT.matcher(part);
     if (dont.find()
         && Lexicon.get()
@@ -4251,7 +4264,10 @@ public final class FrameReader {
             && !ownPolarity
             && !own.commands().isEmpty()
             && Shapes.COMMAND_LABEL.matcher(clause).lookingAt();
-    List<Act> acts = own.acts().isEmpty() || labelReason ? ctx.acts() : own.acts();
+    // ("Dependencies" over "- never vendor (`go mod vendor` is off)": a label that only names a
+    // topic lends no act to an item that names its own command)
+    boolean topicOnly = ctx.descriptive() && !own.commands().isEmpty() && !labelReason;
+    List<Act> acts = (own.acts().isEmpty() || labelReason) && !topicOnly ? ctx.acts() : own.acts();
     if (own.ask() == Ask.WAIVED && !ownPolarity && ctx.negative()) {
       // "Not allowed:" over "pushing without approval": what lacks approval is banned, so a
       // human must approve it
@@ -10956,6 +10972,20 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /** "I don't like it when you …", "we hate it when you …": the speaker's dislike of an act. */
+    static final GatedPattern DISLIKED_WHEN =
+        GatedPattern.compile(
+            "(?i)^(\\W*)(?:i|we)\\s+(?:really\\s+|truly\\s+|strongly\\s+)?(?:(?:don't|do\\s+not)"
+                + "\\s+like|hate|dislike)\\s+it\\s+when\\s+you\\s+(?=[a-z])");
+
+    /**
+     * An order word, what it orders, a comma and the same order word again: "ask before adding a
+     * crate, before changing `lib.rs`" (groups: the head, the word, the first and second rest).
+     */
+    static final GatedPattern ORDER_AGAIN =
+        GatedPattern.compile(
+            "(?is)(.*?)\\b(before|after)\\b([^,;`]*(?:`[^`]*`[^,;`]*)*?),\\s+(?:and\\s+|or\\s+)?\\2\\b(.+)");
+
     /** A clause that ends with a pronoun for its object: "never hand-edit them". */
     static final GatedPattern ENDS_WITH_PRONOUN = GatedPattern.compile("(?i)\\s(?:it|them)\\s*$");
 

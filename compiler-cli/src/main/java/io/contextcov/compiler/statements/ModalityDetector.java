@@ -756,6 +756,8 @@ public final class ModalityDetector {
           "not safe to",
           "unsafe to",
           "refrain from",
+          "hate it when",
+          "dislike it when",
           "recommend against",
           "advise against",
           "consider avoiding",
@@ -1276,6 +1278,15 @@ public final class ModalityDetector {
    * @param heading headings count only with an explicit modal word ("Never edit X")
    */
   /**
+   * "Agents may not approve PRs", "the assistant can't merge": the agent named, then a modal of
+   * leave denied (with another subject, "this may not work" is no rule).
+   */
+  private static final GatedPattern AGENT_MAY_NOT =
+      GatedPattern.compile(
+          "(?i)\\b(?:agents?|assistants?|ai|bots?|claude|copilot|codex)\\s+(?:may\\s+not|can\\s*not"
+              + "|can't|mayn't)\\b");
+
+  /**
    * A label over what is left alone, naming nothing itself: "Hands off:", "Stay away from:", "Keep
    * away from these:", "Leave the following untouched:".
    */
@@ -1324,6 +1335,7 @@ public final class ModalityDetector {
     }
     if (!heading
         && (NONE_MAY_BE.matcher(s).find()
+            || AGENT_MAY_NOT.matcher(s).find()
             || ALLOWED_HERE_NOT_THERE.matcher(s).find()
             || NOTHING_NEW.matcher(s).find()
             || NOTHING_GETS.matcher(s).find())) {

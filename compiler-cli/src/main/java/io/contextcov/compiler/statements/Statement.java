@@ -90,7 +90,7 @@ public record Statement(
    */
   public static final GatedPattern PLACE_PRONOUN =
       GatedPattern.compile(
-          "(?i)(?<=\\p{L}\\s)((in|under|inside|into)\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will"
+          "(?i)(?<=\\p{L}\\s)((in|under|inside|into|from|within)\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will"
               + "|would|should|must|may|might|can|could|has|have|had|exists?|seems?)\\b)"
               // ("edits there are overwritten": after a noun of changes, a place all the same)
               + "|(?<=\\b(?:edits|changes|modifications)\\s)there\\b");
@@ -161,7 +161,13 @@ public record Statement(
     }
     java.util.regex.Matcher place = PLACE_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && !OBJECT_PRONOUN.matcher(text).find() && place.find()) {
-      return text.substring(0, place.start()) + "in " + antecedent + text.substring(place.end());
+      // ("run anything from there": the place word written is kept)
+      String word = place.group(2) != null ? place.group(2) : "in";
+      return text.substring(0, place.start())
+          + word
+          + " "
+          + antecedent
+          + text.substring(place.end());
     }
     String resolved =
         OBJECT_PRONOUN
