@@ -429,7 +429,9 @@ public final class MarkdownReader {
                         p.getParent().getParent(), l -> Optional.ofNullable(leadInOf(l)))
                     .orElse(null)
                 : null;
-        TextUnit u = inline(p, inItem ? TextUnit.Kind.LIST_ITEM : TextUnit.Kind.PARAGRAPH, leadIn);
+        TextUnit u =
+            alertless(
+                inline(p, inItem ? TextUnit.Kind.LIST_ITEM : TextUnit.Kind.PARAGRAPH, leadIn));
         TextUnit read = u;
         if (!inItem
             && question != null
@@ -577,6 +579,24 @@ public final class MarkdownReader {
         .put((a.group(1) != null ? "Never " : "Ask before you ") + q.group(1) + ". ", u, at)
         .copy(u, u.text().length() - rest.length(), u.text().length())
         .unit(u.kind(), u.section(), literals, u.leadIn(), u.codeBlocks());
+  }
+
+  /** A GitHub alert's marker opening a quoted paragraph: "> [!IMPORTANT]". */
+  private static final java.util.regex.Pattern ALERT =
+      java.util.regex.Pattern.compile("(?i)\\s*\\[!(?:note|tip|important|warning|caution)\\]\\s*");
+
+  /**
+   * "> [!IMPORTANT]" over "> Run `npm run check` before every commit.": the alert's marker is no
+   * word of the sentence after it, which is read as written.
+   */
+  private static TextUnit alertless(TextUnit u) {
+    java.util.regex.Matcher m = ALERT.matcher(u.text());
+    if (!m.lookingAt() || m.end() >= u.text().length()) {
+      return u;
+    }
+    return new Spliced()
+        .copy(u, m.end(), u.text().length())
+        .unit(u.kind(), u.section(), u.literals(), u.leadIn(), u.codeBlocks());
   }
 
   /** Code that names a path opening a sentence said of it: "`gen/` is produced by …". */

@@ -134,7 +134,11 @@ public record CommandRef(String pattern, String loose, String program) {
     boolean named =
         ran
             && (words.size() >= 2 || single && first.length() >= 3)
-            && first.matches("[a-z][a-z0-9_-]*");
+            && (first.matches("[a-z][a-z0-9_-]*")
+                // "run `Unity -batchmode …`": a capitalised program, told to run with its flags
+                || first.matches("[A-Z][A-Za-z0-9_-]*")
+                    && words.size() >= 2
+                    && words.get(1).startsWith("-"));
     if (!known && !script && !named) {
       return Optional.empty();
     }

@@ -6194,7 +6194,8 @@ public final class DecisionTable {
   /** A verb of silencing a check, then its means: "suppress errors with", "disable lint via". */
   private static final GatedPattern SILENCED_WITH =
       GatedPattern.compile(
-          "(?i)\\b(suppress\\w*|silenc\\w*|disabl\\w*|mut(e|es|ing)|hid(e|es|ing))\\b[^.;:§]{0,40}"
+          "(?i)\\b(suppress\\w*|silenc\\w*|disabl\\w*|mut(e|es|ing)|hid(e|es|ing)|weaken\\w*"
+              + "|loosen\\w*|bypass\\w*|circumvent\\w*)\\b[^.;:§]{0,40}"
               + "\\b(with|using|via|by adding)\\s*$");
 
   /** Words that join the code spans of a list: "`a`, `b` and `c`". */

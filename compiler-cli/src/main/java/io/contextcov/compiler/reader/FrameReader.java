@@ -1308,7 +1308,10 @@ public final class FrameReader {
   private static final GatedPattern NEVER_LABEL =
       GatedPattern.compile(
           "(?i)^[\\W_]*(never|don't|do not|forbidden|prohibited|not allowed|not permitted|banned"
-              + "|disallowed|off[- ]limits)[*_]*\\s*:[*_]*\\s*");
+              + "|disallowed|off[- ]limits"
+              // "Things that never happen:", "What we never do:": a label of bans
+              + "|(?:things|stuff|what)\\s+(?:that\\s+|which\\s+)?(?:(?:you|we|agents?|the\\s+agent)\\s+)?"
+              + "(?:should\\s+|must\\s+|will\\s+)?never\\s+(?:happen|do|be\\s+done))[*_]*\\s*:[*_]*\\s*");
 
   /**
    * An item of a ban label as a ban of its own: a verb phrase after "Never" ("modify `src/`"), a

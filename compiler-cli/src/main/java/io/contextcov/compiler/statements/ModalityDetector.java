@@ -116,7 +116,7 @@ public final class ModalityDetector {
           + "| someone)?(?: about(?: these| them| this| it)?)?(?: first| before)"
           + "|requires? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
           + "|needs? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
-          + "|(?:needs?|requires?) (?:a human|human sign-off|sign-off)"
+          + "|(?:needs?|requires?) (?:a human|human sign-off|sign-off|me|us|the user|a person)\\b"
           // "requires my explicit OK", "needs the user's go-ahead": a person's word first
           + "|(?:needs?|requires?) (?:my|our|the user's|a human's) (?:explicit |express |written )?"
           + "(?:ok|okay|go-ahead|sign-off|approval|permission|confirmation)"
@@ -136,7 +136,10 @@ public final class ModalityDetector {
    * "Check with me first:" (the label of the middle tier of a boundaries list).
    */
   public static final GatedPattern ASK_LABEL =
-      GatedPattern.compile("(?i)^[\\W_]*" + ASKING + "[*_]*\\s*:[*_]*\\s*");
+      GatedPattern.compile(
+          "(?i)^[\\W_]*(?:(?:things|stuff|what|anything)\\s+(?:that\\s+|which\\s+)?)?"
+              + ASKING
+              + "[*_]*\\s*:[*_]*\\s*");
 
   /**
    * A clause that asks, after what it is about: "`make db-reset` drops the database, ask first",

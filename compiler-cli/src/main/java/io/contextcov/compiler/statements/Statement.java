@@ -88,6 +88,9 @@ public record Statement(
    * "there" as a place ("never modify anything there", "put nothing in there"), not "there is" and
    * not a sentence's first word.
    */
+  /** "If not, …" opening a sentence: the case is the question before answered no. */
+  public static final GatedPattern IF_NOT = GatedPattern.compile("(?i)\\W*if\\s+not\\s*,\\s*");
+
   public static final GatedPattern PLACE_PRONOUN =
       GatedPattern.compile(
           "(?i)(?<=\\p{L}\\s)((in|under|inside|into|from|within)\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will"
@@ -134,6 +137,11 @@ public record Statement(
 
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {
+    java.util.regex.Matcher ifNot = IF_NOT.matcher(text);
+    if (antecedent.startsWith("`") && ifNot.lookingAt()) {
+      // "Did `npm run verify` pass? If not, don't push.": the case is the check failing
+      return "If " + antecedent + " fails, " + text.substring(ifNot.end());
+    }
     java.util.regex.Matcher objectless = OBJECTLESS_BAN.matcher(text);
     if (objectless.matches()) {
       return objectless.group(1) + " " + antecedent + objectless.group(2);

@@ -254,6 +254,10 @@ public final class StatementFinder {
         .isPresent();
   }
 
+  /** A question whether a check passed: "did `x` pass?", "is `y` green?". */
+  private static final GatedPattern PASSED_QUESTION =
+      GatedPattern.compile("(?i)\\b(?:pass|passed|passes|green|succeed|succeeded|clean)\\b");
+
   /**
    * A short sentence said of something by a pronoun, with no code: "It's mine.", "It is slow.", "It
    * takes an hour." (a verb of the third person).
@@ -422,6 +426,16 @@ public final class StatementFinder {
   public static String antecedent(String before, String rule, String earlier) {
     if (ownCode(rule)) {
       return null;
+    }
+    if (Statement.IF_NOT.matcher(rule).lookingAt()) {
+      // "Did `npm run verify` pass locally? If not, don't push.": a question whether one command
+      // passed, answered no
+      List<String> asked = codeIn(before, c -> !c.contains("\n"));
+      return before.strip().endsWith("?")
+              && asked.size() == 1
+              && PASSED_QUESTION.matcher(before).find()
+          ? "`" + asked.get(0) + "`"
+          : null;
     }
     if (Statement.DONE_PRONOUN.matcher(rule).find()) {
       // "Look the customer up with `find_customer`. Change nothing until this is done.": the one
