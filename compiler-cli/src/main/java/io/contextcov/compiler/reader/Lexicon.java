@@ -19,15 +19,15 @@ public final class Lexicon {
   /** One row of the groundings table. */
   public record Grounding(String table, String name, List<String> phrases, List<String> values) {}
 
+  /** Gerunds of running that, after "stop", may name halting a process. */
+  private static final java.util.regex.Pattern HALTED =
+      java.util.regex.Pattern.compile("(?:re)?running|executing|starting");
+
   /**
    * "stop adding `console.log`", "quit editing `x`": "stop" or "quit" before the gerund of an act
    * word is a negation, derived from the act classes. Not before "running", "executing" or
    * "starting" ("stop running the dev server" may mean halting a process).
    */
-  /** Gerunds of running that, after "stop", may name halting a process. */
-  private static final java.util.regex.Pattern HALTED =
-      java.util.regex.Pattern.compile("(?:re)?running|executing|starting");
-
   private static List<String> quittings(Map<String, List<String>> classes) {
     List<String> out = new ArrayList<>();
     classes.forEach(

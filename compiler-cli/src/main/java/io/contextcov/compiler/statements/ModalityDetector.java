@@ -1276,11 +1276,6 @@ public final class ModalityDetector {
   }
 
   /**
-   * The modality of a sentence, or empty when it is not a rule.
-   *
-   * @param heading headings count only with an explicit modal word ("Never edit X")
-   */
-  /**
    * "Agents may not approve PRs", "the assistant can't merge": the agent named, then a modal of
    * leave denied (with another subject, "this may not work" is no rule).
    */
@@ -1302,6 +1297,11 @@ public final class ModalityDetector {
               + "(?:\\s+(?:these|those|them|the\\s+following)(?:\\s+(?:alone|untouched|as[- ]is"
               + "|unchanged))?)?\\s*[:：]\\s*");
 
+  /**
+   * The modality of a sentence, or empty when it is not a rule.
+   *
+   * @param heading headings count only with an explicit modal word ("Never edit X")
+   */
   public static Optional<Modality> detect(String sentence, boolean heading) {
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
       // "Ask first: schema changes, new dependencies": a question before each item

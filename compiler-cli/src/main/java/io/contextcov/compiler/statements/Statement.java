@@ -84,13 +84,13 @@ public record Statement(
           "(?i)\\b(?:run|execute)\\s+(both(?:\\s+of\\s+them)?|them\\s+(?:both|all)|all\\s+of\\s+them"
               + "|these|those|them)\\b");
 
+  /** "If not, …" opening a sentence: the case is the question before answered no. */
+  public static final GatedPattern IF_NOT = GatedPattern.compile("(?i)\\W*if\\s+not\\s*,\\s*");
+
   /**
    * "there" as a place ("never modify anything there", "put nothing in there"), not "there is" and
    * not a sentence's first word.
    */
-  /** "If not, …" opening a sentence: the case is the question before answered no. */
-  public static final GatedPattern IF_NOT = GatedPattern.compile("(?i)\\W*if\\s+not\\s*,\\s*");
-
   public static final GatedPattern PLACE_PRONOUN =
       GatedPattern.compile(
           "(?i)(?<=\\p{L}\\s)((in|under|inside|into|from|within)\\s+)?there\\b(?!['’]|\\s+(is|are|was|were|will"
