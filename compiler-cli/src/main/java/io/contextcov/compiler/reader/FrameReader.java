@@ -2726,6 +2726,17 @@ public final class FrameReader {
       // "pnpm only.": as "Only pnpm."
       whole = "Only " + only.group(1) + ".";
     }
+    if (holds(whole, "work", " run", "build", "compile")) {
+      java.util.regex.Matcher fails = Shapes.CODE_FAILS.matcher(whole);
+      if (fails.lookingAt()) {
+        // "`make lint` doesn't work on Windows; use WSL": where it fails no call shows, so the
+        // claim rules nothing; "`make lint` doesn't work" alone warns off running it, softly
+        whole =
+            fails.group(3).isBlank()
+                ? fails.group(1) + "Avoid running " + fails.group(2) + whole.substring(fails.end())
+                : fails.group(1) + whole.substring(fails.end()).replaceFirst("^\\s*[;,]\\s*", "");
+      }
+    }
     String harmful = io.contextcov.compiler.statements.ModalityDetector.harmful(whole);
     java.util.regex.Matcher cut = harmful == null ? null : Shapes.HARM_CUT.matcher(whole);
     int semicolon = cut != null && cut.find() ? cut.end() : -1;
@@ -5806,6 +5817,41 @@ public final class FrameReader {
   private static final Set<String> PRONOUNS =
       Set.of("it", "they", "this", "that", "these", "those", "which", "he", "she", "its", "their");
 
+  /**
+   * Whether an act word stands in the third person: "touches", "edits", "pushes" ("the release bot
+   * never touches `docs/`" says what the bot does).
+   */
+  private static boolean thirdPersonAct(String word) {
+    if (!word.matches("[a-z]{3,}s") || word.endsWith("ss")) {
+      return false;
+    }
+    String base = word.substring(0, word.length() - 1);
+    String shorter = word.endsWith("es") ? word.substring(0, word.length() - 2) : base;
+    return Lexicon.get().actClassOf(base).isPresent()
+        || Lexicon.get().actClassOf(shorter).isPresent();
+  }
+
+  /**
+   * Whether the words before word {@code w} name the agent ({@link #AGENT}); a bot named with a
+   * noun before it ("the release bot", "the sync bots") is another actor.
+   */
+  private static boolean agentNamed(Prose p, int w) {
+    for (int i = 0; i < w; i++) {
+      String x = p.words().get(i).text();
+      if (!AGENT.contains(x)) {
+        continue;
+      }
+      boolean namedBot =
+          (x.equals("bot") || x.equals("bots"))
+              && i > 0
+              && !DETERMINERS.contains(p.words().get(i - 1).text());
+      if (!namedBot) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A word in -ing that opens a subject as a gerund ("installing", not "everything"). */
   private static boolean gerundSubject(String w) {
     return w.length() > 5
@@ -8377,9 +8423,9 @@ public final class FrameReader {
         continue;
       }
       if (h.entry().equals("never")
-          && Lexicon.get().words("runs-third-person").contains(next)
+          && (Lexicon.get().words("runs-third-person").contains(next) || thirdPersonAct(next))
           && w > 0
-          && p.words().subList(0, w).stream().noneMatch(x -> AGENT.contains(x.text()))) {
+          && !agentNamed(p, w)) {
         // "CI never runs `make e2e`", "the hook never calls `x`": what something else does, no
         // ban on the agent ("the agent never runs `x`" is one)
         continue;
@@ -9988,23 +10034,7 @@ public final class FrameReader {
 
   /** Whether the text holds the phrases only with a relative clause right after them. */
   private static boolean onlyNarrowed(Prose p, java.util.Collection<String> phrases) {
-    boolean any = false;
-    for (String phrase : phrases) {
-      if (Prose.holdsHan(phrase)) {
-        continue;
-      }
-      int length = phrase.split(" ").length;
-      for (int w : p.positions(Prose.firstWord(phrase))) {
-        if (p.phraseStartsAt(phrase, w)) {
-          any = true;
-          if (w + length >= p.words().size()
-              || !Set.of("that", "which", "whose").contains(p.words().get(w + length).text())) {
-            return false;
-          }
-        }
-      }
-    }
-    return any;
+    return onlyFollowedBy(p, phrases, Set.of("that", "which", "whose"));
   }
 
   /** Whether span {@code i} (at word {@code w}) follows span {@code i - 1} in a list. */
@@ -10975,6 +11005,15 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /**
+     * Code said not to work: "`make lint` doesn't work", "`x` won't build on macOS" (groups: the
+     * lead, the code, what follows up to the clause's end — where or when it fails).
+     */
+    static final GatedPattern CODE_FAILS =
+        GatedPattern.compile(
+            "(?i)(\\W*)(`[^`]+`)\\s+(?:doesn't|does\\s+not|won't|will\\s+not|can't|cannot|isn't"
+                + "\\s+going\\s+to)\\s+(?:work|run|build|compile)\\b([^;,.—–]*)");
+
     /** "I don't like it when you …", "we hate it when you …": the speaker's dislike of an act. */
     static final GatedPattern DISLIKED_WHEN =
         GatedPattern.compile(
@@ -11196,7 +11235,9 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)\\b"
                 + io.contextcov.compiler.statements.ModalityDetector.PERSON
-                + "[\\s-]+only\\b");
+                + "[\\s-]+only\\b"
+                // 只能由运维人员执行: only by someone else, who runs it
+                + "|只(?:能|可以|允许)?由(?!你|您|agent|AI)[^，。；`,;]{1,12}?(?:执行|运行|操作|发布|部署|调用)");
 
     /** Code spans joined by commas, "and" or "or": "`a/`, `b/` and `c/`". */
     private static final String CODE_LIST = "`[^`]+`(?:\\s*(?:,|and|or|, and)\\s*`[^`]+`)*";
