@@ -1367,11 +1367,16 @@ public final class DecisionTable {
   /** 始终使用, 一律用, 统一使用: "always" in Chinese. */
   private static final GatedPattern ALWAYS_HAN = GatedPattern.compile("始终|总是|一律|统一|只用|只使用");
 
-  /** A subject that counts things named before: "all three", "both", "each of them". */
+  /**
+   * A subject that counts things named before: "all three", "both", "each of them", "if any of
+   * these".
+   */
   private static final GatedPattern COUNTED_BACK =
       GatedPattern.compile(
           "(?i)\\W*(?:both|all\\s+(?:two|three|four|five|six|of\\s+them|of\\s+these)|each\\s+of\\s+(?:them|these)"
-              + "|the\\s+(?:two|three|four|five)|these\\s+(?:two|three|four|five))\\b");
+              + "|the\\s+(?:two|three|four|five)|these\\s+(?:two|three|four|five)"
+              // "If any of these fail, fix them before handing off": the checks listed above
+              + "|(?:if\\s+)?(?:any|either|one|none)\\s+of\\s+(?:them|these|those|the\\s+above))\\b");
 
   /** A lead-in whose subject is the list under it: "all of these must pass before you push:". */
   private static final GatedPattern LIST_LEAD =
