@@ -60,6 +60,23 @@ public record Constraint(
         false);
   }
 
+  /** The same rule with another effect (everything else kept). */
+  public Constraint withEffect(Effect newEffect) {
+    return new Constraint(
+        id,
+        on,
+        when,
+        newEffect,
+        severity,
+        priority,
+        scope,
+        message,
+        help,
+        source,
+        examples,
+        onErrorAllow);
+  }
+
   /** The same rule on other actions (its condition, if any, kept). */
   public Constraint withOn(ActionPattern newOn) {
     return new Constraint(

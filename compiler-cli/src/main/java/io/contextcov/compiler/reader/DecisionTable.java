@@ -58,19 +58,10 @@ public final class DecisionTable {
       return d;
     }
     Constraint asked =
-        new Constraint(
-            c.id(),
-            c.on(),
-            c.when(),
-            new Effect.Confirm(),
-            c.severity(),
-            c.priority(),
-            c.scope(),
-            c.message().map(m -> m + " without a human's approval"),
-            Optional.of("ask the user first"),
-            c.source(),
-            c.examples(),
-            c.onErrorAllow());
+        c.withEffect(new Effect.Confirm())
+            .withText(
+                c.message().map(m -> m + " without a human's approval").orElse(null),
+                "ask the user first");
     return new Draft(d.family(), d.key(), asked);
   }
 
@@ -257,25 +248,9 @@ public final class DecisionTable {
       // "never run `npm publish` in `web/`" already read as commands naming the place
       return d;
     } else if (c.kind() == io.contextcov.bundle.Kind.DENY && (commands || files)) {
-      out = withEffect(c, new Effect.Confirm());
+      out = c.withEffect(new Effect.Confirm());
     }
     return out == c ? d : new Draft(d.family(), d.key(), out);
-  }
-
-  private static Constraint withEffect(Constraint c, Effect e) {
-    return new Constraint(
-        c.id(),
-        c.on(),
-        c.when(),
-        e,
-        c.severity(),
-        c.priority(),
-        c.scope(),
-        c.message(),
-        c.help(),
-        c.source(),
-        c.examples(),
-        c.onErrorAllow());
   }
 
   // --- row 4n --------------------------------------------------------------------------------

@@ -48,20 +48,9 @@ final class Placement {
       // "run `mkdocs build` before you finish" in a rule for `docs/**`: owed once a write of
       // those files was made (not after any change, nor never, when its files are prose)
       out =
-          new Constraint(
-              out.id(),
-              out.on(),
-              out.when(),
+          out.withEffect(
               new Effect.Sequence(
-                  seq.after(), seq.afterWhen(), seq.since(), Optional.of(anyPath(applyTo))),
-              out.severity(),
-              out.priority(),
-              out.scope(),
-              out.message(),
-              out.help(),
-              out.source(),
-              out.examples(),
-              out.onErrorAllow());
+                  seq.after(), seq.afterWhen(), seq.since(), Optional.of(anyPath(applyTo))));
     }
     if (doc.file().scope().isEmpty()) {
       return out;
