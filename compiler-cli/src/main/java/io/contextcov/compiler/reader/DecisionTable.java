@@ -9161,14 +9161,7 @@ public final class DecisionTable {
                               "(?s).*\\bgit\\s+checkout\\s+[A-Za-z0-9_][^\\s.;&|]*\\s*($|[;&|].*)"),
                       commandArgs("git switch -c topic"),
                       "creating or switching branches"));
-      case INSTALL, DEPENDENCY ->
-          Optional.of(
-              new Target(
-                  "dependency",
-                  "shell.exec",
-                  dependencyCondition(f.text()),
-                  dependencySample(f.text()),
-                  "adding a dependency"));
+      case INSTALL, DEPENDENCY -> Optional.of(dependencyTarget(f.text()));
       case RESET ->
           Optional.of(
               new Target(
@@ -9254,6 +9247,46 @@ public final class DecisionTable {
     }
   }
 
+  /**
+   * Where a dependency is added: the package managers' commands, or, for an ecosystem whose
+   * dependencies are added by editing its manifest ("no new Hex dependencies", "Maven
+   * dependencies"), writes of the manifest; a clause that names only such ecosystems is not about
+   * {@code npm install}.
+   */
+  private static Target dependencyTarget(String text) {
+    java.util.Set<String> named = ecosystems(text.toLowerCase(java.util.Locale.ROOT));
+    List<String> manifests =
+        named.stream().flatMap(e -> MANIFESTS.getOrDefault(e, List.of()).stream()).toList();
+    if (!named.isEmpty()
+        && manifests.size() > 0
+        && named.stream().allMatch(MANIFESTS::containsKey)) {
+      return new Target(
+          "dependency",
+          "file.write",
+          manifests.stream()
+              .map(m -> "args.path glob " + lit("**/" + m))
+              .collect(java.util.stream.Collectors.joining(" || ")),
+          Map.of("path", manifests.get(0)),
+          "adding a dependency");
+    }
+    return new Target(
+        "dependency",
+        "shell.exec",
+        dependencyCondition(text),
+        dependencySample(text),
+        "adding a dependency");
+  }
+
+  /** Ecosystems whose dependencies are declared by editing a manifest, with its file names. */
+  private static final Map<String, List<String>> MANIFESTS =
+      Map.of(
+          "elixir", List.of("mix.exs"),
+          "maven", List.of("pom.xml"),
+          "gradle", List.of("build.gradle", "build.gradle.kts", "libs.versions.toml"),
+          "java", List.of("pom.xml", "build.gradle", "build.gradle.kts", "libs.versions.toml"),
+          "cocoapods", List.of("Podfile"),
+          "swift", List.of("Package.swift"));
+
   /** Commands that add a dependency, as package managers spell it. */
   private static String dependencyCondition(String text) {
     // each part with its ecosystem: "no new Go dependencies" is about `go get` alone
@@ -9280,6 +9313,11 @@ public final class DecisionTable {
                     + " +(install|i|add) +([^-\\s]|-[DEgO] +[^-\\s]).*"),
         "js");
     parts.put("args.command matches " + lit(AT_COMMAND + "pip3? install +[^-\\s].*"), "python");
+    parts.put(invokes("dart pub add"), "dart");
+    parts.put(invokes("flutter pub add"), "dart");
+    for (String c : List.of("conda", "mamba", "micromamba")) {
+      parts.put("args.command matches " + lit(AT_COMMAND + c + " install +.*"), "conda");
+    }
     String t = text.toLowerCase(java.util.Locale.ROOT);
     if (t.matches("(?s).*\\b(remove|removing|uninstall|drop)\\b.*")) {
       // "do not add or remove dependencies": removing one is a change too
@@ -9327,20 +9365,42 @@ public final class DecisionTable {
     while (m.find()) {
       String w = m.group(1) != null ? m.group(1) : m.group(3);
       named.add(
-          w.startsWith("go")
-              ? "go"
-              : w.equals("rust") || w.startsWith("crate") || w.equals("cargo")
-                  ? "rust"
-                  : w.equals("ruby") || w.startsWith("gem") || w.equals("bundler")
-                      ? "ruby"
-                      : w.equals("python") || w.equals("pypi") || w.equals("pip")
-                          ? "python"
-                          : w.equals("php") || w.equals("composer") || w.equals("packagist")
-                              ? "php"
-                              : w.equals("nuget") || w.equals("dotnet") ? "dotnet" : "js");
+          MANIFEST_ECOSYSTEM.containsKey(w)
+              ? MANIFEST_ECOSYSTEM.get(w)
+              : w.startsWith("go")
+                  ? "go"
+                  : w.equals("rust") || w.startsWith("crate") || w.equals("cargo")
+                      ? "rust"
+                      : w.equals("ruby") || w.startsWith("gem") || w.equals("bundler")
+                          ? "ruby"
+                          : w.equals("python") || w.equals("pypi") || w.equals("pip")
+                              ? "python"
+                              : w.equals("php") || w.equals("composer") || w.equals("packagist")
+                                  ? "php"
+                                  : w.equals("nuget") || w.equals("dotnet") ? "dotnet" : "js");
     }
     return named;
   }
+
+  /** The ecosystem each word of {@link #ECOSYSTEM} beyond the older ones names. */
+  private static final Map<String, String> MANIFEST_ECOSYSTEM =
+      Map.ofEntries(
+          Map.entry("hex", "elixir"),
+          Map.entry("elixir", "elixir"),
+          Map.entry("mix", "elixir"),
+          Map.entry("maven", "maven"),
+          Map.entry("gradle", "gradle"),
+          Map.entry("java", "java"),
+          Map.entry("kotlin", "java"),
+          Map.entry("cocoapods", "cocoapods"),
+          Map.entry("pod", "cocoapods"),
+          Map.entry("pods", "cocoapods"),
+          Map.entry("swift", "swift"),
+          Map.entry("spm", "swift"),
+          Map.entry("dart", "dart"),
+          Map.entry("flutter", "dart"),
+          Map.entry("pub", "dart"),
+          Map.entry("conda", "conda"));
 
   /** A command that adds a dependency in an ecosystem the clause names (npm when it names none). */
   private static Map<String, Object> dependencySample(String text) {
@@ -9358,7 +9418,11 @@ public final class DecisionTable {
                             ? "composer require acme/util"
                             : named.contains("dotnet")
                                 ? "dotnet add package Acme.Util"
-                                : "go get example.com/lib");
+                                : named.contains("dart")
+                                    ? "dart pub add http"
+                                    : named.contains("conda")
+                                        ? "conda install numpy"
+                                        : "go get example.com/lib");
   }
 
   /**
@@ -9368,7 +9432,8 @@ public final class DecisionTable {
   static final GatedPattern ECOSYSTEM =
       GatedPattern.compile(
           "\\b(go|golang|rust|cargo|python|pypi|pip|npm|node|javascript|typescript|js|ts|crates?"
-              + "|ruby|bundler|php|composer|packagist|nuget|dotnet)\\s+(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*"
+              + "|ruby|bundler|php|composer|packagist|nuget|dotnet|hex|elixir|mix|maven|gradle|java"
+              + "|kotlin|cocoapods|pods?|swift|spm|dart|flutter|pub|conda)\\s+(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*"
               + "(dependenc(?:y|ies)|packages?|modules?|librar(?:y|ies)|deps|crates?|gems?)\\b"
               + "|\\b(crates|gems?)\\b");
 

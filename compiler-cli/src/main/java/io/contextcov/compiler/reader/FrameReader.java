@@ -755,7 +755,19 @@ public final class FrameReader {
       } else if (own.subjects().contains("message")) {
         priorSubject = "commit messages";
       }
-      boolean substitute = previousBanned && BARE_INSTEAD.matcher(clause).find();
+      // ("Ask when unsure:" over "- Avoid `git stash`. Commit to a WIP branch instead.": what
+      // is done instead is neither banned nor asked about by a lead-in that bans or asks)
+      boolean substitute =
+          BARE_INSTEAD.matcher(clause).find()
+              && (previousBanned
+                  || !own.negative()
+                      && own.ask() == Frame.Ask.NONE
+                      && !contexts.isEmpty()
+                      && contexts.stream()
+                          .allMatch(
+                              c ->
+                                  (c.negative() || c.ask() == Frame.Ask.REQUIRED)
+                                      && c.later().isEmpty()));
       previousBanned = own.negative();
       if (contexts.isEmpty()
           || contexts.stream().allMatch(Frame::negative) && ownDuty(clause, clauses)
@@ -3580,7 +3592,14 @@ public final class FrameReader {
   private static final GatedPattern BAN_THEN_USE =
       GatedPattern.compile(
           "(?i),\\s+(?=(?:use|run|prefer|call|invoke|(?:re)?generate|create|add|write)\\s)"
-              + "|，\\s*(?=(?:请)?(?:改用|使用|用|换用|应使用|应该使用))");
+              + "|，\\s*(?=(?:请)?(?:改用|使用|用|换用|应使用|应该使用|运行|执行|调用|重新生成))");
+
+  /**
+   * A comma, then "only" and code with no verb of its own: "don't run `pod update`, only `pod
+   * install`" — the one form left to run, no part of the ban.
+   */
+  private static final GatedPattern BAN_THEN_ONLY =
+      GatedPattern.compile("(?i),\\s+(?:but\\s+)?only\\s+(?=`[^`]+`\\s*[.!]?\\s*$)");
 
   /**
    * ", never against `x`", ", not into `x`", ", never `x`": a place ruled out after the place to
@@ -3678,9 +3697,20 @@ public final class FrameReader {
                   : first.group(1) + " " + part.substring(place.end()));
       return List.of(part.substring(0, place.start()), then);
     }
+    java.util.regex.Matcher onlyLeft = BAN_THEN_ONLY.matcher(part);
+    if (onlyLeft.find()
+        && part.substring(0, onlyLeft.start()).contains("`")
+        && Prose.of(part.substring(0, onlyLeft.start())).has("negation")) {
+      // "don't run `pod update`, only `pod install`": the ban; what is left to run is told, not
+      // banned
+      return commaDuties(part.substring(0, onlyLeft.start()));
+    }
     java.util.regex.Matcher use = BAN_THEN_USE.matcher(part);
     if (use.find()
         && (part.substring(0, use.start()).contains("`")
+            // ("don't hard-code API URLs, use `import.meta.env`": a ban with its object in words)
+            || Prose.of(part.substring(0, use.start())).words().size() >= 4
+            || part.charAt(use.start()) == '，'
             // ("never hand-edit them, generate a new one with `x`": a pronoun for its object)
             || Shapes.ENDS_WITH_PRONOUN.matcher(part.substring(0, use.start())).find())
         && part.substring(use.end()).contains("`")
@@ -4138,6 +4168,10 @@ public final class FrameReader {
           .matches()) {
         // "Hands off:", "Stay away from:": what the items name is not to be touched
         leadIn = "Do not touch:";
+      } else if (leadIn.strip().endsWith(":")
+          && io.contextcov.compiler.statements.ModalityDetector.bansHeading(leadIn)) {
+        // "Don'ts:" over a list, as the heading "Don'ts" is: each item is a ban
+        leadIn = "Never:";
       }
       out.add(facts.context(leadIn, t -> clause(parentheticals(t), facts, null)));
     }
@@ -4247,7 +4281,17 @@ public final class FrameReader {
             ? own.strength()
             : ctx.strength();
     boolean negative = ownPolarity || ownStrength ? own.negative() : ctx.negative();
-    Ask ask = own.ask() != Ask.NONE ? own.ask() : ctx.ask();
+    // ("Ask when unsure. In particular:" over "- When you're done, run `make check`": an item
+    // that owes its own command by a time of its own is a duty, not a question)
+    boolean ownDutyByTime =
+        own.ask() == Ask.NONE
+            && !own.negative()
+            && !ownPolarity
+            && !own.commands().isEmpty()
+            && own.later().isPresent()
+            && ctx.later().isEmpty()
+            && ctx.laterCommand().isEmpty();
+    Ask ask = own.ask() != Ask.NONE || ownDutyByTime ? own.ask() : ctx.ask();
     boolean ownBan =
         ownPolarity
             && own.negative()
@@ -8905,6 +8949,12 @@ public final class FrameReader {
             && h.word() + 1 < p.words().size()
             && p.words().get(h.word() + 1).text().startsWith("request")) {
           // "pull requests" names a PR, not a pull
+          continue;
+        }
+        if (act == Act.PULL
+            && h.word() + 1 < p.words().size()
+            && p.words().get(h.word() + 1).text().equals("in")) {
+          // "pull in new packages": a dependency brought in, no git pull
           continue;
         }
         if (act == Act.DEPENDENCY

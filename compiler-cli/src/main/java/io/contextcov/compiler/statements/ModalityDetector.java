@@ -1332,8 +1332,9 @@ public final class ModalityDetector {
       // "Yes:" / "No:" over lists: what is under "No" is banned
       return Optional.of(Modality.MUST_NOT);
     }
-    if (heading && bansHeading(sentence)) {
+    if ((heading || sentence.strip().endsWith(":")) && bansHeading(sentence)) {
       // "Don'ts", "What not to do", "Things that get a PR rejected": the items under it are bans
+      // (also a label over a list: "Don'ts:")
       return Optional.of(Modality.MUST_NOT);
     }
     if (!heading
