@@ -608,6 +608,15 @@ public final class DecisionTable {
         && libraries(f, out)) {
       return out;
     }
+    // row 4h': "do not use `github.com/pkg/errors`", "never add the `left-pad` package": a
+    // library in code
+    if (!f.ungrounded()
+        && f.ask() == Ask.NONE
+        && f.commands().isEmpty()
+        && f.negative()
+        && codeLibraries(f, out)) {
+      return out;
+    }
     // row 5a': "do not use the `pages/` directory": a directory is not run, so not using it is
     // not putting files there
     if (usesDirectory(f)) {
@@ -882,14 +891,79 @@ public final class DecisionTable {
         names.add(name);
       }
     }
-    boolean soft =
-        f.strength() == Strength.SOFT
-            || p.words().stream()
-                .anyMatch(w -> java.util.Set.of("prefer", "avoid").contains(w.text()));
+    importBans(names, soft(f, p), out);
+    return !names.isEmpty();
+  }
+
+  /** Whether a library ban is soft: soft wording, or "prefer" or "avoid" in the clause. */
+  private static boolean soft(Frame f, Prose p) {
+    return f.strength() == Strength.SOFT
+        || p.words().stream().anyMatch(w -> java.util.Set.of("prefer", "avoid").contains(w.text()));
+  }
+
+  /**
+   * A module path that names its host or scope: {@code github.com/pkg/errors}, {@code
+   * golang.org/x/exp}, {@code @acme/legacy-ui}.
+   */
+  private static final java.util.regex.Pattern MODULE_PATH =
+      java.util.regex.Pattern.compile(
+          "[a-z0-9-]+(\\.[a-z0-9-]+)*\\.[a-z]{2,}(/[\\w.-]+)+|@[a-z0-9][\\w.-]*/[a-z0-9][\\w.-]*");
+
+  /**
+   * Row 4h': a library in code that a ban names — "do not use `github.com/pkg/errors`", "never add
+   * the `left-pad` package": a module path with its host or scope, or a name a library noun
+   * follows. Written code other than prose must not import it. A bare name in code with no noun
+   * ("don't use `lodash`") may be a command, a keyword or a library, and is left alone.
+   */
+  private static boolean codeLibraries(Frame f, List<Draft> out) {
+    Prose p = Prose.of(f.text());
+    if (p.phraseIn("unless", 0, p.words().size()) || p.phraseIn("except", 0, p.words().size())) {
+      return false;
+    }
+    int n = p.words().size();
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      int verb = phraseAt(p, i, "library-verb");
+      if (verb == 0 || !negatedAt(p, i)) {
+        continue;
+      }
+      int at = i + verb;
+      while (at < n && java.util.Set.of("the", "any", "a").contains(p.words().get(at).text())) {
+        at++;
+      }
+      if (at >= n || !p.words().get(at).text().matches("§\\d+")) {
+        continue;
+      }
+      String code = p.spans().get(Integer.parseInt(p.words().get(at).text().substring(1)));
+      boolean noun =
+          at + 1 < n
+              && Lexicon.get().words("library-noun").contains(p.words().get(at + 1).text())
+              && !p.words().get(at + 1).text().endsWith("s");
+      if ((MODULE_PATH.matcher(code).matches()
+              || noun && code.matches("[a-z0-9][a-z0-9._-]*[a-z0-9]"))
+          && !names.contains(code)) {
+        names.add(code);
+      }
+    }
+    importBans(names, soft(f, p), out);
+    return !names.isEmpty();
+  }
+
+  /** Written code other than prose must not import any of {@code names}. */
+  private static void importBans(List<String> names, boolean soft, List<Draft> out) {
     for (String name : names) {
       String base = name.endsWith(".js") ? name.substring(0, name.length() - 3) : name;
       String n1 = escape(base) + (base.equals(name) ? "" : "(\\.js)?");
-      String re = importPattern(n1);
+      boolean goModule = !base.startsWith("@") && MODULE_PATH.matcher(base).matches();
+      String re =
+          goModule
+              // a line of a Go import block is the quoted path alone, maybe after an alias
+              ? "(?s)("
+                  + importPattern(n1)
+                  + "|(.*\\n)?[ \\t]*([\\w.]+[ \\t]+)?\""
+                  + n1
+                  + "\"[ \\t]*(//.*)?(\\n.*)?)"
+              : importPattern(n1);
       out.add(
           draft(
               CONTENT,
@@ -906,13 +980,19 @@ public final class DecisionTable {
                           List.of(
                               Map.of("path", "src/x.ts", "content", "import x from 'other';\n")),
                           List.of(
-                              Map.of(
-                                  "path",
-                                  "src/x.ts",
-                                  "content",
-                                  "import x from '" + base + "';\n"))))));
+                              !goModule
+                                  ? Map.of(
+                                      "path",
+                                      "src/x.ts",
+                                      "content",
+                                      "import x from '" + base + "';\n")
+                                  // a Go module: a line of an import block
+                                  : Map.of(
+                                      "path",
+                                      "x.go",
+                                      "content",
+                                      "import (\n\t\"fmt\"\n\t\"" + base + "\"\n)\n"))))));
     }
-    return !names.isEmpty();
   }
 
   /**
@@ -1184,7 +1264,7 @@ public final class DecisionTable {
   private static final GatedPattern ASKS_ELSEWHERE =
       GatedPattern.compile(
           "(?i)\\b(unless|except|ask|asking|approv\\w*|permission|confirm\\w*|sign-?off|consent"
-              + "|check\\s+with)\\b");
+              + "|check\\s+with|my\\s+ok(ay)?|go-ahead)\\b");
 
   private static final GatedPattern CONDITIONED =
       GatedPattern.compile("(?i)\\b(when|if|once|after|before|whenever)\\b");
@@ -4117,7 +4197,13 @@ public final class DecisionTable {
       if (f.commands().isEmpty() && f.has(Act.RUN)) {
         runsUnder(f, soft, out);
       }
-      if (f.commands().isEmpty() && (f.has(Act.RUN) || f.acts().isEmpty())) {
+      // ("never add `--allow-all` to the start script in `deno.json`": the flag is what a file
+      // is written with, which the file's own rule covers — no command line is banned)
+      boolean flagsWritten =
+          f.has(Act.EDIT)
+              && !f.paths().isEmpty()
+              && f.paths().stream().allMatch(x -> x.matches("[^/]*(/[^/]+)*\\.[A-Za-z0-9]{1,8}"));
+      if (f.commands().isEmpty() && (f.has(Act.RUN) || f.acts().isEmpty()) && !flagsWritten) {
         // "don't use `-q`", "avoid `--release`": any command carrying the flag ("never run the app
         // with `--debug` in production": where, no call shows, so it is asked about)
         // "the `--force` flag with any git command": the program whose commands are meant
@@ -4423,7 +4509,15 @@ public final class DecisionTable {
         default -> {}
       }
     }
+    // ("never put API keys in `config.json`": kept out of the files named, below)
+    boolean secretsPlaced =
+        f.subjects().contains("secret")
+            && (f.acts().isEmpty() || f.acts().equals(List.of(Act.EDIT)))
+            && f.negative()
+            && !f.paths().isEmpty()
+            && f.paths().stream().allMatch(p -> placed(f, p));
     if (f.subjects().contains("secret")
+        && !secretsPlaced
         // ("never edit secrets in place with `kubectl edit secret`": the secrets the command
         // edits, no file's content)
         && (f.has(Act.EDIT) && (f.commands().isEmpty() || !f.paths().isEmpty())
@@ -4432,11 +4526,7 @@ public final class DecisionTable {
             // "no secrets in code", "no API keys in the repo": none to be written there
             || f.acts().isEmpty() && f.negative() && SECRET_IN_CODE.matcher(f.text()).find())) {
       out.add(secretsInWrites(s));
-    } else if (f.subjects().contains("secret")
-        && f.acts().isEmpty()
-        && f.negative()
-        && !f.paths().isEmpty()
-        && f.paths().stream().allMatch(p -> placed(f, p))) {
+    } else if (secretsPlaced) {
       // "never put API keys in `config.json`", "tokens must not appear in `settings.py`": the
       // check of secrets on the writes of those files (elsewhere, `.env` say, they may belong)
       Draft all = secretsInWrites(s);
@@ -5486,7 +5576,7 @@ public final class DecisionTable {
             f.text(),
             "(?i)(?:^|\\b(?:any|the|new|all|your|our|a|an|no|more|edit|edits|modify|change|touch"
                 + "|commit|add|adding|delete|remove|create|creating|write|writing|check\\s+in"
-                + "|store|save|push|upload|generate)\\s+)",
+                + "|store|save|put|putting|place|placing|push|upload|generate)\\s+)",
             phrase,
             place)) {
           return true;

@@ -89,6 +89,11 @@ public final class FrameReader {
           "(?i)^([^:`]*(?:`[^`]*`[^:`]*)*?\\b(?:is|are)\\s+[^:`]*(?:`[^`]*`[^:`]*)*):\\s+"
               + "((?:please\\s+)?(?:do\\s+not|don['’]t|never|avoid)\\b.*)$");
 
+  /** A ban of running or using code: "don't run `npm`", "never use `yarn`". */
+  private static final GatedPattern RUN_BAN_OF_CODE =
+      GatedPattern.compile(
+          "(?i)(?:please\\s+)?(?:do\\s+not|don['’]t|never)\\s+(?:run|use|call|invoke|execute)\\s+`");
+
   /**
    * Where a sentence is cut into clauses: semicolons, dashes, ", so" before what follows from the
    * first clause ("we never use `yarn` here, so stick to `npm`": the second names no ban), and a
@@ -1290,7 +1295,8 @@ public final class FrameReader {
               + "|creating|adding)\\s+(?:(?:to\\s+)?(?:any\\s+)?(?:new\\s+)?(?:files?|code|anything)\\s+)?"
               + "outside\\s+(?:of\\s+)?(`[^`]+`(?:\\s*(?:,|and|or|, and|, or)\\s*`[^`]+`)*)\\s+"
               + "(?:(?:needs?|requires?)\\s+(?:(?:an?|the|my|your|explicit|prior|written)\\s+)*"
-              + "(?:approval|permission|confirmation|consent|sign-?off)"
+              + "(?:approval|permission|confirmation|consent|sign-?off|ok|okay|go-ahead"
+              + "|green\\s+light|blessing)"
               + "|must\\s+be\\s+(?:approved|confirmed))\\b");
 
   /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
@@ -1698,6 +1704,18 @@ public final class FrameReader {
           "(?i)(^|[^\\p{L}])(?<!\\bonly\\s)(?:once|when|after)\\s+(`[^`]+`)\\s+(?:(?:has|have)\\s+)?"
               + "(?:succeeds|succeeded|passes|passed|finishes|finished|completes|completed"
               + "|is\\s+green|is\\s+done|is\\s+clean)\\b");
+
+  /**
+   * A broken check that must not reach a milestone: "a failing build must never be pushed", "never
+   * commit broken tests" (group {@code check} the check, {@code done} or {@code act} the act).
+   */
+  private static final GatedPattern BROKEN_MILESTONE =
+      GatedPattern.compile(
+          "(?i)\\b(?:an?|any)\\s+(?:failing|broken|red|failed)\\s+(?<check>build|test\\s+suite|tests"
+              + "|lint)\\s+(?:(?:must|should|may|can|will)\\s+)?(?:never|not)\\s+be\\s+"
+              + "(?<done>pushed|committed|merged)\\b"
+              + "|\\b(?:never|don't|do\\s+not)\\s+(?<act>push|commit|merge)\\s+(?:an?\\s+|any\\s+)?"
+              + "(?:failing|broken|red|failed)\\s+(?<checked>build|test\\s+suite|tests|lint)\\b");
 
   /** "before anything gets merged" (group 1 the participle): before the act itself. */
   private static final GatedPattern BEFORE_PASSIVE =
@@ -2802,6 +2820,35 @@ public final class FrameReader {
       // "never run `make e2e` before `make build`" — not the end of the task
       whole = UNTIL_RUN_DONE.matcher(whole).replaceAll("$1$2before $3");
     }
+    if (holds(whole, "fail", "broken", "red ")) {
+      // "a failing build must never be pushed", "never commit broken tests": the check owed
+      // passing before the act
+      java.util.regex.Matcher broken = BROKEN_MILESTONE.matcher(whole);
+      if (broken.find()) {
+        String check =
+            broken.group("check") != null ? broken.group("check") : broken.group("checked");
+        String act =
+            broken.group("act") != null
+                ? broken.group("act")
+                : broken.group("done").replaceFirst("(?i)ted$|ed$", "");
+        whole =
+            whole.substring(0, broken.start())
+                + "make sure the "
+                + check
+                + (check.endsWith("s") ? " pass" : " passes")
+                + " before you "
+                + act.toLowerCase(java.util.Locale.ROOT)
+                + whole.substring(broken.end());
+      }
+    }
+    if (holds(whole, "done", "finished", "complete", "ready")) {
+      // "You're done when `make test` passes", "the task is finished when `npm run ci` exits 0":
+      // the end of the task, owed that run passing
+      whole =
+          io.contextcov.compiler.statements.ModalityDetector.DONE_WHEN_PASSES
+              .matcher(whole)
+              .replaceFirst("$1Before you finish, make sure $2 passes");
+    }
     if (holds(whole, "once ", "when ", "after ")) {
       // "once `make build` succeeds, run `make e2e`": the command's run, done — "after running
       // `make build`"
@@ -2882,6 +2929,13 @@ public final class FrameReader {
           && io.contextcov.compiler.statements.Statement.OBJECT_PRONOUN
               .matcher(state.group(2))
               .find()) {
+        whole = state.group(1) + "; " + state.group(2);
+      } else if (state.matches()
+          && state.group(1).indexOf('`') < 0
+          && state.group(2).indexOf('`') >= 0
+          && RUN_BAN_OF_CODE.matcher(state.group(2)).lookingAt()) {
+        // "Node and npm are not used here: don't run `npm`, `npx` or `node`": a state in words,
+        // then a ban of running code — the ban is a clause of its own, no description
         whole = state.group(1) + "; " + state.group(2);
       }
     }

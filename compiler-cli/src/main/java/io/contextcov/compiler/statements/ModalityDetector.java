@@ -640,7 +640,7 @@ public final class ModalityDetector {
   public static final GatedPattern DONE_WHEN =
       GatedPattern.compile(
           "\\b(is|are|isn't|aren't|(you|it|we|work|task|change)['’](re|s))\\s+(not\\s+|only\\s+)?"
-              + "(complete|done|finished|ready)\\s+"
+              + "(complete|done|finished|ready)\\s+(only\\s+)?"
               + "(until|unless|when|once|after)\\b");
 
   /**
@@ -688,6 +688,18 @@ public final class ModalityDetector {
     }
     return "Never " + rest;
   }
+
+  /**
+   * The end of the task defined by a run passing: "You're done when `make test` passes", "Your work
+   * is finished only when `npm run ci` exits 0" (group 1 what opens the text, 2 the code).
+   */
+  public static final GatedPattern DONE_WHEN_PASSES =
+      GatedPattern.compile(
+          "(?i)^([^\\p{L}`]*)(?:you(?:'re|’re|\\s+are)|(?:your|the|a)\\s+(?:work|task|change|changes|job"
+              + "|pr|pull\\s+request)\\s+(?:is|are)|it's|it\\s+is)\\s+(?:only\\s+)?(?:done|finished"
+              + "|complete|completed|ready)\\s+(?:only\\s+)?(?:when|once|if)\\s+(`[^`]+`)\\s+"
+              + "(?:(?:has|have)\\s+)?(?:passes|passed|succeeds|succeeded|exits\\s+(?:with\\s+)?(?:0|zero)"
+              + "|is\\s+green|is\\s+clean|runs\\s+clean(?:ly)?|reports\\s+no\\s+(?:errors|failures))\\b");
 
   /**
    * A heading over a list of bans: "Don'ts", "What not to do". Not "Dos and Don'ts", which mixes

@@ -377,6 +377,15 @@ public final class StatementFinder {
     return all.isEmpty() ? text : all.get(all.size() - 1).text();
   }
 
+  /** A sentence that is a label of a few words, a colon and code: "Tests: `deno test -A`." */
+  private static final java.util.regex.Pattern LABELLED_CODE =
+      java.util.regex.Pattern.compile("\\W*[A-Za-z][\\w -]{0,30}:\\s*`");
+
+  /** "run them", "run it", not "run both", "run all of them", "run these". */
+  private static final java.util.regex.Pattern THEM_ALONE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\b(?:run|execute)\\s+(?:them|it)\\b(?!\\s+(?:both|all)\\b)");
+
   /** What an unresolved pronoun reads as: something named before, which no call shows. */
   static final String UNKNOWN_ANTECEDENT = "the item named above";
 
@@ -472,6 +481,14 @@ public final class StatementFinder {
           passing.find() && (passing.group(1).equalsIgnoreCase("it") || passing.group(1).isEmpty())
               ? 1
               : 4;
+      List<String> labelled = codeIn(before, c -> !c.contains("\n") && c.matches("[\\w./-].*"));
+      if (!labelled.isEmpty()
+          && LABELLED_CODE.matcher(before).lookingAt()
+          && THEM_ALONE.matcher(rule).find()) {
+        // ("Formatting: `deno fmt`. Tests: `deno test`. Please run them after every change.":
+        // "them" are what the label right before names, not every command of the paragraph)
+        commands = labelled;
+      }
       if (!commands.isEmpty() && commands.size() <= most) {
         java.util.List<String> named = commands;
         if (commands.size() > 2 && BOTH.matcher(rule).find()) {
