@@ -4568,7 +4568,10 @@ public final class DecisionTable {
     }
   }
 
-  /** Words that put inline code in source files ("no `any` types", "never import `enzyme`"). */
+  /**
+   * Words that put inline code in source files ("no `any` types", "never import `enzyme`"), or a
+   * directory in code the ban is placed in ("never use `print` in `app/`").
+   */
   private static boolean codeContext(Frame f) {
     Prose p = Prose.of(f.text());
     for (String w :
@@ -4607,7 +4610,19 @@ public final class DecisionTable {
         return true;
       }
     }
-    return false;
+    // "never use `print` in `app/`": code banned in a directory named in code is what the files
+    // there must not hold
+    return !f.paths().isEmpty()
+        && f.paths().stream()
+            .allMatch(
+                x ->
+                    x.endsWith("/")
+                        && java.util.regex.Pattern.compile(
+                                "(?i)\\b(?:in|under|inside|within)\\s+`"
+                                    + java.util.regex.Pattern.quote(x)
+                                    + "`")
+                            .matcher(f.text())
+                            .find());
   }
 
   /** Requests with the methods named, by the fetch tool or by curl/wget in the shell. */

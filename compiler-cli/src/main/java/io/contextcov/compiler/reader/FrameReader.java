@@ -718,6 +718,16 @@ public final class FrameReader {
                     clause, antecedentSpan(previous)),
                 facts,
                 clauses.size() == 1 ? s.modality() : null);
+      } else if (previous != null
+          && own.negative()
+          && previous.indexOf('`') < 0
+          && clause.indexOf('`') >= 0
+          && io.contextcov.compiler.statements.Statement.OBJECT_PRONOUN.matcher(clause).find()
+          && describedKind(previous, clause, facts, clauses.size() == 1 ? s.modality() : null)
+              != null) {
+        // "Secrets live in Wrangler secrets; never put them in `wrangler.toml`": the pronoun is
+        // the subject the clause before describes, when that names a kind the reader knows
+        own = describedKind(previous, clause, facts, clauses.size() == 1 ? s.modality() : null);
       } else if (previous != null && labelledObject(own, clause, previous) != null) {
         // "`vendor/` — third-party code; do not modify": the verb's object is the path the
         // clause before opens with as its label
@@ -785,6 +795,23 @@ public final class FrameReader {
       }
     }
     return withoutWaivedOrders(passingBack(out));
+  }
+
+  /**
+   * The clause with its object pronoun read as the subject the clause before describes ("Secrets
+   * live in Wrangler secrets" then "never put them in `wrangler.toml`"), when that subject names a
+   * kind of thing or file the reader knows; else null.
+   */
+  private static Frame describedKind(
+      String previous, String clause, FileFacts facts, Modality modality) {
+    String subject = io.contextcov.compiler.statements.StatementFinder.describedSubject(previous);
+    if (subject == null) {
+      return null;
+    }
+    Frame read =
+        clause(
+            io.contextcov.compiler.statements.Statement.resolve(clause, subject), facts, modality);
+    return read.subjects().isEmpty() && read.fileKinds().isEmpty() ? null : read;
   }
 
   /**

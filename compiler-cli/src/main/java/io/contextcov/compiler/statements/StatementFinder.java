@@ -247,6 +247,18 @@ public final class StatementFinder {
               // (not a word's first part: "end-to-end")
               + "(?!-)");
 
+  /**
+   * The subject of a clause that describes where something is or what it does, when it is a few
+   * words with no code ("Secrets live in Wrangler secrets": "Secrets"), else null.
+   */
+  public static String describedSubject(String clause) {
+    Matcher m = SUBJECT.matcher(clause);
+    if (!m.find() || m.group(3).indexOf('`') >= 0 || m.group(3).split("\\s+").length > 3) {
+      return null;
+    }
+    return m.group(3).strip();
+  }
+
   /** Whether a word is one of the reader's acts ("open", "merge", "issues", "branches"). */
   private static boolean actWords(String word) {
     return io.contextcov.compiler.reader.Lexicon.get()
