@@ -84,6 +84,15 @@ public record Statement(
           "(?i)\\b(?:run|execute)\\s+(both(?:\\s+of\\s+them)?|them\\s+(?:both|all)|all\\s+of\\s+them"
               + "|these|those|them)\\b");
 
+  /**
+   * A subject pronoun before a need of a person's approval: "On `prod` it needs a human", "they
+   * require approval" (group 1 the pronoun).
+   */
+  public static final GatedPattern ASKED_PRONOUN =
+      GatedPattern.compile(
+          "(?i)\\b(it|they)\\s+(?:needs?|requires?)\\s+(?:a\\s+human|a\\s+maintainer|(?:(?:a|an|my|"
+              + "explicit|human|prior)\\s+)*(?:approval|sign-?off|confirmation|go-ahead|ok|okay))\\b");
+
   /** "If not, …" opening a sentence: the case is the question before answered no. */
   public static final GatedPattern IF_NOT = GatedPattern.compile("(?i)\\W*if\\s+not\\s*,\\s*");
 
@@ -162,6 +171,11 @@ public record Statement(
     java.util.regex.Matcher run = RUN_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && run.find()) {
       return text.substring(0, run.start(1)) + antecedent + text.substring(run.end(1));
+    }
+    java.util.regex.Matcher asked = ASKED_PRONOUN.matcher(text);
+    if (antecedent.startsWith("`") && asked.find()) {
+      // "On `prod` it needs a human": the command named before needs one there
+      return text.substring(0, asked.start(1)) + antecedent + text.substring(asked.end(1));
     }
     java.util.regex.Matcher passing = PASSING_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && passing.find()) {

@@ -445,6 +445,14 @@ public final class StatementFinder {
    * not paths.
    */
   public static String antecedent(String before, String rule, String earlier) {
+    if (Statement.ASKED_PRONOUN.matcher(rule).find()) {
+      // "`pulumi up` is allowed on `dev` only. On `staging` it needs a human.": the one command
+      // the sentence before names (the rule's own code says where)
+      List<String> asked = codeIn(before, c -> !c.contains("\n") && c.contains(" "));
+      if (asked.size() == 1) {
+        return "`" + asked.get(0) + "`";
+      }
+    }
     if (ownCode(rule)) {
       return null;
     }
