@@ -5670,10 +5670,20 @@ public final class DecisionTable {
     return w > 0 ? p.words().get(w - 1).text() : "";
   }
 
-  /** Whether one path is named as a place: right after in, inside, within, under, from, into. */
+  /**
+   * Whether one path is named as a place: right after in, inside, within, under, from, into; or in
+   * Chinese between 在 and 中 (里, 内).
+   */
   private static boolean placed(Frame f, String path) {
     return java.util.Set.of("in", "inside", "within", "under", "from", "into")
-        .contains(wordBefore(f, path));
+            .contains(wordBefore(f, path))
+        // 在生产配置 `configs/prod.yaml` 中: 在 before the path, 中 (里, 内) after it
+        || java.util.regex.Pattern.compile(
+                "在[^，。；`]{0,12}`"
+                    + java.util.regex.Pattern.quote(path)
+                    + "`\\s*(?:文件)?\\s*(?:中|里|内)")
+            .matcher(f.text())
+            .find();
   }
 
   /** "`console.log` statements", "`TODO` comments": inline code a code noun names as code. */
@@ -6228,9 +6238,15 @@ public final class DecisionTable {
   private static final GatedPattern IN_CODE =
       GatedPattern.compile("(?i)(anywhere\\s+)?" + CODE_PLACE + "\\W*");
 
-  /** After a banned span in Chinese: a stop, or a word for code ("`x` 语句"). */
+  /**
+   * After a banned span in Chinese: a stop, a word for code ("`x` 语句"), or what the code would be
+   * for ("`print` 调试").
+   */
   private static final GatedPattern HAN_PLAIN_AFTER =
-      GatedPattern.compile("[。；;，,.！!]*|[，,；;].*|的?\\s*(代码|函数|语句|调用|关键字|方法|类型)([，,；;].*|\\W*)");
+      GatedPattern.compile(
+          "[。；;，,.！!]*|[，,；;].*|的?\\s*(代码|函数|语句|调用|关键字|方法|类型)([，,；;].*|\\W*)"
+              // 使用 `print` 调试: what the code would be for, which narrows nothing
+              + "|(?:来|进行)?\\s*(?:调试|打印日志|输出日志|记录日志)([，,；;].*|\\W*)");
 
   /**
    * "Never use `eval`", "No `any`", "Avoid `var`": a statement that is a ban from its first word.
