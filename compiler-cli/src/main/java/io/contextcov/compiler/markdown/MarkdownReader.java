@@ -549,6 +549,11 @@ public final class MarkdownReader {
               + "|check\\s+with\\s+(?:me|us|the\\s+user|a\\s+maintainer)(?:\\s+first)?))"
               + "\\s*(?:[.!;:]|[,—–-](?=\\s)|$)");
 
+  /** An answer that says when: "Only after `make test` passes." (group 1 from the order word). */
+  private static final java.util.regex.Pattern ONLY_WHEN_ANSWER =
+      java.util.regex.Pattern.compile(
+          "(?i)^\\s*(?:yes,?\\s+(?:but\\s+)?)?only\\s+((?:after|once|when)\\s+`)");
+
   /**
    * "## Can I add dependencies?" over "Ask first.", "## May I run the migrations?" over "No. Schema
    * changes …": the answer is the rule on the act the heading asks about, so the paragraph reads as
@@ -567,6 +572,17 @@ public final class MarkdownReader {
           .unit(u.kind(), u.section(), u.literals(), u.leadIn(), u.codeBlocks());
     }
     java.util.regex.Matcher q = QUESTION.matcher(heading.text());
+    java.util.regex.Matcher when = ONLY_WHEN_ANSWER.matcher(u.text());
+    if (q.matches() && when.lookingAt()) {
+      // "May I push?" over "Only after `make test` passes.": "Push only after `make test`
+      // passes."
+      int at = when.start(1);
+      String act = q.group(1);
+      return new Spliced()
+          .put(Character.toUpperCase(act.charAt(0)) + act.substring(1) + " only ", u, at)
+          .copy(u, when.start(1), u.text().length())
+          .unit(u.kind(), u.section(), u.literals(), u.leadIn(), u.codeBlocks());
+    }
     java.util.regex.Matcher a = ANSWER.matcher(u.text());
     if (!q.matches() || !a.lookingAt()) {
       return u;
@@ -713,7 +729,8 @@ public final class MarkdownReader {
     }
     String asked = u.text().substring(0, mark + 1);
     String answer = u.text().substring(mark + 1).stripLeading();
-    if (!(QUESTION.matcher(asked).matches() && ANSWER.matcher(answer).lookingAt()
+    if (!(QUESTION.matcher(asked).matches()
+            && (ANSWER.matcher(answer).lookingAt() || ONLY_WHEN_ANSWER.matcher(answer).lookingAt())
         || QUESTION_ORDER.matcher(asked).matches() && answer.startsWith("`"))) {
       return u;
     }

@@ -1817,6 +1817,15 @@ public final class FrameReader {
               + "\\s+after\\s+(?:running\\s+)?(`[^`]+`)(?:\\s+(?:has\\s+|have\\s+)?(?:succeeded|succeeds"
               + "|passes|passed|finished|finishes|completed|completes))?");
 
+  /**
+   * "Only push after `x` …", "only open a PR once `y` …": "only" before a milestone act, then when
+   * (group 1 the opening, 2 the act, 3 the order word).
+   */
+  private static final GatedPattern ONLY_ACT_AFTER =
+      GatedPattern.compile(
+          "(?i)^(\\W*)only\\s+((?:push|commit|merge|deploy|release|publish|tag|finish|open\\s+(?:a\\s+)?"
+              + "(?:pr|pull\\s+request))\\w*(?:\\s+(?:to\\s+)?(?:your|the|a)?\\s*[a-z]+)?)\\s+(after|once|when)\\s+(?=`)");
+
   /** A negation, then "until" a command in code "has finished" (groups: negation, gap, code). */
   private static final GatedPattern UNTIL_RUN_DONE =
       GatedPattern.compile(
@@ -2875,6 +2884,11 @@ public final class FrameReader {
           io.contextcov.compiler.statements.ModalityDetector.DONE_WHEN_PASSES
               .matcher(whole)
               .replaceFirst("$1Before you finish, make sure $2 passes");
+    }
+    if (holds(whole, "only ")) {
+      // "Only push after `make test` passes": the act is done only then, as "push only after …"
+      // says (an "only" before the act restricts nothing else)
+      whole = ONLY_ACT_AFTER.matcher(whole).replaceFirst("$1$2 only $3 ");
     }
     if (holds(whole, "once ", "when ", "after ")) {
       // "once `make build` succeeds, run `make e2e`": the command's run, done — "after running
