@@ -294,8 +294,18 @@ public final class FileFacts {
             // "Running `rm -rf` outside `tmp/` — not allowed": the label is what is banned
             || u.kind() == TextUnit.Kind.LIST_ITEM && FrameReader.dashVerdict(u.text());
     boolean reserved = FrameReader.peopleOnly(u.text());
+    String prior = null;
     for (String clause : clauses) {
+      String before = prior;
+      prior = clause;
       if (clause.indexOf('`') < 0) {
+        continue;
+      }
+      if (before != null
+          && FrameReader.EXAMPLES_OPENING.matcher(clause).lookingAt()
+          && negative(before)) {
+        // "Never delete shared data — e.g. `make wipe-db`": examples of what the clause before
+        // bans or asks about, not told
         continue;
       }
       if (milestones) {

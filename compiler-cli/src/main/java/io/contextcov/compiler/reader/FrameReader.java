@@ -410,6 +410,8 @@ public final class FrameReader {
     String previous = null;
     boolean previousDescribed = false;
     boolean previousBanned = false;
+    boolean previousAsked = false;
+    boolean previousHardBan = false;
     // what the clauses so far were about: "PR titles" or "commit messages"
     String priorSubject = null;
     // ("`make release` (maintainers only)": the parenthesis may be a clause of its own)
@@ -728,6 +730,21 @@ public final class FrameReader {
         // "Secrets live in Wrangler secrets; never put them in `wrangler.toml`": the pronoun is
         // the subject the clause before describes, when that names a kind the reader knows
         own = describedKind(previous, clause, facts, clauses.size() == 1 ? s.modality() : null);
+      } else if ((previousAsked || previousHardBan)
+          && previous != null
+          && previous.indexOf('`') < 0
+          && own.acts().isEmpty()
+          && !own.commands().isEmpty()
+          && EXAMPLES_OPENING.matcher(clause).lookingAt()) {
+        // "Anything that talks to the network needs approval — for example `curl`, `wget`": the
+        // examples after a clause that asks (or bans) are asked about (or banned) as it says
+        String runs =
+            String.join(" or ", own.commands().stream().map(c -> "`" + c.pattern() + "`").toList());
+        own =
+            clause(
+                (previousAsked ? "Ask before running " : "Never run ") + runs + ".",
+                facts,
+                clauses.size() == 1 ? s.modality() : null);
       } else if (previous != null && labelledObject(own, clause, previous) != null) {
         // "`vendor/` — third-party code; do not modify": the verb's object is the path the
         // clause before opens with as its label
@@ -784,6 +801,8 @@ public final class FrameReader {
                                   (c.negative() || c.ask() == Frame.Ask.REQUIRED)
                                       && c.later().isEmpty()));
       previousBanned = own.negative();
+      previousHardBan = own.negative() && own.strength() == Strength.HARD;
+      previousAsked = own.ask() == Frame.Ask.REQUIRED;
       if (contexts.isEmpty()
           || contexts.stream().allMatch(Frame::negative) && ownDuty(clause, clauses)
           || substitute) {
@@ -2829,6 +2848,19 @@ public final class FrameReader {
         whole = (so.group(1) != null ? so.group(1) : so.group(2)) + " is not allowed.";
       }
     }
+    if (whole.indexOf(',') > 0 && whole.indexOf('`') > 0) {
+      // "…needs approval, for example `curl`": examples in code after a clause that bans or asks in
+      // words are a clause of their own ("start messages with the crate name, e.g. `x: y`" gives
+      // an example of the form, which stays with it)
+      java.util.regex.Matcher ex = COMMA_EXAMPLES.matcher(whole);
+      if (ex.find()) {
+        Prose head = Prose.of(whole.substring(0, ex.start()));
+        if (whole.substring(0, ex.start()).indexOf('`') < 0
+            && (head.has("negation") || head.has("ask"))) {
+          whole = whole.substring(0, ex.start()) + ";" + whole.substring(ex.start() + 1);
+        }
+      }
+    }
     if (whole.contains("which")) {
       // "keep secrets in `local.properties`, which must never be committed": the relative clause is
       // a rule on the code before it, a clause of its own with the code as its subject
@@ -4243,6 +4275,23 @@ public final class FrameReader {
             && Set.of("through", "via", "with").contains(p.words().get(1).text());
   }
 
+  /** A comma before examples in code: ", for example `curl`", ", e.g. `rm -rf`". */
+  private static final GatedPattern COMMA_EXAMPLES =
+      GatedPattern.compile(
+          "(?i),\\s*(?=(?:for\\s+example|for\\s+instance|such\\s+as|e\\.\\s?g\\.)[,:]?\\s*`)");
+
+  /** A clause that opens by giving examples: "for example `curl`, `wget`", "e.g. `rm -rf`". */
+  static final GatedPattern EXAMPLES_OPENING =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:(?:for\\s+example|for\\s+instance|such\\s+as|including|like)\\b|e\\.\\s?g\\.)"
+              + "[,:]?\\s*`");
+
+  /** A lead-in that opens with the end of the task: "When you finish a change:", "Once done:". */
+  private static final GatedPattern FINISHING_LEAD =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:when|once)\\s+(?:you(?:'re|’re|\\s+are)\\s+(?:done|finished)|you\\s+(?:finish|complete"
+              + "|wrap\\s+up)\\b|done)[^:]{0,40}:\\s*$");
+
   /**
    * The frames a bare item inherits from: its lead-in ("Before committing:"), and its section
    * heading when that carries a modal or order word ("Forbidden commands", "Before you push") and
@@ -4263,6 +4312,9 @@ public final class FrameReader {
           .matches()) {
         // "Hands off:", "Stay away from:": what the items name is not to be touched
         leadIn = "Do not touch:";
+      } else if (leadIn.strip().endsWith(":") && FINISHING_LEAD.matcher(leadIn).lookingAt()) {
+        // "When you finish a change:" over "1. `bun test`": each item is owed before the end
+        leadIn = "Before you finish:";
       } else if (leadIn.strip().endsWith(":")
           && io.contextcov.compiler.statements.ModalityDetector.bansHeading(leadIn)) {
         // "Don'ts:" over a list, as the heading "Don'ts" is: each item is a ban

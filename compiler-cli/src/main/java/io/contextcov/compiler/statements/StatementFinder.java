@@ -27,7 +27,11 @@ public final class StatementFinder {
               + "\\s+these)(?:\\s+commands?)?)?(?:,?\\s+in\\s+(?:this\\s+|that\\s+)?order)?\\s*:");
 
   private static final GatedPattern ORDER_HEADING =
-      GatedPattern.compile("(?i)\\b(before|prior to)\\b|之前|前必须");
+      GatedPattern.compile(
+          "(?i)\\b(before|prior to)\\b|之前|前必须"
+              // "When you finish a change:", "Once you're done:": the end of the task
+              + "|^\\W*(?:when|once)\\s+(?:you(?:'re|’re|\\s+are)\\s+(?:done|finished)|you\\s+(?:finish|complete"
+              + "|wrap\\s+up)\\b)");
 
   /**
    * A short label that names what follows as rules ("**Commit rules:**", "## Naming conventions",
