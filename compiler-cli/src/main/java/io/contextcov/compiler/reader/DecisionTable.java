@@ -4963,9 +4963,10 @@ public final class DecisionTable {
       }
       // "do not hand-edit `Cargo.toml` versions", "don't change the version in `package.json`": a
       // part of the file, which a write does not show
+      // (an extension written alone, "in any `.csproj`", is read as the glob `*.csproj`)
       String inFile =
-          "(?i)\\b(in|of|inside)\\s+((the|any|every|each|a)\\s+)?`"
-              + java.util.regex.Pattern.quote(p)
+          "(?i)\\b(in|of|inside)\\s+((the|any|every|each|a)\\s+)?`\\*?"
+              + java.util.regex.Pattern.quote(p.startsWith("*.") ? p.substring(1) : p)
               + "`";
       partial.add(
           java.util.regex.Pattern.compile(

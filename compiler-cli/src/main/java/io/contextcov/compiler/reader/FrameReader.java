@@ -3106,6 +3106,18 @@ public final class FrameReader {
         && Shapes.IN_CODE_AFTER.matcher(p.text().substring(p.words().get(w + 1).at())).lookingAt();
   }
 
+  /** Whether a verb of importing stands right before word {@code w}: "import `x`". */
+  private static boolean importedAt(Prose p, int w) {
+    if (w < 1
+        || !Set.of("import", "importing", "require", "requiring")
+            .contains(p.words().get(w - 1).text())) {
+      return false;
+    }
+    // the code right after the verb, as its object ("big imports (`make import`)" is no verb)
+    Prose.Word verb = p.words().get(w - 1);
+    return p.text().substring(verb.at() + verb.text().length(), p.words().get(w).at()).isBlank();
+  }
+
   /** Whether a verb of running stands right before word {@code w}: "run `x`". */
   private static boolean runVerbBefore(Prose p, int w) {
     return w > 0 && Lexicon.get().words("run-verb").contains(p.words().get(w - 1).text());
@@ -4735,8 +4747,11 @@ public final class FrameReader {
         // ("never trust the output of `git status`": what is done with its output)
         continue;
       }
+      // ("do not import `sqlite3`": a module imported in code, not a program run)
       Optional<CommandRef> cmd =
-          inCode(p, w) ? Optional.empty() : CommandRef.of(span, facts.programs());
+          inCode(p, w) || importedAt(p, w)
+              ? Optional.empty()
+              : CommandRef.of(span, facts.programs());
       if (cmd.isEmpty() && !inCode(p, w) && span.matches("[a-z][A-Za-z0-9:_-]*")) {
         cmd = facts.named(span);
       }

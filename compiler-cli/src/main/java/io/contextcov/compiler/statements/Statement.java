@@ -58,6 +58,8 @@ public record Statement(
               + "|^\\s*(it|they)(?=\\s+(must|should|may|can|will|shall)(\\s+not|n't)?\\s+(never\\s+)?be\\s+\\w+(ed|en)\\b)"
               // "one" closing the clause or before a manner: "never edit one by hand"
               + "|(?<=\\p{L}\\s)(?<!\\b(?:no|any|every|each|the|this|that|which|at|in|on|of|by)\\s)one\\b"
+              // "existing ones": the files of the place named before that are already there
+              + "|(?<=\\bexisting\\s)ones\\b"
               + "(?=\\s+(?:by\\s+hand|manually|yourself|directly)\\b|\\s*[.,;!]|\\s*$)");
 
   /**
@@ -92,6 +94,10 @@ public record Statement(
       GatedPattern.compile(
           "(?i)\\b(it|they)\\s+(?:needs?|requires?)\\s+(?:a\\s+human|a\\s+maintainer|(?:(?:a|an|my|"
               + "explicit|human|prior)\\s+)*(?:approval|sign-?off|confirmation|go-ahead|ok|okay))\\b");
+
+  /** "anywhere else", "everywhere else", "elsewhere": all places but the one named before. */
+  public static final GatedPattern ELSEWHERE =
+      GatedPattern.compile("(?i)\\b(?:(?:anywhere|everywhere)\\s+else|elsewhere)\\b");
 
   /** "If not, …" opening a sentence: the case is the question before answered no. */
   public static final GatedPattern IF_NOT = GatedPattern.compile("(?i)\\W*if\\s+not\\s*,\\s*");
@@ -171,6 +177,15 @@ public record Statement(
     java.util.regex.Matcher run = RUN_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && run.find()) {
       return text.substring(0, run.start(1)) + antecedent + text.substring(run.end(1));
+    }
+    java.util.regex.Matcher elsewhere = ELSEWHERE.matcher(text);
+    if (antecedent.startsWith("`") && elsewhere.find()) {
+      // "Database access goes through `db.ts`. Do not import `pg` anywhere else.": anywhere but
+      // the file named before
+      return text.substring(0, elsewhere.start())
+          + "anywhere except in "
+          + antecedent
+          + text.substring(elsewhere.end());
     }
     java.util.regex.Matcher asked = ASKED_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && asked.find()) {

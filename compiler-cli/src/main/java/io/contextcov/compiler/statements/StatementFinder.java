@@ -449,6 +449,15 @@ public final class StatementFinder {
    * not paths.
    */
   public static String antecedent(String before, String rule, String earlier) {
+    if (Statement.ELSEWHERE.matcher(rule).find()) {
+      // "Database access goes through `src/db.ts`. Do not import `pg` anywhere else.": the one
+      // path the sentence before names is the place left out
+      List<String> places =
+          CODE_PATH.matcher(before).results().map(r -> r.group()).distinct().toList();
+      if (places.size() == 1) {
+        return places.get(0);
+      }
+    }
     if (Statement.ASKED_PRONOUN.matcher(rule).find()) {
       // "`pulumi up` is allowed on `dev` only. On `staging` it needs a human.": the one command
       // the sentence before names (the rule's own code says where)
