@@ -1905,6 +1905,10 @@ public final class DecisionTable {
     }
   }
 
+  /** A merge of a pronoun: "merge it", "merge them". */
+  private static final GatedPattern MERGE_PRONOUN =
+      GatedPattern.compile("(?i)\\bmerg\\w*\\s+(?:it|them)\\b");
+
   /** Pull or merge requests named in a clause ("do not merge pull requests"). */
   private static final GatedPattern PULL_REQUESTS =
       GatedPattern.compile("(?i)\\b(prs?|pull requests?|merge requests?)\\b");
@@ -4441,7 +4445,12 @@ public final class DecisionTable {
         case MERGE -> {
           // "do not merge pull requests": the code host's merge; "never merge into `main`"
           // without a pull request named: a merge however it is done
-          boolean prs = PULL_REQUESTS.matcher(f.text()).find();
+          // ("open a draft PR; never merge it yourself": the pronoun is the pull request the
+          // sentence names)
+          boolean prs =
+              PULL_REQUESTS.matcher(f.text()).find()
+                  || MERGE_PRONOUN.matcher(f.text()).find()
+                      && PULL_REQUESTS.matcher(s.text()).find();
           if (!f.commands().isEmpty()) {
             continue;
           }
