@@ -241,9 +241,32 @@ public final class FrameReader {
    * "**Commit rules:**" then "- English only" is "Commit messages must be English only" (an item
    * with a modal word or a subject of its own is read as written).
    */
+  /** "in this folder", "under this directory", "to this package": the file's own place. */
+  private static final GatedPattern THIS_PLACE =
+      GatedPattern.compile(
+          "(?i)\\s*\\b(in|under|inside|within|to|from|into)\\s+this\\s+(?:folder|directory|dir|package"
+              + "|module|subproject|workspace)\\b");
+
+  /**
+   * A nested file's "in this folder" is its directory: "Run `pnpm test` after editing anything in
+   * this folder" in `packages/api/AGENTS.md` is said of `packages/api/`. A file at the top says
+   * nothing a call shows by it, and its words are left as written.
+   */
+  static String thisPlace(String text, String baseDir) {
+    if (baseDir.isEmpty() || !holds(text, "this ")) {
+      return text;
+    }
+    // (the rules of a nested file hold in its directory already: the words name no narrower
+    // place, and are dropped)
+    return THIS_PLACE.matcher(text).replaceAll("").replaceAll("\\s+([.,;])", "$1");
+  }
+
   private static String labelled(Statement s) {
     String text =
-        io.contextcov.compiler.statements.StatementFinder.gitMessage(s.section(), s.resolvedText());
+        thisPlace(
+            io.contextcov.compiler.statements.StatementFinder.gitMessage(
+                s.section(), s.resolvedText()),
+            s.baseDir());
     java.util.regex.Matcher place =
         s.leadIn() == null ? null : Shapes.PLACE_LEAD_IN.matcher(s.leadIn().strip());
     if (place != null

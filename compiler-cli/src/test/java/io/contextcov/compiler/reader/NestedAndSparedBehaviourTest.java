@@ -203,4 +203,26 @@ class NestedAndSparedBehaviourTest {
           .isEqualTo(Verdict.ALLOW);
     }
   }
+
+  @Test
+  void thisFolderInANestedFileIsItsOwnDirectory() throws IOException {
+    // "after editing anything in this folder": the nested file's own place, where its rules hold
+    Bundle b =
+        Compiled.compile(
+                dir,
+                "packages/api/AGENTS.md",
+                "# API\n\n- Run `pnpm test:api` after editing anything in this folder.\n")
+            .bundle()
+            .orElseThrow();
+    assertThat(b.constraints())
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.scope()).contains("packages/api/");
+              Effect.Sequence seq = (Effect.Sequence) c.effect();
+              assertThat(seq.afterWhen().map(ConditionPrinter::print))
+                  .contains("invokes(args.command, 'pnpm test:api')");
+              assertThat(seq.since()).contains(io.contextcov.bundle.ActionPattern.of("file.write"));
+            });
+  }
 }
