@@ -1364,8 +1364,7 @@ public final class FrameReader {
               + "|creating|adding)\\s+(?:(?:to\\s+)?(?:any\\s+)?(?:new\\s+)?(?:files?|code|anything)\\s+)?"
               + "outside\\s+(?:of\\s+)?(`[^`]+`(?:\\s*(?:,|and|or|, and|, or)\\s*`[^`]+`)*)\\s+"
               + "(?:(?:needs?|requires?)\\s+(?:(?:an?|the|my|your|explicit|prior|written)\\s+)*"
-              + "(?:approval|permission|confirmation|consent|sign-?off|ok|okay|go-ahead"
-              + "|green\\s+light|blessing)"
+              + "(?:approval|permission|confirmation|consent|sign-?off|ok|okay|go-ahead)"
               + "|must\\s+be\\s+(?:approved|confirmed))\\b");
 
   /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
@@ -2918,10 +2917,13 @@ public final class FrameReader {
       if (broken.find()) {
         String check =
             broken.group("check") != null ? broken.group("check") : broken.group("checked");
+        String done = broken.group("done");
         String act =
             broken.group("act") != null
                 ? broken.group("act")
-                : broken.group("done").replaceFirst("(?i)ted$|ed$", "");
+                : done.toLowerCase(java.util.Locale.ROOT).startsWith("commit")
+                    ? "commit"
+                    : done.substring(0, done.length() - (done.endsWith("ged") ? 1 : 2));
         whole =
             whole.substring(0, broken.start())
                 + "make sure the "
@@ -4310,22 +4312,24 @@ public final class FrameReader {
             && Set.of("through", "via", "with").contains(p.words().get(1).text());
   }
 
+  /** Words that open examples: "for example", "for instance", "such as", "e.g.". */
+  private static final String EXAMPLE_WORDS =
+      "(?:(?:for\\s+example|for\\s+instance|such\\s+as)\\b|e\\.\\s?g\\.)[,:]?\\s*`";
+
   /** A comma before examples in code: ", for example `curl`", ", e.g. `rm -rf`". */
   private static final GatedPattern COMMA_EXAMPLES =
-      GatedPattern.compile(
-          "(?i),\\s*(?=(?:for\\s+example|for\\s+instance|such\\s+as|e\\.\\s?g\\.)[,:]?\\s*`)");
+      GatedPattern.compile("(?i),\\s*(?=" + EXAMPLE_WORDS + ")");
 
   /** A clause that opens by giving examples: "for example `curl`, `wget`", "e.g. `rm -rf`". */
   static final GatedPattern EXAMPLES_OPENING =
-      GatedPattern.compile(
-          "(?i)^\\W*(?:(?:for\\s+example|for\\s+instance|such\\s+as|including|like)\\b|e\\.\\s?g\\.)"
-              + "[,:]?\\s*`");
+      GatedPattern.compile("(?i)^\\W*(?:" + EXAMPLE_WORDS + "|(?:including|like)\\b[,:]?\\s*`)");
 
   /** A lead-in that opens with the end of the task: "When you finish a change:", "Once done:". */
   private static final GatedPattern FINISHING_LEAD =
       GatedPattern.compile(
-          "(?i)^\\W*(?:when|once)\\s+(?:you(?:'re|’re|\\s+are)\\s+(?:done|finished)|you\\s+(?:finish|complete"
-              + "|wrap\\s+up)\\b|done)[^:]{0,40}:\\s*$");
+          "(?i)(?:"
+              + io.contextcov.compiler.statements.StatementFinder.FINISHING_OPENING
+              + "|^\\W*(?:when|once)\\s+done\\b)[^:]{0,40}:\\s*$");
 
   /**
    * The frames a bare item inherits from: its lead-in ("Before committing:"), and its section

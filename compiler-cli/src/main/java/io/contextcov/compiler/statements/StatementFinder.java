@@ -26,12 +26,20 @@ public final class StatementFinder {
           "(?i)(?:then\\s+|always\\s+)?(?:run|execute)(?:\\s+(?:the\\s+following|these|this|all\\s+of"
               + "\\s+these)(?:\\s+commands?)?)?(?:,?\\s+in\\s+(?:this\\s+|that\\s+)?order)?\\s*:");
 
+  /**
+   * What opens a text with the end of the task: "When you finish", "Once you're done" (the reader
+   * takes a lead-in so opened as "Before you finish:").
+   */
+  public static final String FINISHING_OPENING =
+      "^\\W*(?:when|once)\\s+(?:you(?:'re|’re|\\s+are)\\s+(?:done|finished)|you\\s+(?:finish"
+          + "|complete|wrap\\s+up)\\b)";
+
   private static final GatedPattern ORDER_HEADING =
       GatedPattern.compile(
           "(?i)\\b(before|prior to)\\b|之前|前必须"
               // "When you finish a change:", "Once you're done:": the end of the task
-              + "|^\\W*(?:when|once)\\s+(?:you(?:'re|’re|\\s+are)\\s+(?:done|finished)|you\\s+(?:finish|complete"
-              + "|wrap\\s+up)\\b)");
+              + "|"
+              + FINISHING_OPENING);
 
   /**
    * A short label that names what follows as rules ("**Commit rules:**", "## Naming conventions",
