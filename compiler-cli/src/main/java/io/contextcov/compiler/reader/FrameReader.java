@@ -236,11 +236,6 @@ public final class FrameReader {
 
   private FrameReader() {}
 
-  /**
-   * A bare item under a label of commit messages or PR titles, read with the label's subject:
-   * "**Commit rules:**" then "- English only" is "Commit messages must be English only" (an item
-   * with a modal word or a subject of its own is read as written).
-   */
   /** "in this folder", "under this directory", "to this package": the file's own place. */
   private static final GatedPattern THIS_PLACE =
       GatedPattern.compile(
@@ -261,6 +256,11 @@ public final class FrameReader {
     return THIS_PLACE.matcher(text).replaceAll("").replaceAll("\\s+([.,;])", "$1");
   }
 
+  /**
+   * A bare item under a label of commit messages or PR titles, read with the label's subject:
+   * "**Commit rules:**" then "- English only" is "Commit messages must be English only" (an item
+   * with a modal word or a subject of its own is read as written).
+   */
   private static String labelled(Statement s) {
     String text =
         thisPlace(
