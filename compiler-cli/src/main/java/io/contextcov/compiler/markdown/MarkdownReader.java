@@ -494,6 +494,51 @@ public final class MarkdownReader {
    * opens with a word that opens a rule ("never", "no", "ask", …) after a line that does not run on
    * (no comma, colon or dash at its end).
    */
+  /** Whether the block being read is a paragraph of one rule per line (see below). */
+  private boolean linesAreRules;
+
+  /**
+   * Whether each line of a paragraph is a rule of its own, as plain rules files write them ("no
+   * `any`" over "pnpm only (never npm or yarn)" over "tests: vitest"): three lines or more, each
+   * short, none ending a sentence, at least half opening with a rule's word or a short label and a
+   * colon. Prose wrapped at a line width rarely opens its lines so.
+   */
+  private static boolean linesAreRules(Node block) {
+    List<StringBuilder> lines = new ArrayList<>();
+    lines.add(new StringBuilder());
+    for (Node n = block.getFirstChild(); n != null; n = n.getNext()) {
+      if (n instanceof SoftLineBreak || n instanceof HardLineBreak) {
+        lines.add(new StringBuilder());
+      } else if (n instanceof Text t) {
+        lines.get(lines.size() - 1).append(t.getLiteral());
+      } else if (n instanceof org.commonmark.node.Code c) {
+        lines.get(lines.size() - 1).append('`').append(c.getLiteral()).append('`');
+      } else {
+        return false;
+      }
+    }
+    if (lines.size() < 3) {
+      return false;
+    }
+    int ruled = 0;
+    for (StringBuilder b : lines) {
+      String line = b.toString().strip();
+      if (line.isEmpty() || line.length() > 80 || line.endsWith(".") && !line.endsWith("..")) {
+        return false;
+      }
+      String word = line.split("[^\\p{L}']", 2)[0].toLowerCase(java.util.Locale.ROOT);
+      if (io.contextcov.compiler.statements.SentenceSplitter.opensRule(word)
+          || RULE_LINE_LABEL.matcher(line).lookingAt()) {
+        ruled++;
+      }
+    }
+    return ruled * 2 >= lines.size();
+  }
+
+  /** A short label and a colon opening a line: "tests: vitest", "commit msgs: …". */
+  private static final java.util.regex.Pattern RULE_LINE_LABEL =
+      java.util.regex.Pattern.compile("[\\p{L} ]{2,20}:\\s");
+
   private static boolean lineIsRule(Node lineBreak, StringBuilder text) {
     if (!(lineBreak.getNext() instanceof Text next) || text.length() == 0) {
       return false;
@@ -1719,7 +1764,9 @@ public final class MarkdownReader {
     List<Integer> cs = new ArrayList<>();
     List<String> literals = new ArrayList<>();
     int[] last = start(block);
+    linesAreRules = linesAreRules(block);
     appendInline(block, text, ls, cs, literals, last);
+    linesAreRules = false;
     // trim, keeping positions aligned
     int from = 0;
     int to = text.length();
@@ -1760,7 +1807,7 @@ public final class MarkdownReader {
         literals.add(c.getLiteral());
         append("`" + c.getLiteral() + "`", n, text, ls, cs, last);
       } else if ((n instanceof SoftLineBreak || n instanceof HardLineBreak)
-          && lineIsRule(n, text)) {
+          && (lineIsRule(n, text) || linesAreRules && text.length() > 0)) {
         // "no npm, no yarn." then "tests: bun test" on the next line, or a line opening with a
         // rule's word ("never touch …"): the line break ends a sentence, whatever the case after it
         text.append('\n');

@@ -686,7 +686,7 @@ public final class DecisionTable {
     // object carries a qualifier the reader cannot check, so the act is asked about, not banned
     if (f.negative()
         && !f.ungrounded()
-        && (QUALIFIED.matcher(f.text()).find() || trailingQualifier(f) || qualifiedObject(f))) {
+        && (qualified(f) || trailingQualifier(f) || qualifiedObject(f))) {
       ban(f.withStrength(Strength.SOFT), s, facts, out);
       return out;
     }
@@ -1288,8 +1288,9 @@ public final class DecisionTable {
         return false;
       }
       int w = prose.spanWord(span);
-      // 只能修改 `src/` 目录下的文件: in Chinese the place word follows the path
-      boolean place = prose.han();
+      // 只能修改 `src/` 目录下的文件: in Chinese the place word follows the path; a directory
+      // is a place as the object itself ("only edit `docs/`")
+      boolean place = prose.han() || p.endsWith("/") && inside.isEmpty();
       for (int i = Math.max(0, w - 3); i < w && !place; i++) {
         place =
             java.util.Set.of("in", "inside", "within", "under", "to")
@@ -1300,9 +1301,11 @@ public final class DecisionTable {
               && w >= 2
               && prose.words().get(w - 2).text().startsWith("§")
               && java.util.Set.of("and", "or").contains(prose.words().get(w - 1).text());
-      if (!place || !(p.endsWith("/") || p.contains("*") || !p.contains(".") || joined)) {
+      if (!(place || joined && inside.size() == 1 && p.contains("."))
+          || !(p.endsWith("/") || p.contains("*") || !p.contains(".") || joined)) {
         // a file named as the object ("only edit `a.md`") is no place (one joined to a place
-        // named before it is kept with it: "only edit files in `docs/` and `mkdocs.yml`")
+        // named before it is kept with it: "only edit files in `docs/` and `mkdocs.yml`", "only
+        // edit `docs/` and `mkdocs.yml`")
         return false;
       }
       inside.add(Paths.condition(p, s.baseDir()));
@@ -3594,6 +3597,25 @@ public final class DecisionTable {
               + "|\\b(never|not)\\s+(in|on|during|inside|from|against|outside)\\s+"
               + "(?!§|any\\b|(the\\s+)?(main|master|default)\\b)");
 
+  /**
+   * Whether a {@link #QUALIFIED} qualifier holds of the frame's object: "shared branches" with the
+   * branches named in code ("shared branches (`main`, `release/*`)") is said of those branches,
+   * which a call shows.
+   */
+  private static boolean qualified(Frame f) {
+    java.util.regex.Matcher m = QUALIFIED.matcher(f.text());
+    while (m.find()) {
+      if (!(f.branch().isPresent() && NAMED_BRANCHES.matcher(m.group()).matches())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Branches of a kind, which names in code may list: "shared branches", "protected branch". */
+  private static final GatedPattern NAMED_BRANCHES =
+      GatedPattern.compile("(?i)(public|shared|protected|remote)\\s+branch(es)?");
+
   /** Nouns of what a bare act makes or handles: pull requests, commits, issues. */
   private static final Set<String> ACT_OBJECTS =
       Set.of("pr", "prs", "pull", "commits", "commit", "issues", "issue");
@@ -3685,7 +3707,9 @@ public final class DecisionTable {
         && f.later().isEmpty()
         && f.laterCommand().isEmpty()
         && f.laterTools().isEmpty()
-        && f.purposes().isEmpty()
+        // ("never modify `schema/` without a migration": a purpose's thing after an article, a
+        // file no call shows beside the write — no run of it)
+        && (f.purposes().isEmpty() || without && !purposeAsVerb(f))
         && f.since().isEmpty();
   }
 
@@ -4086,6 +4110,20 @@ public final class DecisionTable {
       List<String> bare =
           places.stream().map(x -> x.replaceFirst("^\\./", "").replaceFirst("/+$", "")).toList();
       whereNamed(f, bare, soft, (c, x) -> "cd " + x + " && " + c, "in", PLACE_ON_LINE, out);
+      return;
+    }
+    List<String> aimed =
+        java.util.stream.Stream.concat(
+                f.paths().stream(),
+                // ("`inventories/prod`": a path the reader does not know as a file or folder)
+                f.tokens().stream().filter(t -> t.matches("[\\w.~-]+(/[\\w.-]+)+/?")))
+            .filter(x -> spanAfterCode(f.text(), "(?i)\\s+(?:against|targeting|on)", x))
+            .map(x -> x.replaceFirst("^\\./", "").replaceFirst("/+$", ""))
+            .toList();
+    if (runs && !f.commands().isEmpty() && !aimed.isEmpty()) {
+      // "never run `ansible-playbook` against `inventories/prod`", "don't run `black` on
+      // `vendor/`": the command on lines that name the path, not every run of it
+      whereNamed(f, aimed, soft, (c, x) -> c + " " + x, "against", PLACE_ON_LINE, out);
       return;
     }
     List<String> hosts = f.tokens().stream().filter(t -> HOST.matcher(t).matches()).toList();
@@ -5443,7 +5481,8 @@ public final class DecisionTable {
 
   private static final GatedPattern EDITING =
       GatedPattern.compile(
-          "(?i)\\b(edit|edits|editing|edited|modify|modifying|modified|change|changing|changed"
+          "(?i)\\b(edit|edits|editing|edited|modify|modifying|modified|modifications|change|changes"
+              + "|changing|changed"
               + "|update|updating|updated|touch|touching|touched|write|writing|written|overwrite"
               + "|overwritten|alter|altered|hand-edit|hand-edited)\\b|修改|编辑|改动|更改|更新|写入|覆盖");
 
@@ -6239,10 +6278,16 @@ public final class DecisionTable {
       "(?:in|inside|within|from)\\s+(?:the\\s+|our\\s+|any\\s+)?(?:[\\w-]+\\s+)?"
           + "(?:code|codebase|source|sources)\\b";
 
-  /** "for debugging", "for debug output" and perhaps "in committed code": the rest of a clause. */
+  /**
+   * "for debugging", "for debug output", "for diagnostics" and perhaps "in committed code": the
+   * rest of a clause.
+   */
   private static final GatedPattern DEBUGGING_USE =
       GatedPattern.compile(
-          "(?i)for\\s+(debugging|debug\\s+output|logging)\\s*(?:" + CODE_PLACE + ")?\\W*");
+          "(?i)for\\s+(debugging|debug\\s+output|logging|diagnostics|tracing|troubleshooting)\\s*"
+              + "(?:"
+              + CODE_PLACE
+              + ")?\\W*");
 
   /** "in code", "in production code", "anywhere in the codebase": the rest of a clause. */
   private static final GatedPattern IN_CODE =
@@ -6471,7 +6516,10 @@ public final class DecisionTable {
           && !(java.util.Set.of("except", "besides").contains(x)
               && i + 1 < end
               && !placeAt(p, i + 1).isEmpty())
-          && !(x.equals("for") && i + 1 < end && p.words().get(i + 1).text().endsWith("ing"))
+          && !(x.equals("for")
+              && i + 1 < end
+              && (p.words().get(i + 1).text().endsWith("ing")
+                  || DEBUGGING_USE.matcher(p.text().substring(p.words().get(i).at())).lookingAt()))
           // ("to silence warnings": what the code would be for, an infinitive, no place)
           && !(x.equals("to")
               && i + 1 < end
@@ -6940,10 +6988,11 @@ public final class DecisionTable {
    * A bare word used as code: not on a line where a comment or a string starts before it ("//
    * returns true if any item matches" is no use of `any`); a keyword-like lower-case word is not a
    * member of something else either (`re.match(` is no `match` statement), while a name such as
-   * `innerHTML` is banned as a member too.
+   * `innerHTML` is banned as a member too. A name after {@code $} is another name (`$match` is a
+   * variable, not the `match` expression).
    */
   private static String codeWord(String token) {
-    String before = token.matches("[a-z]+") ? "[^\\n/#*\"'`.\\w]" : "[^\\n/#*\"'`\\w]";
+    String before = token.matches("[a-z]+") ? "[^\\n/#*\"'`.$\\w]" : "[^\\n/#*\"'`$\\w]";
     return "(?s)(.*\\n)?([^\\n/#*\"'`]*" + before + ")?" + token + "\\b.*";
   }
 
@@ -9408,6 +9457,10 @@ public final class DecisionTable {
         "adding a dependency");
   }
 
+  /** The manifest at the top of a workspace: "the root `package.json`", "the root manifest". */
+  private static final GatedPattern ROOT_MANIFEST =
+      GatedPattern.compile("\\broot\\s+(?:`package\\.json`|package\\.json|manifest)");
+
   /** Ecosystems whose dependencies are declared by editing a manifest, with its file names. */
   private static final Map<String, List<String>> MANIFESTS =
       Map.of(
@@ -9435,13 +9488,21 @@ public final class DecisionTable {
     // any options such as `--filter web`); an install with no name only fetches what the lock
     // file already has
     String options = "( +--?[A-Za-z][\\w-]*(=\\S+| +[^-\\s]\\S*)?)*";
+    String t = text.toLowerCase(java.util.Locale.ROOT);
     parts.put(
         "args.command matches "
             + lit(
                 AT_COMMAND
                     + "(npm|pnpm|yarn|bun)"
                     + options
-                    + " +(install|i|add) +([^-\\s]|-[DEgO] +[^-\\s]).*"),
+                    + " +(install|i|add) +([^-\\s]|-[DEgO] +[^-\\s]).*")
+            // "don't add dependencies to the root `package.json`": an install into one workspace
+            // package (`pnpm add --filter web x`, `yarn workspace web add x`) leaves the root alone
+            + (ROOT_MANIFEST.matcher(t).find()
+                ? " && !(args.command matches "
+                    + lit("(?s).*\\s(--filter|-F|--workspace)(\\s|=).*")
+                    + " || invokes(args.command, 'yarn workspace'))"
+                : ""),
         "js");
     parts.put("args.command matches " + lit(AT_COMMAND + "pip3? install +[^-\\s].*"), "python");
     parts.put(invokes("dart pub add"), "dart");
@@ -9449,7 +9510,6 @@ public final class DecisionTable {
     for (String c : List.of("conda", "mamba", "micromamba")) {
       parts.put("args.command matches " + lit(AT_COMMAND + c + " install +.*"), "conda");
     }
-    String t = text.toLowerCase(java.util.Locale.ROOT);
     if (t.matches("(?s).*\\b(remove|removing|uninstall|drop)\\b.*")) {
       // "do not add or remove dependencies": removing one is a change too
       parts.put(invokes("cargo remove"), "rust");
@@ -9489,12 +9549,20 @@ public final class DecisionTable {
         .collect(java.util.stream.Collectors.joining(" || "));
   }
 
-  /** The ecosystems a clause names before its packages: go, rust, python, ruby, php, dotnet, js. */
+  /**
+   * The ecosystems a clause names before its packages: go, rust, python, ruby, php, dotnet, js; or
+   * by the manifest its dependencies go in ("add dependencies to `pyproject.toml`").
+   */
   private static java.util.Set<String> ecosystems(String lower) {
     java.util.Set<String> named = new java.util.TreeSet<>();
+    for (Map.Entry<String, String> e : MANIFEST_NAMES.entrySet()) {
+      if (lower.contains("`" + e.getKey() + "`") || lower.contains("/" + e.getKey() + "`")) {
+        named.add(e.getValue());
+      }
+    }
     java.util.regex.Matcher m = ECOSYSTEM.matcher(lower);
     while (m.find()) {
-      String w = m.group(1) != null ? m.group(1) : m.group(3);
+      String w = m.group(1) != null ? m.group(1) : m.group(3) != null ? m.group(3) : m.group(4);
       named.add(
           MANIFEST_ECOSYSTEM.containsKey(w)
               ? MANIFEST_ECOSYSTEM.get(w)
@@ -9512,6 +9580,25 @@ public final class DecisionTable {
     }
     return named;
   }
+
+  /** Manifests in lower case, with the ecosystem whose dependencies they declare. */
+  private static final Map<String, String> MANIFEST_NAMES =
+      Map.ofEntries(
+          Map.entry("pyproject.toml", "python"),
+          Map.entry("requirements.txt", "python"),
+          Map.entry("package.json", "js"),
+          Map.entry("cargo.toml", "rust"),
+          Map.entry("go.mod", "go"),
+          Map.entry("gemfile", "ruby"),
+          Map.entry("composer.json", "php"),
+          Map.entry("pubspec.yaml", "dart"),
+          Map.entry("mix.exs", "elixir"),
+          Map.entry("pom.xml", "maven"),
+          Map.entry("build.gradle", "gradle"),
+          Map.entry("build.gradle.kts", "gradle"),
+          Map.entry("podfile", "cocoapods"),
+          Map.entry("package.swift", "swift"),
+          Map.entry("environment.yml", "conda"));
 
   /** The ecosystem each word of {@link #ECOSYSTEM} beyond the older ones names. */
   private static final Map<String, String> MANIFEST_ECOSYSTEM =
@@ -9558,15 +9645,26 @@ public final class DecisionTable {
 
   /**
    * An ecosystem named before its packages: "new Go dependencies", "Python packages", "npm
-   * packages", "crates".
+   * packages", "crates"; or as the label of the clause, "Composer: …".
    */
-  static final GatedPattern ECOSYSTEM =
+  /** Packages in words, with the words that may stand before: "new dependencies". */
+  public static final GatedPattern PACKAGE_NOUN =
+      GatedPattern.compile(
+          "(?i)\\b(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*"
+              + "(?:dependenc(?:y|ies)|packages?|deps|librar(?:y|ies))\\b");
+
+  public static final GatedPattern ECOSYSTEM =
       GatedPattern.compile(
           "\\b(go|golang|rust|cargo|python|pypi|pip|npm|node|javascript|typescript|js|ts|crates?"
               + "|ruby|bundler|php|composer|packagist|nuget|dotnet|hex|elixir|mix|maven|gradle|java"
               + "|kotlin|cocoapods|pods?|swift|spm|dart|flutter|pub|conda)\\s+(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*"
               + "(dependenc(?:y|ies)|packages?|modules?|librar(?:y|ies)|deps|crates?|gems?)\\b"
-              + "|\\b(crates|gems?)\\b");
+              + "|\\b(crates|gems?)\\b"
+              // a label that names the ecosystem the clause after it is about: "Composer: add
+              // packages only with my approval"
+              + "|^\\W*(go|golang|rust|cargo|python|pypi|pip|npm|node|javascript|typescript|ruby"
+              + "|bundler|php|composer|nuget|dotnet|hex|elixir|mix|maven|gradle|java|kotlin"
+              + "|cocoapods|swift|spm|dart|flutter|pub|conda)\\W*:");
 
   // --- building ------------------------------------------------------------------------------
 

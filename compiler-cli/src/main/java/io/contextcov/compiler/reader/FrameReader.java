@@ -278,6 +278,20 @@ public final class FrameReader {
       // "In `apps/web/`, never use `console.log`" is
       return place.group(1) + " " + place.group(2) + ", " + text.strip();
     }
+    java.util.regex.Matcher ecosystem =
+        DecisionTable.ECOSYSTEM.matcher(text.toLowerCase(java.util.Locale.ROOT));
+    if (ecosystem.lookingAt() && ecosystem.group(4) != null) {
+      // "Composer: add packages only with my approval": the packages are the label's
+      String rest = text.substring(ecosystem.end()).strip();
+      java.util.regex.Matcher noun = DecisionTable.PACKAGE_NOUN.matcher(rest);
+      if (noun.find()
+          && !DecisionTable.ECOSYSTEM.matcher(rest.toLowerCase(java.util.Locale.ROOT)).find()) {
+        return rest.substring(0, noun.start())
+            + ecosystem.group(4)
+            + " "
+            + rest.substring(noun.start());
+      }
+    }
     java.util.regex.Matcher advice = Shapes.ADVICE_LABEL.matcher(text);
     if (advice.lookingAt()) {
       // "Keep bundle size in mind: no new runtime dependencies without discussion": the rule
@@ -509,8 +523,29 @@ public final class FrameReader {
           clause = "Never run `" + runs.get(0) + "`.";
         }
       }
+      java.util.regex.Matcher outside =
+          previous == null ? null : Shapes.OUTSIDE_SUBJECT.matcher(previous);
+      if (outside != null
+          && outside.find()
+          && io.contextcov.compiler.statements.Statement.OBJECT_PRONOUN.matcher(clause).find()) {
+        // "everything outside `lib/` belongs to the framework, so leave it alone": the pronoun
+        // stands for what lies outside the place, not for the place
+        clause =
+            outsideWrite(
+                io.contextcov.compiler.statements.Statement.resolve(
+                    clause, "anything outside " + outside.group(1)));
+      }
       // a statement's modality speaks for a clause only when it has one clause
       Frame own = clause(clause, facts, clauses.size() == 1 ? s.modality() : null);
+      java.util.regex.Matcher kindRuns = Shapes.KIND_WITH_RUNS.matcher(clause);
+      if (own.ask() == Frame.Ask.REQUIRED
+          && !own.negative()
+          && !own.commands().isEmpty()
+          && kindRuns.lookingAt()) {
+        // "Anything that mutates a cluster (`kubectl apply`, `helm install`) needs my
+        // confirmation": the commands that stand for the kind are asked about
+        own = clause("Ask before running " + kindRuns.group(1) + ".", facts, null);
+      }
       if (previous != null && previousDescribed && bareQuestion(own)) {
         // "`docker compose down -v` deletes the volume — only with my OK": the question is of
         // the one run the clause before names
@@ -1373,6 +1408,13 @@ public final class FrameReader {
           NEGATED
               + "([\\w-]+)\\s+((?:any\\s+)?(?:files?|code|anything)\\s+)?outside\\s+(?:of\\s+)?(.+)$");
 
+  /** "leave everything outside `lib/` alone": writes confined to a place, said as leaving. */
+  private static final GatedPattern LEFT_OUTSIDE =
+      GatedPattern.compile(
+          "(?i)^(\\W*)(?:please\\s+)?leave\\s+(?:everything|anything|all\\s+(?:files|code)"
+              + "|(?:the\\s+)?(?:files|code))\\s+outside\\s+(?:of\\s+)?(`[^`]+`(?:\\s*(?:,|and|or|, and|, or)"
+              + "\\s*`[^`]+`)*)\\s+(?:alone|untouched|as\\s+(?:it\\s+is|is))\\b");
+
   /** Chinese verbs of the file acts, as the English confinement reads them. */
   private static final java.util.Map<String, String> HAN_FILE_VERBS =
       java.util.Map.of(
@@ -2052,6 +2094,11 @@ public final class FrameReader {
               ? "create"
               : base.startsWith("writ") ? "write" : "edit";
       return "Only " + base + " files in " + place + ".";
+    }
+    java.util.regex.Matcher left = LEFT_OUTSIDE.matcher(clause);
+    if (left.find()) {
+      // "leave everything outside `lib/` alone": writes are kept to the place
+      return left.group(1) + "Only edit files in " + left.group(2);
     }
     java.util.regex.Matcher m = NEGATED_OUTSIDE.matcher(clause);
     if (!m.find()
@@ -3141,6 +3188,16 @@ public final class FrameReader {
     // the code right after the verb, as its object ("big imports (`make import`)" is no verb)
     Prose.Word verb = p.words().get(w - 1);
     return p.text().substring(verb.at() + verb.text().length(), p.words().get(w).at()).isBlank();
+  }
+
+  /**
+   * Whether "call" stands right before a span of plain words ("call `wandb login`"): a command line
+   * is called as it is run, while code called is one name (`eval()`, `os.system`).
+   */
+  private static boolean callsCommandLine(Prose p, int w, String span) {
+    return w > 0
+        && Set.of("call", "calls", "calling").contains(p.words().get(w - 1).text())
+        && span.matches("[a-z][\\w.-]*(?: [a-z][\\w:.-]*)+");
   }
 
   /** Whether a verb of running stands right before word {@code w}: "run `x`". */
@@ -4711,6 +4768,11 @@ public final class FrameReader {
         acts.add(h.act);
       }
     }
+    if (acts.contains(Act.INSTALL) && bumpedInFile(p, hits)) {
+      // "never bump `minSdk` in `app/build.gradle.kts`": a value raised in a named file is a
+      // write of that file, not an install
+      acts.set(acts.indexOf(Act.INSTALL), Act.EDIT);
+    }
     if (p.han()) {
       // 提交前 / 推送之前: in Chinese the later act comes before the word
       hanOrder(p, laterActs);
@@ -4783,7 +4845,10 @@ public final class FrameReader {
         cmd = facts.named(span);
       }
       if (cmd.isEmpty()
-          && (runVerbBefore(p, w) || withTool(p, w, negative) || w >= 0 && mustPass(p, w))) {
+          && (runVerbBefore(p, w)
+              || withTool(p, w, negative)
+              || w >= 0 && mustPass(p, w)
+              || callsCommandLine(p, w, span))) {
         // "run `buf lint`", "regenerate the stubs with `buf generate`", "never trigger runs with
         // `airflow dags trigger`": what is run, whatever its program
         cmd = CommandRef.ran(span, facts.programs());
@@ -4798,9 +4863,10 @@ public final class FrameReader {
           cmd = CommandRef.joined(span, facts.programs());
         }
       }
-      if (cmd.isEmpty() && exampleOfCommands(p, w)) {
+      if (cmd.isEmpty() && (exampleOfCommands(p, w) || negative && runsInParentheses(p, w))) {
         // "interactive commands like `vim`", "editors such as `nano`": an example of a kind of
-        // program is a program, even one unknown word
+        // program is a program, even one unknown word ("never launch jobs on the cluster
+        // (`sbatch`, `srun`)": the programs that do the run)
         cmd = CommandRef.joined(span, facts.programs());
       }
       if (cmd.isEmpty() && i == lastCommandSpan + 1 && listedAfter(p, i, w)) {
@@ -7460,6 +7526,34 @@ public final class FrameReader {
 
   /** An act word: its act, its word and where its text ends (for Han, what follows is read). */
   private record ActHit(Act act, int word, int end) {}
+
+  /**
+   * Whether the install act is "bump" with code of its own, then "in" and a file in code: "bump
+   * `minSdk` in `app/build.gradle.kts`".
+   */
+  private static boolean bumpedInFile(Prose p, List<ActHit> hits) {
+    List<Prose.Word> ws = p.words();
+    for (ActHit h : hits) {
+      // (a hit in Chinese text stands on the next English word, which may be none)
+      if (h.act != Act.INSTALL
+          || h.word >= ws.size()
+          || !ws.get(h.word).text().startsWith("bump")) {
+        continue;
+      }
+      for (int k = h.word + 1; k + 1 < ws.size(); k++) {
+        String in = ws.get(k).text();
+        String next = ws.get(k + 1).text();
+        if (in.equals("in")
+            && k > h.word + 1
+            && next.startsWith("§")
+            && ws.get(k - 1).text().startsWith("§")) {
+          String file = p.spans().get(Integer.parseInt(next.substring(1)));
+          return Paths.isPath(file) && !file.endsWith("/");
+        }
+      }
+    }
+    return false;
+  }
 
   private static boolean inside(Region r, int word) {
     return r != null && word >= r.from && word < r.to;
@@ -10880,6 +10974,41 @@ public final class FrameReader {
     return k >= 0 && Lexicon.get().words("program-noun").contains(ws.get(k).text());
   }
 
+  /**
+   * Whether word {@code w} (a code span) stands in parentheses of code alone after a verb of
+   * running and its object: "launch jobs on the cluster (`sbatch`, `srun`)". A verb of using is
+   * left out: "date libraries (`moment`, `dayjs`)" are used in code.
+   */
+  private static boolean runsInParentheses(Prose p, int w) {
+    if (w < 0) {
+      return false;
+    }
+    int at = p.words().get(w).at();
+    java.util.regex.Matcher list = MARKS_SET_OFF.matcher(p.text());
+    while (list.find()) {
+      if (list.start(1) <= at && at < list.end(1)) {
+        for (Prose.Word x : p.words()) {
+          if (x.at() >= list.start()) {
+            return false;
+          }
+          if (Lexicon.get().words("act.run").contains(x.text())
+              && !Set.of("use", "uses", "using", "type", "call", "calling").contains(x.text())) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Span marks alone, set off after a word by parentheses or commas (the reader reads the one as
+   * the other): "cluster (§0, §1)", "cluster, §0, §1." (group 1 the marks).
+   */
+  private static final GatedPattern MARKS_SET_OFF =
+      GatedPattern.compile(
+          "\\p{L}\\s*[(,]\\s*(§\\d+(?:\\s*(?:,|/|or|and|,\\s*or|,\\s*and)\\s*§\\d+)*)\\s*(?:[),.]|$)");
+
   /** A code span as a command: one {@link CommandRef#of} reads, or a lone known program. */
   private static Optional<CommandRef> spanCommand(String span, FileFacts facts) {
     return CommandRef.of(span, facts.programs()).or(() -> bareProgram(span));
@@ -11832,6 +11961,29 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)^(\\W*(?:never|don't|do\\s+not|avoid)\\b[^:`]{2,80}`[^`]+`)\\s*:\\s+"
                 + "(\\p{Ll}[^`:]*)$");
+
+    /**
+     * What lies outside a place in code, as the subject of a clause: "everything outside `lib/`",
+     * "files outside `app/`" (group 1 the places).
+     */
+    static final GatedPattern OUTSIDE_SUBJECT =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:everything|anything|all\\s+(?:files|code)|(?:the\\s+)?(?:files|code))\\s+"
+                + "outside\\s+(?:of\\s+)?("
+                + CODE_LIST
+                + ")");
+
+    /**
+     * A kind of act said by a relative clause, commands in code for it set off by parentheses (read
+     * as commas) and a need after: "anything that mutates a cluster (`kubectl apply`) needs …"
+     * (group 1 the commands).
+     */
+    static final GatedPattern KIND_WITH_RUNS =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:anything|everything|any\\s+commands?|commands?|operations?|actions?)\\s+"
+                + "(?:that|which)\\s+[^`,;]{3,60}?\\s*[(,]\\s*("
+                + CODE_LIST
+                + ")\\s*[),]?\\s+(?:needs?|requires?|must\\s+be)\\b");
 
     /** A ban with nothing after it: "so don't.", "don't.", "please don't!" */
     static final GatedPattern BARE_DONT =

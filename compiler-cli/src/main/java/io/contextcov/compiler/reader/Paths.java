@@ -63,7 +63,8 @@ final class Paths {
               + "|properties|bzl|nix|cmake|mk|jsonc|json5|tfstate|tfplan"
               // project files of IDEs and platforms, and more languages' sources
               + "|xcodeproj|xcworkspace|pbxproj|plist|storyboard|xib|entitlements|arb|csproj|fsproj"
-              + "|sln|podspec|gemspec|cabal|ml|mli|jl|pm|clj|cljs|erl|hrl|sass|less|svg|bazel)$");
+              + "|sln|podspec|gemspec|cabal|ml|mli|jl|pm|clj|cljs|erl|hrl|sass|less|svg|bazel"
+              + "|sbt|groovy|ps1|bat|zsh|bash|fish|tex|sol|elm|gd|tscn)$");
 
   /** Dotfiles and dot-directories, as opposed to a field access such as {@code .permission}. */
   private static final GatedPattern DOTFILE =
@@ -185,6 +186,9 @@ final class Paths {
     if (t.contains("/")) {
       String first = t.replaceFirst("^\\./", "").split("/")[0];
       return t.endsWith("/")
+          // "`project/plugins.sbt`": a folder, then a name with an extension of letters (a
+          // module path's last part is a name or a version, `gopkg.in/yaml.v3`)
+          || last.matches("[\\w-]+\\.[a-z]{1,6}")
           || KNOWN_DIRS.contains(first)
           || last.contains("*")
           || t.split("/").length > 2;

@@ -120,6 +120,9 @@ public final class ModalityDetector {
           // "requires my explicit OK", "needs the user's go-ahead": a person's word first
           + "|(?:needs?|requires?) (?:my|our|the user's|a human's) (?:explicit |express |written )?"
           + "(?:ok|okay|go-ahead|sign-off|approval|permission|confirmation)"
+          // "`go.mod` changes only with my approval": the change waits for a person's word
+          + "|only with (?:(?:my|our|the user's|a human's|a reviewer's|a maintainer's|explicit"
+          + "|prior|written) )*(?:approval|sign-off|consent|ok|okay|go-ahead|permission)"
           + "|(?:double-)?check(?: with (?:me|the user|us|a human))? first|confirm first"
           // "ping me before running X", "let me know before you X": the user hears of it first
           + "|(?:ping|tell) (?:me|the user|us) (?:first|before)|let (?:me|us|the user) know"
@@ -1649,15 +1652,21 @@ public final class ModalityDetector {
     return Modality.MUST_NOT;
   }
 
-  /** "Test files live in …", "Use cases are …": a verb-looking first word used as a noun. */
+  /**
+   * "Test files live in …", "Use cases are …": a verb-looking first word used as a noun. A verb
+   * that names no thing ("leave", "keep", "avoid") stays a verb: "Leave files in `c/` alone".
+   */
   private static boolean descriptive(String l, String first) {
     String rest = NON_LETTERS.matcher(l).replaceFirst("");
-    if (rest.length() <= first.length()) {
+    if (rest.length() <= first.length() || VERB_ONLY.contains(first)) {
       return false;
     }
     String[] words = rest.substring(first.length()).strip().split("\\s+", 2);
     return DESCRIPTIVE_SECOND.contains(words[0]);
   }
+
+  /** Imperative words that never stand before a noun as one of its kind. */
+  private static final Set<String> VERB_ONLY = Set.of("leave", "keep", "avoid", "never");
 
   private static final Set<String> DESCRIPTIVE_SECOND =
       Set.of(

@@ -150,6 +150,11 @@ public record Statement(
           "(?i)^\\W*(read[- ]only|frozen|immutable|append[- ]only|off[- ]limits)"
               + "(?:\\s+for\\s+(?:agents?|ai|you|the\\s+agent|bots?|assistants?))?(\\s*[.!]?\\s*)$");
 
+  /** What lies outside a place, up to the place: "everything outside ", "files outside of ". */
+  private static final GatedPattern OUTSIDE_BEFORE =
+      GatedPattern.compile(
+          "(?i)\\b(?:everything|anything|all\\s+files|files|code)\\s+outside\\s+(?:of\\s+)?$");
+
   /** A text with its first object pronoun read as the words it stands for. */
   public static String resolve(String text, String antecedent) {
     java.util.regex.Matcher ifNot = IF_NOT.matcher(text);
@@ -206,10 +211,18 @@ public record Statement(
           + antecedent
           + text.substring(place.end());
     }
-    String resolved =
-        OBJECT_PRONOUN
-            .matcher(text)
-            .replaceAll(java.util.regex.Matcher.quoteReplacement(antecedent));
+    java.util.regex.Matcher pronoun = OBJECT_PRONOUN.matcher(text);
+    StringBuilder replaced = new StringBuilder();
+    String stands = antecedent;
+    while (pronoun.find()) {
+      pronoun.appendReplacement(replaced, java.util.regex.Matcher.quoteReplacement(stands));
+      if (OUTSIDE_BEFORE.matcher(text.substring(0, pronoun.start())).find()) {
+        // "everything outside that folder belongs to the core, so leave it alone": after the
+        // place, "it" is what lies outside it
+        stands = "anything outside " + antecedent;
+      }
+    }
+    String resolved = pronoun.appendTail(replaced).toString();
     // "never print their contents": the contents of what the pronoun stands for
     java.util.regex.Matcher possessive = POSSESSIVE.matcher(resolved);
     return possessive.find()

@@ -119,6 +119,16 @@ public final class StatementFinder {
    * "Go: never `panic` in library code", "**TypeScript**: no `any`": a label naming a language says
    * which files the rule is about, so it stays with the rule.
    */
+  private static boolean ecosystemLabel(String label, String rest) {
+    java.util.regex.Matcher e =
+        io.contextcov.compiler.reader.DecisionTable.ECOSYSTEM.matcher(
+            LABEL_MARKS.matcher(label).replaceAll(" ").strip().toLowerCase(java.util.Locale.ROOT)
+                + ":");
+    return e.matches()
+        && e.group(4) != null
+        && io.contextcov.compiler.reader.DecisionTable.PACKAGE_NOUN.matcher(rest).find();
+  }
+
   private static boolean languageLabel(String label) {
     String l = LABEL_MARKS.matcher(label).replaceAll(" ").strip();
     if (l.isEmpty() || l.split("\\s+").length > 2) {
@@ -175,6 +185,8 @@ public final class StatementFinder {
     if (!m.find()
         || ModalityDetector.ASK_LABEL.matcher(s.text().strip()).find()
         || languageLabel(m.group(1))
+        // "Composer: add packages only with my approval": the packages are the label's
+        || ecosystemLabel(m.group(1), s.text().substring(m.end()))
         || m.group(1).strip().split("\\s+").length > 4
         // "Everything else: ask." opening its paragraph: the label is what the rule is about
         // (after a sentence of its own topic — "Network access is limited to …" — it is more

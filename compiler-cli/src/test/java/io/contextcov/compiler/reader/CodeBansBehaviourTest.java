@@ -210,6 +210,14 @@ class CodeBansBehaviourTest {
   }
 
   @Test
+  void aNameAfterADollarSignIsAVariableNotTheBannedKeyword() throws IOException {
+    Bundle b = compile("# PHP\n\nThis plugin is PHP.\n\n- Do not use `match` expressions.\n");
+    assertThat(write(b, "src/Form.php", "$v = match ($k) { 1 => 'a' };\n")).isEqualTo(Verdict.DENY);
+    assertThat(write(b, "src/Form.php", "preg_match('/a/', $s, $match);\n"))
+        .isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
   void aBannedAffixHoldsOnDeclaredNamesOnly() throws IOException {
     Bundle b = compile("# Go\n\n- In Go code, do not use the `Impl` suffix for types.\n");
     assertThat(write(b, "pkg/a.go", "type StoreImpl struct{}\n")).isEqualTo(Verdict.DENY);

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Rules of a nested file (or one with {@code applyTo} globs) keep their drafted examples where the
  * rule applies (so the example check does not drop them), a ban that meets the file's own command
- * only in that command's flags spares the lines carrying them, and a package manager counts only
- * where it starts a command.
+ * only in that command's flags spares the lines carrying them, a package manager counts only where
+ * it starts a command, and an install into one workspace package is none into the root.
  */
 class NestedAndSparedBehaviourTest {
   @TempDir Path dir;
@@ -224,5 +224,22 @@ class NestedAndSparedBehaviourTest {
                   .contains("invokes(args.command, 'pnpm test:api')");
               assertThat(seq.since()).contains(io.contextcov.bundle.ActionPattern.of("file.write"));
             });
+  }
+
+  @Test
+  void anInstallIntoOneWorkspacePackageIsNotAskedAboutUnderARootDependencyRule()
+      throws IOException {
+    Bundle b =
+        Compiled.compile(
+                dir,
+                "AGENTS.md",
+                "# Rules\n\n- Don't add dependencies to the root `package.json`; add them to the"
+                    + " package that needs them with `pnpm add --filter <pkg>`.\n")
+            .bundle()
+            .orElseThrow();
+    assertThat(Compiled.verdict(b, "shell.exec", Map.of("command", "pnpm add zod")))
+        .isEqualTo(Verdict.CONFIRM);
+    assertThat(Compiled.verdict(b, "shell.exec", Map.of("command", "pnpm add --filter web zod")))
+        .isEqualTo(Verdict.ALLOW);
   }
 }
