@@ -494,6 +494,10 @@ public final class MarkdownReader {
    * opens with a word that opens a rule ("never", "no", "ask", …) after a line that does not run on
    * (no comma, colon or dash at its end).
    */
+  /** The box of a checklist item, ticked or not: "[ ] ", "[x] ". */
+  private static final java.util.regex.Pattern TASK_MARK =
+      java.util.regex.Pattern.compile("\\[[ xX]\\]\\s+");
+
   /** Whether the block being read is a paragraph of one rule per line (see below). */
   private boolean linesAreRules;
 
@@ -1772,6 +1776,12 @@ public final class MarkdownReader {
     int to = text.length();
     while (from < to && Character.isWhitespace(text.charAt(from))) {
       from++;
+    }
+    if (block.getParent() instanceof org.commonmark.node.ListItem
+        && TASK_MARK.matcher(text).region(from, to).lookingAt()) {
+      // "- [ ] `npm test` passes": a checklist's box says nothing of the rule
+      java.util.regex.Matcher box = TASK_MARK.matcher(text).region(from, to);
+      from = box.lookingAt() ? box.end() : from;
     }
     while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
       to--;

@@ -6002,7 +6002,12 @@ public final class DecisionTable {
                               : shownKind(token)
                                   // "avoid `from x import *`": an example of a kind of code
                                   // the content kinds know, which stands for every such line
-                                  .orElse("(?s).*" + elided(token) + ".*");
+                                  // (a name is no part of a longer one: `println!` is not
+                                  // in `eprintln!`)
+                                  .orElse(
+                                      (token.matches("\\w.*") ? "(?s)(.*\\W)?" : "(?s).*")
+                                          + elided(token)
+                                          + ".*");
       // a path written in a nested file is taken from that file's directory
       List<String> place =
           placeOf(f.text(), token).stream()

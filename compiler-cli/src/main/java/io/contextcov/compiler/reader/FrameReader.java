@@ -278,6 +278,12 @@ public final class FrameReader {
       // "In `apps/web/`, never use `console.log`" is
       return place.group(1) + " " + place.group(2) + ", " + text.strip();
     }
+    java.util.regex.Matcher addressee = Shapes.ADDRESSEE.matcher(text);
+    if (addressee.lookingAt()) {
+      // "If you are an AI coding agent working on this repo: run `cargo test` after every
+      // change": the condition always holds for the agent reading it
+      text = addressee.group(1) + text.substring(addressee.end());
+    }
     java.util.regex.Matcher ecosystem =
         DecisionTable.ECOSYSTEM.matcher(text.toLowerCase(java.util.Locale.ROOT));
     if (ecosystem.lookingAt() && ecosystem.group(4) != null) {
@@ -522,6 +528,14 @@ public final class FrameReader {
         if (runs.size() == 1) {
           clause = "Never run `" + runs.get(0) + "`.";
         }
+      }
+      java.util.regex.Matcher elidedNever =
+          previous == null ? null : Shapes.NEVER_PLACE_ONLY.matcher(clause);
+      if (elidedNever != null && elidedNever.matches() && milestoneVerb(previous) != null) {
+        // "commit early and often on a feature branch; never on `main`": the act of the clause
+        // before, with the place this one names
+        clause =
+            elidedNever.group(1) + "Never " + milestoneVerb(previous) + " " + elidedNever.group(2);
       }
       java.util.regex.Matcher outside =
           previous == null ? null : Shapes.OUTSIDE_SUBJECT.matcher(previous);
@@ -3140,6 +3154,7 @@ public final class FrameReader {
       if (!clause.isBlank()) {
         String[] parts =
             holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
+        parts = imperativeThenBan(parts);
         theyAsSubject(parts);
         for (String joined : parts) {
           for (String part : leaveButDuty(joined)) {
@@ -3198,6 +3213,48 @@ public final class FrameReader {
     return w > 0
         && Set.of("call", "calls", "calling").contains(p.words().get(w - 1).text())
         && span.matches("[a-z][\\w.-]*(?: [a-z][\\w:.-]*)+");
+  }
+
+  /**
+   * "Run `cargo test` after every change, never run `cargo publish`": a clause opening with an
+   * imperative, a comma, then a ban with a verb of its own, is two ("use `pnpm`, never `npm`" names
+   * no verb and stays one; "In `site/`, never run `x`" opens with no imperative).
+   */
+  private static String[] imperativeThenBan(String[] parts) {
+    List<String> out = new ArrayList<>();
+    for (String part : parts) {
+      java.util.regex.Matcher m = Shapes.COMMA_BAN.matcher(part);
+      String first = firstWordOf(part);
+      if (first != null
+          && io.contextcov.compiler.statements.ModalityDetector.isImperative(first)
+          && m.find()) {
+        out.add(part.substring(0, m.start()));
+        out.add(part.substring(m.end()));
+      } else {
+        out.add(part);
+      }
+    }
+    return out.size() == parts.length ? parts : out.toArray(String[]::new);
+  }
+
+  /** The first word of a text in lower case, or null. */
+  private static String firstWordOf(String text) {
+    java.util.regex.Matcher m = FIRST_WORD.matcher(text);
+    return m.lookingAt() ? m.group(1).toLowerCase(java.util.Locale.ROOT) : null;
+  }
+
+  private static final GatedPattern FIRST_WORD = GatedPattern.compile("[^\\p{L}`]*(\\p{L}+)");
+
+  /** The first verb of a milestone (commit, push, merge) a clause names, or null. */
+  private static String milestoneVerb(String clause) {
+    for (Prose.Word w : Prose.of(clause).words()) {
+      java.util.Optional<String> kind = Lexicon.get().actClassOf(w.text());
+      if (kind.isPresent()
+          && java.util.Set.of("act.commit", "act.push", "act.merge").contains(kind.get())) {
+        return w.text();
+      }
+    }
+    return null;
   }
 
   /** Whether a verb of running stands right before word {@code w}: "run `x`". */
@@ -11984,6 +12041,26 @@ public final class FrameReader {
                 + "(?:that|which)\\s+[^`,;]{3,60}?\\s*[(,]\\s*("
                 + CODE_LIST
                 + ")\\s*[),]?\\s+(?:needs?|requires?|must\\s+be)\\b");
+
+    /**
+     * A condition that names the agent reading the file, up to its colon or comma: "If you are an
+     * AI coding agent working on this repo:", "If you're an LLM," (group 1 what opens the line).
+     */
+    static final GatedPattern ADDRESSEE =
+        GatedPattern.compile(
+            "(?i)^(\\W*)if\\s+you(?:['’]re|\\s+are)\\s+(?:an?\\s+)?(?:ai|llm|automated|autonomous"
+                + "|coding|language\\s+model|agent|assistant)\\b[^:,;`]{0,60}[:,]\\s*");
+
+    /** A comma, then a ban with a verb of its own: ", never run `x`", ", don't touch …". */
+    static final GatedPattern COMMA_BAN =
+        GatedPattern.compile(
+            "(?i),\\s*(?=(?:never|do not|don't)\\s+(?:run|use|call|invoke|execute|touch|edit|modify"
+                + "|change|push|commit|merge|delete|remove|open|create|add|install|publish|deploy)\\b)");
+
+    /** "never on `main`", "but never to `prod`": a ban of a place alone, its verb left out. */
+    static final GatedPattern NEVER_PLACE_ONLY =
+        GatedPattern.compile(
+            "(?i)^(\\W*)(?:but\\s+)?never\\s+((?:on|to|in|into|against)\\s+`[^`]+`[^`]{0,20})$");
 
     /** A ban with nothing after it: "so don't.", "don't.", "please don't!" */
     static final GatedPattern BARE_DONT =

@@ -210,6 +210,13 @@ class CodeBansBehaviourTest {
   }
 
   @Test
+  void aBannedNameIsNoPartOfALongerName() throws IOException {
+    Bundle b = compile("# Rust\n\n- Never use `println!` in `src/`; use `eprintln!`.\n");
+    assertThat(write(b, "src/main.rs", "println!(\"{x}\");\n")).isEqualTo(Verdict.DENY);
+    assertThat(write(b, "src/main.rs", "eprintln!(\"{x}\");\n")).isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
   void aNameAfterADollarSignIsAVariableNotTheBannedKeyword() throws IOException {
     Bundle b = compile("# PHP\n\nThis plugin is PHP.\n\n- Do not use `match` expressions.\n");
     assertThat(write(b, "src/Form.php", "$v = match ($k) { 1 => 'a' };\n")).isEqualTo(Verdict.DENY);
