@@ -7593,6 +7593,7 @@ public final class FrameReader {
     for (ActHit h : hits) {
       // (a hit in Chinese text stands on the next English word, which may be none)
       if (h.act != Act.INSTALL
+          || h.word < 0
           || h.word >= ws.size()
           || !ws.get(h.word).text().startsWith("bump")) {
         continue;
@@ -9575,6 +9576,9 @@ public final class FrameReader {
                 "ok",
                 "okay",
                 "fine",
+                "acceptable",
+                "unacceptable",
+                "appropriate",
                 "need",
                 "needs",
                 "have",
