@@ -488,12 +488,6 @@ public final class MarkdownReader {
     }
   }
 
-  /**
-   * Whether the line after a break in a paragraph is a sentence of its own written in lower case:
-   * the line before ends in a full stop, "!" or "?" and this one opens in lower case, or this one
-   * opens with a word that opens a rule ("never", "no", "ask", …) after a line that does not run on
-   * (no comma, colon or dash at its end).
-   */
   /** The box of a checklist item, ticked or not: "[ ] ", "[x] ". */
   private static final java.util.regex.Pattern TASK_MARK =
       java.util.regex.Pattern.compile("\\[[ xX]\\]\\s+");
@@ -543,6 +537,12 @@ public final class MarkdownReader {
   private static final java.util.regex.Pattern RULE_LINE_LABEL =
       java.util.regex.Pattern.compile("[\\p{L} ]{2,20}:\\s");
 
+  /**
+   * Whether the line after a break in a paragraph is a sentence of its own written in lower case:
+   * the line before ends in a full stop, "!" or "?" and this one opens in lower case, or this one
+   * opens with a word that opens a rule ("never", "no", "ask", …) after a line that does not run on
+   * (no comma, colon or dash at its end).
+   */
   private static boolean lineIsRule(Node lineBreak, StringBuilder text) {
     if (!(lineBreak.getNext() instanceof Text next) || text.length() == 0) {
       return false;

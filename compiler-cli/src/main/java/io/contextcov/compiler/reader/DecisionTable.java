@@ -9648,16 +9648,16 @@ public final class DecisionTable {
                                         : "go get example.com/lib");
   }
 
-  /**
-   * An ecosystem named before its packages: "new Go dependencies", "Python packages", "npm
-   * packages", "crates"; or as the label of the clause, "Composer: …".
-   */
   /** Packages in words, with the words that may stand before: "new dependencies". */
   public static final GatedPattern PACKAGE_NOUN =
       GatedPattern.compile(
           "(?i)\\b(?:(?:new|third-party|external|runtime|dev|extra)\\s+)*"
               + "(?:dependenc(?:y|ies)|packages?|deps|librar(?:y|ies))\\b");
 
+  /**
+   * An ecosystem named before its packages: "new Go dependencies", "Python packages", "npm
+   * packages", "crates"; or as the label of the clause, "Composer: …".
+   */
   public static final GatedPattern ECOSYSTEM =
       GatedPattern.compile(
           "\\b(go|golang|rust|cargo|python|pypi|pip|npm|node|javascript|typescript|js|ts|crates?"

@@ -1666,7 +1666,7 @@ public final class ModalityDetector {
   }
 
   /** Imperative words that never stand before a noun as one of its kind. */
-  private static final Set<String> VERB_ONLY = Set.of("leave", "keep", "avoid", "never");
+  private static final Set<String> VERB_ONLY = Set.of("leave", "keep", "avoid");
 
   private static final Set<String> DESCRIPTIVE_SECOND =
       Set.of(

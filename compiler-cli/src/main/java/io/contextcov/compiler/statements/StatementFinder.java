@@ -116,8 +116,8 @@ public final class StatementFinder {
       java.util.regex.Pattern.compile("[*_\\W&&[^+#.]]+");
 
   /**
-   * "Go: never `panic` in library code", "**TypeScript**: no `any`": a label naming a language says
-   * which files the rule is about, so it stays with the rule.
+   * "Composer: add packages only with my approval": a label naming an ecosystem, before a clause
+   * about packages, says whose packages they are, so it stays with the rule.
    */
   private static boolean ecosystemLabel(String label, String rest) {
     java.util.regex.Matcher e =
@@ -129,6 +129,10 @@ public final class StatementFinder {
         && io.contextcov.compiler.reader.DecisionTable.PACKAGE_NOUN.matcher(rest).find();
   }
 
+  /**
+   * "Go: never `panic` in library code", "**TypeScript**: no `any`": a label naming a language says
+   * which files the rule is about, so it stays with the rule.
+   */
   private static boolean languageLabel(String label) {
     String l = LABEL_MARKS.matcher(label).replaceAll(" ").strip();
     if (l.isEmpty() || l.split("\\s+").length > 2) {
