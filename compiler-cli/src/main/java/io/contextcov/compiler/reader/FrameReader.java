@@ -6349,7 +6349,8 @@ public final class FrameReader {
   private static final GatedPattern IMPERSONAL_BAN =
       GatedPattern.compile(
           "^\\s*(it is|it's|its) (strictly )?(forbidden|prohibited|not allowed|not permitted"
-              + "|disallowed|never (ok|okay|acceptable|allowed)|not (ok|okay|acceptable)) to\\b");
+              + "|disallowed|unacceptable|never (ok|okay|acceptable|allowed)|not (ok|okay|acceptable))"
+              + " to\\b");
 
   /**
    * "It has to pass before you commit", "they must all succeed": a pronoun for commands named
