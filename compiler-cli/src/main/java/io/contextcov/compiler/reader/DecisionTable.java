@@ -302,6 +302,10 @@ public final class DecisionTable {
    * replaced ("instead of `--force-with-lease`").
    */
   static boolean leaseAllowed(String text) {
+    if (!LEASE.mayMatch(text)) {
+      // no clause of it can hold the lease
+      return false;
+    }
     for (String clause : LEASE_CLAUSES.split(text)) {
       java.util.regex.Matcher m = LEASE.matcher(clause);
       if (m.find()) {

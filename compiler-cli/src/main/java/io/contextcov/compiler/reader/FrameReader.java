@@ -112,7 +112,8 @@ public final class FrameReader {
    */
   private static final GatedPattern JOINED_DUTIES =
       GatedPattern.compile(
-          "(?i),?\\s+(?:and|but|or)\\s+(?=(?:always|never|do not|don't|avoid|prefer)\\b)"
+          // (every cut opens on a comma or a space: the branches are tried only there)
+          "(?i)(?=[,\\s])(?:,?\\s+(?:and|but|or)\\s+(?=(?:always|never|do not|don't|avoid|prefer)\\b)"
               // "make sure you never leave `x` behind, and make sure `y` passes": a second duty
               + "|,\\s*(?:and|but)\\s+(?=(?:make\\s+sure|ensure|be\\s+sure)\\b)"
               // "no `any` in TypeScript, and no emoji in commit messages": a second ban after a
@@ -128,7 +129,7 @@ public final class FrameReader {
               + "|,\\s*but\\s+(?=(?:do|please|you\\s+should|you\\s+may|feel\\s+free\\s+to)\\s)"
               // "you may run `x`, but adding a dependency is something to check with us": an act
               // named as the subject of a clause of its own
-              + "|,\\s*but\\s+(?=[a-z]+ing\\s[^,;]*?\\b(?:is|are|needs?|requires?|must|should)\\s)");
+              + "|,\\s*but\\s+(?=[a-z]+ing\\s[^,;]*?\\b(?:is|are|needs?|requires?|must|should)\\s))");
 
   private static final GatedPattern OPTION =
       GatedPattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
@@ -11663,8 +11664,9 @@ public final class FrameReader {
     /** People a thing is kept for, then "only": "(maintainers only)", "is for admins only". */
     static final GatedPattern PEOPLE_ONLY =
         GatedPattern.compile(
+            // (the words a person's word may have before it change nothing here, and are not tried)
             "(?i)\\b"
-                + io.contextcov.compiler.statements.ModalityDetector.PERSON
+                + io.contextcov.compiler.statements.ModalityDetector.PERSON_WORD
                 + "[\\s-]+only\\b"
                 // 只能由运维人员执行: only by someone else, who runs it
                 + "|只(?:能|可以|允许)?由(?!你|您|agent|AI)[^，。；`,;]{1,12}?(?:执行|运行|操作|发布|部署|调用)");

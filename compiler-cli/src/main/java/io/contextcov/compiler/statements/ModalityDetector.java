@@ -153,18 +153,23 @@ public final class ModalityDetector {
           "(?i)(?:[,;:—–]|\\s-)\\s*(?:(?:so|and|then)\\s+)?(?:please\\s+)?" + ASKING + "\\b");
 
   /**
-   * A person or role, with up to two words before the role noun: "the user", "maintainers", "the
-   * release manager", "the on-call engineer", "the platform team" — and any role named by the
-   * endings of a person's calling, "-ian" and "-ist" ("a librarian", "the dentist"; not "a
-   * checklist").
+   * A word that names a person or role: "users", "maintainers", "librarian" (see {@link #PERSON}).
    */
-  public static final String PERSON =
-      "(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:users?|humans?|maintainers?|owners?|operators?"
+  public static final String PERSON_WORD =
+      "(?:users?|humans?|maintainers?|owners?|operators?"
           + "|developers?|managers?|leads?|admins?|administrators?|teams?|reviewers?|engineers?"
           + "|persons?|people|staff|approvers?|dbas?|supervisors?|specialists?|representatives?"
           + "|doctors?|physicians?|nurses?|pharmacists?|clinicians?|clerks?|officers?|tellers?"
           + "|adjusters?|underwriters?|auditors?|coordinators?|dispatchers?|accountants?"
           + "|advis[eo]rs?|counsel+ors?|[a-z]{3,}ians?(?![\\w-])|[a-z]{3,}(?<!l)ists?(?![\\w-]))";
+
+  /**
+   * A person or role, with up to two words before the role noun: "the user", "maintainers", "the
+   * release manager", "the on-call engineer", "the platform team" — and any role named by the
+   * endings of a person's calling, "-ian" and "-ist" ("a librarian", "the dentist"; not "a
+   * checklist").
+   */
+  public static final String PERSON = "(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?" + PERSON_WORD;
 
   /**
    * Code as the subject of harm it would do: "`npm` and `yarn` will corrupt the lockfile" (group 1

@@ -45,7 +45,10 @@ public record Statement(
    */
   public static final GatedPattern OBJECT_PRONOUN =
       GatedPattern.compile(
-          "(?i)(?<=\\p{L}[,]?\\s)(it|them)\\b(?!['’])(?!\\s+(is|are|was|were|does|do|must|should|will|can|may|has|have|needs?|requires?|runs?|contains?|holds?)\\b)"
+          // (every reading opens on "i", "t" or "o", or at the start: the lookbehinds are tried
+          // only there)
+          "(?i)(?:(?=[ito])|^)(?:"
+              + "(?<=\\p{L}[,]?\\s)(it|them)\\b(?!['’])(?!\\s+(is|are|was|were|does|do|must|should|will|can|may|has|have|needs?|requires?|runs?|contains?|holds?)\\b)"
               // the object of a gerund, whatever follows: "touching it requires a review"
               + "|(?<=\\b(?:touching|changing|editing|modifying|deleting|removing|moving|renaming"
               + "|running|updating)\\s)(it|them)\\b(?!['’])"
@@ -60,7 +63,7 @@ public record Statement(
               + "|(?<=\\p{L}\\s)(?<!\\b(?:no|any|every|each|the|this|that|which|at|in|on|of|by)\\s)one\\b"
               // "existing ones": the files of the place named before that are already there
               + "|(?<=\\bexisting\\s)ones\\b"
-              + "(?=\\s+(?:by\\s+hand|manually|yourself|directly)\\b|\\s*[.,;!]|\\s*$)");
+              + "(?=\\s+(?:by\\s+hand|manually|yourself|directly)\\b|\\s*[.,;!]|\\s*$))");
 
   /**
    * "until this is done", "before that has been completed": a step the sentence before names, by a
