@@ -881,8 +881,11 @@ public final class DecisionTable {
         at = i + verb;
       }
       int replacing = phraseAt(p, i, "library-replacing");
-      if (at < 0 && replacing > 0 && choosingBefore(p, i)) {
-        // "use A, not X", "prefer A over X", "A instead of X"
+      if (at < 0
+          && replacing > 0
+          && choosingBefore(p, i)
+          && (!p.words().get(i).text().equals("never") || afterComma(p, i))) {
+        // "use A, not X", "prefer A over X", "A instead of X", "test with A, never X"
         at = i + replacing;
       }
       while (at >= 0
@@ -1022,11 +1025,20 @@ public final class DecisionTable {
     return p.find("negation").stream().anyMatch(h -> h.word() < i && h.word() >= i - 3);
   }
 
-  /** A verb of choosing before word {@code i} in its clause ("use A, not …", "prefer A over …"). */
+  /** Whether a comma stands right before word {@code i}. */
+  private static boolean afterComma(Prose p, int i) {
+    return i > 0
+        && p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at()).contains(",");
+  }
+
+  /**
+   * A verb of choosing before word {@code i} in its clause ("use A, not …", "prefer A over …",
+   * "test with A, never …").
+   */
   private static boolean choosingBefore(Prose p, int i) {
     for (int k = i - 1; k >= 0; k--) {
       String w = p.words().get(k).text();
-      if (java.util.Set.of("use", "using", "prefer", "choose", "pick").contains(w)) {
+      if (java.util.Set.of("use", "using", "prefer", "choose", "pick", "with").contains(w)) {
         return !negatedAt(p, k);
       }
       String between = p.text().substring(p.words().get(k).at(), p.words().get(k + 1).at());
@@ -5019,57 +5031,61 @@ public final class DecisionTable {
           "(?i)\\b(in|of|inside)\\s+((the|any|every|each|a)\\s+)?`\\*?"
               + java.util.regex.Pattern.quote(p.startsWith("*.") ? p.substring(1) : p)
               + "`";
+      // (reading a part of a file is reading the file: "never copy values out of `.env`")
       partial.add(
-          java.util.regex.Pattern.compile(
-                      // (a word or two between: "`CHANGELOG.md` release headings")
-                      "(?i)`?"
-                          + java.util.regex.Pattern.quote(p)
-                          + "`?\\s+((?!(or|and|nor|but|then|its|their)\\b)[a-z][\\w-]*\\s+){0,2}?"
-                          + PART_NOUNS)
-                  .matcher(f.text())
-                  .find()
-              // "don't change `config.toml` baseURL": a key right after the file, in the shape
-              // of a name in code (camelCase, snake_case, `DEBUG_MODE`)
-              || java.util.regex.Pattern.compile(
-                      "`"
-                          + java.util.regex.Pattern.quote(p)
-                          + "`\\s+([a-z]+[A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*_[a-z0-9_]+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)\\b")
-                  .matcher(f.text())
-                  .find()
-              // "do not change `minSdk` in `app/build.gradle.kts`": a setting the file holds
-              || f.tokens().stream().anyMatch(t -> changedName(f.text(), t))
-                  && java.util.regex.Pattern.compile(inFile).matcher(f.text()).find()
-              || java.util.regex.Pattern.compile(
-                      "(?i)\\b"
-                          + PART_NOUNS
-                          // ("versions in any `package.json`": a determiner before the file)
-                          + "(\\s+[\\w-]+){0,2}?\\s+(in|of|inside|within)\\s+"
-                          + "((the|any|every|each|a|all)\\s+)?`?"
-                          + java.util.regex.Pattern.quote(p))
-                  .matcher(f.text())
-                  .find()
-              // "don't add new dependencies to `package.json`", "no imports into `src/index.ts`",
-              // "don't remove them from `.gitignore`": what goes into or out of a file is a part
-              // of it (into a directory, it may be the files)
-              || !p.endsWith("/")
-                  && java.util.regex.Pattern.compile(
-                          "(?i)\\b("
-                              + ENTRY_VERBS
-                              + ")\\s+"
-                              + "(\\S+\\s+){1,4}?(to|into|from|out\\s+of)\\s+(the\\s+)?"
-                              + "([a-z-]+\\s+){0,2}?`?"
+          a != Act.READ
+              && (java.util.regex.Pattern.compile(
+                          // (a word or two between: "`CHANGELOG.md` release headings")
+                          "(?i)`?"
+                              + java.util.regex.Pattern.quote(p)
+                              + "`?\\s+((?!(or|and|nor|but|then|its|their)\\b)[a-z][\\w-]*\\s+){0,2}?"
+                              + PART_NOUNS)
+                      .matcher(f.text())
+                      .find()
+                  // "don't change `config.toml` baseURL": a key right after the file, in the shape
+                  // of a name in code (camelCase, snake_case, `DEBUG_MODE`)
+                  || java.util.regex.Pattern.compile(
+                          "`"
+                              + java.util.regex.Pattern.quote(p)
+                              + "`\\s+([a-z]+[A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*_[a-z0-9_]+|[A-Z][A-Z0-9]*_[A-Z0-9_]+)\\b")
+                      .matcher(f.text())
+                      .find()
+                  // "do not change `minSdk` in `app/build.gradle.kts`": a setting the file holds
+                  || f.tokens().stream().anyMatch(t -> changedName(f.text(), t))
+                      && java.util.regex.Pattern.compile(inFile).matcher(f.text()).find()
+                  || java.util.regex.Pattern.compile(
+                          "(?i)\\b"
+                              + PART_NOUNS
+                              // ("versions in any `package.json`": a determiner before the file)
+                              + "(\\s+[\\w-]+){0,2}?\\s+(in|of|inside|within)\\s+"
+                              + "((the|any|every|each|a|all)\\s+)?`?"
                               + java.util.regex.Pattern.quote(p))
                       .matcher(f.text())
                       .find()
-              // "`package.json` 中的版本号": a part of a file in Chinese (of a directory, "中的文件"
-              // are its files)
-              || !p.endsWith("/")
-                  && java.util.regex.Pattern.compile(
-                          "`?"
-                              + java.util.regex.Pattern.quote(p)
-                              + "`?\\s*(中|里|内|里面)的\\s*(?!文件)\\S")
-                      .matcher(f.text())
-                      .find());
+                  // "don't add new dependencies to `package.json`", "no imports into
+                  // `src/index.ts`",
+                  // "don't remove them from `.gitignore`": what goes into or out of a file is a
+                  // part
+                  // of it (into a directory, it may be the files)
+                  || !p.endsWith("/")
+                      && java.util.regex.Pattern.compile(
+                              "(?i)\\b("
+                                  + ENTRY_VERBS
+                                  + ")\\s+"
+                                  + "(\\S+\\s+){1,4}?(to|into|from|out\\s+of)\\s+(the\\s+)?"
+                                  + "([a-z-]+\\s+){0,2}?`?"
+                                  + java.util.regex.Pattern.quote(p))
+                          .matcher(f.text())
+                          .find()
+                  // "`package.json` 中的版本号": a part of a file in Chinese (of a directory, "中的文件"
+                  // are its files)
+                  || !p.endsWith("/")
+                      && java.util.regex.Pattern.compile(
+                              "`?"
+                                  + java.util.regex.Pattern.quote(p)
+                                  + "`?\\s*(中|里|内|里面)的\\s*(?!文件)\\S")
+                          .matcher(f.text())
+                          .find()));
     }
     List<String> inPlace = namesInPlaces(f);
     if (inPlace.size() > 1

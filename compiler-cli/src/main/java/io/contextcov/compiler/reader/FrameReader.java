@@ -121,9 +121,11 @@ public final class FrameReader {
               + "|,\\s*(?:and|but|or)\\s+(?=no\\s)"
               + "|,\\s*but\\s+(?=(?:ask|check with|confirm with|you must|must)\\b)"
               // "run `make check` before you finish, and you must not push to `main`": a subject
-              // and a modal of its own after the comma
+              // and a modal of its own after the comma ("you read `src/`, but you do not change
+              // it": or a negation)
               + "|,\\s*(?:and|but)\\s+(?=(?:you|they|we|agents?|the\\s+agent)\\s+(?:must|should"
-              + "|shall|may|need\\s+to|have\\s+to)\\b)"
+              + "|shall|may|need\\s+to|have\\s+to|do\\s+not|don['’]t|never|cannot|can['’]t"
+              + "|will\\s+not|won['’]t)\\b)"
               // "never commit `.env`, but do commit `.env.example`": the contrast is a clause of
               // its own, and no part of the ban
               + "|,\\s*but\\s+(?=(?:do|please|you\\s+should|you\\s+may|feel\\s+free\\s+to)\\s)"
@@ -4755,6 +4757,13 @@ public final class FrameReader {
     return quotedPrograms(t);
   }
 
+  /** Adds {@code item} unless the list holds it already. */
+  private static void addOnce(List<String> list, String item) {
+    if (!list.contains(item)) {
+      list.add(item);
+    }
+  }
+
   /** Reads one clause. {@code modality} is the statement's, for clauses with no modal word. */
   static Frame clause(String text, FileFacts facts, Modality modality) {
     Prose p = Prose.of(prepared(text));
@@ -5033,8 +5042,9 @@ public final class FrameReader {
             w + 1 < p.words().size()
                 && Set.of("directory", "folder", "dir", "tree", "directories", "folders")
                     .contains(p.words().get(w + 1).text());
-        // "the `.git` directory": a directory, though written without its slash
-        paths.add(named && !span.endsWith("/") && !span.contains("*") ? span + "/" : span);
+        // "the `.git` directory": a directory, though written without its slash ("do not open
+        // `.env`, print `.env` …": a place named twice is one place)
+        addOnce(paths, named && !span.endsWith("/") && !span.contains("*") ? span + "/" : span);
       } else if (FLAG.matcher(span).matches() && means(p, w)) {
         // "no trailers in commit messages, by any means, including `-m`": the flag is a way to
         // write the message the rule is about, not what it bans
@@ -6775,8 +6785,13 @@ public final class FrameReader {
           "(?i)\\W*(?:when|while|whenever)\\s+(?:you(?:['’]re|\\s+are)?\\s*"
               // ("when you (the agent) work here", the parenthesis read as an apposition)
               + "(?:\\([^)]{1,30}\\)\\s*|,[^,:]{1,30},\\s*)?\\s)?"
-              + "(?:work|working|coding|contributing|operating)(?:\\s+(?:here|in\\s+here"
-              + "|(?:in|on|with)\\s+(?:this|the|our)\\s+(?:repo|repository|project|codebase"
+              + "(?:(?:work|working|coding|contributing|operating)"
+              // "when you generate code for this repository", "when writing code": what a coding
+              // agent does wherever it works
+              + "|(?:writ(?:e|es|ing)|generat(?:e|es|ing)|produc(?:e|es|ing)|suggest(?:s|ing)?"
+              + "|edit(?:s|ing)?)\\s+(?:code|changes))"
+              + "(?:\\s+(?:here|in\\s+here"
+              + "|(?:in|on|with|for)\\s+(?:this|the|our)\\s+(?:repo|repository|project|codebase"
               + "|code\\s+base)))?\\s*(?:[,:.;]|$)");
 
   /** Code written as a combination: {@code `a` + `b`}. */
@@ -7023,7 +7038,26 @@ public final class FrameReader {
     return hedges.stream().allMatch(h -> hedgesPurpose(p, h.word()))
             && !purposes.isEmpty()
             && commands.isEmpty()
-        || hedges.stream().allMatch(h -> hedgesFiles(p, h.word())) && !commands.isEmpty();
+        || hedges.stream().allMatch(h -> hedgesFiles(p, h.word()) || ownChange(p, h.word()))
+            && !commands.isEmpty();
+  }
+
+  /**
+   * Whether a hedge word is the agent's own act on what the command is run for: "for every model
+   * you touched", "on the packages you've changed" (which ones no call shows; that the command ran
+   * does).
+   */
+  private static boolean ownChange(Prose p, int word) {
+    int you = word - 1;
+    if (you >= 1 && p.words().get(you).text().equals("have")) {
+      you--;
+    }
+    // (what the agent touched follows a noun, not a word of condition: "if you touched the
+    // public interface" is when the duty is owed)
+    return you >= 1
+        && Set.of("you", "you've").contains(p.words().get(you).text())
+        && !p.words().get(you - 1).text().matches("if|when|whenever|once|after|unless|until|since")
+        && p.words().get(you - 1).text().matches("[a-z-]+");
   }
 
   /** What the clause speaks of beyond acts: a commit message, a PR title, a secret. */

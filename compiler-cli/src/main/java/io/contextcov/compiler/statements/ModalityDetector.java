@@ -288,7 +288,8 @@ public final class ModalityDetector {
 
   /** A machine that runs a project's commands: CI, a pipeline, a bot. */
   private static final String MACHINE =
-      "(?:the\\s+)?(?:ci|ci\\s+pipelines?|pipelines?|release\\s+bot|bots?|github\\s+actions|build\\s+servers?)";
+      "(?:the\\s+)?(?:ci|ci\\s+pipelines?|pipelines?|release\\s+bot|bots?|github\\s+actions|build\\s+servers?"
+          + "|schedulers?|cron(?:\\s+jobs?)?)";
 
   /**
    * A lead-in that keeps what it lists for people: "A few things stay with humans:", "These are for
@@ -332,7 +333,7 @@ public final class ModalityDetector {
               + MACHINE
               + "\\s+only|(?:run|executed|triggered)\\s+(?:only\\s+)?by\\s+"
               + MACHINE
-              + "\\s+only|only\\s+(?:run|executed|triggered)\\s+(?:from|in|on|by)\\s+"
+              + "\\s+only|only\\s+(?:ever\\s+)?(?:run|executed|triggered)\\s+(?:from|in|on|by)\\s+"
               + MACHINE
               + "|(?:a\\s+)?ci-only"
               // "pushing to `main` is restricted to the release bot", "… limited to maintainers"

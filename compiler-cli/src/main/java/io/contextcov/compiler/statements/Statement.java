@@ -145,6 +145,15 @@ public record Statement(
           "(?i)^(\\W*(?:hands\\s+off|(?:please\\s+)?(?:don't|do\\s+not|never)\\s+touch))(\\s*[.!]?\\s*)$");
 
   /**
+   * "Don't.", "Please don't!": a refusal with no verb at all, said after a sentence that leaves a
+   * command to someone else ("`make deploy` is only run by CI. Don't."); the command is what is
+   * banned (group 1 the refusal, 2 the stop).
+   */
+  public static final GatedPattern BARE_REFUSAL =
+      GatedPattern.compile(
+          "(?i)^(\\W*(?:please\\s+)?(?:don['’]t|do\\s+not|never))(\\s*[.!]*\\s*)$");
+
+  /**
    * "Read-only for agents.", "Off-limits.": a state that keeps files from being written, with no
    * subject, said of what the sentence before names (group 1 the state, 2 the stop).
    */
@@ -168,6 +177,10 @@ public record Statement(
     java.util.regex.Matcher objectless = OBJECTLESS_BAN.matcher(text);
     if (objectless.matches()) {
       return objectless.group(1) + " " + antecedent + objectless.group(2);
+    }
+    java.util.regex.Matcher refusal = BARE_REFUSAL.matcher(text);
+    if (antecedent.startsWith("`") && refusal.matches()) {
+      return refusal.group(1) + " run " + antecedent + refusal.group(2);
     }
     java.util.regex.Matcher kept = KEPT_FRAGMENT.matcher(text);
     if (kept.matches()) {

@@ -473,6 +473,14 @@ public final class StatementFinder {
    * not paths.
    */
   public static String antecedent(String before, String rule, String earlier) {
+    if (Statement.BARE_REFUSAL.matcher(rule).matches()) {
+      // "`dbt run --target prod` is only run by the scheduler. Don't.": the one command left to
+      // someone else
+      List<String> left = codeIn(before, c -> !c.contains("\n"));
+      return left.size() == 1 && ModalityDetector.LEFT_TO_PERSON.matcher(before).find()
+          ? "`" + left.get(0) + "`"
+          : null;
+    }
     if (Statement.ELSEWHERE.matcher(rule).find()) {
       // "Database access goes through `src/db.ts`. Do not import `pg` anywhere else.": the one
       // path the sentence before names is the place left out
