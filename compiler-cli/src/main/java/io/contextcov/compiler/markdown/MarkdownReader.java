@@ -1001,16 +1001,23 @@ public final class MarkdownReader {
           .unit(TextUnit.Kind.TABLE_CELL, u.section(), act.literals(), null, List.of());
     }
     List<TextUnit> named = new ArrayList<>();
+    List<TextUnit> notes = new ArrayList<>();
     boolean commands = false;
     for (Node c = cell.getParent().getFirstChild(); c != null; c = c.getNext()) {
       if (c != cell && c instanceof TableCell other) {
         TextUnit o = inline(other, TextUnit.Kind.TABLE_CELL, null);
         if (!o.literals().isEmpty()) {
-          named.add(o);
           String heading = columnHeading(other);
+          // ("| Edit `vendor/` | No | updated by `bin/sync` only |": a note's code is no
+          // object of the verdict, where another cell names one)
+          (heading != null && NOTE_HEADING.matcher(heading.strip()).matches() ? notes : named)
+              .add(o);
           commands |= heading != null && COMMAND_HEADING.matcher(heading.strip()).matches();
         }
       }
+    }
+    if (named.isEmpty()) {
+      named.addAll(notes);
     }
     if (named.isEmpty()) {
       return labelled(cell, u);
@@ -1071,7 +1078,10 @@ public final class MarkdownReader {
     for (Node c = first; underActs && c != null; c = c.getNext()) {
       underActs =
           !(c instanceof TableCell other)
-              || inline(other, TextUnit.Kind.TABLE_CELL, null).literals().isEmpty();
+              || inline(other, TextUnit.Kind.TABLE_CELL, null).literals().isEmpty()
+              // (a note's code is no object of the act: "| Add gems | Ask first | run `bundle
+              // install` |")
+              || NOTE_HEADING.matcher(String.valueOf(columnHeading(other)).strip()).matches();
     }
     return text.equals(l.text().stripTrailing())
             && (GERUND_LABEL.matcher(text).matches() || underActs)
@@ -1216,6 +1226,11 @@ public final class MarkdownReader {
     }
     return null;
   }
+
+  /** A column of remarks on a row: "Notes", "Why", "Reason", "Comments". */
+  private static final java.util.regex.Pattern NOTE_HEADING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\W*(notes?|comments?|remarks?|why|reasons?|rationale|details?|explanation)\\W*");
 
   /** A column heading that says its cells are commands: "Command", "Commands", "Script". */
   private static final java.util.regex.Pattern COMMAND_HEADING =

@@ -434,6 +434,15 @@ public final class DecisionTable {
         && onlyWithin(f, s, out)) {
       return out;
     }
+    // row 5f for runs: "only run `terraform apply` in `envs/dev`": a run elsewhere is asked about
+    if (!f.negative()
+        && f.has(Act.RUN)
+        && f.strength() != Strength.PERMISSION
+        && !f.commands().isEmpty()
+        && ONLY_RUNS_IN.matcher(f.text()).find()
+        && runsOnlyIn(f, out)) {
+      return out;
+    }
     // row 5f for deletes: "only delete files in `tmp/`", "never delete files outside `tmp/`"
     if (!f.negative()
         && f.has(Act.DELETE)
@@ -1230,6 +1239,61 @@ public final class DecisionTable {
               + "|\\b(restrict|limit|confine|keep)\\s+(all\\s+)?(your\\s+)?"
               + "(changes|edits|writes|modifications)\\s+(to|within|inside|in)\\b"
               + "|(只能|只允许|仅能|仅允许|只可以)(修改|编辑|改动|写入)");
+
+  /**
+   * "only run `x` in `p`", "run `x` only in `p`": runs confined to a place, the words "only" and a
+   * preposition of place before code.
+   */
+  static final GatedPattern ONLY_RUNS_IN =
+      GatedPattern.compile(
+          "(?i)\\bonly\\s+(?:ever\\s+)?(?:run|execute|invoke)\\s+`[^`]+`\\s+(?:in|inside|within|from"
+              + "|under|against|on)\\s+(?:the\\s+)?`"
+              + "|\\b(?:run|execute|invoke)\\s+`[^`]+`\\s+only\\s+(?:in|inside|within|from|under"
+              + "|against|on)\\s+(?:the\\s+)?`");
+
+  /**
+   * Row 5f for runs: the command on a line that names none of the places, from a working directory
+   * outside them (or none given), is asked about — which directory a line works in its words do not
+   * always say, so it is never refused outright.
+   */
+  private static boolean runsOnlyIn(Frame f, List<Draft> out) {
+    List<String> places =
+        java.util.stream.Stream.concat(
+                f.paths().stream(),
+                f.tokens().stream().filter(t -> t.matches("[\\w.~-]+(/[\\w.-]+)+/?")))
+            .filter(
+                x ->
+                    spanAfterCode(
+                        f.text(),
+                        "(?i)\\s+(?:only\\s+)?(?:in|inside|within|from|under|against|on)",
+                        x))
+            .map(x -> x.replaceFirst("^\\./", "").replaceFirst("/+$", ""))
+            .distinct()
+            .toList();
+    if (places.isEmpty() || f.commands().size() != 1) {
+      return false;
+    }
+    String command = f.commands().get(0).pattern();
+    List<String> there = new ArrayList<>();
+    for (String x : places) {
+      there.add(PLACE_ON_LINE.apply(x));
+      there.add("exists(args.cwd) && within(args.cwd, " + lit(x + "/") + ")");
+    }
+    out.add(
+        block(
+            true,
+            BAN,
+            "run-only-in:" + command + "@" + String.join(",", places),
+            "shell.exec",
+            invokes(command) + " && !(" + String.join(" || ", there) + ")",
+            commandArgs(command),
+            "`"
+                + command
+                + "` outside "
+                + String.join(", ", places.stream().map(x -> "`" + x + "`").toList())
+                + " needs a human's approval"));
+    return true;
+  }
 
   /** "only delete files in", "remove only files under": deletes confined to a place. */
   private static final GatedPattern ONLY_DELETES =

@@ -327,6 +327,8 @@ public final class FileFacts {
                     || u.kind() == TextUnit.Kind.CODE_COMMENT
                     || !described(clause))
                 && !DecisionTable.CI_ONLY.matcher(clause).find()
+                // ("only run `terraform apply` in `envs/dev`": told only there)
+                && !DecisionTable.ONLY_RUNS_IN.matcher(clause).find()
                 // "`npm` will corrupt the lockfile": warned against, not told
                 && !io.contextcov.compiler.statements.ModalityDetector.HARMS.matcher(clause).find()
                 && !bannedBack

@@ -3967,7 +3967,8 @@ public final class FrameReader {
       // "open PRs against `develop`, never against `main`": where to do it, then where not, each
       // with the act ("never open PRs against `main`") — the place named first is no object of a
       // ban
-      String act = part.substring(0, first.start()).strip();
+      // ("only run `pytest` on `unit/`, never on `e2e/`": "only" belongs to the first place)
+      String act = part.substring(0, first.start()).strip().replaceFirst("(?i)^only\\s+", "");
       String then =
           place.group(1)
               + " "

@@ -728,12 +728,23 @@ public final class ModalityDetector {
 
   /**
    * A heading over a list of bans: "Don'ts", "What not to do", "Things that will get your PR
-   * rejected".
+   * rejected", "What to leave alone".
    */
   public static boolean bansHeading(String heading) {
     return dontsHeading(PhraseSet.words(heading))
-        || rejectedHeading(heading.toLowerCase(Locale.ROOT));
+        || rejectedHeading(heading.toLowerCase(Locale.ROOT))
+        || LEFT_ALONE_HEADING.matcher(heading).matches();
   }
+
+  /**
+   * A heading over what is not to be touched, with no object of its own: "What to leave alone",
+   * "Leave these untouched", "Hands off", "Files you must leave as-is".
+   */
+  private static final GatedPattern LEFT_ALONE_HEADING =
+      GatedPattern.compile(
+          "(?i)\\W*(?:(?:what|things|files|paths|places|areas|directories)\\s+(?:to\\s+|you\\s+"
+              + "(?:must|should)\\s+)?)?(?:(?:leave|keep)\\s+(?:these\\s+|them\\s+)?(?:alone|untouched"
+              + "|as[- ]is|unchanged)|(?:hands|keep\\s+(?:your\\s+)?hands)\\s+off)\\W*");
 
   /** Words one of which every branch of {@link #REJECTED_HEADING} holds. */
   private static final List<String> REJECTED_WORDS =
