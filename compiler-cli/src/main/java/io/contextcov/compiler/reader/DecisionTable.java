@@ -1612,6 +1612,8 @@ public final class DecisionTable {
     java.util.regex.Matcher m = WORK_ON.matcher(f.text());
     if (m.find()
         && (f.negative() || m.group(1).contains("never"))
+        // ("run `make seed` locally, never on `prod-db`": where a command is run, no branch)
+        && !(m.group(1).contains("never") && !f.commands().isEmpty())
         // "keep secrets in `.env.local`, never in `.env`": a file, not a branch
         && !(m.group(6) != null
             && (f.paths().contains(m.group(6))
@@ -3675,7 +3677,7 @@ public final class DecisionTable {
               // "run `make bench` only locally, never in CI": a negation with no act of its own
               // bans the act in a setting no call shows (a branch in code or by name is seen)
               + "|\\b(never|not)\\s+(in|on|during|inside|from|against|outside)\\s+"
-              + "(?!§|any\\b|(the\\s+)?(main|master|default)\\b)");
+              + "(?!§|`|any\\b|(the\\s+)?(main|master|default)\\b)");
 
   /**
    * Whether a {@link #QUALIFIED} qualifier holds of the frame's object: "shared branches" with the
@@ -3685,7 +3687,15 @@ public final class DecisionTable {
   private static boolean qualified(Frame f) {
     java.util.regex.Matcher m = QUALIFIED.matcher(f.text());
     while (m.find()) {
-      if (!(f.branch().isPresent() && NAMED_BRANCHES.matcher(m.group()).matches())) {
+      if (!(f.branch().isPresent() && NAMED_BRANCHES.matcher(m.group()).matches())
+          // ("do not delete remote branches", "never force-push to remote branches": every push,
+          // and every delete the act's commands name, is of a remote's branch)
+          && !(m.group().toLowerCase(java.util.Locale.ROOT).startsWith("remote")
+              && (f.has(Act.PUSH)
+                  || f.has(Act.FORCE_PUSH)
+                  || !f.commands().isEmpty()
+                      && f.commands().stream()
+                          .allMatch(c -> c.pattern().startsWith("git push"))))) {
         return true;
       }
     }
@@ -3887,6 +3897,9 @@ public final class DecisionTable {
     }
     if (w + 1 < ws.size()
         && ws.get(w).text().equals("to")
+        // ("never use `--no-verify` to skip hooks": what a flag is used for is what it does,
+        // whichever line carries it)
+        && !lastSpan.startsWith("-")
         && ws.get(w + 1).text().matches("[a-z]{3,}")
         && !Lexicon.get().words("act.install").contains(ws.get(w + 1).text())
         && !Lexicon.get().words("act.dependency").contains(ws.get(w + 1).text())
@@ -9226,8 +9239,9 @@ public final class DecisionTable {
   private static final GatedPattern UNNAMED_BRANCH =
       GatedPattern.compile(
           "(?i)\\b(to|on|into|onto|against|targeting)\\s+"
-              // ("to any branch", "on every branch": none singled out)
-              + "(?!(any|all|every|each)\\s+(of\\s+the\\s+)?(git\\s+)?branch(es)?\\b)"
+              // ("to any branch", "on every branch", "to remote branches": none singled out)
+              + "(?!(any|all|every|each)\\s+(of\\s+the\\s+)?(git\\s+)?branch(es)?\\b"
+              + "|(the\\s+)?remote\\s+branch(es)?\\b)"
               + "(\\S+\\s+){0,3}branch(es)?\\b"
               + "|(到|至|在)[^，。,；;]{0,6}分支");
 

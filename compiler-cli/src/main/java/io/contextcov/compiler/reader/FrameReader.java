@@ -11253,7 +11253,11 @@ public final class FrameReader {
   /** "to any branch", "on every branch", "on all branches": no branch singled out. */
   private static final GatedPattern ANY_BRANCH =
       GatedPattern.compile(
-          "(?i)\\b(to|on|onto|into|in)\\s+(any|all|every|each)\\s+(of\\s+the\\s+)?(git\\s+)?branch(es)?\\b");
+          "(?i)\\b(to|on|onto|into|in)\\s+(?:(any|all|every|each)\\s+(of\\s+the\\s+)?"
+              // ("push to remote branches", "commit on shared feature branches": where the act
+              // goes, a noun with its words)
+              + "|(?:the\\s+|your\\s+|our\\s+)?(?:(?!(?:the|a|an)\\b)[a-z-]+\\s+){1,2})(git\\s+)?"
+              + "branch(es)?\\b");
 
   /**
    * "never use `git push --force` on `main`": a push command with a branch is a push to that
@@ -11261,8 +11265,8 @@ public final class FrameReader {
    */
   private static void pushToBranch(Prose p, List<CommandRef> commands, List<Act> acts) {
     if (acts.size() > 1 && ANY_BRANCH.matcher(p.text()).find()) {
-      // "never force push to any branch", "forbidden on every branch": every push, the noun no
-      // act of making branches
+      // "never force push to any branch", "forbidden on every branch", "don't push to remote
+      // branches": where the push goes, the noun no act of making branches
       acts.remove(Act.BRANCH);
     }
     Optional<CommandRef> pushCommand =
