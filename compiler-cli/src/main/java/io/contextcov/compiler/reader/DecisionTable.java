@@ -7394,7 +7394,13 @@ public final class DecisionTable {
 
   /** The globs of the language a statement's words or section name, if exactly one. */
   private static List<String> languageOf(Statement s) {
-    Prose p = Prose.of(String.join(" ", s.section()) + " " + s.fullText());
+    // ("never disable TLS checks (for example `verify=False` in `requests`, or … in Go)": a
+    // language of an example is none of the rule's)
+    Prose p =
+        Prose.of(
+            String.join(" ", s.section())
+                + " "
+                + EXAMPLE_ASIDE.matcher(s.fullText()).replaceAll(" "));
     List<String> found = new ArrayList<>();
     for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
       for (String phrase : g.phrases()) {
@@ -7411,6 +7417,11 @@ public final class DecisionTable {
     }
     return List.of();
   }
+
+  /** A parenthesis of examples: "(for example …)", "(e.g. …)", "(such as …)". */
+  private static final GatedPattern EXAMPLE_ASIDE =
+      GatedPattern.compile(
+          "(?i)\\(\\s*(?:for\\s+example|for\\s+instance|e\\.\\s?g\\.|eg\\b|such\\s+as|like)[^)]*\\)");
 
   /** Languages of markup, data and configuration: a place only where named as one. */
   private static final Set<String> MARKUP = Set.of("css", "html", "yaml", "shell", "terraform");

@@ -432,23 +432,26 @@ public final class FrameReader {
                 : NEVER_LABEL)
             .matcher(s.resolvedText());
     boolean heading = s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING;
+    String aside = asideBan(s.text());
     List<String> clauses =
-        askLabel.find() && !heading
-            // "Ask first: schema changes, new dependencies": a question before each item
-            ? listItems(s.resolvedText().substring(askLabel.end())).stream()
-                .map(item -> "Ask before " + item)
-                .toList()
-            : neverLabel.find() && !heading
-                // "🚫 Never: modify `src/`, edit `package.json`, commit secrets": a ban of each
-                // item on its own (the objects of one are not another's)
-                ? listItems(s.resolvedText().substring(neverLabel.end())).stream()
-                    .map(FrameReader::bannedItem)
+        aside != null
+            ? List.of(aside)
+            : askLabel.find() && !heading
+                // "Ask first: schema changes, new dependencies": a question before each item
+                ? listItems(s.resolvedText().substring(askLabel.end())).stream()
+                    .map(item -> "Ask before " + item)
                     .toList()
-                : facts.clauses(
-                    s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
-                        ? s.resolvedText()
-                        : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(
-                            labelled(s)));
+                : neverLabel.find() && !heading
+                    // "🚫 Never: modify `src/`, edit `package.json`, commit secrets": a ban of each
+                    // item on its own (the objects of one are not another's)
+                    ? listItems(s.resolvedText().substring(neverLabel.end())).stream()
+                        .map(FrameReader::bannedItem)
+                        .toList()
+                    : facts.clauses(
+                        s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING
+                            ? s.resolvedText()
+                            : io.contextcov.compiler.statements.ModalityDetector.crossAsNever(
+                                labelled(s)));
     clauses = fineButNever(firstRuns(clauses, facts));
     List<CommandRef> named = new ArrayList<>();
     List<String> namedPaths = new ArrayList<>();
@@ -4763,6 +4766,31 @@ public final class FrameReader {
     if (!list.contains(item)) {
       list.add(item);
     }
+  }
+
+  /**
+   * "… and the theme in `themes/paper/` (a submodule — please don't modify it, …)": a ban by a
+   * pronoun inside a parenthesis right after code, in a sentence that rules nothing outside it, is
+   * a ban of that code alone (not of every place the sentence names); null where there is none.
+   */
+  static String asideBan(String text) {
+    if (text.indexOf('(') < 0) {
+      return null;
+    }
+    java.util.regex.Matcher m = Shapes.CODE_ASIDE.matcher(text);
+    while (m.find()) {
+      java.util.regex.Matcher ban = Shapes.PRONOUN_BAN_IN_ASIDE.matcher(m.group(2));
+      // ("`make dev` (never leave it running …)": a process to stop, nothing banned)
+      if (!ban.find() || Shapes.LEFT_RUNNING.matcher(m.group(2)).find()) {
+        continue;
+      }
+      Prose outside = Prose.of(text.substring(0, m.start(2) - 1) + text.substring(m.end()));
+      if (outside.has("negation") || outside.has("hard") || outside.has("soft")) {
+        return null;
+      }
+      return ban.group().replaceFirst("(?i)\\b(it|them)\\b", "`" + m.group(1) + "`") + ".";
+    }
+    return null;
   }
 
   /** Reads one clause. {@code modality} is the statement's, for clauses with no modal word. */
@@ -11519,6 +11547,15 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)^\\W*([a-z][a-z -]{2,40}?)\\s+(?:is|are)\\s+(?:fine|ok|okay|allowed|permitted)\\b"
                 + "([^,;]*?),?\\s+(?:but\\s+)?(never\\s+(?:on|in|to|for|against|into)\\s+`.*)$");
+
+    /** Code, then a parenthesis (group 1 the code, 2 what the parenthesis holds). */
+    static final GatedPattern CODE_ASIDE = GatedPattern.compile("`([^`]+)`\\s*\\(([^()]*)\\)");
+
+    /** A ban whose object is a pronoun, up to a comma or a dash: "please don't modify it". */
+    static final GatedPattern PRONOUN_BAN_IN_ASIDE =
+        GatedPattern.compile(
+            "(?i)\\b(?:please\\s+)?(?:don['’]t|do\\s+not|never)\\s+(?:[a-z-]+\\s+){1,2}?(?:it|them)\\b"
+                + "[^,;—–()]*");
 
     /** Words of a condition that is any change: "after making changes", "when writing code". */
     static final Set<String> ANY_CHANGE =

@@ -189,6 +189,8 @@ final class Paths {
           // "`project/plugins.sbt`": a folder, then a name with an extension of letters (a
           // module path's last part is a name or a version, `gopkg.in/yaml.v3`)
           || last.matches("[\\w-]+\\.[a-z]{1,6}")
+          // "`static/CNAME`", "`docs/AUTHORS`": a folder, then a name in capitals
+          || last.matches("[A-Z][A-Z0-9_]{2,}")
           || KNOWN_DIRS.contains(first)
           || last.contains("*")
           || t.split("/").length > 2;
@@ -257,7 +259,11 @@ final class Paths {
       q = baseDir + q;
     }
     if (q.endsWith("/")) {
-      return "within(args.path, " + lit(q) + ")";
+      // ("`*/migrations/`": a directory written as a pattern holds what its glob and "**" match;
+      // `within` takes a directory as written)
+      return q.contains("*")
+          ? "args.path glob " + lit(q + "**")
+          : "within(args.path, " + lit(q) + ")";
     }
     if (!q.contains("/")) {
       return "args.path glob " + lit("**/" + q);

@@ -671,6 +671,15 @@ public final class ModalityDetector {
   }
 
   /**
+   * A label of duty, then a command in code and when it is owed: "Required: `make fmt` after any
+   * change", "Mandatory — `npm test` before pushing" (group 1 what opens the text, 2 the code).
+   */
+  private static final GatedPattern DUTY_LABEL_RUN =
+      GatedPattern.compile(
+          "(?i)(\\W*)(?:required|mandatory|must|always)\\s*[:：—–-]\\s*`([^`]+)`"
+              + "(?:\\s*(?:,|and)\\s*`[^`]+`)*\\s+(?:after|before|when|whenever|once|on\\s+every)\\b.*");
+
+  /**
    * Code as a label, then a bare refusal: "`x` — absolutely not.", "`y`: no." (group 1 the code).
    */
   private static final GatedPattern LABEL_REFUSED =
@@ -681,14 +690,26 @@ public final class ModalityDetector {
 
   /**
    * "❌ Use `git push --force`", "🚫 `rm -rf /`": a line marked with a cross is a ban, read as
-   * "Never …". A line already saying "don't"/"never"/"avoid" keeps its own words.
+   * "Never …". A line already saying "don't"/"never"/"avoid" keeps its own words. Code under a
+   * label of refusal ("`make deploy`: no.") is read as "Never `make deploy`."; a command under a
+   * label of duty with when it is owed ("Required: `make fmt` after any change") as "Always run …".
    */
   public static String crossAsNever(String text) {
     java.util.regex.Matcher m = CROSS.matcher(text);
     if (!m.find()) {
       java.util.regex.Matcher refused = LABEL_REFUSED.matcher(text);
       // "`fastlane release` — absolutely not.", "`make deploy`: no.": the code, refused
-      return refused.matches() ? "Never " + refused.group(1) + "." : text;
+      if (refused.matches()) {
+        return "Never " + refused.group(1) + ".";
+      }
+      java.util.regex.Matcher owed = DUTY_LABEL_RUN.matcher(text);
+      // "Required: `make fmt` after any change to `.c` files": a command owed, with no verb
+      return owed.matches()
+              && io.contextcov.compiler.reader.Lexicon.get()
+                  .words("program")
+                  .contains(owed.group(2).split("\\s+")[0])
+          ? owed.group(1) + "Always run " + text.substring(owed.start(2) - 1)
+          : text;
     }
     String rest = text.substring(m.end());
     List<String> words = PhraseSet.words(withoutCode(rest).toLowerCase(Locale.ROOT));
