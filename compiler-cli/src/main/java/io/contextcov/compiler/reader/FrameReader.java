@@ -2852,6 +2852,11 @@ public final class FrameReader {
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String text) {
     List<String> out = new ArrayList<>();
+    if (text.contains(" and ")) {
+      // "any change there needs a design doc and my sign-off": what else it needs is for the
+      // person to weigh; the rule is the question
+      text = Shapes.NEEDS_AND_APPROVAL.matcher(text).replaceAll("$1 $2");
+    }
     if (text.indexOf(':') > 0) {
       java.util.regex.Matcher label = BAN_THEN_BANS.matcher(text);
       if (label.matches()) {
@@ -4054,7 +4059,7 @@ public final class FrameReader {
    */
   private static final GatedPattern BAN_THEN_BANS =
       GatedPattern.compile(
-          "(?i)\\W*((?:never|don't|do\\s+not|no)\\s[^:`]+):\\s+"
+          "(?i)\\W*((?:never|don't|do\\s+not|no)\\s(?:[^:`]|`[^`:]*`)+):\\s+"
               + "((?:no|never|don't|do\\s+not)\\s[^:]*`[^:]*?)[.!]?\\s*");
 
   /**
@@ -11547,6 +11552,16 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)^\\W*([a-z][a-z -]{2,40}?)\\s+(?:is|are)\\s+(?:fine|ok|okay|allowed|permitted)\\b"
                 + "([^,;]*?),?\\s+(?:but\\s+)?(never\\s+(?:on|in|to|for|against|into)\\s+`.*)$");
+
+    /**
+     * A need of something and of a person's approval: "needs a design doc and my sign-off" (group 1
+     * the verb, 2 the approval).
+     */
+    static final GatedPattern NEEDS_AND_APPROVAL =
+        GatedPattern.compile(
+            "(?i)\\b(needs?|requires?)\\s+[^,;.:]{1,40}?\\s+and\\s+((?:my|our|your\\s+lead's|a\\s+maintainer's"
+                + "|the\\s+[a-z-]+(?:\\s+[a-z-]+)?['’]s)\\s+(?:explicit\\s+|written\\s+)?(?:sign-?off|approval"
+                + "|ok|okay|go-ahead|consent))\\b");
 
     /** Code, then a parenthesis (group 1 the code, 2 what the parenthesis holds). */
     static final GatedPattern CODE_ASIDE = GatedPattern.compile("`([^`]+)`\\s*\\(([^()]*)\\)");
