@@ -367,8 +367,11 @@ public final class DecisionTable {
         : new Draft(d.family(), d.key(), c.withWhen(cond("(" + when + ") && " + spare)));
   }
 
-  private static List<Draft> decideFrame(Frame f, Statement s, FileFacts facts) {
+  private static List<Draft> decideFrame(Frame read, Statement s, FileFacts facts) {
     List<Draft> out = new ArrayList<>();
+    // "don't edit `sdkconfig`", "keep `sdkconfig` untouched": a bare name in code as what is not to
+    // be changed is a file of that name
+    Frame f = bareFileNamed(read);
     // row 0: a clause about something other than the agent ("it does not run") is no rule
     if (f.descriptive()) {
       return out;
@@ -7417,6 +7420,71 @@ public final class DecisionTable {
     }
     return List.of();
   }
+
+  /**
+   * The frame with its bare names in code read as files, where it keeps something from change and
+   * runs no command: each name stands right after a verb of change ("don't edit `sdkconfig`") or
+   * right before "alone" or "untouched" ("keep `sdkconfig` untouched"), and is a plain lower-case
+   * name — not a program, not a branch.
+   */
+  private static Frame bareFileNamed(Frame f) {
+    if (!f.commands().isEmpty()
+        || f.tokens().isEmpty()
+        || !(f.acts().equals(List.of(Act.EDIT)) || f.acts().equals(List.of(Act.DELETE)))
+        || !(f.negative() || f.ask() == Ask.REQUIRED)) {
+      return f;
+    }
+    Prose p = Prose.of(f.text());
+    for (String t : f.tokens()) {
+      int w = wordOf(p, t);
+      if (w < 0
+          || !t.matches("[a-z][a-z0-9_-]*(\\.[a-z0-9_-]+)*")
+          || BRANCH_WORDS.contains(t)
+          || Lexicon.get().words("program").contains(t)) {
+        return f;
+      }
+      String before = w > 0 ? p.words().get(w - 1).text() : "";
+      String after = w + 1 < p.words().size() ? p.words().get(w + 1).text() : "";
+      if (!CHANGE_VERBS.contains(before)
+              && !Set.of("alone", "untouched", "unchanged").contains(after)
+          // ("never edit `any` types": a noun after the name makes it no file's)
+          || !AFTER_FILE_NAME.contains(after)) {
+        return f;
+      }
+    }
+    List<String> paths = new ArrayList<>(f.paths());
+    paths.addAll(f.tokens());
+    return f.withPaths(paths);
+  }
+
+  /**
+   * Words that may follow a file's name in a ban of changing it (or none: the clause ends); not
+   * "in", which makes the name a part of a file ("never change `version` in `package.json`").
+   */
+  private static final Set<String> AFTER_FILE_NAME =
+      Set.of(
+          "",
+          "alone",
+          "untouched",
+          "unchanged",
+          "directly",
+          "manually",
+          "by",
+          "unless",
+          "without",
+          "or",
+          "and",
+          "either",
+          "yourself");
+
+  /** Verbs of change right before what they change. */
+  private static final Set<String> CHANGE_VERBS =
+      Set.of("edit", "modify", "touch", "change", "alter", "rewrite", "overwrite", "hand-edit");
+
+  /** Names of branches that a bare name in code may be. */
+  private static final Set<String> BRANCH_WORDS =
+      Set.of(
+          "main", "master", "develop", "dev", "trunk", "staging", "production", "prod", "stable");
 
   /** A parenthesis of examples: "(for example …)", "(e.g. …)", "(such as …)". */
   private static final GatedPattern EXAMPLE_ASIDE =

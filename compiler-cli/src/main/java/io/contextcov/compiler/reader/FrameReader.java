@@ -2635,16 +2635,16 @@ public final class FrameReader {
    */
   private static final GatedPattern GAPPED_RUN =
       GatedPattern.compile(
-          "(?i)^(.*?\\b(?:run|execute)\\s+)([^,;]+?\\s+before\\s+[^,;]+),\\s+and\\s+"
+          "(?i)^(.*?\\b(?:run|execute|use)\\s+)([^,;]+?\\s+before\\s+[^,;]+?),?\\s+and\\s+"
               + "((?:the|a|all|every|`)[^,;]*?\\s+before\\s+[^,;]+)$");
 
   /**
-   * "Please run the specs before you hand work back, and the whole suite before opening a PR": the
-   * verb said once is the second run's too, a clause of its own ("…; run the whole suite before
-   * opening a PR").
+   * "Please run the specs before you hand work back, and the whole suite before opening a PR", "use
+   * `mix format` before committing and `mix credo` before opening a PR": the verb said once is the
+   * second run's too, a clause of its own ("…; run the whole suite before opening a PR").
    */
   static String gappedRun(String whole) {
-    if (!holds(whole, ", and ")) {
+    if (!holds(whole, " and ")) {
       return whole;
     }
     java.util.regex.Matcher m = GAPPED_RUN.matcher(whole);
