@@ -7453,7 +7453,13 @@ public final class DecisionTable {
       }
     }
     List<String> paths = new ArrayList<>(f.paths());
-    paths.addAll(f.tokens());
+    for (String t : f.tokens()) {
+      paths.add(t);
+      if (t.indexOf('.') < 0) {
+        // ("don't touch `node_modules`": a name with no extension may be a directory's)
+        paths.add("**/" + t + "/**");
+      }
+    }
     return f.withPaths(paths);
   }
 
