@@ -3955,6 +3955,12 @@ public final class DecisionTable {
   private static final Set<String> WHOLE_PLACE =
       Set.of("directory", "dir", "folder", "tree", "workspace", "itself", "as", "and", "or", "too");
 
+  /** "more than needed", "more often than necessary": runs beyond a need no call shows. */
+  private static final GatedPattern MORE_THAN_NEEDED =
+      GatedPattern.compile(
+          "(?i)\\bmore\\s+(?:often\\s+)?than\\s+(?:(?:is|it\\s+is|you)\\s+)?(?:needed|necessary|required"
+              + "|need\\s+to|have\\s+to)\\b");
+
   /** "more than one PR", "no more than two pushes": how many times an act may happen. */
   private static final GatedPattern AT_MOST =
       GatedPattern.compile("(?i)\\b(more than|at most)\\s+(one|two|three|four|five|\\d{1,2})\\b");
@@ -4189,9 +4195,11 @@ public final class DecisionTable {
         return;
       }
     }
-    if (AT_MOST.matcher(f.text()).find() && !f.commands().isEmpty()) {
+    if ((AT_MOST.matcher(f.text()).find() || MORE_THAN_NEEDED.matcher(f.text()).find())
+        && !f.commands().isEmpty()) {
       // "don't run more than one `cargo build` at a time": a count of runs, not a ban on the
-      // command (how many run at once no call shows)
+      // command (how many run at once no call shows); "try not to run `x` more than needed":
+      // which runs are needed no call shows either
       return;
     }
     if (runs && f.commands().size() == 2 && wrapperFor(f, soft, out)) {
@@ -5237,7 +5245,9 @@ public final class DecisionTable {
             || f.ask() == Ask.REQUIRED
             // ("Never do these without asking:" over "- delete tests": the lead-in's negation)
             || f.negative() && f.text().matches("(?is)^\\W*(delete|remove|deleting|removing)\\s.*"))
-        && (DELETED_TESTS.matcher(f.text()).find() || Prose.of(f.text()).han())) {
+        // (in Chinese, tests named: 删除测试 — not 删除数据库中的数据)
+        && (DELETED_TESTS.matcher(f.text()).find()
+            || Prose.of(f.text()).han() && f.text().contains("测试"))) {
       // "never delete tests": the files that hold them, asked about (a test moved or replaced is
       // deleted too, which no call tells apart)
       asked = true;

@@ -4510,6 +4510,8 @@ public final class FrameReader {
           || p.has("soft")
           || p.has("negation")
           || p.has("before")
+          // "## 提交前" (before committing): in Chinese the act comes before the order word
+          || p.han() && !hanLater(p).isEmpty()
           || p.has("ask")
           // "### Be careful with" over "- anything under `deploy/prod/`": asked about
           || p.has("caution")
@@ -9940,6 +9942,13 @@ public final class FrameReader {
       }
     }
     return false;
+  }
+
+  /** The later acts a Chinese text orders ("提交前": committing), as {@link #hanOrder} finds them. */
+  private static List<Act> hanLater(Prose p) {
+    List<Act> later = new ArrayList<>();
+    hanOrder(p, later);
+    return later;
   }
 
   private static void hanOrder(Prose p, List<Act> later) {
