@@ -2850,8 +2850,9 @@ public final class FrameReader {
   }
 
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
-  static List<String> clauses(String text) {
+  static List<String> clauses(String written) {
     List<String> out = new ArrayList<>();
+    String text = namedDirectories(written);
     if (text.contains(" and ")) {
       // "any change there needs a design doc and my sign-off": what else it needs is for the
       // person to weigh; the rule is the question
@@ -4766,6 +4767,23 @@ public final class FrameReader {
       t = Shapes.LABEL_DO_THIS.matcher(t).replaceFirst("$1run it");
     }
     return quotedPrograms(t);
+  }
+
+  /** "outside of the src directory": a usual directory named in words, as code ("`src/`"). */
+  private static String namedDirectories(String text) {
+    if (!holds(text, "directory", "folder")) {
+      return text;
+    }
+    java.util.regex.Matcher named = Shapes.NAMED_DIRECTORY.matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (named.find()) {
+      named.appendReplacement(
+          out,
+          Paths.knownDirectory(named.group(2))
+              ? java.util.regex.Matcher.quoteReplacement("`" + named.group(2) + "/`")
+              : "$0");
+    }
+    return named.appendTail(out).toString();
   }
 
   /** Adds {@code item} unless the list holds it already. */
@@ -11571,6 +11589,10 @@ public final class FrameReader {
             "(?i)\\b(needs?|requires?)\\s+[^,;.:]{1,40}?\\s+and\\s+((?:my|our|your\\s+lead's|a\\s+maintainer's"
                 + "|the\\s+[a-z-]+(?:\\s+[a-z-]+)?['’]s)\\s+(?:explicit\\s+|written\\s+)?(?:sign-?off|approval"
                 + "|ok|okay|go-ahead|consent))\\b");
+
+    /** "the src directory", "the docs folder" (group 2 the name). */
+    static final GatedPattern NAMED_DIRECTORY =
+        GatedPattern.compile("(?i)\\b(the\\s+)([a-z_][a-z0-9_-]*)\\s+(?:directory|folder)\\b");
 
     /** Code, then a parenthesis (group 1 the code, 2 what the parenthesis holds). */
     static final GatedPattern CODE_ASIDE = GatedPattern.compile("`([^`]+)`\\s*\\(([^()]*)\\)");

@@ -198,6 +198,11 @@ final class Paths {
     return false;
   }
 
+  /** Whether {@code name} is one of the usual directories of a repository ("src", "docs"). */
+  static boolean knownDirectory(String name) {
+    return KNOWN_DIRS.contains(name);
+  }
+
   /** A glob for writes to {@code p}: a directory's files, a bare name anywhere, a path as is. */
   static String glob(String p) {
     String q = p.startsWith("./") ? p.substring(2) : p;
