@@ -2853,6 +2853,16 @@ public final class FrameReader {
   static List<String> clauses(String written) {
     List<String> out = new ArrayList<>();
     String text = namedDirectories(written);
+    java.util.regex.Matcher notYours = Shapes.CODE_NOT_YOURS.matcher(text);
+    if (notYours.matches()) {
+      // "`fly deploy` is not yours to run": "never run `fly deploy`"
+      text =
+          "Never "
+              + (notYours.group(2) == null ? "run" : notYours.group(2))
+              + " "
+              + notYours.group(1)
+              + ".";
+    }
     if (text.contains(" and ")) {
       // "any change there needs a design doc and my sign-off": what else it needs is for the
       // person to weigh; the rule is the question
@@ -11589,6 +11599,15 @@ public final class FrameReader {
             "(?i)\\b(needs?|requires?)\\s+[^,;.:]{1,40}?\\s+and\\s+((?:my|our|your\\s+lead's|a\\s+maintainer's"
                 + "|the\\s+[a-z-]+(?:\\s+[a-z-]+)?['’]s)\\s+(?:explicit\\s+|written\\s+)?(?:sign-?off|approval"
                 + "|ok|okay|go-ahead|consent))\\b");
+
+    /**
+     * Code said not to be the agent's: "`fly deploy` is not yours to run" (group 1 the code, 2 the
+     * verb after "to", if any).
+     */
+    static final GatedPattern CODE_NOT_YOURS =
+        GatedPattern.compile(
+            "(?i)^\\W*(`[^`]+`)\\s+(?:is|are)\\s+not\\s+(?:yours|your\\s+(?:job|call|task"
+                + "|responsibility))(?:\\s+to\\s+([a-z]+))?\\W*$");
 
     /** "the src directory", "the docs folder" (group 2 the name). */
     static final GatedPattern NAMED_DIRECTORY =

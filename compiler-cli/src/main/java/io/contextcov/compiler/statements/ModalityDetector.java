@@ -671,6 +671,15 @@ public final class ModalityDetector {
   }
 
   /**
+   * An act said not to be the agent's: "`fly deploy` is not yours to run", "That's not your job"
+   * (group 1 the verb after "to", if any).
+   */
+  public static final GatedPattern NOT_YOURS =
+      GatedPattern.compile(
+          "(?i)(?:\\bis|\\bare|['’]s)\\s+not\\s+(?:yours|your\\s+(?:job|call|task|responsibility|place))"
+              + "(?:\\s+to\\s+([a-z]+))?\\b");
+
+  /**
    * A label of duty, then a command in code and when it is owed: "Required: `make fmt` after any
    * change", "Mandatory — `npm test` before pushing" (group 1 what opens the text, 2 the code).
    */
@@ -1359,6 +1368,10 @@ public final class ModalityDetector {
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
       // "Ask first: schema changes, new dependencies": a question before each item
       return Optional.of(Modality.MUST);
+    }
+    if (!heading && NOT_YOURS.matcher(sentence).find()) {
+      // "`fly deploy` is not yours to run", "that's not your job": the act is refused
+      return Optional.of(Modality.MUST_NOT);
     }
     String s = LABEL.matcher(crossAsNever(sentence.strip())).replaceFirst("");
     if (s.isEmpty() || s.endsWith("?") || s.endsWith("？")) {

@@ -145,6 +145,15 @@ public record Statement(
           "(?i)^(\\W*(?:hands\\s+off|(?:please\\s+)?(?:don't|do\\s+not|never)\\s+touch))(\\s*[.!]?\\s*)$");
 
   /**
+   * "That's not yours to run.", "It is not your job.": an act refused by a pronoun for what the
+   * sentence before names in code (group 1 the verb after "to", if any).
+   */
+  public static final GatedPattern NOT_YOURS_PRONOUN =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:that|this|it)(?:['’]s|\\s+is)\\s+not\\s+(?:yours|your\\s+(?:job|call|task"
+              + "|responsibility))(?:\\s+to\\s+([a-z]+))?\\W*$");
+
+  /**
    * "Don't.", "Please don't!": a refusal with no verb at all, said after a sentence that leaves a
    * command to someone else ("`make deploy` is only run by CI. Don't."); the command is what is
    * banned (group 1 the refusal, 2 the stop).
@@ -177,6 +186,15 @@ public record Statement(
     java.util.regex.Matcher objectless = OBJECTLESS_BAN.matcher(text);
     if (objectless.matches()) {
       return objectless.group(1) + " " + antecedent + objectless.group(2);
+    }
+    java.util.regex.Matcher notYours = NOT_YOURS_PRONOUN.matcher(text);
+    if (antecedent.startsWith("`") && notYours.matches()) {
+      // "We deploy with `fly deploy`. That's not yours to run.": "never run `fly deploy`"
+      return "Never "
+          + (notYours.group(1) == null ? "run" : notYours.group(1))
+          + " "
+          + antecedent
+          + ".";
     }
     java.util.regex.Matcher refusal = BARE_REFUSAL.matcher(text);
     if (antecedent.startsWith("`") && refusal.matches()) {

@@ -473,6 +473,11 @@ public final class StatementFinder {
    * not paths.
    */
   public static String antecedent(String before, String rule, String earlier) {
+    if (Statement.NOT_YOURS_PRONOUN.matcher(rule).matches()) {
+      // "We deploy with `fly deploy`. That's not yours to run.": the one command named before
+      List<String> named = codeIn(before, c -> !c.contains("\n"));
+      return named.size() == 1 ? "`" + named.get(0) + "`" : null;
+    }
     if (Statement.BARE_REFUSAL.matcher(rule).matches()) {
       // "`dbt run --target prod` is only run by the scheduler. Don't.": the one command left to
       // someone else
