@@ -439,7 +439,8 @@ public final class FrameReader {
             : askLabel.find() && !heading
                 // "Ask first: schema changes, new dependencies": a question before each item
                 ? listItems(s.resolvedText().substring(askLabel.end())).stream()
-                    .map(item -> "Ask before " + item)
+                    // ("Ask first: anything that writes outside `src/`": writes elsewhere)
+                    .map(item -> outsideWrite("Ask before " + item))
                     .toList()
                 : neverLabel.find() && !heading
                     // "🚫 Never: modify `src/`, edit `package.json`, commit secrets": a ban of each
@@ -1411,6 +1412,8 @@ public final class FrameReader {
       GatedPattern.compile(
           "(?i)\\b(?:ask|check\\s+with\\s+\\w+(?:\\s+\\w+)?|confirm\\s+with\\s+\\w+(?:\\s+\\w+)?)"
               + "(?:\\s+first)?\\s+before\\s+(?:you\\s+)?"
+              // ("ask first: anything that writes outside `src/`")
+              + "(?:(?:anything|any\\s+command|something)\\s+that\\s+)?"
               + "(writ\\w*|edit\\w*|chang\\w*|creat\\w*|touch\\w*|modif\\w*|add\\w*)\\s+"
               + "(?:(?:any|new)\\s+)?(?:(?:files?|code|anything)\\s+)?outside\\s+(?:of\\s+)?"
               + "(`[^`]+`(?:\\s*(?:,|and|or|, and|, or)\\s*`[^`]+`)*)"
