@@ -92,8 +92,20 @@ public final class GatedPattern {
     return last[1];
   }
 
+  /**
+   * The text split around matches of the expression; a text the test turns away holds none, and is
+   * given back whole, as {@link Pattern#split} gives it.
+   */
   public String[] split(CharSequence text) {
-    return pattern.split(text);
+    if (mayMatch(text)) {
+      return pattern.split(text);
+    }
+    String[] whole = {text.toString()};
+    if (VERIFY && !java.util.Arrays.equals(whole, pattern.split(text))) {
+      throw new AssertionError(
+          "the literal test of /" + pattern + "/ turned away a split: " + text);
+    }
+    return whole;
   }
 
   /** The expression as written. */

@@ -64,6 +64,16 @@ class GatedPatternTest {
     assertThat(p.matcher(new StringBuilder("Never push")).find()).isTrue();
   }
 
+  @Test
+  void aTurnedAwayTextIsSplitIntoItselfAsTheExpressionWouldSplitIt() {
+    GatedPattern p = GatedPattern.compile("(?i),\\s+and\\s+never\\s+");
+    java.util.regex.Pattern plain = java.util.regex.Pattern.compile(p.pattern());
+    for (String text :
+        List.of("Run the tests", "", "a, and never b", "x, AND NEVER y, and never z")) {
+      assertThat(p.split(text)).as(text).containsExactly(plain.split(text));
+    }
+  }
+
   /**
    * The test never hides a match: every fixed expression of the reader, on texts built from the
    * words those expressions name, backticks, punctuation and Han, finds nothing where the test
