@@ -5151,10 +5151,8 @@ public final class DecisionTable {
                       .matcher(f.text())
                       .find()
                   // "don't add new dependencies to `package.json`", "no imports into
-                  // `src/index.ts`",
-                  // "don't remove them from `.gitignore`": what goes into or out of a file is a
-                  // part
-                  // of it (into a directory, it may be the files)
+                  // `src/index.ts`", "don't remove them from `.gitignore`": what goes into or out
+                  // of a file is a part of it (into a directory, it may be the files)
                   || !p.endsWith("/")
                       && java.util.regex.Pattern.compile(
                               "(?i)\\b("
