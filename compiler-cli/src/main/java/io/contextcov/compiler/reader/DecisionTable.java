@@ -97,6 +97,11 @@ public final class DecisionTable {
     if (leaseAllowed(s.text()) || facts.leaseAllowedAt(s.line())) {
       out = out.stream().map(DecisionTable::leaseSpared).toList();
     }
+    if (facts.partlyAllowedAt(s.line())) {
+      // "`internal/legacy/` is frozen. Bug fixes there are fine, but no new features.": a write
+      // there is asked about, never refused (which kind of change it is no call shows)
+      out = out.stream().map(DecisionTable::writeAsked).toList();
+    }
     Prose p = Prose.of(f.text());
     List<String> dirs = FrameReader.placeDirs(p);
     boolean inWords = dirs.isEmpty() && FrameReader.openingInWords(f.text(), false);
@@ -343,6 +348,28 @@ public final class DecisionTable {
                     .orElse(created))
             .withExamples(io.contextcov.bundle.Examples.NONE));
   }
+
+  /** A draft that refuses writes, made a question; any other draft as it is. */
+  private static Draft writeAsked(Draft d) {
+    Constraint c = d.constraint();
+    if (!(c.effect() instanceof Effect.Deny) || !c.on().patterns().contains("file.write")) {
+      return d;
+    }
+    return new Draft(
+        d.family(),
+        d.key(),
+        c.withEffect(new Effect.Confirm())
+            .withText(c.message().orElse(null), "ask the user first"));
+  }
+
+  /**
+   * Some changes a unit allows to a place it keeps: "bug fixes there are fine", "small fixes there
+   * are allowed".
+   */
+  static final GatedPattern PARTLY_ALLOWED_THERE =
+      GatedPattern.compile(
+          "(?i)\\b[a-z][a-z -]{2,30}?\\s+there\\s+(?:are|is)\\s+(?:still\\s+)?(?:fine|ok|okay|allowed"
+              + "|permitted|welcome)\\b");
 
   /** A force-push ban or question that leaves pushes with a lease alone. */
   private static Draft leaseSpared(Draft d) {

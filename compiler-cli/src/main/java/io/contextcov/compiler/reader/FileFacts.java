@@ -28,6 +28,9 @@ public final class FileFacts {
   /** The lines of the units that allow a push with a lease (each line a unit spans). */
   private final Set<Integer> leaseLines = new java.util.HashSet<>();
 
+  /** Lines of units that allow some changes to a place they keep ("bug fixes there are fine"). */
+  private final Set<Integer> partlyAllowedLines = new java.util.HashSet<>();
+
   /** The programs of the commands each unit names in code, by each line the unit spans. */
   private final java.util.Map<Integer, Set<String>> unitPrograms = new java.util.HashMap<>();
 
@@ -131,6 +134,14 @@ public final class FileFacts {
         // second sentence is no rule of its own, yet spares the lease from the first's ban
         for (int line : u.lines()) {
           f.leaseLines.add(line);
+        }
+      }
+      if (u.text().contains(" there ")
+          && DecisionTable.PARTLY_ALLOWED_THERE.matcher(u.text()).find()) {
+        // "`internal/legacy/` is frozen … Bug fixes there are fine, but no new features": which
+        // changes the writes are, a person says
+        for (int line : u.lines()) {
+          f.partlyAllowedLines.add(line);
         }
       }
       if (f.messageTypes.isEmpty() && !u.literals().isEmpty() && TYPES.matcher(u.text()).find()) {
@@ -494,6 +505,11 @@ public final class FileFacts {
     return used != null && used.size() == 1
         ? Optional.of(used.iterator().next())
         : Optional.empty();
+  }
+
+  /** Whether the unit holding {@code line} allows some changes to the place it keeps. */
+  boolean partlyAllowedAt(int line) {
+    return partlyAllowedLines.contains(line);
   }
 
   /** Whether the unit holding {@code line} tells the agent a push with a lease is fine. */
@@ -911,15 +927,31 @@ public final class FileFacts {
   /**
    * Whether a command serves a routine check (the {@code routine-purpose} class: tests, lint,
    * format, type checks, builds): a word of the purpose in it ({@code black}, {@code make lint},
-   * {@code npm run test:unit}); {@code make} runs any target, so the target says what it is for.
+   * {@code npm run test:unit}); {@code make} runs any target, so the target says what it is for. A
+   * task runner's or script's target of all the checks at once ({@code make ci}, {@code just
+   * verify}, {@code npm run check}, {@code ./scripts/ci-local.sh}) is one too — not {@code npm ci},
+   * which installs.
    */
   static boolean routine(CommandRef c) {
+    List<String> all = c.words();
+    if (all.size() >= 2
+            && Set.of("make", "just", "task", "rake").contains(all.get(0))
+            && CHECK_TARGETS.contains(all.get(1))
+        || all.size() >= 3
+            && Set.of("npm", "pnpm", "yarn", "bun").contains(all.get(0))
+            && all.get(1).equals("run")
+            && CHECK_TARGETS.contains(all.get(2))) {
+      return true;
+    }
     List<String> words =
         new ArrayList<>(c.words().stream().filter(x -> !x.equals("make")).toList());
     // ("`./scripts/check.sh`", "`bin/run-tests`": a script's name says what it runs)
     if (!words.isEmpty() && words.get(0).contains("/")) {
       String stem = words.get(0).replaceFirst(".*/", "").replaceFirst("\\.[A-Za-z]+$", "");
       words.addAll(List.of(stem.split("[-_.]")));
+      if (java.util.Arrays.stream(stem.split("[-_.]")).anyMatch(CHECK_TARGETS::contains)) {
+        return true;
+      }
     }
     for (String purpose : Lexicon.get().words("routine-purpose")) {
       for (String w : purposeWords(purpose)) {
@@ -930,6 +962,10 @@ public final class FileFacts {
     }
     return false;
   }
+
+  /** Targets that run a project's checks at once: `make ci`, `just verify`, `npm run check`. */
+  private static final Set<String> CHECK_TARGETS =
+      Set.of("ci", "check", "checks", "verify", "validate", "precommit", "pre-commit", "qa");
 
   static List<String> purposeWords(String purpose) {
     return Lexicon.get().groundings("purpose").stream()

@@ -72,7 +72,10 @@ public final class Reader {
         return List.of();
       }
       int n = Integer.parseInt(m.group(2));
-      if (!s.section().equals(section) || !m.group(1).equals(indent) || n <= number) {
+      // (a second sentence of the step just read, "2. Run `make ci`. Don't go on until it's
+      // green.", continues it)
+      boolean sameStep = n == number && s.line() - 1 == last;
+      if (!s.section().equals(section) || !m.group(1).equals(indent) || n <= number && !sameStep) {
         checks.clear();
         softChecks.clear();
         section = s.section();
