@@ -102,6 +102,11 @@ public final class DecisionTable {
       // there is asked about, never refused (which kind of change it is no call shows)
       out = out.stream().map(DecisionTable::writeAsked).toList();
     }
+    if (f.negative() && WITHOUT_REASON.matcher(f.text()).find()) {
+      // "do not disable lint rules inline without a comment explaining why": code that may stand
+      // with a reason beside it, which no check reads — a warning, never a refusal
+      out = out.stream().map(DecisionTable::contentWarned).toList();
+    }
     Prose p = Prose.of(f.text());
     List<String> dirs = FrameReader.placeDirs(p);
     boolean inWords = dirs.isEmpty() && FrameReader.openingInWords(f.text(), false);
@@ -347,6 +352,22 @@ public final class DecisionTable {
                         w -> new io.contextcov.condition.Expr.And(w, created))
                     .orElse(created))
             .withExamples(io.contextcov.bundle.Examples.NONE));
+  }
+
+  /** "without a comment explaining why", "without a reason", "without a justification". */
+  private static final GatedPattern WITHOUT_REASON =
+      GatedPattern.compile(
+          "(?i)\\bwithout\\s+(?:a|an|any|some)\\s+(?:[a-z-]+\\s+)?(?:comment|reason|justification"
+              + "|explanation|rationale)\\b");
+
+  /** A check of written content that fails the write, made a warning; any other draft as it is. */
+  private static Draft contentWarned(Draft d) {
+    Constraint c = d.constraint();
+    return c.effect() instanceof Effect.Assert
+            && c.on().patterns().contains("file.write")
+            && c.severity() == Enforcement.ERROR
+        ? new Draft(d.family(), d.key(), c.withSeverity(Enforcement.WARN))
+        : d;
   }
 
   /** A draft that refuses writes, made a question; any other draft as it is. */
