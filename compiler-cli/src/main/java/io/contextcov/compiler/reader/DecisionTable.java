@@ -7501,7 +7501,7 @@ public final class DecisionTable {
       }
       String before = w > 0 ? p.words().get(w - 1).text() : "";
       String after = w + 1 < p.words().size() ? p.words().get(w + 1).text() : "";
-      if (!CHANGE_VERBS.contains(before)
+      if (!Lexicon.get().words("change-verb").contains(before)
               && !Set.of("alone", "untouched", "unchanged").contains(after)
           // ("never edit `any` types": a noun after the name makes it no file's)
           || !AFTER_FILE_NAME.contains(after)) {
@@ -7538,10 +7538,6 @@ public final class DecisionTable {
           "and",
           "either",
           "yourself");
-
-  /** Verbs of change right before what they change. */
-  private static final Set<String> CHANGE_VERBS =
-      Set.of("edit", "modify", "touch", "change", "alter", "rewrite", "overwrite", "hand-edit");
 
   /** Names of branches that a bare name in code may be. */
   private static final Set<String> BRANCH_WORDS =

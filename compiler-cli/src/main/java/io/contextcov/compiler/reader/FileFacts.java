@@ -936,11 +936,11 @@ public final class FileFacts {
     List<String> all = c.words();
     if (all.size() >= 2
             && Set.of("make", "just", "task", "rake").contains(all.get(0))
-            && CHECK_TARGETS.contains(all.get(1))
+            && Lexicon.get().words("check-target").contains(all.get(1))
         || all.size() >= 3
             && Set.of("npm", "pnpm", "yarn", "bun").contains(all.get(0))
             && all.get(1).equals("run")
-            && CHECK_TARGETS.contains(all.get(2))) {
+            && Lexicon.get().words("check-target").contains(all.get(2))) {
       return true;
     }
     List<String> words =
@@ -949,7 +949,8 @@ public final class FileFacts {
     if (!words.isEmpty() && words.get(0).contains("/")) {
       String stem = words.get(0).replaceFirst(".*/", "").replaceFirst("\\.[A-Za-z]+$", "");
       words.addAll(List.of(stem.split("[-_.]")));
-      if (java.util.Arrays.stream(stem.split("[-_.]")).anyMatch(CHECK_TARGETS::contains)) {
+      if (java.util.Arrays.stream(stem.split("[-_.]"))
+          .anyMatch(Lexicon.get().words("check-target")::contains)) {
         return true;
       }
     }
@@ -962,10 +963,6 @@ public final class FileFacts {
     }
     return false;
   }
-
-  /** Targets that run a project's checks at once: `make ci`, `just verify`, `npm run check`. */
-  private static final Set<String> CHECK_TARGETS =
-      Set.of("ci", "check", "checks", "verify", "validate", "precommit", "pre-commit", "qa");
 
   static List<String> purposeWords(String purpose) {
     return Lexicon.get().groundings("purpose").stream()
