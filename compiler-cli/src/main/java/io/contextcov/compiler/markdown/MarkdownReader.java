@@ -1172,7 +1172,9 @@ public final class MarkdownReader {
    */
   private static final java.util.regex.Pattern EDIT_HEADING =
       java.util.regex.Pattern.compile(
-          "(?i)\\W*((can|may)\\s+(the\\s+)?(agent|ai|you|assistant|bots?)?\\s*"
+          "(?i)\\W*((?:(?:the\\s+)?(?:agents?|ai|assistants?|you|bots?|claude)\\s+)?"
+              // ("Agents may edit": the subject before the modal)
+              + "(can|may)\\s+(the\\s+)?(agents?|ai|you|assistants?|bots?|claude)?\\s*"
               + "(edit|modify|change|touch|write)(\\s+(it|here|this|these|them))?"
               + "|(agent[- ])?(editable|writable)(\\s+by\\s+(the\\s+)?(agent|ai))?"
               + "|(ok|okay|safe|allowed)\\s+to\\s+(edit|modify|change|touch))\\W*");

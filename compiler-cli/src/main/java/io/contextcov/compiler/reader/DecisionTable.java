@@ -328,11 +328,14 @@ public final class DecisionTable {
     return false;
   }
 
-  /** A place of new code: "in new tests", "in any new code", "in new modules". */
+  /**
+   * A place of new code: "in new tests", "in any new code", "in new modules", "for new HTTP code"
+   * (one word may say which code).
+   */
   private static final GatedPattern NEW_CODE =
       GatedPattern.compile(
           "(?i)\\b(?:in|to|for)\\s+(?:any\\s+|all\\s+)?new(?:ly\\s+(?:added|written|created))?\\s+"
-              + "(?:code|tests?|test\\s+files|files?|modules?|components?|classes|scripts?|services?"
+              + "(?:[\\w+#.-]+\\s+)?(?:code|tests?|test\\s+files|files?|modules?|components?|classes|scripts?|services?"
               + "|packages?|endpoints?|functions?)\\b");
 
   /** A rule on what written files hold, kept to the files a write makes. */
@@ -482,6 +485,7 @@ public final class DecisionTable {
         && !f.paths().isEmpty()
         && f.commands().isEmpty()
         && ONLY_WRITES.matcher(f.text()).find()
+        && !KEPT_AS.matcher(f.text()).find()
         && onlyWithin(f, s, out)) {
       return out;
     }
@@ -1282,6 +1286,21 @@ public final class DecisionTable {
               // 不要安装新的依赖, 添加第三方库前先问我
               + "|(安装|添加|引入|增加|新增|升级|更新)[^，。；,;]{0,6}?(依赖|第三方库|第三方包|库|包)");
 
+  /**
+   * "keep changes to `k8s/base/` small": what the changes there should be like, no confinement. A
+   * word other than a function word after the place is a complement of "keep" (as is "to a
+   * minimum"); a clause that ends at the place, or goes on with "only", "when", "and" …, confines.
+   */
+  private static final GatedPattern KEPT_AS =
+      GatedPattern.compile(
+          "(?i)\\bkeep\\s+(?:all\\s+)?(?:your\\s+|the\\s+)?(?:changes|edits|writes|modifications|diffs?)"
+              + "\\s+(?:to|within|inside|in)\\s+(?:the\\s+)?(?:`[^`]+`|[\\w./*-]+)"
+              + "(?:\\s+(?:directory|folder|module|package|files?|crate))?\\s+"
+              + "(?:to\\s+(?:an?|the)\\s+(?:bare\\s+)?minimum"
+              + "|(?!(?:only|and|or|in|on|at|for|during|when|whenever|while|unless|except|if|please"
+              + "|so|because|as|until|before|after|where|with|without|by|to|from|of|then|but|is|are"
+              + "|this|that|these|those|the|a|an)\\b)\\p{L}+)");
+
   /** "only edit …", "edit only in …", "restrict your changes to …": writes confined to a place. */
   private static final GatedPattern ONLY_WRITES =
       GatedPattern.compile(
@@ -1967,10 +1986,22 @@ public final class DecisionTable {
         asked.isEmpty()
             ? List.of()
             : f.flags().stream().filter(flag -> afterWithout(p, flag)).toList();
+    // "never run `pytest` with `--snapshot-update` unless I ask": the runs that carry the flag
+    List<String> carrying =
+        asked.isEmpty()
+            ? List.of()
+            : f.flags().stream().filter(flag -> afterWith(p, flag)).toList();
     for (CommandRef c : asked) {
       String when = invokes(c.pattern());
       for (String flag : carried) {
         when = when + " && !" + invokes(c.pattern() + " " + flag);
+      }
+      if (!carrying.isEmpty()) {
+        when =
+            when
+                + " && ("
+                + String.join(" || ", carrying.stream().map(DecisionTable::flagCondition).toList())
+                + ")";
       }
       out.add(
           confirm(
@@ -1983,7 +2014,7 @@ public final class DecisionTable {
     }
     f.laterCommand().ifPresent(c -> out.add(askBeforeRun(c.pattern())));
     for (String flag : f.flags()) {
-      if (carried.contains(flag)) {
+      if (carried.contains(flag) || carrying.contains(flag)) {
         continue;
       }
       out.add(
@@ -3620,6 +3651,13 @@ public final class DecisionTable {
     return w > 0 && p.words().get(w - 1).text().equals("without");
   }
 
+  /** A flag right after "with": "`pytest` with `--snapshot-update`". */
+  private static boolean afterWith(Prose p, String flag) {
+    int span = p.spans().indexOf(flag);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    return w > 0 && p.words().get(w - 1).text().equals("with");
+  }
+
   private static void flagBans(
       Frame f, List<String> commands, List<String> flags, boolean soft, List<Draft> out) {
     Prose p = Prose.of(f.text());
@@ -4221,6 +4259,15 @@ public final class DecisionTable {
           f, f.commands().stream().map(CommandRef::pattern).toList(), dashed, soft || placed, out);
       return;
     }
+    List<String> settings =
+        f.options().stream().filter(o -> ENV_VALUE.matcher(o).matches()).toList();
+    if (runs && !f.commands().isEmpty() && !settings.isEmpty()) {
+      // "never run `alembic upgrade` with `ENV=production`": the command on lines that set the
+      // variable to that value, not every run of it
+      whereNamed(
+          f, settings, soft, (c, x) -> x + " " + c, "with", DecisionTable::settingOnLine, out);
+      return;
+    }
     List<String> actCommands =
         f.acts().stream().map(Act::command).flatMap(Optional::stream).toList();
     if (f.commands().isEmpty()
@@ -4442,13 +4489,7 @@ public final class DecisionTable {
                     BAN,
                     option,
                     "shell.exec",
-                    "args.command matches "
-                        + lit(
-                            "(?s)(.*[\\s;&|(])?"
-                                + escape(env.group(1))
-                                + "=[\"']?"
-                                + escape(env.group(2))
-                                + "[\"']?([\\s;&|)].*|$)"),
+                    settingOnLine(option),
                     commandArgs(option + " make run"),
                     "commands with `" + option + "` are not allowed here"));
             continue;
@@ -4700,7 +4741,7 @@ public final class DecisionTable {
                   "merging is not allowed here"));
         }
         case EDIT, DELETE, READ -> {
-          if (a != Act.EDIT || !addsCode(f.text())) {
+          if ((a != Act.EDIT || !addsCode(f.text())) && !actedFromFiles(f)) {
             files(a, f, s, soft, out);
           }
         }
@@ -4711,12 +4752,14 @@ public final class DecisionTable {
     // ("never put API keys in `config.json`": kept out of the files named, below)
     boolean secretsPlaced =
         f.subjects().contains("secret")
+            && !secretsChanged(f)
             && (f.acts().isEmpty() || f.acts().equals(List.of(Act.EDIT)))
             && f.negative()
             && !f.paths().isEmpty()
             && f.paths().stream().allMatch(p -> placed(f, p));
     if (f.subjects().contains("secret")
         && !secretsPlaced
+        && !secretsChanged(f)
         // ("never edit secrets in place with `kubectl edit secret`": the secrets the command
         // edits, no file's content)
         && (f.has(Act.EDIT) && (f.commands().isEmpty() || !f.paths().isEmpty())
@@ -5114,7 +5157,7 @@ public final class DecisionTable {
         // "never store files in `/tmp` in tests": what test code does, not the agent's writes
         continue;
       }
-      if (f.subjects().contains("secret") && placed(f, p)) {
+      if (f.subjects().contains("secret") && placed(f, p) && !secretsChanged(f)) {
         // "never store secrets in `config/*.yaml`": where secrets must not go, which the check of
         // secrets in written files covers; the files themselves may be written
         continue;
@@ -5889,6 +5932,37 @@ public final class DecisionTable {
                     + "`\\s*(?:文件)?\\s*(?:中|里|内)")
             .matcher(f.text())
             .find();
+  }
+
+  /**
+   * "do not edit the sealed secrets in `k8s/secrets/`": secrets that a verb of change takes as its
+   * object (after an article or a participle or two), in a place named after them, are files that
+   * exist, kept from change where they lie; no content kept out of writes, as "never put secrets in
+   * `config/`" is.
+   */
+  private static boolean secretsChanged(Frame f) {
+    if (!f.subjects().contains("secret") || f.paths().stream().noneMatch(p -> placed(f, p))) {
+      return false;
+    }
+    List<Prose.Word> words = Prose.of(f.text()).words();
+    List<String> verbs = Lexicon.get().words("change-verb");
+    List<String> secrets = Lexicon.get().words("object.secret");
+    for (int i = 0; i < words.size(); i++) {
+      if (!secrets.contains(words.get(i).text())) {
+        continue;
+      }
+      for (int j = i - 1; j >= 0 && j >= i - 3; j--) {
+        String w = words.get(j).text();
+        if (verbs.contains(w)) {
+          return true;
+        }
+        if (!Set.of("the", "any", "our", "these", "those", "existing", "all").contains(w)
+            && !w.endsWith("ed")) {
+          break;
+        }
+      }
+    }
+    return false;
   }
 
   /** "`console.log` statements", "`TODO` comments": inline code a code noun names as code. */
@@ -6833,6 +6907,47 @@ public final class DecisionTable {
         // ("don't write to `data/` from tests": what test code does)
         && java.util.Set.of("in", "inside", "within", "from").contains(p.words().get(w + 1).text())
         && placeAt(p, w + 1).equals(placeGlobs("tests"));
+  }
+
+  /**
+   * "don't read `data/raw/` directly from a notebook", "never write to `/tmp` in scripts": a path
+   * acted on from inside a kind of file the frame names (perhaps after an adverb, and an article
+   * before the kind) is what the code in those files does, no call of the agent's.
+   */
+  private static boolean actedFromFiles(Frame f) {
+    if (f.fileKinds().isEmpty() || f.paths().isEmpty()) {
+      return false;
+    }
+    Set<String> kindWords = new java.util.HashSet<>();
+    for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
+      if (f.fileKinds().contains(g.name())) {
+        kindWords.addAll(g.phrases());
+      }
+    }
+    Prose p = Prose.of(f.text());
+    int size = p.words().size();
+    for (String path : f.paths()) {
+      int i = wordOf(p, path) + 1;
+      if (i <= 0) {
+        continue;
+      }
+      if (i < size && p.words().get(i).text().endsWith("ly")) {
+        i++;
+      }
+      if (i + 1 >= size
+          || !Set.of("from", "in", "inside", "within").contains(p.words().get(i).text())) {
+        continue;
+      }
+      i++;
+      if (i + 1 < size
+          && Set.of("a", "an", "the", "any", "your", "our").contains(p.words().get(i).text())) {
+        i++;
+      }
+      if (kindWords.contains(p.words().get(i).text())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether a word names a programming language ("java", "go", "python"). */
@@ -10207,6 +10322,24 @@ public final class DecisionTable {
       String relation,
       List<Draft> out) {
     whereNamed(f, named, soft, example, relation, x -> "args.command contains " + lit(x), out);
+  }
+
+  /**
+   * A command line that sets a variable to a value ({@code NAME=value}, perhaps quoted) for what it
+   * runs.
+   */
+  private static String settingOnLine(String setting) {
+    java.util.regex.Matcher env = ENV_VALUE.matcher(setting);
+    if (!env.matches()) {
+      throw new IllegalArgumentException("not a setting: " + setting);
+    }
+    return "args.command matches "
+        + lit(
+            "(?s)(.*[\\s;&|(])?"
+                + escape(env.group(1))
+                + "=[\"']?"
+                + escape(env.group(2))
+                + "[\"']?([\\s;&|)].*|$)");
   }
 
   /**

@@ -127,8 +127,28 @@ public final class FileFacts {
     // (the units of a list share a lead-in and a section, judged once)
     java.util.Map<String, Boolean> judged = new java.util.concurrent.ConcurrentHashMap<>();
     List<UnitNames> named = doc.units().parallelStream().map(u -> named(u, judged)).toList();
+    // the commands a list tells the agent to run, item after item ("Useful commands:" over "-
+    // Tests: `pytest -q`", "- Lint: `ruff check .`"): "the commands above" may be theirs
+    List<CommandRef> listed = new ArrayList<>();
+    int listedItems = 0;
+    int listLine = -1;
+    String listLead = null;
     for (int i = 0; i < doc.units().size(); i++) {
       TextUnit u = doc.units().get(i);
+      boolean sameList =
+          u.kind() == TextUnit.Kind.LIST_ITEM
+              && u.leadIn() != null
+              && u.leadIn().equals(listLead)
+              && u.lines().length > 0;
+      if (!sameList) {
+        if (listedItems >= 2) {
+          f.blocks.putIfAbsent(listLine, List.copyOf(listed));
+        }
+        listed.clear();
+        listedItems = 0;
+        listLead = u.kind() == TextUnit.Kind.LIST_ITEM ? u.leadIn() : null;
+        listLine = u.lines().length == 0 ? -1 : u.lines()[0];
+      }
       if (u.text().contains("--force-") && DecisionTable.leaseAllowed(u.text())) {
         // "Don't push with `--force`. `--force-with-lease` is fine on your own branches.": the
         // second sentence is no rule of its own, yet spares the lease from the first's ban
@@ -169,8 +189,20 @@ public final class FileFacts {
       }
       // a unit may ban in one clause and run in another: only the clauses that do not ban count
       List<CommandRef> unitCommands = new ArrayList<>();
+      List<CommandRef> unitTold = new ArrayList<>();
       for (Named n : named.get(i).named()) {
-        f.add(n.span(), n.told()).ifPresent(unitCommands::add);
+        f.add(n.span(), n.told())
+            .ifPresent(
+                c -> {
+                  unitCommands.add(c);
+                  if (n.told()) {
+                    unitTold.add(c);
+                  }
+                });
+      }
+      if (listLead != null && !unitTold.isEmpty()) {
+        listed.addAll(unitTold);
+        listedItems++;
       }
       f.meansOf(u.text(), unitCommands);
       Set<String> used = new LinkedHashSet<>();
@@ -186,6 +218,9 @@ public final class FileFacts {
       if (named.get(i).clauses() != null) {
         f.cut.put(u.text(), named.get(i).clauses());
       }
+    }
+    if (listedItems >= 2) {
+      f.blocks.putIfAbsent(listLine, List.copyOf(listed));
     }
     return f;
   }

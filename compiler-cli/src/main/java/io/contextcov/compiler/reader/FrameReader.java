@@ -46,11 +46,14 @@ public final class FrameReader {
               + "(?:(?:do|does|should|must)\\s*(?:not|n['’]t)\\s+belong|(?:has|have)\\s+no\\s+place)"
               + "\\s+(?:in|inside|within)\\s+");
 
-  /** Where committed files are: "git", "version control", "the repo", "source control". */
+  /**
+   * Where committed files are: "git", "version control", "the repo", "source control", at the end
+   * of the sentence or of its first clause ("… out of commits — this is a library").
+   */
   private static final GatedPattern VERSION_CONTROL =
       GatedPattern.compile(
           "(?i)(?:the\\s+)?(?:git|version\\s+control|source\\s+control|(?:the\\s+)?repo(?:sitory)?"
-              + "|commits?)\\b\\W*$");
+              + "|commits?)\\b(?=\\W*$|\\s*[—–;]|\\s+-\\s|[.!]\\s)");
 
   /**
    * "`System.out.println` doesn't belong in production code" reads as "never use … in production
@@ -71,8 +74,13 @@ public final class FrameReader {
       return text;
     }
     String rest = said.substring(m.end());
-    if (VERSION_CONTROL.matcher(rest).lookingAt()) {
-      return m.group(1) + "Never commit " + m.group(2) + ".";
+    java.util.regex.Matcher kept = VERSION_CONTROL.matcher(rest);
+    if (kept.lookingAt()) {
+      String after = rest.substring(kept.end()).strip();
+      return m.group(1)
+          + "Never commit "
+          + m.group(2)
+          + (after.matches("\\W*") ? "." : " " + after);
     }
     if (Prose.of(m.group(2)).spans().stream().anyMatch(Paths::isPath)) {
       return text;
@@ -567,6 +575,15 @@ public final class FrameReader {
         // confirmation": the commands that stand for the kind are asked about
         own = clause("Ask before running " + kindRuns.group(1) + ".", facts, null);
       }
+      if (previous != null
+          && own.negative()
+          && own.strength() == Strength.HARD
+          && Shapes.OTHERWISE.matcher(clause).lookingAt()
+          && Shapes.NAMES_CASE.matcher(previous).find()) {
+        // "only when you change `pyproject.toml`; otherwise leave `poetry.lock` alone": a ban
+        // outside a case no call shows, as "never … unless" is
+        own = own.withStrength(Strength.SOFT);
+      }
       if (previous != null && previousDescribed && bareQuestion(own)) {
         // "`docker compose down -v` deletes the volume — only with my OK": the question is of
         // the one run the clause before names
@@ -680,7 +697,21 @@ public final class FrameReader {
             before == null
                 ? List.of()
                 : named.stream().filter(c -> namesCommand(before, c)).toList();
-        own = own.withCommands(nearest.isEmpty() ? named : nearest);
+        List<CommandRef> meant = nearest.isEmpty() ? named : nearest;
+        Set<String> programs =
+            meant.stream().map(CommandRef::program).collect(java.util.stream.Collectors.toSet());
+        if (own.acts().equals(List.of(Act.PUSH))
+            && programs.size() == 1
+            && Lexicon.get().words("push-program").contains(programs.iterator().next())) {
+          // "you may build with `docker build`, but don't push it": the program's own push of
+          // what it built, not a git push
+          own =
+              own.negative()
+                  ? clause("Never run `" + programs.iterator().next() + " push`.", facts, null)
+                  : own;
+        } else {
+          own = own.withCommands(meant);
+        }
       } else if (own.commands().isEmpty()
           && s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
           && !s.literals().isEmpty()
@@ -11548,6 +11579,15 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /** A clause opening with "otherwise": what holds outside the case the clause before names. */
+    static final GatedPattern OTHERWISE =
+        GatedPattern.compile("(?i)\\W*(?:and\\s+|but\\s+)?otherwise\\b");
+
+    /** A clause that names a case: "only when …", "if …", "unless …". */
+    static final GatedPattern NAMES_CASE =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:only\\s+)?(?:if|when|whenever|unless|once)\\b|\\bonly\\s+(?:if|when)\\b");
+
     /**
      * Code said not to work: "`make lint` doesn't work", "`x` won't build on macOS" (groups: the
      * lead, the code, what follows up to the clause's end — where or when it fails).
@@ -11689,7 +11729,9 @@ public final class FrameReader {
     /** "the checks above", "the commands listed above", "the above steps": a block before. */
     static final GatedPattern CHECKS_ABOVE =
         GatedPattern.compile(
-            "(?i)\\b(the|all(\\s+the)?|these|each\\s+of\\s+the)\\s+(checks|commands|steps)\\s+"
+            "(?i)\\b(the|all(\\s+the)?|these|each\\s+of\\s+the)"
+                // ("all three commands above")
+                + "(\\s+(?:two|three|four|five|six|[2-9]))?\\s+(checks|commands|steps)\\s+"
                 + "((listed|shown|given)\\s+)?above\\b"
                 + "|\\b(the|all(\\s+the)?)\\s+above\\s+(checks|commands|steps)\\b");
 
