@@ -970,7 +970,9 @@ public final class FileFacts {
   static boolean routine(CommandRef c) {
     List<String> all = c.words();
     if (all.size() >= 2
-            && Set.of("make", "just", "task", "rake").contains(all.get(0))
+            // (a build tool's phase or task that runs the checks: `./mvnw verify`, `gradle check`)
+            && Set.of("make", "just", "task", "rake", "mvn", "mvnw", "gradle", "gradlew")
+                .contains(all.get(0).replaceFirst("^.*/", ""))
             && Lexicon.get().words("check-target").contains(all.get(1))
         || all.size() >= 3
             && Set.of("npm", "pnpm", "yarn", "bun").contains(all.get(0))

@@ -529,6 +529,12 @@ public final class FrameReader {
                   + clause.substring(above.end());
         }
       }
+      java.util.regex.Matcher needs = Shapes.COMMAND_NEEDS.matcher(clause);
+      if (needs.matches() && Shapes.STOP_OR_ASK.matcher(needs.group(2)).lookingAt()) {
+        // "when a command needs `sudo`, stop and tell me instead of running it": the runs that
+        // hold the code are asked about
+        clause = "Ask before running " + needs.group(1) + ".";
+      }
       java.util.regex.Matcher kept = Shapes.KEPT_INSIDE.matcher(clause);
       if (kept.lookingAt()) {
         clause =
@@ -4823,7 +4829,8 @@ public final class FrameReader {
     while (named.find()) {
       named.appendReplacement(
           out,
-          Paths.knownDirectory(named.group(2))
+          // ("the .github folder": a name with a leading dot is no English word)
+          Paths.knownDirectory(named.group(2)) || named.group(2).startsWith(".")
               ? java.util.regex.Matcher.quoteReplacement("`" + named.group(2) + "/`")
               : "$0");
     }
@@ -7606,7 +7613,10 @@ public final class FrameReader {
       if (PROSE_PROGRAMS.contains(w)
           && p.written(i).equals(w)
           && !destination(p, i)
-          && p.find("pushed-elsewhere").stream().noneMatch(o -> o.word() == next)) {
+          && p.find("pushed-elsewhere").stream().noneMatch(o -> o.word() == next)
+          // ("add new npm scripts", "cargo features": a thing of the program, not a run of it)
+          && !(next < ws.size()
+              && Lexicon.get().words("program-noun").contains(ws.get(next).text()))) {
         // "./gradlew" as written: the wrapper script run from the project's root
         String cmd = p.text().startsWith("./", ws.get(i).at() - 2) ? "./" + w : w;
         if (i + 1 < ws.size()
@@ -11579,6 +11589,20 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /**
+     * "When a command needs `sudo`, stop and tell me": a case of commands that hold some code
+     * (group 1), then what to do in it (group 2).
+     */
+    static final GatedPattern COMMAND_NEEDS =
+        GatedPattern.compile(
+            "(?i)\\W*(?:when|if|whenever)\\s+(?:a|any|the|some)\\s+command\\s+(?:needs|requires|uses"
+                + "|would\\s+(?:need|require|use))\\s+(`[^`-][^`]*`)\\s*,?\\s*(?:then\\s+)?(.*)");
+
+    /** What to do in a case: stop, ask, tell me, check with me. */
+    static final GatedPattern STOP_OR_ASK =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:please\\s+)?(?:stop|ask|tell\\s+me|check\\s+with|confirm|pause)\\b");
+
     /** A clause opening with "otherwise": what holds outside the case the clause before names. */
     static final GatedPattern OTHERWISE =
         GatedPattern.compile("(?i)\\W*(?:and\\s+|but\\s+)?otherwise\\b");
@@ -11654,7 +11678,7 @@ public final class FrameReader {
 
     /** "the src directory", "the docs folder" (group 2 the name). */
     static final GatedPattern NAMED_DIRECTORY =
-        GatedPattern.compile("(?i)\\b(the\\s+)([a-z_][a-z0-9_-]*)\\s+(?:directory|folder)\\b");
+        GatedPattern.compile("(?i)\\b(the\\s+)(\\.?[a-z_][a-z0-9_-]*)\\s+(?:directory|folder)\\b");
 
     /** Code, then a parenthesis (group 1 the code, 2 what the parenthesis holds). */
     static final GatedPattern CODE_ASIDE = GatedPattern.compile("`([^`]+)`\\s*\\(([^()]*)\\)");
