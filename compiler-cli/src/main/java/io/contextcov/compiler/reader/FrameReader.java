@@ -121,7 +121,9 @@ public final class FrameReader {
   private static final GatedPattern JOINED_DUTIES =
       GatedPattern.compile(
           // (every cut opens on a comma or a space: the branches are tried only there)
-          "(?i)(?=[,\\s])(?:,?\\s+(?:and|but|or)\\s+(?=(?:always|never|do not|don't|avoid|prefer)\\b)"
+          "(?i)(?=[,\\s])(?:,?\\s+(?:and|but|or)\\s+"
+              // ("…, and please don't delete …": a plea is the same duty)
+              + "(?=(?:please\\s+)?(?:always|never|do not|don't|avoid|prefer)\\b)"
               // "make sure you never leave `x` behind, and make sure `y` passes": a second duty
               + "|,\\s*(?:and|but)\\s+(?=(?:make\\s+sure|ensure|be\\s+sure)\\b)"
               // "no `any` in TypeScript, and no emoji in commit messages": a second ban after a
@@ -2902,6 +2904,22 @@ public final class FrameReader {
               + " "
               + notYours.group(1)
               + ".";
+    }
+    if (text.contains("never") || text.contains("not")) {
+      java.util.regex.Matcher goes = Shapes.GOES_NOT_THERE.matcher(text);
+      if (goes.matches()) {
+        // "Images go in `static/img/`, never in `content/`": where the things must not be put
+        text =
+            goes.group(1)
+                + goes.group(2)
+                + " go in "
+                + goes.group(3)
+                + "; never put "
+                + goes.group(2)
+                + " in "
+                + goes.group(4)
+                + goes.group(5);
+      }
     }
     if (text.contains(" and ")) {
       // "any change there needs a design doc and my sign-off": what else it needs is for the
@@ -10026,8 +10044,25 @@ public final class FrameReader {
   private static void hanOrder(Prose p, List<Act> later) {
     String t = p.text();
     for (String[] pair :
-        new String[][] {{"提交", "COMMIT"}, {"推送", "PUSH"}, {"完成", "FINISH"}, {"合并", "MERGE"}}) {
+        new String[][] {
+          {"提交", "COMMIT"},
+          {"推送", "PUSH"},
+          {"完成", "FINISH"},
+          {"合并", "MERGE"},
+          {"合并请求", "PR"},
+          {"拉取请求", "PR"}
+        }) {
       int at = t.indexOf(pair[0]);
+      if (at >= 0 && pair[0].equals("合并") && t.startsWith("请求", at + 2)) {
+        // 合并请求前: before a merge request (a pull request), not before merging
+        at = -1;
+      }
+      if (at >= 0
+          && pair[0].equals("提交")
+          && (t.startsWith("合并请求", at + 2) || t.startsWith("拉取请求", at + 2))) {
+        // 提交合并请求前: before submitting a merge request, not before committing
+        at = -1;
+      }
       if (at >= 0) {
         int after = at + pair[0].length();
         // 提交前, 提交代码前, 推送之前: the order word within a short object after the act
@@ -11589,6 +11624,15 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /**
+     * "Images go in `static/img/`, never in `content/`": what (group 2) belongs in one place (group
+     * 3) and not in another (group 4); group 5 the rest.
+     */
+    static final GatedPattern GOES_NOT_THERE =
+        GatedPattern.compile(
+            "(?i)(\\W*)([^`,;]{2,40}?)\\s+(?:go|goes|belong|belongs|live|lives)\\s+(?:in|into|under)\\s+"
+                + "(`[^`]+`)\\s*,\\s*(?:but\\s+)?(?:never|not)\\s+(?:in|into|under)\\s+(`[^`]+`)(.*)");
+
     /**
      * "When a command needs `sudo`, stop and tell me": a case of commands that hold some code
      * (group 1), then what to do in it (group 2).
