@@ -531,6 +531,20 @@ public final class FrameReader {
                   + clause.substring(above.end());
         }
       }
+      java.util.regex.Matcher allowedIn = Shapes.ALLOWED_ONLY_IN.matcher(clause);
+      if (allowedIn.lookingAt()
+          && isPlace(allowedIn.group(3))
+          && spanCommand(allowedIn.group(2), facts).isEmpty()) {
+        // "`unsafe` is allowed only in `crates/ffi/`": code that must not be written elsewhere
+        clause =
+            allowedIn.group(1)
+                + "Never use `"
+                + allowedIn.group(2)
+                + "` outside `"
+                + allowedIn.group(3)
+                + "`"
+                + clause.substring(allowedIn.end());
+      }
       java.util.regex.Matcher needs = Shapes.COMMAND_NEEDS.matcher(clause);
       if (needs.matches() && Shapes.STOP_OR_ASK.matcher(needs.group(2)).lookingAt()) {
         // "when a command needs `sudo`, stop and tell me instead of running it": the runs that
@@ -1595,9 +1609,10 @@ public final class FrameReader {
       GatedPattern.compile(
           "(?i)^(\\W*)(?:all\\s+|every\\s+|your\\s+)?(?:prs|pull\\s+requests|pr|pull\\s+request)\\s+"
               + "(?:(must|should|need\\s+to|have\\s+to|always)\\s+(?:always\\s+)?"
-              + "(?:target|go\\s+(?:in)?to|be\\s+(?:opened|made|raised|created)\\s+(?:against|into|to)"
-              + "|point\\s+(?:at|to)|be\\s+based\\s+on|merge\\s+into)"
-              + "|(?:target|go\\s+(?:in)?to|are\\s+(?:opened|made|raised|created)\\s+(?:against|into|to)"
+              + "(?:target|go\\s+(?:(?:in)?to|against)|be\\s+(?:opened|made|raised|created)\\s+(?:against"
+              + "|into|to)|point\\s+(?:at|to)|be\\s+based\\s+on|merge\\s+into)"
+              + "|(?:target|go\\s+(?:(?:in)?to|against)|are\\s+(?:opened|made|raised|created)\\s+(?:against"
+              + "|into|to)"
               + "|point\\s+(?:at|to)|are\\s+based\\s+on|merge\\s+into))\\s+(?:the\\s+)?(`[^`]+`.*)$");
 
   /**
@@ -11624,6 +11639,16 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /**
+     * "`unsafe` is allowed only in `crates/ffi/`", "`any` is only OK under `src/legacy/`": code
+     * (group 2) allowed in one place (group 3) alone.
+     */
+    static final GatedPattern ALLOWED_ONLY_IN =
+        GatedPattern.compile(
+            "(?i)(\\W*)`([^`\\s]+)`\\s+(?:is|are)\\s+(?:only\\s+(?:allowed|permitted|ok|okay|fine"
+                + "|acceptable)|(?:allowed|permitted|ok|okay|fine|acceptable)\\s+only)\\s+"
+                + "(?:in|inside|within|under)\\s+`([^`]+)`");
+
     /**
      * "Images go in `static/img/`, never in `content/`": what (group 2) belongs in one place (group
      * 3) and not in another (group 4); group 5 the rest.

@@ -1301,6 +1301,17 @@ public final class ModalityDetector {
               + "((?:in|inside|under|within|for)\\s+[^,;—–]+?)(?=[\\s.!]*(?:$|[;—–]))");
 
   /**
+   * "PRs target `develop`", "Pull requests go against `develop`": the branch pull requests go to,
+   * stated as a fact of the project.
+   */
+  private static final GatedPattern PR_BASE_STATED =
+      GatedPattern.compile(
+          "(?i)\\W*(?:all\\s+|every\\s+|our\\s+)?(?:prs|pull\\s+requests|pr|pull\\s+request)\\s+"
+              + "(?:target|go\\s+(?:(?:in)?to|against)|are\\s+(?:opened|made|raised|created)\\s+"
+              + "(?:against|into|to)|point\\s+(?:at|to)|are\\s+based\\s+on|merge\\s+into)\\s+"
+              + "(?:the\\s+)?`");
+
+  /**
    * A convention the project states with what it replaces: "We use `bun` instead of `npm`", "this
    * repo uses `uv`, not `pip`".
    */
@@ -1415,6 +1426,10 @@ public final class ModalityDetector {
       // "`git stash` is fine; `git stash drop` and `git stash clear` are not.": the ban after the
       // leave, its predicate left out
       return Optional.of(Modality.MUST_NOT);
+    }
+    if (!heading && PR_BASE_STATED.matcher(s).lookingAt()) {
+      // "PRs target `develop`.": where pull requests go, stated as the project's convention
+      return Optional.of(Modality.MUST);
     }
     if (!heading && CONVENTION_REPLACES.matcher(s).find()) {
       // "We use `bun` instead of `npm`": the project's convention, kept softly
