@@ -208,6 +208,7 @@ public final class PolicyReader {
     counts(s, t);
     onFile(s, t);
     fixed(s, t);
+    argumentFixed(s, t);
     notRemoved(s, t);
     numberOf(s, t);
     past(s, t);
@@ -553,6 +554,59 @@ public final class PolicyReader {
       return "exchange";
     }
     return null;
+  }
+
+  // ---- "the drop-off location cannot be changed" ---------------------------------------------
+
+  /**
+   * "The drop-off location cannot be changed": an argument of a modifying tool, named whole as the
+   * subject of a passive ban of change, that a call may leave out and that is no record's key. A
+   * call that carries it changes it, and is refused; asked about where the ban is qualified by what
+   * no call shows ("… after the booking is confirmed"). Left to {@link #fixed} where that reads the
+   * clause against a record's state.
+   */
+  private void argumentFixed(Statement s, String t) {
+    for (String clause : t.split("[.;]")) {
+      Matcher m = FIXED.matcher(clause.strip());
+      if (!m.find() || !"modify".equals(verbClass(m.group(2)))) {
+        continue;
+      }
+      List<String> named =
+          Words.of(m.group(1)).stream()
+              .filter(w -> !Set.of("the", "a", "an", "its", "their", "your").contains(w))
+              .toList();
+      String subject = String.join("", named);
+      boolean qualified = clause.strip().substring(m.end()).matches(".*[a-z].*");
+      for (Domain.Tool tool : domain.tools()) {
+        if (!VERBS.get("modify").contains(tool.verb())
+            || out.getOrDefault(s, List.of()).stream()
+                .anyMatch(d -> d.family().equals("policy/fixed") && d.key().equals(tool.name()))) {
+          continue;
+        }
+        for (String arg : tool.spec().args().keySet()) {
+          String argWords = String.join("", Words.of(arg));
+          if (argWords.length() < 4
+              || !subject.endsWith(argWords)
+              || tool.spec().required().contains(arg)
+              // (a key says which record, and changes nothing)
+              || arg.matches(".*_(id|number|no|ref|code)")
+              || domain.subject(tool).filter(e -> e.idArg().equals(arg)).isPresent()) {
+            continue;
+          }
+          add(
+              s,
+              "fixed-argument",
+              tool.name() + ":" + arg,
+              Constraint.of(
+                      "draft",
+                      ActionPattern.of(tool.name()),
+                      qualified ? new Effect.Confirm() : new Effect.Deny())
+                  .withWhen(parse("exists(args." + arg + ")"))
+                  .withSeverity(Enforcement.ERROR)
+                  .withText(String.join(" ", named) + " cannot be " + m.group(2), null));
+        }
+      }
+    }
   }
 
   // ---- "can add but not remove checked bags" / "cannot modify the number of passengers" -----

@@ -1638,6 +1638,26 @@ public final class FrameReader {
               + "(?:prs?|pull\\s+requests?)\\b.*?),?\\s+and\\s+(?:always\\s+)?target\\s+(?:the\\s+)?"
               + "(`[^`]+`.*)$");
 
+  /**
+   * Whether the unit noun at word {@code noun} ("package", "module", "crate") is what a change
+   * reaches across: "span more than one package", "across packages", "touch several crates".
+   */
+  private static boolean spannedUnits(Prose p, int noun) {
+    String one = p.words().get(noun - 1).text();
+    String two = p.words().get(noun - 2).text() + " " + one;
+    return one.equals("across")
+        || two.equals("across the")
+        || two.endsWith("than one")
+            && noun >= 3
+            && p.words().get(noun - 3).text().equals("more")
+            && noun >= 4
+            && Set.of("span", "spans", "touch", "touches", "affect", "affects", "cross", "crosses")
+                .contains(p.words().get(noun - 4).text())
+        || Set.of("multiple", "several").contains(one)
+            && Set.of("span", "spans", "across", "touch", "touches", "affect", "affects")
+                .contains(p.words().get(noun - 2).text());
+  }
+
   /** 所有 PR 必须指向 `develop` 分支, PR 应该合并到 `main`: the PR as subject, in Chinese. */
   private static final GatedPattern HAN_PR_TARGET =
       GatedPattern.compile(
@@ -9512,6 +9532,11 @@ public final class FrameReader {
             && addedToOtherFile(p, h.word())) {
           // "add new modules to `settings.gradle.kts`": a project's own modules, entries of a
           // file named in code that lists no dependencies, which the write of that file shows
+          continue;
+        }
+        if (act == Act.DEPENDENCY && h.word() >= 2 && spannedUnits(p, h.word())) {
+          // "changes that span more than one package", "edits across packages": the project's
+          // own packages a change reaches, no dependency
           continue;
         }
         if (act == Act.DEPENDENCY

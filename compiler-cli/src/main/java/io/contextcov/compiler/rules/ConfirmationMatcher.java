@@ -46,7 +46,9 @@ public final class ConfirmationMatcher implements RuleMatcher {
               + " (confirmation|approval)"
               + "|until (they|the [a-z]+) (confirms?|agrees?|says? yes|approves?)"
               // "only after the customer confirms …", "the customer has to agree to … before"
-              + "|(until|after|once|when) (they|(the|a|an) [a-z]+( [a-z]+)?) (has |have )?"
+              // (not a record's state in the passive: "after the booking is confirmed")
+              + "|(until|after|once|when) (they|(the|a|an) [a-z]+( (?!(is|are|was|were|gets?|got|been)\\b)[a-z]+)?)"
+              + " (has |have )?"
               // ("after the guest has explicitly confirmed …")
               + "((explicitly|clearly|expressly|verbally|first|already) )?(confirms?|confirmed"
               + "|agrees?|agreed|says? yes|said yes|approves?|approved|consents?|consented)"

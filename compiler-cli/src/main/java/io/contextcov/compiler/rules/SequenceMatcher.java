@@ -310,6 +310,11 @@ public final class SequenceMatcher implements RuleMatcher {
     return keyed.isEmpty() ? ToolActs.named(rest, catalog) : keyed;
   }
 
+  /** "any change to", "all updates of": changes, said with a noun, of what follows. */
+  private static final Pattern CHANGE_TO =
+      Pattern.compile(
+          "(?i)\\b(?:any|every|all)\\s+(?:changes?|modifications?|updates?)\\s+(?:to|of|on)(?=\\s)");
+
   /** "or"/"and" (perhaps after a comma) right after a verb: another verb shares its object. */
   private static final Pattern JOINED_VERB = Pattern.compile("(?i)\\s*,?\\s*(?:or|and)\\s+\\w");
 
@@ -500,19 +505,28 @@ public final class SequenceMatcher implements RuleMatcher {
       // "before any other action", "before you change anything": every tool that writes
       // (and the tools it names in code: "before calling `update_address` or `issue_refund`")
       // ("before using any other tool": every tool, reading ones too)
+      // "before any change to a booking": the changes of that record, by the writing tools that
+      // take its key (not a hand-off, which takes none)
+      Matcher changeTo = CHANGE_TO.matcher(rest);
+      List<String> changedOne =
+          changeTo.find()
+              ? keyedRecords("change " + rest.substring(changeTo.end()), catalog)
+              : List.of();
       List<String> later =
           new ArrayList<>(
-              ANY_TOOL.matcher(rest).find()
-                  // (not a hand-off: a person may take over before anyone is verified)
-                  ? catalog.sorted().values().stream()
-                      .filter(t -> !ConfirmationMatcher.handOff(t))
-                      .map(io.contextcov.catalog.ToolSpec::name)
-                      .toList()
-                  : ANY_ACT.matcher(rest).find()
-                      ? ToolActs.writing(catalog)
-                      // "before you discuss or change an order": the tools that take the
-                      // record's key, the writing ones for a change, every one for a look
-                      : keyedOr(rest, catalog));
+              !changedOne.isEmpty()
+                  ? changedOne
+                  : ANY_TOOL.matcher(rest).find()
+                      // (not a hand-off: a person may take over before anyone is verified)
+                      ? catalog.sorted().values().stream()
+                          .filter(t -> !ConfirmationMatcher.handOff(t))
+                          .map(io.contextcov.catalog.ToolSpec::name)
+                          .toList()
+                      : ANY_ACT.matcher(rest).find()
+                          ? ToolActs.writing(catalog)
+                          // "before you discuss or change an order": the tools that take the
+                          // record's key, the writing ones for a change, every one for a look
+                          : keyedOr(rest, catalog));
       afterTools.stream().filter(t -> !later.contains(t)).forEach(later::add);
       ToolActs.byNouns(rest, catalog, true)
           .forEach(
