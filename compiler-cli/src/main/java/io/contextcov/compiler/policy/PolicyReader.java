@@ -2500,6 +2500,15 @@ public final class PolicyReader {
               + "\\s+(?:after|once)\\s+(?:that|this|it|doing\\s+so)\\b");
 
   /**
+   * An act, then "and stop" or "then stop" ending the sentence or clause: "…, call `x` and stop",
+   * "transfer them, then stop". Group 1 the words before.
+   */
+  private static final Pattern AND_STOP =
+      Pattern.compile(
+          "^(.*?)(?:,\\s*|\\s+)(?:and\\s+|then\\s+|and\\s+then\\s+)stop"
+              + "(?:\\s+there)?\\s*(?:[.;!]|—|-|$)");
+
+  /**
    * A call after which no other may follow: the one tool the words after "after" name — in code, or
    * by its verb used as a noun ("the transfer") — ends the conversation's calls, so every call once
    * it has run is denied.
@@ -2508,6 +2517,7 @@ public final class PolicyReader {
     Matcher m = NOTHING_AFTER.matcher(t);
     Matcher opening = OPENING_THEN_NOTHING.matcher(t);
     Matcher that = NOTHING_AFTER_THAT.matcher(t);
+    Matcher stop = AND_STOP.matcher(t);
     String rest;
     if (m.find()) {
       rest = m.group(1);
@@ -2515,6 +2525,10 @@ public final class PolicyReader {
       rest = opening.group(1);
     } else if (that.find()) {
       rest = that.group(1);
+    } else if (stop.find()) {
+      // "if they ask for a person, call `transfer_to_human_agents` and stop": the act before
+      // "stop" (after the clause of its case) ends the calls
+      rest = stop.group(1).replaceFirst("^.*,", "");
     } else {
       return;
     }

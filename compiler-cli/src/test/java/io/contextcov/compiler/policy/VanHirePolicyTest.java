@@ -60,4 +60,12 @@ class VanHirePolicyTest {
     assertThat(verdict(s, "update_booking", Map.of("booking_id", "B1", "van_size", "large")))
         .isEqualTo(Verdict.DENY);
   }
+
+  @Test
+  void nothingFollowsTheHandOff() {
+    Session s =
+        PolicyBundles.after(
+            bundle, "transfer_to_human_agents", Map.of("summary", "wants a person"), "ok");
+    assertThat(verdict(s, "get_booking", Map.of("booking_id", "B1"))).isEqualTo(Verdict.DENY);
+  }
 }
