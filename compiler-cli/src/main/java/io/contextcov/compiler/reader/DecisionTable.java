@@ -1599,6 +1599,11 @@ public final class DecisionTable {
           "(?i)^\\W*([a-z]+)\\s+(?:(?:the|a|an|any|its|their)\\s+)?[a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,3}?"
               + "\\s+(?:in|inside|within|for|of|from|during)\\s+`[^`]+`\\W*$");
 
+  /** "Steer clear of", "stay away from", "keep off": a phrase of keeping away opening a clause. */
+  private static final GatedPattern KEEP_AWAY =
+      GatedPattern.compile(
+          "(?i)\\W*(?:please\\s+)?(?:steer|stay|keep)\\s+(?:clear\\s+of|away\\s+from|off|out\\s+of)\\b");
+
   /**
    * Whether a clause with no act the reader knows does something else to a command it names after a
    * preposition — "disable the race detector in `go test`" changes how it runs, and banning every
@@ -1611,7 +1616,11 @@ public final class DecisionTable {
     }
     String verb = m.group(1).toLowerCase(java.util.Locale.ROOT);
     return !Set.of("never", "no", "not", "avoid", "don't", "dont", "do").contains(verb)
-        && Lexicon.get().actClassOf(verb).isEmpty();
+        && Lexicon.get().actClassOf(verb).isEmpty()
+        // ("steer clear of `git stash drop`", "hold off on `x`": a phrase of keeping away opens
+        // it, and the command is what it keeps away from)
+        && !KEEP_AWAY.matcher(text).lookingAt()
+        && Prose.of(text).find("negation").stream().noneMatch(h -> h.word() == 0);
   }
 
   /** "instead of editing it", "rather than modifying them by hand": editing is what is replaced. */

@@ -597,6 +597,18 @@ public final class FrameReader {
         // confirmation": the commands that stand for the kind are asked about
         own = clause("Ask before running " + kindRuns.group(1) + ".", facts, null);
       }
+      if (clauses.size() > 1
+          && own.negative()
+          && own.strength() == Strength.HARD
+          && (s.modality() == Modality.SHOULD_NOT || s.modality() == Modality.SHOULD)
+          && strength(Prose.of(clause), s.modality()) == Strength.SOFT
+          && io.contextcov.compiler.statements.ModalityDetector.detect(clause, false)
+              .filter(m -> m == Modality.SHOULD_NOT || m == Modality.SHOULD)
+              .isPresent()) {
+        // "running `make clean` is frowned upon; it wipes the cache": a ban whose own clause is
+        // soft, hard only because a clause of several takes no modality from the statement
+        own = own.withStrength(Strength.SOFT);
+      }
       if (previous != null
           && own.negative()
           && own.strength() == Strength.HARD
@@ -11618,15 +11630,34 @@ public final class FrameReader {
     return true;
   }
 
-  /** "leave `vendor/` alone", "leave `legacy/` untouched": a ban on changing it, an edit. */
+  /**
+   * "leave `vendor/` alone", "leave `legacy/` untouched": a ban on changing it, an edit ("steer
+   * clear of `git stash drop`": of running the commands it names).
+   */
   private static boolean leftAlone(Prose p, List<Act> acts) {
     if (!LEAVE_ALONE.matcher(p.text()).find()) {
       return false;
     }
-    if (!acts.contains(Act.EDIT)) {
-      acts.add(Act.EDIT);
+    // ("steer clear of `git stash drop`": commands kept away from are not run)
+    Act kept =
+        !p.spans().isEmpty()
+                && p.spans().stream()
+                    .allMatch(
+                        x ->
+                            !isPlace(x)
+                                && x.contains(" ")
+                                && CommandRef.of(x, Set.of()).isPresent())
+            ? Act.RUN
+            : Act.EDIT;
+    if (!acts.contains(kept)) {
+      acts.add(kept);
     }
     return true;
+  }
+
+  /** Whether the text keeps away from what it names: "leave §0 alone", "steer clear of §1". */
+  static boolean leavesAlone(Prose p) {
+    return LEAVE_ALONE.matcher(p.text()).find();
   }
 
   /** Whether writes are kept to places in code: "the agent works only inside `apps/web/`". */

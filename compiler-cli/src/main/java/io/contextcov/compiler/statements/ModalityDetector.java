@@ -828,6 +828,7 @@ public final class ModalityDetector {
           "consider avoiding",
           "best not to",
           "better not to",
+          "hold off on",
           "try not to",
           "resist the urge to",
           "rather you didn't",
