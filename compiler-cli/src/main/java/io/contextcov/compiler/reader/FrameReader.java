@@ -618,6 +618,18 @@ public final class FrameReader {
         // outside a case no call shows, as "never … unless" is
         own = own.withStrength(Strength.SOFT);
       }
+      java.util.regex.Matcher gerund =
+          previous == null ? null : Shapes.GERUND_ON_CODE.matcher(previous);
+      if (gerund != null
+          && bareQuestion(own)
+          && gerund.lookingAt()
+          && Lexicon.get()
+              .actClassOf(gerund.group(1).toLowerCase(java.util.Locale.ROOT))
+              .isPresent()) {
+        // "editing `settings/production.py` affects live traffic; ask me first": the question is
+        // of the act the clause before opens with, on what it names
+        own = clause("Ask before " + gerund.group(1) + " `" + gerund.group(2) + "`.", facts, null);
+      }
       if (previous != null && previousDescribed && bareQuestion(own)) {
         // "`docker compose down -v` deletes the volume — only with my OK": the question is of
         // the one run the clause before names
@@ -2084,10 +2096,11 @@ public final class FrameReader {
     return m.group(1) + "Always run " + earlier + " before running " + m.group(3) + m.group(6);
   }
 
-  /** "X, then commit": steps, then a milestone act in a few words. */
+  /** "X, then commit", "X, and only then commit": steps, then a milestone act in a few words. */
   private static final GatedPattern THEN_MILESTONE =
       GatedPattern.compile(
-          "(?i)^(\\W*)(?:first,?\\s+)?(.+?)(?:,\\s*and|,|\\s+and)\\s+then\\s+([^,;]{1,60}?)([.!]?)\\s*$"
+          "(?i)^(\\W*)(?:first,?\\s+)?(.+?)(?:,\\s*and|,|\\s+and)\\s+(?:only\\s+)?then\\s+([^,;]{1,60}?)([.!]?)"
+              + "\\s*$"
               // "when you change X, regenerate it with `make proto` and commit the result": a run
               // in code, then the milestone joined by "and" alone
               + "|^(\\W*)(?:first,?\\s+)?(.+?`[^`]+`[^,;`]*?)\\s+and\\s+([^,;]{1,60}?)([.!]?)\\s*$");
@@ -11695,6 +11708,10 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /** A clause opening with a gerund and code: "editing `settings/prod.py` …" (groups 1, 2). */
+    static final GatedPattern GERUND_ON_CODE =
+        GatedPattern.compile("(?i)\\W*([a-z]+ing)\\s+(?:the\\s+|any\\s+)?`([^`]+)`");
+
     /**
      * "`unsafe` is allowed only in `crates/ffi/`", "`any` is only OK under `src/legacy/`": code
      * (group 2) allowed in one place (group 3) alone.
