@@ -2371,6 +2371,14 @@ public final class FrameReader {
         return askBefore(to.group(1).replaceFirst("(?i)^the\\s+", ""));
       }
     }
+    if (clause.contains("由")) {
+      java.util.regex.Matcher han =
+          io.contextcov.compiler.statements.ModalityDetector.HAN_LEFT_TO_PERSON.matcher(clause);
+      if (han.find()) {
+        // 部署脚本 `deploy.sh` 只能由运维人员执行: run by a person, so asked about first
+        return askBefore(han.group(1));
+      }
+    }
     java.util.regex.Matcher left =
         io.contextcov.compiler.statements.ModalityDetector.mayBeLeftToPerson(clause)
             ? io.contextcov.compiler.statements.ModalityDetector.LEFT_TO_PERSON.matcher(clause)
@@ -2980,6 +2988,12 @@ public final class FrameReader {
                 + goes.group(4)
                 + goes.group(5);
       }
+    }
+    java.util.regex.Matcher convention = Shapes.CONVENTION_THEN_BAN.matcher(text);
+    if (convention.matches()) {
+      // "This project uses pnpm, do not use npm or yarn", 本项目使用 pnpm，请勿使用 npm 或 yarn: the
+      // convention, then a ban of its own (what the project uses is no part of it)
+      text = convention.group(1) + "; " + convention.group(2);
     }
     if (text.contains(" and ")) {
       // "any change there needs a design doc and my sign-off": what else it needs is for the
@@ -11708,6 +11722,18 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /**
+     * What the project uses (group 1), then after a comma a ban (group 2): "This project uses pnpm,
+     * please do not use npm", 本项目使用 pnpm，请勿使用 npm.
+     */
+    static final GatedPattern CONVENTION_THEN_BAN =
+        GatedPattern.compile(
+            "(?i)(\\W*(?:(?:this|the|our)\\s+(?:project|repo|repository|codebase|monorepo|team)|we)\\s+"
+                + "(?:uses?|relies\\s+on|standardi[sz]es\\s+on)\\s+[^,，;；]+"
+                + "|\\W*(?:本项目|本仓库|我们|该项目|这个项目|项目)\\s*(?:使用|采用|用)[^,，;；]+)"
+                + "[,，]\\s*((?:please\\s+)?(?:do\\s+not|don't|never)\\b.*"
+                + "|(?:请勿|请不要|不要|禁止|不得|切勿|严禁|别|勿).*)");
+
     /** A clause opening with a gerund and code: "editing `settings/prod.py` …" (groups 1, 2). */
     static final GatedPattern GERUND_ON_CODE =
         GatedPattern.compile("(?i)\\W*([a-z]+ing)\\s+(?:the\\s+|any\\s+)?`([^`]+)`");

@@ -442,6 +442,16 @@ public final class ModalityDetector {
               + "|in|using|from)\\b");
 
   /**
+   * Code (group 1) run or done by a person, in Chinese: 部署脚本 `deploy.sh` 只能由运维人员执行, `make release`
+   * 由维护者执行.
+   */
+  public static final GatedPattern HAN_LEFT_TO_PERSON =
+      GatedPattern.compile(
+          "(`[^`]+`)[^，。；`]{0,10}?(?:只能|仅能|只可以|只允许|仅允许|必须|应该|应当)?由\\s*"
+              + "[^，。；`]{0,10}?(?:人员|团队|工程师|负责人|维护者|管理员|同事|运维|人)\\s*(?:来)?"
+              + "(?:执行|运行|操作|发布|部署|完成|处理)");
+
+  /**
    * Whether {@link #LEFT_TO_PERSON} may match: each of its forms needs "reserved", "kept", "by" or
    * a word of a person's work, or "needs"/"requires" and a person, so a text holding none of them
    * is not searched.
@@ -1535,6 +1545,10 @@ public final class ModalityDetector {
     }
     if (EDITS_OVERWRITTEN.matcher(s).find()) {
       // "Changes to `gen/` are overwritten on every build": the agent asks before editing there
+      return Optional.of(Modality.MUST);
+    }
+    if (han && s.contains("由") && HAN_LEFT_TO_PERSON.matcher(s).find()) {
+      // `make release` 由维护者执行: an act left to a person, which the agent asks about
       return Optional.of(Modality.MUST);
     }
     if (mayBeLeftToPerson(s) && LEFT_TO_PERSON.matcher(s).find()) {
