@@ -2989,6 +2989,13 @@ public final class FrameReader {
                 + goes.group(5);
       }
     }
+    java.util.regex.Matcher always = Shapes.ALWAYS_CODE_NEVER.matcher(text);
+    if (always.lookingAt()
+        && (always.group(2).startsWith("`") || PROSE_PROGRAMS.contains(always.group(2)))) {
+      // "Always `pnpm`, never `npm`", "pnpm, never npm": the code before the comma is what to
+      // use, as in "always use `pnpm`, never `npm`" (without a verb it was banned with the other)
+      text = always.group(1) + "Always use " + text.substring(always.end());
+    }
     java.util.regex.Matcher convention = Shapes.CONVENTION_THEN_BAN.matcher(text);
     if (convention.matches()) {
       // "This project uses pnpm, do not use npm or yarn", 本项目使用 pnpm，请勿使用 npm 或 yarn: the
@@ -11722,6 +11729,17 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /**
+     * Code (or a program's bare name: group 2), perhaps after "always", then after a comma "never"
+     * or "not" and code to the end: "Always `pnpm`, never `npm`", "pnpm, never npm or yarn" (group
+     * 1 the lead).
+     */
+    static final GatedPattern ALWAYS_CODE_NEVER =
+        GatedPattern.compile(
+            "(?i)([^\\p{L}`]*)(?:always\\s+)?(?=(`[^`]+`|[a-z][a-z0-9]*)\\s*,\\s*(?:but\\s+)?(?:never|not)"
+                + "\\s+(?:`[^`]+`|[a-z][a-z0-9]*)(?:\\s*(?:,|or|and|nor)\\s*(?:`[^`]+`|[a-z][a-z0-9]*))*"
+                + "\\s*[.!]?\\s*$)");
+
     /**
      * What the project uses (group 1), then after a comma a ban (group 2): "This project uses pnpm,
      * please do not use npm", 本项目使用 pnpm，请勿使用 npm.
