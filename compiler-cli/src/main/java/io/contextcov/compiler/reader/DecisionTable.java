@@ -301,7 +301,7 @@ public final class DecisionTable {
 
   /** Where a statement's clauses part, for finding the one that names a lease. */
   private static final GatedPattern LEASE_CLAUSES =
-      GatedPattern.compile("[;.()]|\\s(but|instead)\\s");
+      GatedPattern.compile("[;.()—–]|\\s-\\s|\\s(but|instead)\\s");
 
   private static final GatedPattern LEASE =
       GatedPattern.compile("`(git push )?(--force-with-lease|--force-if-includes)\\b[^`]*`");

@@ -2847,14 +2847,14 @@ public final class FrameReader {
   }
 
   /**
-   * "Update snapshots with `npm test -- -u`, never by hand" (group 1 the lead, 2 the object): a
-   * change made with a command, then ", never by hand".
+   * "Update snapshots with `npm test -- -u`, never by hand" (group 1 the lead, 2 the object if any,
+   * 3 the command): a change made with a command, then ", never by hand".
    */
   private static final GatedPattern MEANS_THEN_BY_HAND =
       GatedPattern.compile(
           "(?i)^(\\W*)(?:always\\s+)?(?:update|regenerate|generate|rebuild|produce|create|change"
-              + "|modify|edit|write|refresh|bump|format|fix)\\s+(.+?)\\s+(?:only\\s+)?(?:with|using|via"
-              + "|through|by\\s+running)\\s+`[^`]+`\\s*,?\\s*(?:and\\s+|but\\s+)?(?:never|not)\\s+"
+              + "|modify|edit|write|refresh|bump|format|fix)(?:\\s+(.+?))?\\s+(?:only\\s+)?(?:with|using"
+              + "|via|through|by\\s+running)\\s+(`[^`]+`)\\s*,?\\s*(?:and\\s+|but\\s+)?(?:never|not)\\s+"
               + "(?:by\\s+hand|manually)\\W*$");
 
   /**
@@ -2867,7 +2867,14 @@ public final class FrameReader {
       return clause;
     }
     java.util.regex.Matcher m = MEANS_THEN_BY_HAND.matcher(clause);
-    return m.find() ? m.group(1) + "Never edit " + m.group(2) + " by hand." : clause;
+    if (!m.find()) {
+      return clause;
+    }
+    // ("Format with `black`, never by hand": no object, so the command is the way, and nothing is
+    // named to keep from hand edits)
+    return m.group(2) == null
+        ? m.group(1) + "Use " + m.group(3) + "."
+        : m.group(1) + "Never edit " + m.group(2) + " by hand.";
   }
 
   /** "X are updated only with `cmd`": the subject, the participle and what follows "only". */
