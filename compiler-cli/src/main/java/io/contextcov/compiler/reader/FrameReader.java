@@ -11723,7 +11723,22 @@ public final class FrameReader {
   private static boolean namesCommand(String clause, CommandRef c) {
     String p = c.pattern();
     int space = p.indexOf(' ');
-    return clause.contains("`" + p) || space > 0 && clause.contains("`" + p.substring(space + 1));
+    return opensSpan(clause, p) || space > 0 && opensSpan(clause, p.substring(space + 1));
+  }
+
+  /**
+   * Whether a code span of the clause opens with {@code code} as a whole: then ends or goes on with
+   * a space ("`make test`", "`make test -v`"; not "`make test-integration`").
+   */
+  private static boolean opensSpan(String clause, String code) {
+    String open = "`" + code;
+    for (int at = clause.indexOf(open); at >= 0; at = clause.indexOf(open, at + 1)) {
+      int end = at + open.length();
+      if (end >= clause.length() || clause.charAt(end) == '`' || clause.charAt(end) == ' ') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Code that is punctuation alone, an operator such as {@code ==} or {@code ?.}. */
