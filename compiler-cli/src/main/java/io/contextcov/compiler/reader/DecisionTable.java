@@ -1999,7 +1999,7 @@ public final class DecisionTable {
     List<String> carrying =
         asked.isEmpty()
             ? List.of()
-            : f.flags().stream().filter(flag -> afterWith(p, flag)).toList();
+            : f.flags().stream().filter(flag -> wordBefore(f, flag).equals("with")).toList();
     for (CommandRef c : asked) {
       String when = invokes(c.pattern());
       for (String flag : carried) {
@@ -3658,13 +3658,6 @@ public final class DecisionTable {
     int span = p.spans().indexOf(flag);
     int w = span < 0 ? -1 : p.spanWord(span);
     return w > 0 && p.words().get(w - 1).text().equals("without");
-  }
-
-  /** A flag right after "with": "`pytest` with `--snapshot-update`". */
-  private static boolean afterWith(Prose p, String flag) {
-    int span = p.spans().indexOf(flag);
-    int w = span < 0 ? -1 : p.spanWord(span);
-    return w > 0 && p.words().get(w - 1).text().equals("with");
   }
 
   private static void flagBans(
