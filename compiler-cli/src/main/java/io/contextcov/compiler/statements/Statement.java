@@ -171,6 +171,18 @@ public record Statement(
           "(?i)^\\W*(read[- ]only|frozen|immutable|append[- ]only|off[- ]limits)"
               + "(?:\\s+for\\s+(?:agents?|ai|you|the\\s+agent|bots?|assistants?))?(\\s*[.!]?\\s*)$");
 
+  /**
+   * "It is off-limits.", "They are prohibited in this repo; …": a subject pronoun in a state that
+   * bans, said of what the sentence before names (group 1 the pronoun). The state closes its clause
+   * or a place or case follows it ("it is not allowed to fail" is none).
+   */
+  public static final GatedPattern STATE_PRONOUN =
+      GatedPattern.compile(
+          "(?i)^\\W*(it|this|that|they|these|those)\\s+(?:is|are)\\s+(?:(?:strictly|absolutely"
+              + "|completely|also)\\s+)?(?:off[- ]limits|read[- ]only|frozen|forbidden|prohibited"
+              + "|banned|disallowed|not\\s+(?:allowed|permitted))(?=\\s*$|\\s*[.;,!:\u2014\u2013-]"
+              + "|\\s+(?:in|on|for|here|everywhere|without|unless|except|outside)\\b)");
+
   /** What lies outside a place, up to the place: "everything outside ", "files outside of ". */
   private static final GatedPattern OUTSIDE_BEFORE =
       GatedPattern.compile(
@@ -204,6 +216,11 @@ public record Statement(
     if (kept.matches()) {
       // "The `deploy/` directory holds manifests. Read-only for agents.": "`deploy/` is read-only"
       return antecedent + " is " + kept.group(1).toLowerCase(java.util.Locale.ROOT) + kept.group(2);
+    }
+    java.util.regex.Matcher state = STATE_PRONOUN.matcher(text);
+    if (state.lookingAt()) {
+      // "The `vendor/` directory is checked in. It is off-limits.": "`vendor/` is off-limits"
+      return text.substring(0, state.start(1)) + antecedent + text.substring(state.end(1));
     }
     java.util.regex.Matcher done = DONE_PRONOUN.matcher(text);
     if (antecedent.startsWith("`") && done.find()) {

@@ -377,8 +377,9 @@ public final class StatementFinder {
    * run `cargo update`" names none for "it"), or anywhere when it has no such pronoun.
    */
   private static boolean ownCode(String rule) {
-    Matcher pronoun = Statement.OBJECT_PRONOUN.matcher(rule);
-    if (!pronoun.find()) {
+    Matcher state = Statement.STATE_PRONOUN.matcher(rule);
+    Matcher pronoun = state.lookingAt() ? state : Statement.OBJECT_PRONOUN.matcher(rule);
+    if (pronoun != state && !pronoun.find()) {
       // "Changes there need a note in `CHANGELOG.md`": code after the place pronoun is not the
       // place, which the sentence before names
       Matcher place = Statement.PLACE_PRONOUN.matcher(rule);
@@ -580,7 +581,8 @@ public final class StatementFinder {
     if (!Statement.OBJECT_PRONOUN.matcher(rule).find()
         && !Statement.POSSESSIVE.matcher(rule).find()
         && !Statement.OBJECTLESS_BAN.matcher(rule).matches()
-        && !Statement.KEPT_FRAGMENT.matcher(rule).matches()) {
+        && !Statement.KEPT_FRAGMENT.matcher(rule).matches()
+        && !Statement.STATE_PRONOUN.matcher(rule).lookingAt()) {
       // "`data/raw/` holds the agency's files. Never modify anything there.": the one path the
       // sentence before names is the place
       return Statement.PLACE_PRONOUN.matcher(rule).find() && paths.size() == 1
