@@ -800,8 +800,16 @@ public final class FileFacts {
         }
       }
     }
+    if (named.size() > 1) {
+      // "a Vue storefront written in TypeScript": the script of a component format's files is in
+      // the language named beside it
+      named.keySet().removeAll(COMPONENT_FORMATS);
+    }
     return named.size() == 1 ? named.values().iterator().next() : List.of();
   }
+
+  /** Languages of components whose script is written in another: Vue and Svelte files. */
+  private static final Set<String> COMPONENT_FORMATS = Set.of("vue", "svelte");
 
   /** Adds to {@code named} the language whose toolchain runs the command {@code line}, if any. */
   private static void toolchainOf(String line, java.util.Map<String, List<String>> named) {
