@@ -2980,6 +2980,30 @@ public final class FrameReader {
               + notYours.group(1)
               + ".";
     }
+    java.util.regex.Matcher fine = Shapes.FINE_THEN_GERUND.matcher(text);
+    if (fine.matches()) {
+      // "Opening a pull request is fine, merging it is not your call": two acts, two clauses (a
+      // pronoun after the second gerund, or none before its verb, stands for the first object)
+      boolean same = fine.group(4) != null || fine.group(5).matches("(?i)\\s+(is|are)\\b.*");
+      text =
+          fine.group(1) + "; " + fine.group(3) + (same ? " " + fine.group(2) : "") + fine.group(5);
+    }
+    java.util.regex.Matcher twice = Shapes.TWO_ORDERED_DUTIES.matcher(text);
+    if (twice.matches()
+        && io.contextcov.compiler.statements.ModalityDetector.isImperative(
+            text.replaceFirst("^[^\\p{L}]+", "")
+                .split("[^\\p{L}']", 2)[0]
+                .toLowerCase(java.util.Locale.ROOT))
+        && io.contextcov.compiler.statements.ModalityDetector.isImperative(
+            twice.group(3).toLowerCase(java.util.Locale.ROOT))) {
+      // "write a test before changing behaviour, and run `go test` before you finish": each duty
+      // is owed before its own act
+      text = twice.group(1) + "; " + twice.group(2);
+    }
+    if (text.contains("not your") || text.contains("not yours")) {
+      // "merging is not your call": the act is not the agent's to do
+      text = Shapes.GERUND_NOT_YOURS.matcher(text).replaceAll("$1$2 is not allowed");
+    }
     if (text.contains("never") || text.contains("not")) {
       java.util.regex.Matcher goes = Shapes.GOES_NOT_THERE.matcher(text);
       if (goes.matches()) {
@@ -11751,6 +11775,37 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /**
+     * A gerund's act said to be fine, then after a comma or semicolon another gerund's ("Opening a
+     * pull request is fine, merging it is not your call"): group 1 the first clause, 2 its object,
+     * 3 the second clause's gerund, 4 a pronoun that stands for the first object, 5 the rest.
+     */
+    static final GatedPattern FINE_THEN_GERUND =
+        GatedPattern.compile(
+            "(?i)^(\\W*(?!(?:every|some|no|any)?thing\\b)[a-z]{2,}ing\\s+([^,;]*?)\\s+(?:is|are)"
+                + "\\s+(?:fine|ok|okay|allowed|permitted|welcome|encouraged))\\s*[,;]\\s*(?:but\\s+)?"
+                + "((?!(?:every|some|no|any)?thing\\b)[a-z]{2,}ing)(?:\\s+(it|them|one|ones)\\b)?(.*)$");
+
+    /**
+     * Two duties joined by "and", each with its own order word: "Write a test before changing
+     * behaviour, and run `go test ./...` before you finish" (group 1 the first, 2 the second's
+     * verb, 3 the second).
+     */
+    static final GatedPattern TWO_ORDERED_DUTIES =
+        GatedPattern.compile(
+            "(?i)^(\\W*[a-z]+\\b[^;]*?\\b(?:before|after)\\b[^;,]*?),?\\s+and\\s+(?:then\\s+)?"
+                + "(([a-z]+)\\b[^;]*?\\b(?:before|after)\\b[^;]*)$");
+
+    /**
+     * A gerund's act said not to be the agent's, as a clause: "merging is not your call",
+     * "Publishing releases is not your job" (group 1 the clause's start, 2 the act, 3 its end).
+     */
+    static final GatedPattern GERUND_NOT_YOURS =
+        GatedPattern.compile(
+            "(?i)(^\\W*|;\\s*)((?!(?:every|some|no|any)?thing\\b)[a-z]{2,}ing\\b[^,;]*?)\\s+(?:is|are)"
+                + "\\s+not\\s+(?:yours|your\\s+(?:job|call|task|responsibility|place))(?:\\s+to"
+                + "\\s+[a-z]+)?(?=\\W*$|\\s*;)");
+
     /**
      * Code (or a program's bare name: group 2), perhaps after "always", then after a comma "never"
      * or "not" and code to the end: "Always `pnpm`, never `npm`", "pnpm, never npm or yarn" (group
