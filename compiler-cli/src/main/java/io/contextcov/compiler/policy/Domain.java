@@ -249,6 +249,21 @@ final class Domain {
     Optional<ArgSpec> arg(String arg) {
       return Optional.ofNullable(spec.args().get(arg));
     }
+
+    /** Whether the tool hands the conversation to a person: "transfer_to_human_agents". */
+    boolean handsOver() {
+      return Domain.handsOver(verb, nouns);
+    }
+  }
+
+  /**
+   * Whether a tool of this verb and these nouns hands the conversation to a person, whatever its
+   * catalog says it does: "transfer_to_human_agents", "escalate_to_supervisor".
+   */
+  static boolean handsOver(String verb, List<String> nouns) {
+    return (verb.equals("transfer") || verb.equals("escalate") || verb.equals("handoff"))
+        && nouns.stream().anyMatch(HAND_OFF::contains)
+        && nouns.stream().noneMatch(MONEY::contains);
   }
 
   /**

@@ -242,6 +242,12 @@ public final class PolicyReader {
     return !words.isEmpty() && Domain.writes(words.get(0), words.subList(1, words.size()));
   }
 
+  /** Whether a tool of this name hands the conversation to a person ({@link Domain#handsOver}). */
+  public static boolean handsOver(String name) {
+    List<String> words = Words.of(name);
+    return !words.isEmpty() && Domain.handsOver(words.get(0), words.subList(1, words.size()));
+  }
+
   private static String text(Statement s) {
     String t = s.fullText().toLowerCase(Locale.ROOT).replace('’', '\'');
     return t.replaceAll("[*_`]", "").replaceAll("\\s+", " ");
@@ -2480,11 +2486,11 @@ public final class PolicyReader {
 
   /**
    * "When you transfer, send a summary and then stop — no more tool calls": the act of the opening
-   * clause is the one after which nothing follows.
+   * clause (of the sentence or after a semicolon) is the one after which nothing follows.
    */
   private static final Pattern OPENING_THEN_NOTHING =
       Pattern.compile(
-          "^(?:when|once|after|as soon as|to)\\s+(?:you\\s+)?([^,]+),[^.]*?\\b(?:(?:make\\s+)?no\\s+"
+          "(?:^|;\\s*)(?:when|once|after|as soon as|to)\\s+(?:you\\s+)?([^,;]+),[^.]*?\\b(?:(?:make\\s+)?no\\s+"
               // "once escalated, the assistant does not call any other tool"
               + "|(?:does not|do not|doesn't|don't|must not|should not|never|may not)\\s+"
               + "(?:call|use|make|run|take)\\s+(?:any\\s+)?)"
@@ -3137,7 +3143,12 @@ public final class PolicyReader {
               .filter(Domain.Tool::writes)
               .filter(x -> subject.stream().anyMatch(w -> Words.same(w, x.verb())))
               .toList();
-      if (acts.size() == 1 && !subject.isEmpty() && subject.size() <= 6) {
+      if (acts.size() == 1
+          && !subject.isEmpty()
+          && subject.size() <= 6
+          // ("transfer to a human only when the request is outside this policy": a hand-over is
+          // never held up by a question — a person asking for a person gets one)
+          && !acts.get(0).handsOver()) {
         Domain.Tool tool = acts.get(0);
         add(
             s,

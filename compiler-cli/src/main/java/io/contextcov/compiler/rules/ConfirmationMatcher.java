@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -30,7 +31,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
               + "|\\s[—–:]\\s?ask( first| the user| me)?(?=[.!]?$)"
               // "ask the member to confirm the dates", "get the guest to agree"
               + "|(ask|get|have) (the|a|an|their|your) [a-z]+( [a-z]+)? to (first )?(confirm|approve"
-              + "|agree|consent|say yes|sign off)"
+              + "|agree|consent|say [\"“']?yes|sign off)"
               // "wait for a clear yes", "get the guest's explicit consent", "until they agree"
               + "|(wait(s|ing)? for|get|obtain|receive|secure)( the| a| an| their| your)?( [a-z]+'s)?"
               + "( clear| explicit| verbal| written)? [\"“']?(yes|consent|agreement|go-ahead|okay|ok"
@@ -39,21 +40,21 @@ public final class ConfirmationMatcher implements RuleMatcher {
               // "confirm the new monthly price with the customer before calling `change_plan`"
               + "|confirm( [a-z]+){0,5}? with (the|a|an|their) (user|customer|member|caller|client"
               + "|patient|guest|passenger|patron|traveller|traveler|account holder)"
-              // "wait for the patient to say yes"
-              + "|wait(s|ing)? for (the|a|an|their|your) [a-z]+ to (say yes|confirm|agree|approve"
+              // "wait for the patient to say yes", "wait for them to say \"yes\""
+              + "|wait(s|ing)? for (them|him|her|(the|a|an|their|your) [a-z]+) to (say [\"“']?yes|confirm|agree|approve"
               + "|consent|accept)"
               + "|wait(ing)? for( the| a| an| their| your)?( [a-z]+'s)?( clear| explicit)?"
               + " (confirmation|approval)"
-              + "|until (they|the [a-z]+) (confirms?|agrees?|says? yes|approves?)"
+              + "|until (they|the [a-z]+) (confirms?|agrees?|says? [\"“']?yes|approves?)"
               // "only after the customer confirms …", "the customer has to agree to … before"
               // (not a record's state in the passive: "after the booking is confirmed")
               + "|(until|after|once|when) (they|(the|a|an) [a-z]+( (?!(is|are|was|were|gets?|got|been)\\b)[a-z]+)?)"
               + " (has |have )?"
               // ("after the guest has explicitly confirmed …")
               + "((explicitly|clearly|expressly|verbally|first|already) )?(confirms?|confirmed"
-              + "|agrees?|agreed|says? yes|said yes|approves?|approved|consents?|consented)"
+              + "|agrees?|agreed|says? [\"“']?yes|said [\"“']?yes|approves?|approved|consents?|consented)"
               + "|(they|the [a-z]+( [a-z]+)?) (has to|have to|must|needs? to) (first )?(agree|confirm"
-              + "|approve|consent|say yes)"
+              + "|approve|consent|say [\"“']?yes)"
               // "refills for controlled medication must be approved by a doctor"
               + "|(must|needs? to|has to|have to|should) be (approved|authori[sz]ed|signed off|cleared)"
               + " by)\\b"
@@ -237,6 +238,37 @@ public final class ConfirmationMatcher implements RuleMatcher {
       Pattern.compile(
           "\\b(update|updates|updating|modif(y|ies|ying)|chang(e|es|ing)|write|writes)\\b[^.]{0,40}\\b(database|data|records?|bookings?|orders?|accounts?)\\b");
 
+  /** A verb of change, then the words after it up to a stop (group 1). */
+  private static final Pattern CHANGE_THEN =
+      Pattern.compile(
+          "\\b(?:update|updates|updating|modif(?:y|ies|ying)|chang(?:e|es|ing)|write|writes)\\b([^.;]{0,40})");
+
+  /**
+   * The records the catalog keys by an id that a verb of change takes as its object ("any action
+   * that changes a reservation", where a tool takes {@code reservation_id}), in words.
+   */
+  private static Set<String> changedRecords(String lower, ToolCatalog catalog) {
+    Set<String> records = new java.util.HashSet<>();
+    for (ToolSpec tool : catalog.sorted().values()) {
+      for (String arg : tool.sortedArgs().keySet()) {
+        if (arg.endsWith("_id") && arg.length() > 3) {
+          records.add(arg.substring(0, arg.length() - 3).replace('_', ' '));
+        }
+      }
+    }
+    Set<String> changed = new java.util.TreeSet<>();
+    Matcher m = CHANGE_THEN.matcher(lower);
+    while (m.find()) {
+      String after = " " + m.group(1).replaceAll("[^a-z ]", " ") + " ";
+      for (String r : records) {
+        if (after.contains(" " + r + " ") || after.contains(" " + r + "s ")) {
+          changed.add(r);
+        }
+      }
+    }
+    return changed;
+  }
+
   /**
    * "Refills for controlled medication must be approved by a doctor": the writing tools the
    * sentence names by their nouns alone, for the calls where a true-or-false argument it names
@@ -292,11 +324,27 @@ public final class ConfirmationMatcher implements RuleMatcher {
    */
   private List<Draft> writeTools(Statement s, ToolCatalog catalog) {
     List<Draft> out = new ArrayList<>();
-    if (catalog.isEmpty() || !UPDATES.matcher(s.fullText().toLowerCase(Locale.ROOT)).find()) {
+    String lower = s.fullText().toLowerCase(Locale.ROOT);
+    if (catalog.isEmpty()) {
+      return out;
+    }
+    boolean updates = UPDATES.matcher(lower).find();
+    Set<String> records = updates ? Set.of() : changedRecords(lower, catalog);
+    if (!updates && records.isEmpty()) {
       return out;
     }
     for (ToolSpec tool : catalog.sorted().values()) {
-      if (ToolActs.writing(catalog).contains(tool.name())) {
+      if (ToolActs.writing(catalog).contains(tool.name())
+          // ("any step that changes a claim": the tools that take a claim's key or name claims)
+          && (updates
+              || records.stream()
+                  .anyMatch(
+                      r ->
+                          tool.args().containsKey(r.replace(' ', '_') + "_id")
+                              || tool.name().contains(r.replace(' ', '_'))))
+          // ("before any action that updates the database, get a yes": handing the conversation
+          // to a person updates nothing, whatever the catalog says)
+          && !io.contextcov.compiler.policy.PolicyReader.handsOver(tool.name())) {
         out.add(
             new Draft(
                 family(),

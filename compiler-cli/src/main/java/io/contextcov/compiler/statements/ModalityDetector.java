@@ -1387,6 +1387,25 @@ public final class ModalityDetector {
    * @param heading headings count only with an explicit modal word ("Never edit X")
    */
   public static Optional<Modality> detect(String sentence, boolean heading) {
+    Optional<Modality> found = detectAsWritten(sentence, heading);
+    if (found.isEmpty()
+        && !heading
+        && sentence.indexOf('\u2014') + sentence.indexOf('\u2013') > -2) {
+      // "Before any change — a modification, a cancellation or a refund — get a yes": the sentence
+      // read without the aside between its dashes
+      java.util.regex.Matcher aside = DASH_ASIDE.matcher(sentence);
+      if (aside.find()) {
+        return detectAsWritten(aside.replaceFirst(", "), false);
+      }
+    }
+    return found;
+  }
+
+  /** An aside between two spaced dashes, with no third before the sentence ends. */
+  private static final GatedPattern DASH_ASIDE =
+      GatedPattern.compile("\\s+[\u2014\u2013]\\s+[^\u2014\u2013]+?\\s+[\u2014\u2013]\\s+");
+
+  private static Optional<Modality> detectAsWritten(String sentence, boolean heading) {
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
       // "Ask first: schema changes, new dependencies": a question before each item
       return Optional.of(Modality.MUST);

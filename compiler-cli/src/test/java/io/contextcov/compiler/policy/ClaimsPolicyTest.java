@@ -17,6 +17,9 @@ import org.junit.jupiter.api.Test;
  * must not change the bank account …"), with an adjective that singles records out ("withdrawn
  * claims cannot be reopened": asked about, not denied — closed claims may be), work left to a team
  * ("appeals are handled by the claims team") and tools whose verbs are file, attach and reopen.
+ * "Any step that changes a claim" waits for a yes before each tool that takes a claim's key or
+ * names claims — attaching documents to a claim as much as filing one — and never before the
+ * hand-over to the claims team.
  */
 class ClaimsPolicyTest {
   private static Bundle bundle;
@@ -54,6 +57,8 @@ class ClaimsPolicyTest {
                 located(),
                 "attach_documents",
                 Map.of("claim_id", "C1", "documents", List.of("a", "b"))))
+        .isEqualTo(Verdict.CONFIRM);
+    assertThat(verdict(located(), "transfer_to_claims_team", Map.of("summary", "an appeal")))
         .isEqualTo(Verdict.ALLOW);
     assertThat(
             verdict(
