@@ -36,7 +36,9 @@ public final class UntrustedContentMatcher implements RuleMatcher {
   static final Pattern DIRECTIVE =
       Pattern.compile(
           "\\b(instructions?|commands?|directions?|directives?|requests?|prompts?|orders?"
-              + "|suggestions?|steps?|code)\\b");
+              // (what is fetched from there is acted on as much: "run `curl` against links you
+              // read in an issue")
+              + "|suggestions?|steps?|code|urls?|links?)\\b");
   static final Pattern OUTSIDE =
       Pattern.compile(
           "\\b(web ?(pages?|sites?|content)|websites?|pages? (you|it) (fetch|read|visit)\\w*"

@@ -90,6 +90,19 @@ public final class ExtractConstraints {
           drafts.add(d);
         }
       }
+      java.util.Set<Object> untrustedOn =
+          matched.stream()
+              .filter(d -> d.family().equals(UNTRUSTED))
+              .map(d -> (Object) d.constraint().on())
+              .collect(java.util.stream.Collectors.toSet());
+      // "never run `curl` against URLs you found in issues": the case is the untrusted reading's
+      // (commands that carry such content); the reader's ban, asked about before every run of the
+      // command, took it for a case no call shows (a question asked in words stays)
+      drafts.removeIf(
+          d ->
+              d.family().equals(io.contextcov.compiler.reader.DecisionTable.BAN)
+                  && d.constraint().effect() instanceof io.contextcov.bundle.Effect.Confirm
+                  && untrustedOn.contains(d.constraint().on()));
       List<Constraint> list = new ArrayList<>();
       for (Draft d : drafts) {
         // list items under one lead-in share its words: a rule drawn from the lead-in comes once
@@ -116,6 +129,9 @@ public final class ExtractConstraints {
     }
     return new Step<>(new Extraction(byStatement, unattached, Map.of(), partOf), diagnostics);
   }
+
+  /** The family of the rules on commands that carry untrusted content. */
+  private static final String UNTRUSTED = "untrusted-content";
 
   /**
    * Whether {@code a} asks about the calls {@code b} asks about only in some cases: both confirm
