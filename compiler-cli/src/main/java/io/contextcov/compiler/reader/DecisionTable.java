@@ -5201,7 +5201,7 @@ public final class DecisionTable {
         samples.add(s.baseDir() + p);
         names.add("the root `" + p + "`");
       } else {
-        conditions.add(Paths.condition(p, s.baseDir()));
+        conditions.add(leftOut(Paths.condition(p, s.baseDir()), p, f, s));
         samples.add(Paths.sample(p, s.baseDir()));
         names.add("`" + p + "`");
       }
@@ -10301,6 +10301,21 @@ public final class DecisionTable {
       }
     }
     return out;
+  }
+
+  /**
+   * The condition on a banned place with the paths under it that the ban leaves out by name ("do
+   * not edit `config/` except `config/local.yaml`") taken out.
+   */
+  private static String leftOut(String condition, String place, Frame f, Statement s) {
+    List<String> under =
+        f.excludedPaths().stream()
+            .filter(x -> place.endsWith("/") && x.startsWith(place) && !x.equals(place))
+            .map(x -> Paths.condition(x, s.baseDir()))
+            .toList();
+    return under.isEmpty()
+        ? condition
+        : "(" + condition + ") && !(" + String.join(" || ", under) + ")";
   }
 
   private static String anyGlob(List<String> globs, String baseDir) {

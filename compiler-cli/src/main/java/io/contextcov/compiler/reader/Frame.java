@@ -35,6 +35,8 @@ import java.util.Set;
  * @param laterTools tools of the agent named as the later step ("before using report_progress")
  * @param httpMethods HTTP methods of requests named ("POST/PUT requests", "requests with side
  *     effects")
+ * @param excludedPaths paths a ban on {@code paths} leaves out by name ("do not edit `config/`
+ *     except `config/local.yaml`"), which each write shows
  */
 public record Frame(
     Strength strength,
@@ -64,6 +66,7 @@ public record Frame(
     List<String> httpMethods,
     List<String> replacedTokens,
     List<String> laterTools,
+    List<String> excludedPaths,
     String text) {
 
   /** How binding a rule is. */
@@ -169,6 +172,7 @@ public record Frame(
     httpMethods = List.copyOf(httpMethods);
     replacedTokens = List.copyOf(replacedTokens);
     laterTools = List.copyOf(laterTools);
+    excludedPaths = List.copyOf(excludedPaths);
   }
 
   public boolean has(Act a) {
@@ -277,6 +281,7 @@ public record Frame(
         httpMethods,
         replacedTokens,
         laterTools,
+        excludedPaths,
         words);
   }
 }

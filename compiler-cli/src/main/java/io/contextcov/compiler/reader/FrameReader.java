@@ -4864,6 +4864,7 @@ public final class FrameReader {
         own.httpMethods(),
         own.replacedTokens(),
         own.laterTools().isEmpty() ? ctx.laterTools() : own.laterTools(),
+        own.excludedPaths(),
         own.text());
   }
 
@@ -4999,6 +5000,47 @@ public final class FrameReader {
     return null;
   }
 
+  /**
+   * Sorts the act words of a clause into the main clause's acts, the later step's and the
+   * opening's, and the acts with no object; the hit of an edit's purpose ({@code skip[0]}) and
+   * those inside a relative clause ({@code skip[1]} to {@code skip[2]}) are passed over. {@code
+   * regions} are the later step, the opening and the condition.
+   */
+  private static void sortActs(
+      Prose p,
+      List<ActHit> hits,
+      int[] skip,
+      Ask ask,
+      Region[] regions,
+      List<Act> acts,
+      List<Act> laterActs,
+      List<Act> openingActs,
+      Set<Act> bare) {
+    int relative = skip[1];
+    int relativeEnd = skip[2];
+    for (ActHit h : hits) {
+      if (h.word == skip[0]) {
+        continue;
+      }
+      if (relative >= 0 && h.word > relative && (relativeEnd < 0 || h.word < relativeEnd)) {
+        continue;
+      }
+      // 使用 `any`: a Chinese verb's hit stands on the next English word; a code span there is
+      // its object (an English act word is never a span)
+      boolean hanObject = h.word < p.words().size() && p.words().get(h.word).text().startsWith("§");
+      if (p.han() ? hanBare(p, h.end, ask) : !hanObject && objectless(p, h.word)) {
+        bare.add(h.act);
+      }
+      if (inside(regions[0], h.word)) {
+        laterActs.add(h.act);
+      } else if (opens(p, regions[1], regions[2], h)) {
+        openingActs.add(h.act);
+      } else if (!acts.contains(h.act)) {
+        acts.add(h.act);
+      }
+    }
+  }
+
   /** Reads one clause. {@code modality} is the statement's, for clauses with no modal word. */
   static Frame clause(String text, FileFacts facts, Modality modality) {
     Prose p = Prose.of(prepared(text));
@@ -5049,27 +5091,16 @@ public final class FrameReader {
     if ((editPurpose >= 0 || editedFor(p, hits)) && negative && strength == Strength.HARD) {
       strength = Strength.SOFT;
     }
-    for (ActHit h : hits) {
-      if (h.word == editPurpose) {
-        continue;
-      }
-      if (relative >= 0 && h.word > relative && (relativeEnd < 0 || h.word < relativeEnd)) {
-        continue;
-      }
-      // 使用 `any`: a Chinese verb's hit stands on the next English word; a code span there is
-      // its object (an English act word is never a span)
-      boolean hanObject = h.word < p.words().size() && p.words().get(h.word).text().startsWith("§");
-      if (p.han() ? hanBare(p, h.end, ask) : !hanObject && objectless(p, h.word)) {
-        bare.add(h.act);
-      }
-      if (inside(later, h.word)) {
-        laterActs.add(h.act);
-      } else if (opens(p, opening, condition, h)) {
-        openingActs.add(h.act);
-      } else if (!acts.contains(h.act)) {
-        acts.add(h.act);
-      }
-    }
+    sortActs(
+        p,
+        hits,
+        new int[] {editPurpose, relative, relativeEnd},
+        ask,
+        new Region[] {later, opening, condition},
+        acts,
+        laterActs,
+        openingActs,
+        bare);
     if (acts.contains(Act.INSTALL) && bumpedInFile(p, hits)) {
       // "never bump `minSdk` in `app/build.gradle.kts`": a value raised in a named file is a
       // write of that file, not an install
@@ -5102,6 +5133,7 @@ public final class FrameReader {
     Optional<CommandRef> laterCommand = Optional.empty();
     Optional<CommandRef> openingCommand = Optional.empty();
     List<String> excludedPaths = new ArrayList<>();
+    List<String> pathExceptions = new ArrayList<>();
     List<String> openingPaths = new ArrayList<>();
     List<String> committedPaths = new ArrayList<>();
     int lastCommandSpan = -2;
@@ -5272,6 +5304,10 @@ public final class FrameReader {
         continue;
       } else if (path && codeCalled(p, w)) {
         tokens.add(span);
+      } else if (path && !excludedPaths.isEmpty() && excluding(p, w)) {
+        // "except `a.yaml`, `b.yaml` or `c.yaml`": the list the exception opens runs on past its
+        // comma
+        excludedPaths.add(span);
       } else if (path) {
         boolean named =
             w + 1 < p.words().size()
@@ -5536,6 +5572,14 @@ public final class FrameReader {
         // "don't amend commits after pushing", "never rebase after opening a PR": the act is
         // banned once a milestone was reached, which may have been before the session — asked
         strength = Strength.SOFT;
+      } else if (r == condition
+          && negative
+          && !paths.isEmpty()
+          && !excludedPaths.isEmpty()
+          && namesOnly(p, r)) {
+        // "do not edit files in `config/` except `config/local.yaml`": what is left out is named,
+        // and each write shows its path
+        pathExceptions.addAll(excludedPaths);
       } else if (!hedge(p, r)
           && !asksInRegion(p, r)
           && !openingActs.contains(Act.FINISH)
@@ -5923,6 +5967,7 @@ public final class FrameReader {
             httpMethods(p),
             replacedTokens,
             laterTools(p, later),
+            pathExceptions,
             text),
         p);
   }
@@ -7405,14 +7450,21 @@ public final class FrameReader {
     return false;
   }
 
-  /** "outside `tasks/`", "except `docs/`": a path the rule leaves out. */
+  /**
+   * "outside `tasks/`", "except `docs/`": a path the rule leaves out (and one listed after it:
+   * "except `a`, `b` and `c`").
+   */
   private static boolean excluding(Prose p, int word) {
     for (int i = Math.max(0, word - 2); i < word; i++) {
       if (EXCLUDING.contains(p.words().get(i).text())) {
         return true;
       }
     }
-    return false;
+    int i = word - 1;
+    while (i >= 0 && Set.of("and", "or").contains(p.words().get(i).text())) {
+      i--;
+    }
+    return i >= 0 && p.words().get(i).text().startsWith("§") && excluding(p, i);
   }
 
   /**
@@ -7989,6 +8041,25 @@ public final class FrameReader {
         && exception(p, r)
         && !hedge(p, r)
         && !asksInRegion(p, r);
+  }
+
+  /**
+   * Whether an exception region holds only code and the words that leave it out ("except `a` and
+   * `b`", "other than the `c/` folder").
+   */
+  private static boolean namesOnly(Prose p, Region r) {
+    if (r.from >= r.to
+        || !Set.of("except", "excluding", "besides", "other", "apart")
+            .contains(p.words().get(r.from).text())) {
+      return false;
+    }
+    for (int i = r.from; i < r.to && i < p.words().size(); i++) {
+      String w = p.words().get(i).text();
+      if (!w.startsWith("§") && !Shapes.EXCEPTING_WORDS.contains(w)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether the region opens with "unless" or "except": an exception, not a setting. */
@@ -11775,6 +11846,25 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /** Words of an exception that names what it leaves out and nothing else: "except for". */
+    static final Set<String> EXCEPTING_WORDS =
+        Set.of(
+            "except",
+            "excluding",
+            "besides",
+            "other",
+            "than",
+            "apart",
+            "from",
+            "for",
+            "and",
+            "or",
+            "the",
+            "file",
+            "files",
+            "directory",
+            "folder");
+
     /**
      * A gerund's act said to be fine, then after a comma or semicolon another gerund's ("Opening a
      * pull request is fine, merging it is not your call"): group 1 the first clause, 2 its object,

@@ -1360,6 +1360,15 @@ public final class ModalityDetector {
   }
 
   /**
+   * "The agent may run any `make` target", "agents can open drafts": the agent named, then a modal
+   * of leave and a verb (not "may not", nor a passive: "the bot can be slow").
+   */
+  private static final GatedPattern AGENT_MAY =
+      GatedPattern.compile(
+          "(?i)\\b(?:agents?|assistants?|ai|bots?|claude|copilot|codex)\\s+(?:may|can)\\s+"
+              + "(?!not\\b|be\\b|also\\s+be\\b|never\\b)[a-z]");
+
+  /**
    * "Agents may not approve PRs", "the assistant can't merge": the agent named, then a modal of
    * leave denied (with another subject, "this may not work" is no rule).
    */
@@ -1615,7 +1624,7 @@ public final class ModalityDetector {
                   ? Modality.SHOULD
                   : Modality.MUST);
     }
-    if (MAY_WORDS.in(words) || (han && ZH_MAY.matcher(l).find())) {
+    if (MAY_WORDS.in(words) || (han && ZH_MAY.matcher(l).find()) || AGENT_MAY.matcher(l).find()) {
       return Optional.of(Modality.MAY);
     }
     if (s.indexOf('`') >= 0 && bareVerbThenArticle(words, lead) && !descriptive(body, first)) {

@@ -427,6 +427,33 @@ public final class StatementFinder {
       java.util.regex.Pattern.compile(
           "(?i)\\b(?:run|execute)\\s+(?:them|it)\\b(?!\\s+(?:both|all)\\b)");
 
+  /**
+   * A sentence that opens by naming exceptions in code: "Exceptions: `a` and `b` are yours to
+   * change", "Except for `c/`." (group 1 the code and the words that join it).
+   */
+  private static final GatedPattern EXCEPTIONS_AFTER =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:exceptions?|except(?:\\s+for)?)\\s*[:\u2014\u2013-]?\\s*"
+              + "((?:`[^`]+`(?:\\s*,\\s*|\\s+and\\s+|\\s+or\\s+)?)+)");
+
+  /** A negation: what an exceptions sentence says after its code does not leave it out. */
+  private static final GatedPattern NEGATED_REST =
+      GatedPattern.compile("(?i)\\b(?:not|never|no|nor|n't)\\b|n't\\b");
+
+  /**
+   * A checklist question whether code passed: "Did `cargo test` pass?", "Is `make lint` green?"
+   * (group 1 or 2 the code).
+   */
+  private static final GatedPattern PASSED_ITEM =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:did|does|do|has|have)\\s+(`[^`]+`)\\s+(?:pass|passed|succeed|succeeded"
+              + "|run\\s+clean|come\\s+back\\s+green|exit\\s+(?:with\\s+)?0)\\W*\\?\\s*$"
+              + "|(?i)^\\W*(?:is|are)\\s+(`[^`]+`)\\s+(?:green|passing|clean)\\W*\\?\\s*$");
+
+  /** A checklist question whether code was run: "Have you run `make lint`?" (group 1). */
+  private static final GatedPattern RAN_ITEM =
+      GatedPattern.compile("(?i)^\\W*(?:have|did)\\s+you\\s+(?:run|ran)\\s+(`[^`]+`)\\W*\\?\\s*$");
+
   /** What an unresolved pronoun reads as: something named before, which no call shows. */
   static final String UNKNOWN_ANTECEDENT = "the item named above";
 
@@ -730,6 +757,18 @@ public final class StatementFinder {
     boolean previousBan = false;
     for (int i = 0; i < sentences.size(); i++) {
       Sentence s = withoutLabel(sentences.get(i), unit.section(), i == 0);
+      if (i == 0 && sentences.size() == 1 && unit.kind() == TextUnit.Kind.LIST_ITEM) {
+        // "Before you finish:" over "- [ ] Did `cargo test` pass?": a checklist's question is the
+        // state it asks about, owed as "`cargo test` passes" would be
+        Matcher passed = PASSED_ITEM.matcher(s.text());
+        Matcher ran = RAN_ITEM.matcher(s.text());
+        if (passed.matches()) {
+          String code = passed.group(1) != null ? passed.group(1) : passed.group(2);
+          s = new Sentence(code + " passes", s.offset());
+        } else if (ran.matches()) {
+          s = new Sentence("Run " + ran.group(1) + ".", s.offset());
+        }
+      }
       // "Pull requests: open them as drafts": the label is what the pronoun after it stands for
       String label = labelAntecedent(sentences.get(i).text(), s.text());
       if (i > 0) {
@@ -845,8 +884,20 @@ public final class StatementFinder {
       if (modality.isEmpty()) {
         continue;
       }
+      String text = s.text();
+      if (modality.get().negative() && i + 1 < sentences.size()) {
+        Matcher excepted = EXCEPTIONS_AFTER.matcher(sentences.get(i + 1).text());
+        if (excepted.lookingAt()
+            && !NEGATED_REST
+                .matcher(sentences.get(i + 1).text().substring(excepted.end()))
+                .find()) {
+          // "Do not edit files in `config/`. Exceptions: `config/local.yaml` is yours.": the ban
+          // leaves out what the next sentence names, as "…, except `config/local.yaml`" does
+          text = text.replaceFirst("[.!]\\s*$", "") + ", except " + excepted.group(1).strip() + ".";
+        }
+      }
       List<String> literals = new ArrayList<>();
-      Matcher m = CODE.matcher(s.text());
+      Matcher m = CODE.matcher(text);
       while (m.find()) {
         literals.add(m.group(1));
       }
@@ -859,11 +910,11 @@ public final class StatementFinder {
               unit.lineAt(s.offset()),
               unit.columnAt(s.offset()),
               i == 0 ? unit.section() : section,
-              s.text(),
+              text,
               modality.get(),
               literals,
               unit.leadIn(),
-              ModalityDetector.conditions(s.text()),
+              ModalityDetector.conditions(text),
               doc.file().scope(),
               unit.kind(),
               label != null
