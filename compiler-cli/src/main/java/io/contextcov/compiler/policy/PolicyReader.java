@@ -1990,7 +1990,11 @@ public final class PolicyReader {
       // noun, read as its verb, and what it is of
       Matcher n = NOMINAL_BANNED.matcher(t);
       n.find();
-      act = n.group(1) != null ? n.group(1) + " " + n.group(2) : n.group(4) + " " + n.group(3);
+      // (with what follows the ban, which may single some records out: "… once a lesson from the
+      // pack has been used" is a case no call shows)
+      act =
+          (n.group(1) != null ? n.group(1) + " " + n.group(2) : n.group(4) + " " + n.group(3))
+              + t.substring(n.end()).replaceFirst("^\\s*[.;!]\\s*$", "");
     } else if (LABELLED_BAN.matcher(t).find()) {
       // "delete the account: not allowed" (a table row read after its act)
       Matcher label = LABELLED_BAN.matcher(t);
@@ -3332,6 +3336,37 @@ public final class PolicyReader {
 
   // ---- "do not refund the same enrollment twice" ------------------------------------------
 
+  /**
+   * "You should not make more than one change to the same lesson": one count over every writing
+   * tool that takes the record's key (a hand-over aside), keyed by it; a warning where the words
+   * are soft.
+   */
+  private void changesPerRecord(Statement s, String noun, int most) {
+    List<String> tools = new ArrayList<>();
+    String key = null;
+    for (Domain.Tool tool : domain.tools()) {
+      String k = perArg(tool, Words.stem(noun) + "_id");
+      if (tool.writes() && k != null && !tool.handsOver() && (key == null || key.equals(k))) {
+        key = k;
+        tools.add(tool.name());
+      }
+    }
+    if (tools.isEmpty()) {
+      return;
+    }
+    Constraint c =
+        Constraint.of(
+                "draft",
+                ActionPattern.of(tools.toArray(String[]::new)),
+                new Effect.Limit(
+                    most, io.contextcov.bundle.Window.SESSION, Optional.of(parse("args." + key))))
+            .withSeverity(s.modality().binding() ? Enforcement.ERROR : Enforcement.WARN)
+            .withText(
+                (most == 1 ? "one change" : most + " changes") + " per `" + key + "` at most",
+                null);
+    add(s, "changes-per-record", key, c);
+  }
+
   private static final Pattern SAME_TWICE =
       Pattern.compile("\\b(?:the same|one|a single|any) ([a-z]+) (?:twice|more than once)\\b");
 
@@ -3342,8 +3377,20 @@ public final class PolicyReader {
   private static final Pattern SAME_COUNT =
       Pattern.compile(
           "\\b(?:more than|no more than|at most|up to|a maximum of) (\\d+|one|two|three|four|five"
-              + "|six|seven|eight|nine|ten) [a-z]+(?: [a-z]+)? (?:for|on|per) (?:the same|one|a single"
-              + "|each|any one) ([a-z]+)\\b");
+              + "|six|seven|eight|nine|ten) ([a-z]+(?: [a-z]+)?) (?:for|on|per|to|of) (?:the same|one"
+              + "|a single|each|any one) ([a-z]+)\\b");
+
+  /** Nouns of change in general: "one change to the same lesson" counts every writing act on it. */
+  private static final Set<String> CHANGE_NOUNS =
+      Set.of(
+          "change",
+          "changes",
+          "modification",
+          "modifications",
+          "update",
+          "updates",
+          "edit",
+          "edits");
 
   /**
    * A negated act done twice on the same record — "do not refund the same enrollment twice", "never
@@ -3368,6 +3415,10 @@ public final class PolicyReader {
     }
     List<String> before = Words.of(t.substring(0, m.start()));
     String noun = m.group(m.groupCount());
+    if (m.groupCount() == 3 && CHANGE_NOUNS.contains(m.group(2))) {
+      changesPerRecord(s, noun, most);
+      return;
+    }
     for (Domain.Tool tool : domain.tools()) {
       // ("the same order": its key, `order_id` or another word of a key, `order_number`)
       String key = perArg(tool, Words.stem(noun) + "_id");

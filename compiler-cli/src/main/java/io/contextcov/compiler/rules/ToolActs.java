@@ -34,12 +34,18 @@ public final class ToolActs {
    * transfer_funds} does.
    */
   private static final java.util.Map<String, String> PLAIN_WORDS =
-      java.util.Map.of(
-          "move", "transfer",
-          "moving", "transferring",
-          "moved", "transferred",
-          "money", "funds",
-          "cash", "funds");
+      java.util.Map.ofEntries(
+          java.util.Map.entry("move", "transfer"),
+          java.util.Map.entry("moving", "transferring"),
+          java.util.Map.entry("moved", "transferred"),
+          java.util.Map.entry("money", "funds"),
+          java.util.Map.entry("cash", "funds"),
+          // "selling a pack" for `buy_pack`: what the agent sells, the customer buys
+          java.util.Map.entry("sell", "buy"),
+          java.util.Map.entry("selling", "buying"),
+          java.util.Map.entry("sold", "bought"),
+          java.util.Map.entry("purchase", "buy"),
+          java.util.Map.entry("purchasing", "buying"));
 
   /** The writing tools the text names by their acts, in catalog order. */
   static List<String> named(String text, ToolCatalog catalog) {
