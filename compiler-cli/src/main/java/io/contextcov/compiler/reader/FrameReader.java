@@ -2371,6 +2371,15 @@ public final class FrameReader {
         return askBefore(to.group(1).replaceFirst("(?i)^the\\s+", ""));
       }
     }
+    if (clause.contains("myself") || clause.contains("ourselves")) {
+      java.util.regex.Matcher own =
+          io.contextcov.compiler.statements.ModalityDetector.SPEAKER_DOES.matcher(clause);
+      if (own.find()) {
+        // "I run the deploys myself with `./deploy.sh`, so you never need to": the speaker's own
+        // work, asked about before the agent does it
+        return askBefore(own.group(1) != null ? own.group(1) : own.group(2));
+      }
+    }
     if (clause.contains("由")) {
       java.util.regex.Matcher han =
           io.contextcov.compiler.statements.ModalityDetector.HAN_LEFT_TO_PERSON.matcher(clause);

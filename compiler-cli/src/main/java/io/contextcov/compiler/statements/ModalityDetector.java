@@ -681,6 +681,17 @@ public final class ModalityDetector {
   }
 
   /**
+   * The speaker's own work, with the code it is done with: "I run the deploys myself with
+   * `./deploy.sh`", "we cut releases with `make release` ourselves", "I handle `terraform apply`
+   * myself" (group 1 or 2 the code).
+   */
+  public static final GatedPattern SPEAKER_DOES =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:i|we)\\s+(?:always\\s+|usually\\s+)?(?:run|do|handle|trigger|cut|deploy|release"
+              + "|publish|tag|merge|manage|take\\s+care\\s+of)\\b[^.;`]*?(?:(`[^`]+`)[^.;`]*?\\b(?:myself"
+              + "|ourselves)\\b|\\b(?:myself|ourselves)\\b[^.;`]*?(`[^`]+`))");
+
+  /**
    * An act said not to be the agent's: "`fly deploy` is not yours to run", "That's not your job"
    * (group 1 the verb after "to", if any).
    */
@@ -1417,6 +1428,12 @@ public final class ModalityDetector {
   private static Optional<Modality> detectAsWritten(String sentence, boolean heading) {
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
       // "Ask first: schema changes, new dependencies": a question before each item
+      return Optional.of(Modality.MUST);
+    }
+    if (!heading
+        && (sentence.contains("myself") || sentence.contains("ourselves"))
+        && SPEAKER_DOES.matcher(sentence).find()) {
+      // "I run the deploys myself with `./deploy.sh`": the speaker's own work, asked about
       return Optional.of(Modality.MUST);
     }
     if (!heading && NOT_YOURS.matcher(sentence).find()) {

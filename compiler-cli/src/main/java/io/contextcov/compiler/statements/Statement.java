@@ -124,7 +124,11 @@ public record Statement(
       GatedPattern.compile(
           "(?i)^\\W*(?:(?:make\\s+sure|ensure|check|verify|confirm)\\s+(?:that\\s+)?)?"
               // (or no subject at all: "`uv run pytest`. Must pass before every push.")
-              + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all|it|all"
+              + "(both(?:\\s+of\\s+them)?|they|these|all\\s+of\\s+them|they\\s+all|it"
+              // ("All three must succeed before you open a PR", "the two of them", "each")
+              + "|all\\s+(?:two|three|four|five)(?:\\s+of\\s+them)?"
+              + "|(?:the|these|those)\\s+(?:two|three|four|five)(?:\\s+of\\s+them|\\s+commands)?"
+              + "|each(?:\\s+of\\s+them)?|all"
               + "|(?=(?:must|should|has\\s+to|needs\\s+to)\\s))\\s*"
               + "(?:(?:must|should|need\\s+to|needs\\s+to|have\\s+to|has\\s+to"
               + "|(?:are|is)\\s+(?:all\\s+)?required\\s+to)\\s+(?:all\\s+)?"
