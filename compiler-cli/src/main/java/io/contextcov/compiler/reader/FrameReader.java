@@ -668,15 +668,25 @@ public final class FrameReader {
         // "files in `generated/` are produced by a tool; do not edit them": the files named
         // (those of the clause right before, where it named any: "strings go in `en.arb`; the
         // other `.arb` files are the translators' — don't touch them")
+        java.util.regex.Matcher nameIn =
+            previousPaths.size() == 2 ? Shapes.NAME_IN_PLACE.matcher(previous) : null;
         own =
-            previousPaths.size() == 1 && Shapes.OTHER_SPAN.matcher(previous).find()
-                // (the pronoun keeps the "other" of its antecedent)
+            nameIn != null && nameIn.find()
+                // ("the `yarn.lock` file in `tools/` is kept; don't delete it": that file there,
+                // not every file in the place)
                 ? clause(
                     io.contextcov.compiler.statements.Statement.resolve(
-                        clause, "the other `" + previousPaths.get(0) + "` files"),
+                        clause, nameIn.group(1) + " in " + nameIn.group(2)),
                     facts,
                     clauses.size() == 1 ? s.modality() : null)
-                : own.withPaths(previousPaths.isEmpty() ? namedPaths : previousPaths);
+                : previousPaths.size() == 1 && Shapes.OTHER_SPAN.matcher(previous).find()
+                    // (the pronoun keeps the "other" of its antecedent)
+                    ? clause(
+                        io.contextcov.compiler.statements.Statement.resolve(
+                            clause, "the other `" + previousPaths.get(0) + "` files"),
+                        facts,
+                        clauses.size() == 1 ? s.modality() : null)
+                    : own.withPaths(previousPaths.isEmpty() ? namedPaths : previousPaths);
       } else if ((onFiles && OBJECT_IT.matcher(clause).find()
               || noSubjectYet(own, clause) && wordsBefore(previous, clause))
           && own.paths().isEmpty()
@@ -1397,9 +1407,14 @@ public final class FrameReader {
           "(?i)\\b(?:if|when)\\s+(?:you|we)\\s+(?:have\\s+not|haven't|did\\s+not|didn't)\\s+"
               + "(?:yet\\s+)?(?:run|ran)\\s+(?=`)");
 
-  /** ", even if CI is green", ", even when asked nicely": a trailing case granted. */
+  /**
+   * ", even if CI is green", ", even when asked nicely", " even though we use pnpm elsewhere",
+   * "although we use it elsewhere": a trailing case granted.
+   */
   private static final GatedPattern CONCESSION =
-      GatedPattern.compile("(?i),\\s*even\\s+(?:if|when|though)\\b[^,;.!]*(?=[.!;]|$)");
+      GatedPattern.compile(
+          "(?i)(?:,\\s*|\\s+)(?:even\\s+(?:if|when|though)|(?:al)?though\\s+(?=(?:we|i|you|they|it"
+              + "|this|that|the|our)\\b))\\b[^,;.!]*(?=[.!;]|$)");
 
   /** "，不要…", "，禁止…", "，也不要…": a ban joined to a duty or a ban by a comma in Chinese. */
   private static final GatedPattern HAN_JOINED_BAN =
@@ -2997,6 +3012,31 @@ public final class FrameReader {
       text =
           fine.group(1) + "; " + fine.group(3) + (same ? " " + fine.group(2) : "") + fine.group(5);
     }
+    if (text.contains("lways")) {
+      // "it's always OK to run `make lint`": a leave, where "always" would make it a duty
+      text =
+          io.contextcov.compiler.statements.ModalityDetector.ALWAYS_FINE
+              .matcher(text)
+              .replaceAll("$1");
+    }
+    if (text.contains(", and ")) {
+      java.util.regex.Matcher andNot = Shapes.SUBJECT_THEN_AND_NOT.matcher(text);
+      if (andNot.matches()) {
+        // "integration tests need `make db` first, and must not be run in parallel": the ban is
+        // a clause of its own on the same subject, and names nothing the first clause needs
+        text =
+            andNot.group(1)
+                + andNot.group(2)
+                + " "
+                + andNot.group(3)
+                + "; "
+                + andNot.group(2)
+                + " "
+                + andNot.group(4)
+                + " "
+                + andNot.group(5);
+      }
+    }
     java.util.regex.Matcher twice = Shapes.TWO_ORDERED_DUTIES.matcher(text);
     if (twice.matches()
         && io.contextcov.compiler.statements.ModalityDetector.isImperative(
@@ -3242,7 +3282,7 @@ public final class FrameReader {
       // as "never push without running `make test`" says
       whole = NOT_YET_RUN.matcher(whole).replaceAll("without running ");
     }
-    if (holds(whole, "even ")) {
+    if (holds(whole, "even ", "though ")) {
       // "never merge PRs, even if CI is green": a case granted narrows nothing, so the ban holds
       // whatever it says
       whole = CONCESSION.matcher(whole).replaceAll("");
@@ -11886,6 +11926,17 @@ public final class FrameReader {
                 + "((?!(?:every|some|no|any)?thing\\b)[a-z]{2,}ing)(?:\\s+(it|them|one|ones)\\b)?(.*)$");
 
     /**
+     * A subject, a verb and what it says, then ", and" with a negated modal and no subject of its
+     * own: "Integration tests need `make db` first, and must not be run in parallel" (group 1 the
+     * lead, 2 the subject, 3 the first predicate, 4 the negated modal, 5 the rest).
+     */
+    static final GatedPattern SUBJECT_THEN_AND_NOT =
+        GatedPattern.compile(
+            "^(\\W*)([A-Z][^,;]*?)\\s+((?:needs?|requires?|takes?|uses?|runs?|is|are|has|have)\\s+"
+                + "[^;]*?),\\s+and\\s+((?:must|should|may)\\s+not|mustn't|shouldn't|cannot|can't"
+                + "|must\\s+never|should\\s+never)\\s+(.*)$");
+
+    /**
      * Two duties joined by "and", each with its own order word: "Write a test before changing
      * behaviour, and run `go test ./...` before you finish" (group 1 the first, 2 the second's
      * verb, 3 the second).
@@ -12452,6 +12503,14 @@ public final class FrameReader {
     /** "the other `.arb` files": code after "other". */
     private static final java.util.regex.Pattern OTHER_SPAN =
         java.util.regex.Pattern.compile("(?i)\\bother\\s+`");
+
+    /**
+     * A file's name in a directory, as a clause names what a later pronoun stands for: "the
+     * `yarn.lock` file in `tools/`" (group 1 the name and place, as written).
+     */
+    static final GatedPattern NAME_IN_PLACE =
+        GatedPattern.compile(
+            "(`[^`/\\s]+`)(?:\\s+files?)?\\s+(?:in|under|inside|within)\\s+(?:the\\s+)?(`[^`\\s]+/`)");
 
     /**
      * "`x.xcodeproj` is edited through Xcode only" (group 1 the lead, 2 the path in code, 3 or 5

@@ -860,6 +860,11 @@ public final class ModalityDetector {
           "prefer you did not",
           "prefer you not",
           "prefer you don't");
+
+  /** "always OK to", "always fine to": a leave said with "always". */
+  public static final GatedPattern ALWAYS_FINE =
+      GatedPattern.compile("(?i)\\balways\\s+((?:ok|okay|fine|safe|allowed|permitted)\\s+to)\\b");
+
   private static final PhraseSet MUST_WORDS =
       new PhraseSet(
           "must",
@@ -1501,6 +1506,10 @@ public final class ModalityDetector {
     }
     if (!heading && noneOf(l)) {
       return Optional.of(Modality.MUST_NOT);
+    }
+    if (l.contains("always") && ALWAYS_FINE.matcher(l).find()) {
+      // "it's always OK to run `make lint`": a leave, not a duty ("always" is no must here)
+      return Optional.of(Modality.MAY);
     }
     if (MUST_WORDS.in(words)
         || (han && ZH_MUST.matcher(l).find())
