@@ -5452,7 +5452,9 @@ public final class FrameReader {
         acts.add(Act.RUN);
         continue;
       }
-      if (aside(p, r) && !(r == condition && holdsState(p, r))) {
+      if (aside(p, r)
+          && !(r == condition && holdsState(p, r))
+          && !askedWish(r == condition, ask, acts, laterActs, openingActs)) {
         // "if you want to change the port, run …", "if you changed it by mistake, run …": a wish
         // or a mishap, not a change the rule follows ("if you have files you want to keep" is a
         // state of the workspace, whose wish is the files')
@@ -6660,7 +6662,9 @@ public final class FrameReader {
    */
   static boolean waived(Prose p) {
     if (p.has("waived")) {
-      return true;
+      // ("你不需要也不应该运行 `make deploy`": a ban said after the waiver holds)
+      int waivedAt = p.find("waived").get(0).at();
+      return p.find("negation").stream().noneMatch(n -> n.at() > waivedAt);
     }
     for (Prose.Hit r : p.find("reassuring")) {
       // "you can't break anything with `git stash`": the act said to be safe, no ban
@@ -8369,6 +8373,20 @@ public final class FrameReader {
             && !openingActs.isEmpty()
             && openingActs.stream().allMatch(Act::milestone)
             && !sameAct(openingActs, acts);
+  }
+
+  /**
+   * Whether a condition's wish or need names the act a bare question asks about: "if you need to
+   * change `config/prod.yaml`, ask me first" asks before the change (a wish is when to ask).
+   */
+  private static boolean askedWish(
+      boolean isCondition, Ask ask, List<Act> acts, List<Act> laterActs, List<Act> openingActs) {
+    return isCondition
+        && ask == Ask.REQUIRED
+        && acts.isEmpty()
+        && laterActs.isEmpty()
+        && !openingActs.isEmpty()
+        && !openingActs.contains(Act.RUN);
   }
 
   /** Whether a condition or opening is a wish or a mishap ({@code aside} in lexicon.tsv). */
