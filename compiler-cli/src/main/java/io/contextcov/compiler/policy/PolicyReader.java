@@ -1432,6 +1432,12 @@ public final class PolicyReader {
               + io.contextcov.compiler.statements.ModalityDetector.PERSON
               + "\\b");
 
+  /** A bound said of what is covered or free: "tows are covered " before "up to 50 km". */
+  private static final Pattern COVERED =
+      Pattern.compile(
+          "\\b(?:is|are)\\s+(?:covered|included|free(?:\\s+of\\s+charge)?|paid\\s+for|complimentary"
+              + "|reimbursed)\\s*$");
+
   /** What lies past a bound left to a person: "; larger fines need a librarian". */
   private static final Pattern LARGER_NEEDS =
       Pattern.compile(
@@ -1459,7 +1465,10 @@ public final class PolicyReader {
           !atMost && APPROVAL.matcher(t).find()
               // "fines of up to 5 euros may be waived; larger fines need a librarian": past the
               // bound a person decides
-              || atMost && LARGER_NEEDS.matcher(t.substring(end)).find();
+              || atMost && LARGER_NEEDS.matcher(t.substring(end)).find()
+              // "tows are covered up to 50 km": what is covered, not a cap — past it the member
+              // pays, so the call is asked about, never refused
+              || atMost && COVERED.matcher(t.substring(0, m.start())).find();
       if (!APPROVAL.matcher(t).find() && UNLOCK.matcher(t.substring(end)).find()) {
         // "a credit above 20 dollars needs a reason code of `OUTAGE`", "never credit more than
         // 20 dollars without the reason code": past the bound, an argument the call carries

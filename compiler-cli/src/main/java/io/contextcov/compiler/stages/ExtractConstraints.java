@@ -67,6 +67,8 @@ public final class ExtractConstraints {
                 "declare `effect` (or MCP's readOnlyHint) in the catalog where this is wrong"));
       }
     }
+    Statement before = null;
+    List<Draft> draftsBefore = List.of();
     for (Statements.Found found : statements.all()) {
       Statement s = found.statement();
       String file = found.document().file().relative();
@@ -103,6 +105,32 @@ public final class ExtractConstraints {
               d.family().equals(io.contextcov.compiler.reader.DecisionTable.BAN)
                   && d.constraint().effect() instanceof io.contextcov.bundle.Effect.Confirm
                   && untrustedOn.contains(d.constraint().on()));
+      if (before != null
+          && before.file().equals(s.file())
+          && before.line() == s.line()
+          && LARGER_CASE.matcher(s.text()).lookingAt()) {
+        // "Tows are covered up to 50 km. For a longer tow, … get their agreement before calling
+        // `dispatch_tow`": the question is the one past the bound the sentence before draws
+        List<Draft> bounded = draftsBefore;
+        boolean had = !drafts.isEmpty();
+        drafts.removeIf(
+            d ->
+                d.constraint().effect() instanceof io.contextcov.bundle.Effect.Confirm
+                    && d.constraint().when().isEmpty()
+                    && bounded.stream()
+                        .anyMatch(
+                            x ->
+                                x.constraint().effect()
+                                        instanceof io.contextcov.bundle.Effect.Confirm
+                                    && x.constraint().when().isPresent()
+                                    && x.constraint().on().equals(d.constraint().on())));
+        if (had && drafts.isEmpty()) {
+          // (the statement is read with the one before, which says it)
+          partOf.put(s, before);
+        }
+      }
+      before = s;
+      draftsBefore = List.copyOf(drafts);
       List<Constraint> list = new ArrayList<>();
       for (Draft d : drafts) {
         // list items under one lead-in share its words: a rule drawn from the lead-in comes once
@@ -129,6 +157,12 @@ public final class ExtractConstraints {
     }
     return new Step<>(new Extraction(byStatement, unattached, Map.of(), partOf), diagnostics);
   }
+
+  /** A case past a bound the sentence before set: "For a longer tow, …", "Beyond that, …". */
+  private static final java.util.regex.Pattern LARGER_CASE =
+      java.util.regex.Pattern.compile(
+          "(?i)\\W*(?:for\\s+(?:a|an|any)\\s+(?:longer|larger|bigger|higher|heavier|greater|more\\s+expensive)"
+              + "\\b|beyond\\s+(?:that|this|it)\\b|above\\s+(?:that|this)\\b|past\\s+(?:that|this)\\b)");
 
   /** The family of the rules on commands that carry untrusted content. */
   private static final String UNTRUSTED = "untrusted-content";
