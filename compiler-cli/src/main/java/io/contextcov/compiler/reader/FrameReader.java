@@ -12018,7 +12018,10 @@ public final class FrameReader {
     static final GatedPattern GOES_NOT_THERE =
         GatedPattern.compile(
             "(?i)(\\W*)([^`,;]{2,40}?)\\s+(?:go|goes|belong|belongs|live|lives)\\s+(?:in|into|under)\\s+"
-                + "(`[^`]+`)\\s*,\\s*(?:but\\s+)?(?:never|not)\\s+(?:in|into|under)\\s+(`[^`]+`)(.*)");
+                // (a place in words with its tool in code: "user-secrets (`dotnet user-secrets
+                // set`)")
+                + "(`[^`]+`|[^`,;()]{1,40}?\\s*\\(`[^`]+`\\))\\s*,\\s*(?:but\\s+)?(?:never|not)\\s+"
+                + "(?:in|into|under)\\s+(`[^`]+`)(.*)");
 
     /**
      * "When a command needs `sudo`, stop and tell me": a case of commands that hold some code
