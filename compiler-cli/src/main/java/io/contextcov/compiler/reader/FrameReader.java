@@ -3037,6 +3037,34 @@ public final class FrameReader {
                 + andNot.group(5);
       }
     }
+    if (text.contains("never with")) {
+      java.util.regex.Matcher withFlag = Shapes.AND_NEVER_WITH.matcher(text);
+      if (withFlag.matches()) {
+        // "…`npm audit fix` unless I ask, and never with `--force`": the flag on that command, a
+        // ban of its own (not every line with the flag)
+        text =
+            withFlag.group(1)
+                + "; never run "
+                + withFlag.group(2)
+                + " with "
+                + withFlag.group(3)
+                + withFlag.group(4);
+      }
+    }
+    if (text.contains("but not")) {
+      java.util.regex.Matcher leave = Shapes.LEAVE_BUT_NOT.matcher(text);
+      if (leave.matches()) {
+        // "you can run `make test`, but not `make test-all`": the leave, then a ban of its own on
+        // what is left out, with the leave's verb (the negation was the whole clause's)
+        text =
+            leave.group(1)
+                + "; never "
+                + leave.group(2)
+                + " "
+                + leave.group(3).strip()
+                + leave.group(4);
+      }
+    }
     java.util.regex.Matcher twice = Shapes.TWO_ORDERED_DUTIES.matcher(text);
     if (twice.matches()
         && io.contextcov.compiler.statements.ModalityDetector.isImperative(
@@ -11953,6 +11981,25 @@ public final class FrameReader {
             "^(\\W*)([A-Z][^,;]*?)\\s+((?:needs?|requires?|takes?|uses?|runs?|is|are|has|have)\\s+"
                 + "[^;]*?),\\s+and\\s+((?:must|should|may)\\s+not|mustn't|shouldn't|cannot|can't"
                 + "|must\\s+never|should\\s+never)\\s+(.*)$");
+
+    /**
+     * A clause naming a command, then "and never with" a flag: "Do not run `npm audit fix` unless I
+     * ask, and never with `--force`" (group 1 up to the join, 2 the last command, 3 the flag, 4 the
+     * rest).
+     */
+    static final GatedPattern AND_NEVER_WITH =
+        GatedPattern.compile(
+            "(?i)^(.*?(`[^`]+`)[^`]*?),?\\s+(?:and|but)\\s+never\\s+with\\s+(`-[^`]+`)(.*)$");
+
+    /**
+     * A leave, then ", but not" and code: "You can run `make test`, but not `make test-all`" (group
+     * 1 the leave, 2 its verb, 3 the code left out, 4 the rest).
+     */
+    static final GatedPattern LEAVE_BUT_NOT =
+        GatedPattern.compile(
+            "(?i)^(\\W*(?:you|agents?|the\\s+agent|the\\s+assistant)\\s+(?:can|may|are\\s+allowed\\s+to"
+                + "|are\\s+free\\s+to|is\\s+allowed\\s+to)\\s+([a-z]+)\\s+[^;]*?),\\s+but\\s+not\\s+"
+                + "((?:`[^`]+`(?:\\s*,\\s*|\\s+or\\s+|\\s+and\\s+)?)+)(.*)$");
 
     /**
      * Two duties joined by "and", each with its own order word: "Write a test before changing
