@@ -11992,13 +11992,13 @@ public final class FrameReader {
             "(?i)^(.*?(`[^`]+`)[^`]*?),?\\s+(?:and|but)\\s+never\\s+with\\s+(`-[^`]+`)(.*)$");
 
     /**
-     * A leave, then ", but not" and code: "You can run `make test`, but not `make test-all`" (group
-     * 1 the leave, 2 its verb, 3 the code left out, 4 the rest).
+     * A leave, then "(,) but not" and code: "You can run `make test`, but not `make test-all`"
+     * (group 1 the leave, 2 its verb, 3 the code left out, 4 the rest).
      */
     static final GatedPattern LEAVE_BUT_NOT =
         GatedPattern.compile(
             "(?i)^(\\W*(?:you|agents?|the\\s+agent|the\\s+assistant)\\s+(?:can|may|are\\s+allowed\\s+to"
-                + "|are\\s+free\\s+to|is\\s+allowed\\s+to)\\s+([a-z]+)\\s+[^;]*?),\\s+but\\s+not\\s+"
+                + "|are\\s+free\\s+to|is\\s+allowed\\s+to)\\s+([a-z]+)\\s+[^;]*?),?\\s+but\\s+not\\s+"
                 + "((?:`[^`]+`(?:\\s*,\\s*|\\s+or\\s+|\\s+and\\s+)?)+)(.*)$");
 
     /**
