@@ -3004,8 +3004,9 @@ public final class FrameReader {
               + notYours.group(1)
               + ".";
     }
-    java.util.regex.Matcher fine = Shapes.FINE_THEN_GERUND.matcher(text);
-    if (fine.matches()) {
+    java.util.regex.Matcher fine =
+        text.contains("ing ") ? Shapes.FINE_THEN_GERUND.matcher(text) : null;
+    if (fine != null && fine.matches()) {
       // "Opening a pull request is fine, merging it is not your call": two acts, two clauses (a
       // pronoun after the second gerund, or none before its verb, stands for the first object)
       boolean same = fine.group(4) != null || fine.group(5).matches("(?i)\\s+(is|are)\\b.*");
@@ -3065,8 +3066,10 @@ public final class FrameReader {
                 + leave.group(4);
       }
     }
-    java.util.regex.Matcher twice = Shapes.TWO_ORDERED_DUTIES.matcher(text);
-    if (twice.matches()
+    java.util.regex.Matcher twice =
+        text.contains(" and ") ? Shapes.TWO_ORDERED_DUTIES.matcher(text) : null;
+    if (twice != null
+        && twice.matches()
         && io.contextcov.compiler.statements.ModalityDetector.isImperative(
             text.replaceFirst("^[^\\p{L}]+", "")
                 .split("[^\\p{L}']", 2)[0]

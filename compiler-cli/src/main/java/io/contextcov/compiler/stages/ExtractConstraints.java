@@ -92,10 +92,10 @@ public final class ExtractConstraints {
           drafts.add(d);
         }
       }
-      java.util.Set<Object> untrustedOn =
+      java.util.Set<io.contextcov.bundle.ActionPattern> untrustedOn =
           matched.stream()
               .filter(d -> d.family().equals(UNTRUSTED))
-              .map(d -> (Object) d.constraint().on())
+              .map(d -> d.constraint().on())
               .collect(java.util.stream.Collectors.toSet());
       // "never run `curl` against URLs you found in issues": the case is the untrusted reading's
       // (commands that carry such content); the reader's ban, asked about before every run of the

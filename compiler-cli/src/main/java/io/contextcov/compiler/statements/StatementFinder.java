@@ -438,7 +438,7 @@ public final class StatementFinder {
 
   /** A negation: what an exceptions sentence says after its code does not leave it out. */
   private static final GatedPattern NEGATED_REST =
-      GatedPattern.compile("(?i)\\b(?:not|never|no|nor|n't)\\b|n't\\b");
+      GatedPattern.compile("(?i)\\b(?:not|never|no|nor)\\b|n't\\b");
 
   /**
    * A checklist question whether code passed: "Did `cargo test` pass?", "Is `make lint` green?"
@@ -448,7 +448,7 @@ public final class StatementFinder {
       GatedPattern.compile(
           "(?i)^\\W*(?:did|does|do|has|have)\\s+(`[^`]+`)\\s+(?:pass|passed|succeed|succeeded"
               + "|run\\s+clean|come\\s+back\\s+green|exit\\s+(?:with\\s+)?0)\\W*\\?\\s*$"
-              + "|(?i)^\\W*(?:is|are)\\s+(`[^`]+`)\\s+(?:green|passing|clean)\\W*\\?\\s*$");
+              + "|^\\W*(?:is|are)\\s+(`[^`]+`)\\s+(?:green|passing|clean)\\W*\\?\\s*$");
 
   /** A checklist question whether code was run: "Have you run `make lint`?" (group 1). */
   private static final GatedPattern RAN_ITEM =
