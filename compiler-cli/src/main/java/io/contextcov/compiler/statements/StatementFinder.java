@@ -61,13 +61,17 @@ public final class StatementFinder {
               + "(\\s+(rules|conventions|format|style|guidelines|messages?))?[\\W_]*$");
 
   /**
-   * "Message format:", "Messages must", "Title format:": a message or title with no kind of its own
-   * named.
+   * "Message format:", "Messages must", "Title format:", "Subject in the imperative, …": a message,
+   * title or subject with no kind of its own named (groups 1 and 2, or 6 and 7 for a subject: the
+   * lead and the noun).
    */
   private static final GatedPattern BARE_MESSAGE =
       GatedPattern.compile(
           "(?i)^(\\W*)(messages?|titles?)(?=\\s*(format|style|convention|rules?)?\\s*([:：]|$)"
-              + "|\\s+(must|should|follow|use|start|begin|need|have to)\\b)");
+              + "|\\s+(must|should|follow|use|start|begin|need|have to)\\b)"
+              // ("Subject in the imperative, at most 72 characters" under "## Commit messages")
+              + "|^(\\W*)(subjects?(?:\\s+lines?)?)(?=\\s*[:：,]|\\s+(?:in|is|are|must|should"
+              + "|starts?|begins?|under|at\\s+most|no\\s+longer)\\b)");
 
   /** A heading about pull requests: "## PR instructions", "## Pull requests". */
   private static final GatedPattern PR_HEADING =
@@ -90,13 +94,14 @@ public final class StatementFinder {
     if (!m.find()) {
       return text;
     }
-    String noun = m.group(2).toLowerCase(java.util.Locale.ROOT);
+    int at = m.group(2) != null ? 1 : 6;
+    String noun = m.group(at + 1).toLowerCase(java.util.Locale.ROOT);
     String heading = section.get(section.size() - 1);
     String kind =
         noun.startsWith("title")
             ? PR_HEADING.matcher(heading).find() ? "PR " : null
             : GIT_HEADING.matcher(heading).find() ? "Commit " : null;
-    return kind == null ? text : m.group(1) + kind + noun + text.substring(m.end());
+    return kind == null ? text : m.group(at) + kind + noun + text.substring(m.end());
   }
 
   /** A short label naming branch names ("Branch names", "Branch naming"). */
