@@ -221,11 +221,17 @@ public final class ConfirmationMatcher implements RuleMatcher {
     return out;
   }
 
-  /** A tool that hands the conversation over and changes no record: `transfer_to_pharmacist`. */
+  /**
+   * A tool that hands the conversation over: one that changes no record (`transfer_to_pharmacist`),
+   * or one named for the person it hands it to.
+   */
   static boolean handOff(ToolSpec tool) {
     String verb = tool.name().split("_")[0];
     return Set.of("transfer", "escalate", "handoff", "hand").contains(verb)
-        && !ToolActs.writes(tool, verb);
+            && !ToolActs.writes(tool, verb)
+        // (one named for a person it hands the conversation to, whatever the catalog says it
+        // changes: `transfer_to_human_agents` declared as writing)
+        || io.contextcov.compiler.policy.PolicyReader.handsOver(tool.name());
   }
 
   /** Words for acts in general: "any action", "anything that", "actions which". */
@@ -344,7 +350,7 @@ public final class ConfirmationMatcher implements RuleMatcher {
                               || tool.name().contains(r.replace(' ', '_'))))
           // ("before any action that updates the database, get a yes": handing the conversation
           // to a person updates nothing, whatever the catalog says)
-          && !io.contextcov.compiler.policy.PolicyReader.handsOver(tool.name())) {
+          && !handOff(tool)) {
         out.add(
             new Draft(
                 family(),

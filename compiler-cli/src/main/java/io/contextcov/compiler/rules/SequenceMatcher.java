@@ -521,12 +521,16 @@ public final class SequenceMatcher implements RuleMatcher {
                       ? catalog.sorted().values().stream()
                           .filter(t -> !ConfirmationMatcher.handOff(t))
                           .map(io.contextcov.catalog.ToolSpec::name)
-                          .filter(n -> !io.contextcov.compiler.policy.PolicyReader.handsOver(n))
                           .toList()
                       : ANY_ACT.matcher(rest).find()
                           // (a hand-over to a person, whatever the catalog says it changes)
                           ? ToolActs.writing(catalog).stream()
-                              .filter(n -> !io.contextcov.compiler.policy.PolicyReader.handsOver(n))
+                              .filter(
+                                  n ->
+                                      catalog
+                                          .tool(n)
+                                          .filter(ConfirmationMatcher::handOff)
+                                          .isEmpty())
                               .toList()
                           // "before you discuss or change an order": the tools that take the
                           // record's key, the writing ones for a change, every one for a look
