@@ -1821,6 +1821,7 @@ public final class DecisionTable {
     for (CommandRef x : commands.isEmpty() ? List.<CommandRef>of() : excepted) {
       out.add(askBeforeRun(x.pattern()));
     }
+    leaveButPlaces(f, s, out);
     for (CommandRef c : commands) {
       out.add(
           draft(
@@ -1835,6 +1836,46 @@ public final class DecisionTable {
                       examples(
                           List.of(Map.of("command", c.pattern())),
                           List.of(Map.of("command", "echo unrelated"))))));
+    }
+  }
+
+  /**
+   * "You may read any file except those under `secrets/` and `*.pem` files", "you can edit anything
+   * but `ci/`": a leave for a file act whose exceptions are places named in code. The leave itself
+   * grants nothing a call needs; the places it leaves out are asked about before the act (a leave's
+   * exception says what is not granted, not that it is forbidden).
+   */
+  private static void leaveButPlaces(Frame f, Statement s, List<Draft> out) {
+    java.util.regex.Matcher m = EXCEPT_WORD.matcher(f.text());
+    if (f.negative() || f.ask() == Ask.WAIVED || !m.find()) {
+      return;
+    }
+    List<String> places =
+        Prose.of(f.text().substring(m.end())).spans().stream().filter(Paths::isPath).toList();
+    if (places.isEmpty()) {
+      return;
+    }
+    String where =
+        String.join(" || ", places.stream().map(p -> Paths.condition(p, s.baseDir())).toList());
+    String names = String.join(", ", places.stream().map(p -> "`" + p + "`").toList());
+    for (Act a : f.acts()) {
+      String action =
+          switch (a) {
+            case READ -> "file.read";
+            case EDIT -> "file.write";
+            case DELETE -> "file.delete";
+            default -> null;
+          };
+      if (action != null) {
+        out.add(
+            confirm(
+                ASK,
+                "left-out:" + action + ":" + where,
+                action,
+                where,
+                Map.of("path", Paths.sample(places.get(0), s.baseDir())),
+                "`" + action + "` on " + names + " needs a human's approval"));
+      }
     }
   }
 
@@ -8504,6 +8545,24 @@ public final class DecisionTable {
           "(?i)\\b(?:no|without|omit(?:ting)? the|(?:not?|never|don't) end(?:ing)?(?: \\w+){0,5}"
               + " with an?) (?:trailing |final |ending )?(?:period|full stop|dot)s?\\b");
 
+  /**
+   * "不超过 50 个字符", "最多 72 个字", "50 个字符以内": a limit written in Chinese (group 1 the bound, 2 or 3 the
+   * number).
+   */
+  private static final GatedPattern HAN_LENGTH_LIMIT =
+      GatedPattern.compile(
+          "(不超过|不要超过|不得超过|不能超过|不可超过|最多|至多|少于|小于)\\s*(\\d{2,3})\\s*个?(?:字符|字)"
+              + "|(?<![\\d.])(\\d{2,3})\\s*个?(?:字符|字)(?:以内|之内|以下)");
+
+  /**
+   * Two languages offered as a choice: "中文或英文均可", "in English or Chinese": no language is required
+   * of the message.
+   */
+  private static final GatedPattern LANGUAGE_CHOICE =
+      GatedPattern.compile(
+          "(?i)(中文|英文|汉语|英语|chinese|english)\\s*(或者?|和|与|及|/|or|and)\\s*(中文|英文|汉语|英语"
+              + "|chinese|english)");
+
   /** "the 50/72 rule": the subject's limit, then the body's wrap. */
   private static final GatedPattern SUBJECT_BODY_RULE =
       GatedPattern.compile("\\b([2-9]\\d)/([5-9]\\d|1[0-2]\\d)(?:[- ]character)? rule\\b");
@@ -8582,6 +8641,12 @@ public final class DecisionTable {
     } else if (rule.find()) {
       // "the 50/72 rule": the subject's limit, then the body's wrap
       n = Integer.parseInt(rule.group(1));
+    } else if ((m = HAN_LENGTH_LIMIT.matcher(f.text())).find()) {
+      // "第一行不超过 50 个字符", "标题 50 个字符以内"; "少于" is strict
+      n = Integer.parseInt(m.group(2) != null ? m.group(2) : m.group(3));
+      if ("少于".equals(m.group(1)) || "小于".equals(m.group(1))) {
+        n--;
+      }
     }
     // "wrap the body at 72 columns": the first line is not what is limited
     if (n > 0 && !bodyOnly) {
@@ -8627,8 +8692,10 @@ public final class DecisionTable {
             .filter(k -> k.name().equals("english"))
             .findFirst()
             .orElseThrow();
-    if (english.phrase().matcher(f.text()).find()
-        || java.util.regex.Pattern.compile("(?i)\\bin english\\b").matcher(f.text()).find()) {
+    boolean choice = LANGUAGE_CHOICE.matcher(f.text()).find();
+    if (!choice && english.phrase().matcher(f.text()).find()
+        || !choice
+            && java.util.regex.Pattern.compile("(?i)\\bin english\\b").matcher(f.text()).find()) {
       out.add(
           messageBan(
               "message-english",
@@ -8636,9 +8703,10 @@ public final class DecisionTable {
               severity,
               "commit messages are written in English"));
     }
-    if (java.util.regex.Pattern.compile("(?i)使用中文|用中文|中文书写|中文撰写|\\bin chinese\\b")
-        .matcher(f.text())
-        .find()) {
+    if (!choice
+        && java.util.regex.Pattern.compile("(?i)使用中文|用中文|中文书写|中文撰写|\\bin chinese\\b")
+            .matcher(f.text())
+            .find()) {
       // "所有提交信息必须使用中文": a message with no Chinese at all is not one
       out.add(
           messageBan(

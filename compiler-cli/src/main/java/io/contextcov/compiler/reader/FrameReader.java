@@ -5511,17 +5511,20 @@ public final class FrameReader {
       }
       List<String> globs = openingGlobs(p, r, openingPaths);
       List<String> alsoRuns = groundedIn(p, r, "manifest-command");
-      boolean edits =
-          writesOpen(openingActs)
-              || p.phraseIn("changes", r.from, r.to)
-              || p.phraseIn("code", r.from, r.to)
-              || p.phraseIn("edits", r.from, r.to);
+      boolean edits = editsOpen(p, r, openingActs, globs, alsoRuns);
       if (edits
           && !globs.isEmpty()
           && !negative
           && p.positions("only").stream().anyMatch(o -> o <= r.from)) {
         // "run `npm ci` only when the lockfile changed", "only run `npm install` when
         // `package.json` changed": when the command may run, not a duty to run it
+        ungrounded = true;
+      } else if (edits
+          && openingActs.contains(Act.DEPENDENCY)
+          && !commands.isEmpty()
+          && commands.stream().allMatch(c -> usedAsWay(p, c))) {
+        // "when adding a dependency, use `uv add`": the way the dependency is added, owed after
+        // no write of a manifest
         ungrounded = true;
       } else if (edits && !globs.isEmpty() && !exception(p, r)) {
         // (not "unless you are adding a dependency": a case the rule leaves out, owing nothing)
@@ -10784,6 +10787,46 @@ public final class FrameReader {
   }
 
   /** Whether the acts opening a rule write: an edit, or a move ("when you move files, …"). */
+  /**
+   * Whether region {@code r} opens the rule with a write: an act of writing, "changes", "code",
+   * "edits", or an upgrade of a dependency ("whenever you bump a dependency"), which writes the
+   * manifest (a package installed is a dependency: its manifests and commands are added to {@code
+   * globs} and {@code alsoRuns} where the region names no file).
+   */
+  private static boolean editsOpen(
+      Prose p, Region r, List<Act> openingActs, List<String> globs, List<String> alsoRuns) {
+    boolean upgrade = openingActs.contains(Act.INSTALL) && openingActs.contains(Act.DEPENDENCY);
+    if (upgrade && globs.isEmpty()) {
+      globs.addAll(dependencyGrounding("manifest"));
+      alsoRuns.addAll(dependencyGrounding("manifest-command"));
+    }
+    return writesOpen(openingActs)
+        || upgrade
+        || p.phraseIn("changes", r.from, r.to)
+        || p.phraseIn("code", r.from, r.to)
+        || p.phraseIn("edits", r.from, r.to);
+  }
+
+  /** The values of the dependency's row of a table of groundings. */
+  private static List<String> dependencyGrounding(String table) {
+    return Lexicon.get().groundings(table).stream()
+        .filter(g -> g.name().equals("dependency"))
+        .flatMap(g -> g.values().stream())
+        .toList();
+  }
+
+  /**
+   * Whether the command stands in code right after "use", "using", "with" or "via", and not before
+   * a purpose of its own ("use `make audit` to check it" is a duty).
+   */
+  private static boolean usedAsWay(Prose p, CommandRef c) {
+    int span = p.spans().indexOf(c.pattern());
+    int w = span < 0 ? -1 : p.spanWord(span);
+    return w > 0
+        && Set.of("use", "using", "with", "via").contains(p.words().get(w - 1).text())
+        && !(w + 1 < p.words().size() && p.words().get(w + 1).text().equals("to"));
+  }
+
   private static boolean writesOpen(List<Act> opening) {
     return opening.contains(Act.EDIT) || opening.contains(Act.RENAME);
   }
