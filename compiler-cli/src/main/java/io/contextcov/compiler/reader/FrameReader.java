@@ -1220,16 +1220,24 @@ public final class FrameReader {
 
   private static final GatedPattern YET = GatedPattern.compile("(?i)\\byet\\b");
 
-  /** The items of an inline list: parts between commas and semicolons outside inline code. */
+  /**
+   * The items of an inline list: parts between commas and semicolons outside inline code and
+   * brackets ("anything with `kubectl` that changes state (`apply`, `delete`)" is one item).
+   */
   private static List<String> listItems(String list) {
     List<String> out = new ArrayList<>();
     StringBuilder item = new StringBuilder();
     boolean code = false;
+    int depth = 0;
     for (char c : list.toCharArray()) {
       if (c == '`') {
         code = !code;
+      } else if (!code && c == '(') {
+        depth++;
+      } else if (!code && c == ')' && depth > 0) {
+        depth--;
       }
-      if (!code && (c == ',' || c == ';')) {
+      if (!code && depth == 0 && (c == ',' || c == ';')) {
         out.add(item.toString());
         item.setLength(0);
       } else {
@@ -1517,11 +1525,15 @@ public final class FrameReader {
               + "(?:approval|permission|confirmation|consent|sign-?off|ok|okay|go-ahead)"
               + "|must\\s+be\\s+(?:approved|confirmed))\\b");
 
-  /** "never VERB (files) outside (of) PLACE": writes confined to a place, said negatively. */
+  /**
+   * "never VERB (files) outside (of) PLACE", "… anywhere but PLACE", "… anything except PLACE", "…
+   * files other than PLACE": writes confined to a place, said negatively.
+   */
   private static final GatedPattern NEGATED_OUTSIDE =
       GatedPattern.compile(
           NEGATED
-              + "([\\w-]+)\\s+((?:any\\s+)?(?:files?|code|anything)\\s+)?outside\\s+(?:of\\s+)?(.+)$");
+              + "([\\w-]+)\\s+((?:any\\s+)?(?:files?|code|anything)\\s+)?(?:outside\\s+(?:of\\s+)?"
+              + "|(?:anywhere\\s+)?(?:but|except(?:\\s+in)?|other\\s+than)\\s+)(.+)$");
 
   /** "leave everything outside `lib/` alone": writes confined to a place, said as leaving. */
   private static final GatedPattern LEFT_OUTSIDE =
@@ -2216,7 +2228,9 @@ public final class FrameReader {
           ? clause
           : "Only " + HAN_FILE_VERBS.get(verb) + " files in " + han.group(2) + ".";
     }
-    if (!holds(clause, "outside")) {
+    if (!holds(clause, "outside")
+        // "never write anywhere but `tmp/`", "do not edit anything except `src/`": as outside
+        && !(clause.indexOf('`') >= 0 && holds(clause, "but", "except", "other"))) {
       return clause;
     }
     java.util.regex.Matcher asked = ASKED_OUTSIDE.matcher(clause);
@@ -4889,14 +4903,40 @@ public final class FrameReader {
       List<String> ran = commands.stream().map(CommandRef::pattern).toList();
       tokens = tokens.stream().filter(x -> !ran.contains(x)).toList();
     }
+    java.util.regex.Matcher leading = Shapes.LEADING_CODE.matcher(own.text());
+    boolean leads = leading.lookingAt();
+    if (negative
+        && !ownPolarity
+        && commands.isEmpty()
+        && ctx.acts().contains(Act.RUN)
+        && Shapes.COMMANDS_WORD.matcher(ctx.text()).find()
+        && leads) {
+      // "## Commands you must not use" over "- `eas build` or `eas submit` — builds cost money":
+      // the code the item opens with stands where the heading's commands do, known programs or
+      // not (its reason after the dash names no command)
+      String head = leading.group();
+      commands =
+          tokens.stream()
+              .filter(x -> head.contains("`" + x + "`"))
+              .map(x -> CommandRef.ran(x, Set.of()))
+              .flatMap(Optional::stream)
+              .toList();
+      List<String> ran = commands.stream().map(CommandRef::pattern).toList();
+      tokens = tokens.stream().filter(x -> !ran.contains(x)).toList();
+    }
+    // ("`a` or `b` — these change the live app": commands labelling the reason after them)
+    boolean leadingLabel =
+        leads
+            && !commands.isEmpty()
+            && own.text().substring(leading.end()).matches("(?s)\\s*[—–:].*");
     // ("Avoid:" over "- `mix hex.publish` — packages are published by CI": the command the item
     // is labelled with is what the context governs, the words after it its reason, whose acts
     // are not the item's)
     boolean labelReason =
         !ownStrength
             && !ownPolarity
-            && !own.commands().isEmpty()
-            && Shapes.COMMAND_LABEL.matcher(clause).lookingAt();
+            && (!own.commands().isEmpty() && Shapes.COMMAND_LABEL.matcher(clause).lookingAt()
+                || leadingLabel);
     // ("Dependencies" over "- never vendor (`go mod vendor` is off)": a label that only names a
     // topic lends no act to an item that names its own command)
     boolean topicOnly = ctx.descriptive() && !own.commands().isEmpty() && !labelReason;
@@ -5238,10 +5278,11 @@ public final class FrameReader {
         meansSpan = -1;
       }
     }
+    java.util.Map<Integer, String> subcommands = subcommands(p);
     for (int i = 0; i < p.spans().size(); i++) {
-      String span = p.spans().get(i);
+      String span = subcommands.getOrDefault(i, p.spans().get(i));
       int w = p.spanWord(i);
-      if (i == meansSpan || w >= 0 && p.words().get(w).at() >= examplesFrom) {
+      if (i == meansSpan || w >= 0 && p.words().get(w).at() >= examplesFrom || span.isEmpty()) {
         continue;
       }
       span = spanAsNamed(p, i, w, span);
@@ -5372,7 +5413,10 @@ public final class FrameReader {
         }
         continue;
       }
-      if (cmd.isPresent()) {
+      if (cmd.isPresent() && negative && leftOutBefore(p, w)) {
+        // "never run anything but `make test`": the one command left out of the ban
+        continue;
+      } else if (cmd.isPresent()) {
         CommandRef named = cmd.get();
         if (commands.stream().noneMatch(c -> c.pattern().equals(named.pattern()))) {
           commands.add(named);
@@ -5384,7 +5428,8 @@ public final class FrameReader {
         continue;
       } else if (path && codeCalled(p, w)) {
         tokens.add(span);
-      } else if (path && !excludedPaths.isEmpty() && excluding(p, w)) {
+      } else if (path && !excludedPaths.isEmpty() && excluding(p, w)
+          || path && negative && leftOutBefore(p, w)) {
         // "except `a.yaml`, `b.yaml` or `c.yaml`": the list the exception opens runs on past its
         // comma
         excludedPaths.add(span);
@@ -5451,6 +5496,7 @@ public final class FrameReader {
       // words do not say for certain, so the command is asked about rather than refused
       strength = Strength.SOFT;
     }
+    strength = narrowedProgram(p, commands, negative, strength);
     jobDoneWith(p, commands, acts);
     if ((acts.contains(Act.INSTALL) || acts.contains(Act.DEPENDENCY))
         && !acts.contains(Act.RUN)
@@ -7541,6 +7587,25 @@ public final class FrameReader {
    * "outside `tasks/`", "except `docs/`": a path the rule leaves out (and one listed after it:
    * "except `a`, `b` and `c`").
    */
+  /**
+   * Whether a word that leaves a case out — "anything but", "everything except", "other than" —
+   * stands at most eight words before word {@code w}, in the same clause: "never run X against
+   * anything but the local database (`DATABASE_URL` in `.env.local`)" names the case left out.
+   */
+  private static boolean leftOutBefore(Prose p, int w) {
+    for (int i = w - 1; i >= Math.max(1, w - 8); i--) {
+      String x = p.words().get(i).text();
+      String before = p.words().get(i - 1).text();
+      if (x.equals("except")
+          || x.equals("but")
+              && Set.of("anything", "everything", "all", "any", "anywhere").contains(before)
+          || x.equals("than") && before.equals("other")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean excluding(Prose p, int word) {
     for (int i = Math.max(0, word - 2); i < word; i++) {
       if (EXCLUDING.contains(p.words().get(i).text())) {
@@ -11016,6 +11081,64 @@ public final class FrameReader {
    * "`.md` 文件" are files with that extension, not a file named `.thrift`; "the `migrations` folder"
    * is that directory.
    */
+  /**
+   * "never run `kubectl` commands that change state", "don't run `npm` scripts that publish": a ban
+   * on some of a program's runs, singled out by what they do. Where the clause names those runs (a
+   * kind of command, "rewrite history"), they are banned and the program is not; where it names
+   * none, which runs are meant no command line shows, and the program is asked about instead.
+   */
+  private static Strength narrowedProgram(
+      Prose p, List<CommandRef> commands, boolean negative, Strength strength) {
+    if (!negative || strength != Strength.HARD) {
+      return strength;
+    }
+    java.util.regex.Matcher m = Shapes.PROGRAM_NARROWED.matcher(p.text());
+    while (m.find()) {
+      String program = p.spans().get(Integer.parseInt(m.group(1)));
+      if (commands.stream()
+          .anyMatch(c -> c.program().equals(program) && !c.pattern().equals(program))) {
+        // "`git` commands that rewrite history": the kind's own commands are the ones banned
+        commands.removeIf(c -> c.pattern().equals(program));
+      } else if (commands.stream().anyMatch(c -> c.pattern().equals(program))) {
+        return Strength.SOFT;
+      }
+    }
+    return strength;
+  }
+
+  /**
+   * "never run `kubectl` commands that change state (`apply`, `delete`)", "`npm` commands that
+   * write (`install`, `ci`)": words in code set off in brackets after a program and a few words are
+   * its subcommands. Each such span maps to the program and the subcommand; the program's own span
+   * maps to the empty string (it is named for its subcommands, not run bare).
+   */
+  private static java.util.Map<Integer, String> subcommands(Prose p) {
+    if (p.spans().size() < 2) {
+      return java.util.Map.of();
+    }
+    java.util.Map<Integer, String> out = new java.util.HashMap<>();
+    java.util.regex.Matcher m = Shapes.SUBCOMMANDS_SET_OFF.matcher(p.text());
+    while (m.find()) {
+      String program = p.spans().get(Integer.parseInt(m.group(1)));
+      java.util.regex.Matcher each = Shapes.SPAN_MARK.matcher(m.group(2));
+      java.util.Map<Integer, String> subs = new java.util.HashMap<>();
+      while (each.find()) {
+        int i = Integer.parseInt(each.group(1));
+        String sub = p.spans().get(i);
+        if (!sub.matches("[a-z][a-z-]*( [a-z][a-z-]*)?")) {
+          subs.clear();
+          break;
+        }
+        subs.put(i, program + " " + sub);
+      }
+      if (!subs.isEmpty() && program.matches("[a-z][a-z0-9-]*")) {
+        out.putAll(subs);
+        out.put(Integer.parseInt(m.group(1)), "");
+      }
+    }
+    return out;
+  }
+
   private static String spanAsNamed(Prose p, int i, int w, String span) {
     if (span.matches("\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?")
         && !Paths.dotfile(span)
@@ -12840,6 +12963,38 @@ public final class FrameReader {
                 + "(?:still\\s+)?(?:running|up|active|alive|open|in\\s+progress)\\b");
 
     /** Code that opens a clause as its label, a colon or dash after it. */
+    /**
+     * Code an item opens with, alone or a list of spans joined by commas, "or", "and" or "/", up to
+     * the item's end or a dash, colon or bracket.
+     */
+    static final GatedPattern LEADING_CODE =
+        GatedPattern.compile(
+            "[^\\p{L}`]*`[^`]+`(?:\\s*(?:,|/|\\bor\\b|\\band\\b)\\s*`[^`]+`)*\\s*(?=$|[—–:(]|\\s-\\s)");
+
+    /**
+     * A program's mark, at most six words, then marks set off in brackets (or commas, which the
+     * reader reads brackets as): "§0 commands that change state (§1, §2 or §3)" (group 1 the
+     * program's mark, 2 the list).
+     */
+    static final GatedPattern SUBCOMMANDS_SET_OFF =
+        GatedPattern.compile(
+            "§(\\d+)(?:\\s+[\\p{L}'-]+){1,6}\\s*[(,]\\s*(§\\d+(?:\\s*(?:,|/|or|and|,\\s*or|,\\s*and)\\s*§\\d+)*)\\s*(?:[),.;]|$)");
+
+    /**
+     * A program's mark, a noun of its runs and a restrictive "that"/"which": "§0 commands that
+     * change state", "§0 scripts which publish" (group 1 the mark).
+     */
+    static final GatedPattern PROGRAM_NARROWED =
+        GatedPattern.compile(
+            "§(\\d+)\\s+(?:sub)?(?:commands?|scripts?|targets?|tasks?|recipes?|jobs?|invocations?|calls?)"
+                + "\\s+(?:that|which)\\b");
+
+    /** A span's mark in the text the reader reads: "§3" (group 1 its index). */
+    static final GatedPattern SPAN_MARK = GatedPattern.compile("§(\\d+)");
+
+    /** The word "command(s)" (or 命令): a heading or lead-in about commands. */
+    static final GatedPattern COMMANDS_WORD = GatedPattern.compile("(?i)\\bcommands?\\b|命令");
+
     static final GatedPattern COMMAND_LABEL = GatedPattern.compile("[^\\p{L}`]*`[^`]+`\\s*[:：—–]");
 
     /** Code labelling a clause, then "do this" (or that, it, so) standing for running it. */

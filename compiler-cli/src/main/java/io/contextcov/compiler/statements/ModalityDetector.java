@@ -118,7 +118,8 @@ public final class ModalityDetector {
           + "|needs? (?:human |explicit |prior )?(?:approval|confirmation|permission)"
           + "|(?:needs?|requires?) (?:a human|human sign-off|sign-off|me|us|the user|a person)\\b"
           // "requires my explicit OK", "needs the user's go-ahead": a person's word first
-          + "|(?:needs?|requires?) (?:my|our|the user's|a human's) (?:explicit |express |written )?"
+          + "|(?:needs?|requires?) (?:my|our|the user's|a human's|a person's|a maintainer's"
+          + "|someone's) (?:explicit |express |written )?"
           + "(?:ok|okay|go-ahead|sign-off|approval|permission|confirmation)"
           // "`go.mod` changes only with my approval": the change waits for a person's word
           + "|only with (?:(?:my|our|the user's|a human's|a reviewer's|a maintainer's|explicit"

@@ -174,6 +174,15 @@ public final class StatementFinder {
   private static final GatedPattern CLAUSE_NUMBER =
       GatedPattern.compile("\\s*(?:§\\s*)?\\d{1,3}(?:\\.\\d{1,3})+\\.?\\s+(?=\\p{L})");
 
+  /**
+   * A label naming who the rule after it is for: "Agents working in this repository", "AI
+   * assistants contributing here", "Anyone editing the docs".
+   */
+  private static final GatedPattern AUDIENCE_LABEL =
+      GatedPattern.compile(
+          "(?i)\\W*(?:(?:ai|coding|automated|llm)\\s+)?(?:agents?|assistants?|contributors?|people"
+              + "|developers?|everyone|anyone|models?|bots?|llms?)(?:\\s+[\\p{L}'-]+){1,7}\\s*");
+
   /** A label of what no list before named: "Everything else", "Anything not listed". */
   private static final GatedPattern OTHERS_LABEL =
       GatedPattern.compile(
@@ -197,6 +206,8 @@ public final class StatementFinder {
         // "Composer: add packages only with my approval": the packages are the label's
         || ecosystemLabel(m.group(1), s.text().substring(m.end()))
         || m.group(1).strip().split("\\s+").length > 4
+            // ("Agents working in this repository: run …": who the rule is for, however long)
+            && !AUDIENCE_LABEL.matcher(m.group(1)).matches()
         // "Everything else: ask." opening its paragraph: the label is what the rule is about
         // (after a sentence of its own topic — "Network access is limited to …" — it is more
         // of that topic, which no call shows)
