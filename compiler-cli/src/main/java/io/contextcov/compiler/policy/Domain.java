@@ -229,7 +229,22 @@ final class Domain {
           "team",
           "line",
           "desk",
-          "department");
+          "department",
+          "clerk",
+          "officer",
+          "advisor",
+          "adviser",
+          "adjuster",
+          "counsellor",
+          "counselor",
+          "coordinator",
+          "dispatcher",
+          "expert",
+          "colleague",
+          "tutor",
+          "instructor",
+          "coach",
+          "teller");
 
   /** Verbs that bring a record into being: their arguments are the record's fields. */
   static final Set<String> CREATE_VERBS = Set.of("book", "create", "place", "make", "add", "open");
@@ -262,8 +277,20 @@ final class Domain {
    */
   static boolean handsOver(String verb, List<String> nouns) {
     return (verb.equals("transfer") || verb.equals("escalate") || verb.equals("handoff"))
-        && nouns.stream().anyMatch(HAND_OFF::contains)
+        && nouns.stream().anyMatch(n -> HAND_OFF.contains(n) || personBySuffix(n))
         && nouns.stream().noneMatch(MONEY::contains);
+  }
+
+  /**
+   * A noun shaped as one of a person by trade: "librarian", "pharmacist", "consultant", "engineer",
+   * "hostess" (a word of at least six letters, no list; {@link #HAND_OFF} holds the others).
+   */
+  private static boolean personBySuffix(String noun) {
+    // (not "waitlist", "checklist": lists)
+    return noun.length() >= 6
+        && noun.matches("[a-z]+(ians?|ists?|ants?|eers?|ess)")
+        && !noun.matches("[a-z]*lists?")
+        && !MONEY.contains(noun);
   }
 
   /**

@@ -1920,6 +1920,17 @@ public final class PolicyReader {
               + "(?!(?:allowed|permitted|supposed|meant|expected|required)\\b)"
               + "([a-z]+(?:ed|en|wn))\\b([^;:.]*)");
 
+  /**
+   * A passive said of where or how the act is done, then ", never" and the agent's channel: "postal
+   * addresses are changed at a desk, never over chat" (group 1 the subject and verb, 2 the
+   * participle, 3 the channel).
+   */
+  private static final Pattern DONE_ELSEWHERE_NEVER =
+      Pattern.compile(
+          "^([a-z][a-z' -]*?\\s+(?:is|are))\\s+([a-z]+(?:ed|en|wn))\\b[^,;.]*,\\s*(?:but\\s+)?never\\s+"
+              + "((?:over|by|via|through|in)\\s+(?:the\\s+)?(?:chat|phone|assistant|agent|conversation"
+              + "|email|messag\\w+)\\b[^;.]*)");
+
   /** Words after the act's object that narrow nothing: "yourself", "for the customer". */
   private static final Set<String> PLAIN_AFTER =
       Set.of(
@@ -1945,7 +1956,20 @@ public final class PolicyReader {
           "time",
           "under",
           "circumstances",
-          "circumstance");
+          "circumstance",
+          // the channel every call goes through: "over chat", "by the assistant"
+          "over",
+          "via",
+          "through",
+          "by",
+          "in",
+          "chat",
+          "conversation",
+          "phone",
+          "assistant",
+          "agent",
+          "you",
+          "here");
 
   /**
    * Words that hand the rule to another frame: a condition, an exception, an order or a count (not
@@ -1953,8 +1977,10 @@ public final class PolicyReader {
    */
   private static final Pattern ANOTHER_FRAME =
       Pattern.compile(
-          "(?<!\\beven )\\b(unless|without|except|before|after|until|if|when|whenever|once|only|more than|over"
-              + "|above|exceed\\w*|at most|no more than|up to|instead of|rather than|twice|again)\\b");
+          "(?<!\\beven )\\b(unless|without|except|before|after|until|if|when|whenever|once|only|more than"
+              // ("over 200 EUR", not "over chat")
+              + "|(?:over|above)(?=\\s*(?:[$€£]|\\d|a\\s|an\\s|the\\s+(?:limit|amount|maximum)))"
+              + "|exceed\\w*|at most|no more than|up to|instead of|rather than|twice|again)\\b");
 
   /**
    * A negated act on one writing tool of the catalog, its object named by the tool's nouns — "you
@@ -1974,6 +2000,12 @@ public final class PolicyReader {
       // "the room of a booking cannot be changed; cancel and rebook instead": the statement's
       // duty is its second clause, and its first is a ban of its own
       t = t.substring(0, semi);
+    }
+    Matcher elsewhere = DONE_ELSEWHERE_NEVER.matcher(t);
+    if (elsewhere.find()) {
+      // "postal addresses are changed at a desk with proof, never over chat": "… are never changed
+      // over chat"
+      t = elsewhere.group(1) + " never " + elsewhere.group(2) + " " + elsewhere.group(3);
     }
     Matcher m = NEGATED_ACT.matcher(t);
     Matcher gerund = GERUND_BANNED.matcher(t);
@@ -2238,6 +2270,11 @@ public final class PolicyReader {
       // claims"), single some records out
       List<String> between = last > 1 ? words.subList(1, last) : List.of();
       List<String> named = fields;
+      // ("postal address" for `postal_address`: each word of a field's name)
+      Set<String> namedWords =
+          fields.stream()
+              .flatMap(f -> java.util.Arrays.stream(f.split("_")))
+              .collect(java.util.stream.Collectors.toSet());
       // ("a member's email": the words split the possessive as "member", "s")
       Set<String> possessors = new java.util.HashSet<>();
       for (int i = 1; i < words.size(); i++) {
@@ -2269,8 +2306,14 @@ public final class PolicyReader {
                               || possessors.contains(w)
                               || BETWEEN_PLAIN.contains(w)
                               || nounOfNoun && Set.of("of", "a", "an", "the").contains(w)
-                              || named.contains(w)
+                              || namedWords.contains(w)
                               || !named.isEmpty() && FIELD_JOINS.contains(w));
+      if (!plain && between.stream().anyMatch(COMPARATIVES::contains) && bounded(tool)) {
+        // "Larger fines cannot be waived by the assistant" after "you may waive a fine of 5 EUR
+        // or less": the records a comparative singles out are those past the bound read before,
+        // which rules on them
+        continue;
+      }
       boolean soft = ask || !s.modality().binding() || !plain;
       Constraint c =
           Constraint.of(
@@ -2344,12 +2387,45 @@ public final class PolicyReader {
   private static List<String> fieldsNamed(Domain.Tool tool, List<String> words) {
     List<String> out = new ArrayList<>();
     for (int i = 1; i < Math.min(words.size(), 8); i++) {
-      String w = words.get(i);
-      if (tool.has(w) && !w.endsWith("_id") && !out.contains(w)) {
+      String w = fieldAt(tool, words, i);
+      if (w != null && !out.contains(w)) {
         out.add(w);
       }
     }
     return out;
+  }
+
+  /**
+   * The argument of the tool named at word {@code i}: one word ("email") or two joined by an
+   * underscore ("postal address" for `postal_address`), never an id; else null.
+   */
+  private static String fieldAt(Domain.Tool tool, List<String> words, int i) {
+    String w = words.get(i);
+    if (i + 1 < words.size()) {
+      // ("postal addresses": the words' stems, a plural for the field's singular)
+      for (String arg : tool.spec().args().keySet()) {
+        String[] parts = arg.split("_");
+        if (parts.length == 2
+            && !arg.endsWith("_id")
+            && fieldWord(w, parts[0])
+            && fieldWord(words.get(i + 1), parts[1])) {
+          return arg;
+        }
+      }
+    }
+    return tool.has(w) && !w.endsWith("_id") ? w : null;
+  }
+
+  /** Whether two words name one of the fields of two words: "postal addresses". */
+  private static boolean twoWordField(String first, String second, List<String> fields) {
+    return fields.stream()
+        .map(f -> f.split("_"))
+        .anyMatch(f -> f.length == 2 && fieldWord(first, f[0]) && fieldWord(second, f[1]));
+  }
+
+  /** Whether a word is a part of a field's name or its plural: "addresses" for "address". */
+  private static boolean fieldWord(String word, String part) {
+    return Words.stem(word).equals(Words.stem(part)) || word.equals(part + "es");
   }
 
   /** Where a list of fields ends: past its last field and a noun that closes it ("number"). */
@@ -2358,6 +2434,8 @@ public final class PolicyReader {
     for (int i = 1; i < Math.min(words.size(), 8); i++) {
       if (fields.contains(words.get(i))) {
         last = i;
+      } else if (i + 1 < words.size() && twoWordField(words.get(i), words.get(i + 1), fields)) {
+        last = i + 1;
       }
     }
     if (last + 1 < words.size()
@@ -2638,6 +2716,37 @@ public final class PolicyReader {
   }
 
   /** Whether an earlier frame made a constraint of this statement on this tool. */
+  /** Comparatives that single records out by a number: "larger fines", "longer stays". */
+  private static final Set<String> COMPARATIVES =
+      Set.of(
+          "larger",
+          "bigger",
+          "higher",
+          "greater",
+          "longer",
+          "costlier",
+          "pricier",
+          "heavier",
+          "older",
+          "later",
+          "smaller",
+          "lower",
+          "shorter",
+          "cheaper",
+          "fewer",
+          "lesser");
+
+  /** Whether a statement read so far bounds a number the tool takes. */
+  private boolean bounded(Domain.Tool tool) {
+    return out.values().stream()
+        .flatMap(List::stream)
+        .anyMatch(
+            d ->
+                Set.of("policy/bound", "policy/minimum", "policy/bound-approval")
+                        .contains(d.family())
+                    && d.constraint().on().patterns().contains(tool.name()));
+  }
+
   private boolean readBefore(Statement s, Domain.Tool tool) {
     return out.getOrDefault(s, List.of()).stream()
         .anyMatch(d -> d.constraint().on().patterns().contains(tool.name()));
