@@ -423,6 +423,16 @@ public final class DecisionTable {
     // "don't edit `sdkconfig`", "keep `sdkconfig` untouched": a bare name in code as what is not to
     // be changed is a file of that name
     Frame f = bareFileNamed(read);
+    // row 5r: "`terraform apply` only through CI", "`make release` runs only in CI": a command
+    // that is the pipeline's to run, which the agent asks about (also said as a fact)
+    if (!f.negative()
+        && f.ask() != Ask.WAIVED
+        && f.strength() != Strength.PERMISSION
+        && !f.commands().isEmpty()
+        && ONLY_IN_CI.matcher(f.text()).find()) {
+      f.commands().forEach(c -> out.add(askBeforeRun(c.pattern())));
+      return out;
+    }
     // row 0: a clause about something other than the agent ("it does not run") is no rule
     if (f.descriptive()) {
       return out;
@@ -3432,7 +3442,16 @@ public final class DecisionTable {
   // --- row 5 ---------------------------------------------------------------------------------
 
   private static final GatedPattern SETS =
-      GatedPattern.compile("(?i)\\b(set|setting|export|exporting|define|defining)\\b");
+      GatedPattern.compile(
+          "(?i)\\b(set|setting|export|exporting|define|defining|point|pointing)\\b");
+
+  /**
+   * A variable in code, then "to", "at" or "as" and its value in code: "set `APP_ENV` to
+   * `production`", "point `DJANGO_SETTINGS_MODULE` at `config.settings.production`" (group 1 the
+   * name, 2 the value).
+   */
+  private static final GatedPattern VARIABLE_TO_VALUE =
+      GatedPattern.compile("`([A-Z][A-Z0-9]*_[A-Z0-9_]+)`\\s+(?:to|at|as)\\s+`([\\w./:@-]+)`");
 
   /**
    * Environment variables a clause says not to set, beside "set": `FOO_BAR`, or `FOO_BAR=live` with
@@ -3445,6 +3464,13 @@ public final class DecisionTable {
     }
     List<String> spans = new ArrayList<>(f.tokens());
     spans.addAll(f.options());
+    java.util.regex.Matcher valued = VARIABLE_TO_VALUE.matcher(f.text());
+    while (valued.find()) {
+      // ("point `X` at `value`": the variable set to that value, the value no name of its own)
+      out.add(valued.group(1) + "=" + valued.group(2));
+      spans.remove(valued.group(1));
+      spans.remove(valued.group(2));
+    }
     for (String t : spans) {
       String name = t.contains("=") ? t.substring(0, t.indexOf('=')) : t;
       String value = t.contains("=") ? t.substring(t.indexOf('=') + 1) : "";
@@ -4213,8 +4239,57 @@ public final class DecisionTable {
     return "args.command matches " + lit("(?s)(.*[\\s;&|(])?" + escape(task) + "([\\s;&|)].*)?");
   }
 
+  /** "only through CI", "only in the pipeline", "in CI only": where alone a command runs. */
+  private static final GatedPattern ONLY_IN_CI =
+      GatedPattern.compile(
+          "(?i)\\bonly\\s+(?:in|through|via|by|from|on)\\s+(?:the\\s+)?(?:CI|pipelines?|continuous"
+              + " integration|GitHub Actions|release pipeline|deploy pipeline)\\b|\\b(?:in|through|via"
+              + "|by)\\s+(?:the\\s+)?CI\\s+only\\b");
+
+  /** A verb of showing a value: "echo", "print", "log", "display", "output", "reveal". */
+  private static final GatedPattern SHOWS =
+      GatedPattern.compile(
+          "(?i)\\b(echo|echoing|print|printing|log|logging|display|displaying|output|outputting"
+              + "|reveal|revealing|expose|exposing|dump|dumping)\\b");
+
+  /**
+   * "never echo `$AWS_SECRET_ACCESS_KEY`", "do not print `${GITHUB_TOKEN}`": the variables a ban on
+   * showing names in code by their reference, `$NAME` or `${NAME}`.
+   */
+  private static List<String> shownVariables(Frame f) {
+    if (!SHOWS.matcher(f.text()).find()) {
+      return List.of();
+    }
+    return f.tokens().stream()
+        .filter(t -> t.matches("\\$\\{?[A-Za-z_][A-Za-z0-9_]*\\}?"))
+        .map(t -> t.replaceAll("[${}]", ""))
+        .toList();
+  }
+
   private static void ban(Frame f, Statement s, FileFacts facts, List<Draft> out) {
     boolean soft = f.strength() == Strength.SOFT;
+    List<String> shown = shownVariables(f);
+    if (!shown.isEmpty()) {
+      // a line that prints the variable's value: echo or printf of its reference, printenv of it
+      for (String name : shown) {
+        out.add(
+            block(
+                soft,
+                BAN,
+                "show:" + name,
+                "shell.exec",
+                "args.command matches "
+                    + lit(
+                        "(?s).*\\b((echo|printf|print)\\b[^;&|]*\\$\\{?"
+                            + escape(name)
+                            + "\\b|printenv\\s+"
+                            + escape(name)
+                            + "\\b).*"),
+                commandArgs("echo $" + name),
+                "printing `$" + name + "` is not allowed here"));
+      }
+      return;
+    }
     List<String> variables = variables(f);
     if (!variables.isEmpty()) {
       // "do not set `FOO_DEBUG`": a command that assigns or exports the variable ("never set

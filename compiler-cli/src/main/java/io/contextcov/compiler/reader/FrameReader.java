@@ -9124,9 +9124,13 @@ public final class FrameReader {
     return Ask.NONE;
   }
 
-  /** "确认构建通过", "确认测试全部成功": making sure of a result, not asking anyone. */
+  /**
+   * "确认构建通过", "确认测试全部成功", "确认分支名符合 … 的格式": making sure of a result or of a match, not asking
+   * anyone.
+   */
   private static final GatedPattern HAN_VERIFY =
-      GatedPattern.compile("确认[^，。；,;]{0,12}(通过|成功|正常|无误|正确|可用|没有(错误|报错|问题)|无(错误|报错))");
+      GatedPattern.compile(
+          "确认[^，。；,;]{0,12}(通过|成功|正常|无误|正确|可用|没有(错误|报错|问题)|无(错误|报错)|符合|遵循|遵守|一致|匹配|满足)");
 
   /** "和我确认", "向用户确认", "用户确认后": a person confirms. */
   private static final GatedPattern HAN_PERSON_CONFIRM =
@@ -9608,6 +9612,9 @@ public final class FrameReader {
           "keys?|tokens?|control|rights|levels?|logs?|credentials?|polic(y|ies)|permissions?"
               + "|patterns?|codes?|lists?|modifiers?|rules?");
 
+  /** 版本 (version) within twelve characters, before a comma or stop: "升级 Node 版本". */
+  private static final GatedPattern HAN_VERSION = GatedPattern.compile("[^，。；,;]{0,12}?版本");
+
   /** Whether "version" or "versions" stands within the three words after {@code w}. */
   private static boolean versionAfter(Prose p, int w) {
     for (int i = w + 1; i < Math.min(p.words().size(), w + 4); i++) {
@@ -9824,7 +9831,11 @@ public final class FrameReader {
           // "requires a major version bump": the noun of a release's step, no package installed
           continue;
         }
-        if (act == Act.INSTALL && versionAfter(p, h.word()) && !inVersionBump(p, h.word())) {
+        if (act == Act.INSTALL
+            && (versionAfter(p, h.word())
+                // "升级 Node 版本": 版本 within a few characters after the verb
+                || p.han() && HAN_VERSION.matcher(p.text().substring(h.end())).lookingAt())
+            && !inVersionBump(p, h.word())) {
           // "bump the Go version in `go.mod`": a version edited, whatever names it
           out.add(new ActHit(Act.EDIT, h.word(), h.end()));
           continue;
