@@ -4779,6 +4779,13 @@ public final class FrameReader {
         // "Don'ts", "What not to do", "Things that get a PR rejected": a heading over bans,
         // whatever else it names
         heading = "Never";
+      } else if (io.contextcov.compiler.statements.ModalityDetector.asksHeading(heading)
+          && !Prose.of(heading).has("ask")
+          && !Prose.of(heading).has("caution")
+          && !Prose.of(s.text()).has("ask")) {
+        // "⚠️ Careful", "Caution": a warning over the tier of acts to ask about first (an item
+        // that asks itself, "`x` wipes the volume; ask first", says what about)
+        heading = "Ask first";
       }
       Prose p = Prose.of(heading);
       if (p.has("hard")
@@ -5261,23 +5268,9 @@ public final class FrameReader {
     List<String> openingNames = new ArrayList<>();
     // "never use `exec_tool` to run commands (e.g. `make serve`)": the ban is on the tool; the
     // commands named after it are examples of what it runs, not commands banned
-    java.util.regex.Matcher means = MEANS_TOOL.matcher(p.text());
-    int examplesFrom = Integer.MAX_VALUE;
-    int meansSpan = -1;
-    // each branch names a command in code after "use", "call", "invoke" (or 用, 调用)
-    if (p.text().indexOf('§') >= 0
-        && (p.han() || holds(p.text(), "use", "call", "invoke"))
-        && means.find()) {
-      boolean han = means.group("span") == null;
-      meansSpan = Integer.parseInt(means.group(han ? "hspan" : "span"));
-      String tool = meansSpan < p.spans().size() ? p.spans().get(meansSpan) : "";
-      if (tool.matches("[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+")
-          || means.group(han ? "htool" : "tool") != null) {
-        examplesFrom = means.end();
-      } else {
-        meansSpan = -1;
-      }
-    }
+    int[] meansTool = meansTool(p);
+    int meansSpan = meansTool[0];
+    int examplesFrom = meansTool[1];
     java.util.Map<Integer, String> subcommands = subcommands(p);
     for (int i = 0; i < p.spans().size(); i++) {
       String span = subcommands.getOrDefault(i, p.spans().get(i));
@@ -5605,7 +5598,7 @@ public final class FrameReader {
           && !(r.to >= p.words().size() && p.text().strip().endsWith(":"))) {
         // "after making changes", "when you change code", "whenever you make changes": any write
         // (not "run it when you change:", whose list names what is changed)
-        since = Optional.of(new Since(List.of("**"), Optional.empty()));
+        since = Optional.of(new Since(changedThere(p, r), Optional.empty()));
       } else if (writesOpen(openingActs)
           && (r == opening || r == condition)
           && !negative
@@ -5630,7 +5623,11 @@ public final class FrameReader {
         // in the repo") is any change.
         String words = unseenWords(p, r);
         List<String> stems = unseenStems(words);
-        if (stems == null && p.positions("only").isEmpty() && kindOfChange(words)) {
+        List<String> there = changedThere(p, r);
+        if (!there.equals(List.of("**"))) {
+          // "In `packages/api`, run X after changing anything there": the place named before
+          since = Optional.of(new Since(there, Optional.empty()));
+        } else if (stems == null && p.positions("only").isEmpty() && kindOfChange(words)) {
           // "after user-facing changes", "for every user-visible change": a kind of change no
           // path names; any write opens the duty, and a person says whether it was that kind
           since = Optional.of(Since.unseenChange(new Frame.Unseen(words, List.of())));
@@ -9228,8 +9225,28 @@ public final class FrameReader {
                     !(h.entry().equals("clean")
                             && h.word() > 0
                             && p.words().get(h.word() - 1).text().equals("to"))
-                        && !(h.entry().startsWith("pass") && optionAfter(p, h.word())))
+                        && !(h.entry().startsWith("pass") && optionAfter(p, h.word()))
+                        && !writtenToFail(p, h.word()))
         || fixesErrors(p);
+  }
+
+  /**
+   * Whether the passing word at {@code w} describes a test the clause writes: "write a failing
+   * test", "add a failing test case first", "start with a failing test" — a verb of writing (or
+   * "start with"), an article, the word, then "test".
+   */
+  private static boolean writtenToFail(Prose p, int w) {
+    return w >= 2
+        && w + 1 < p.words().size()
+        && p.words().get(w + 1).text().startsWith("test")
+        && Set.of("a", "an", "the", "one").contains(p.words().get(w - 1).text())
+        && (Set.of("write", "add", "create", "writing", "adding", "creating")
+                .contains(p.words().get(w - 2).text())
+            // "start with a failing test"
+            || w >= 3
+                && p.words().get(w - 2).text().equals("with")
+                && Set.of("start", "begin", "starting", "beginning")
+                    .contains(p.words().get(w - 3).text()));
   }
 
   /**
@@ -10881,6 +10898,50 @@ public final class FrameReader {
         || p.phraseIn("changes", r.from, r.to)
         || p.phraseIn("code", r.from, r.to)
         || p.phraseIn("edits", r.from, r.to);
+  }
+
+  /**
+   * A tool named as the means of running commands ("never use `exec_tool` to run commands (e.g.
+   * `make serve`)"): its span's index and where the examples after it start, or {-1, MAX_VALUE}.
+   */
+  private static int[] meansTool(Prose p) {
+    java.util.regex.Matcher means = MEANS_TOOL.matcher(p.text());
+    // each branch names a command in code after "use", "call", "invoke" (or 用, 调用)
+    if (p.text().indexOf('§') >= 0
+        && (p.han() || holds(p.text(), "use", "call", "invoke"))
+        && means.find()) {
+      boolean han = means.group("span") == null;
+      int meansSpan = Integer.parseInt(means.group(han ? "hspan" : "span"));
+      String tool = meansSpan < p.spans().size() ? p.spans().get(meansSpan) : "";
+      if (tool.matches("[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+")
+          || means.group(han ? "htool" : "tool") != null) {
+        return new int[] {meansSpan, means.end()};
+      }
+    }
+    return new int[] {-1, Integer.MAX_VALUE};
+  }
+
+  /**
+   * What "any change" covers: every file, or, where the change is said to be "there", the files of
+   * the places in code after in, inside, within or under before it ("In `packages/api`, run X after
+   * changing anything there").
+   */
+  private static List<String> changedThere(Prose p, Region r) {
+    if (!p.phraseIn("there", r.from, r.to)) {
+      return List.of("**");
+    }
+    List<String> places = new ArrayList<>();
+    for (int i = 0; i < p.spans().size(); i++) {
+      int w = p.spanWord(i);
+      if (w >= 1
+          && w < r.from
+          && Set.of("in", "inside", "within", "under").contains(p.words().get(w - 1).text())
+          // ("in `services/billing`": a directory written without its slash)
+          && (Paths.isPath(p.spans().get(i)) || p.spans().get(i).matches("[\\w.-]+(/[\\w.-]+)+"))) {
+        places.addAll(Paths.globs(p.spans().get(i)));
+      }
+    }
+    return places.isEmpty() ? List.of("**") : places.stream().distinct().toList();
   }
 
   /** The values of the dependency's row of a table of groundings. */

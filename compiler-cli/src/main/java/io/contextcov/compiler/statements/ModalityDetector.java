@@ -646,7 +646,9 @@ public final class ModalityDetector {
               + "|sign-?off))[*_:\\s)]*$"
               // "### Be careful with", "Handle with care", "Use with caution": a warning over acts
               // to ask about
-              + "|^[\\W_]*(?:(?:be|tread)\\s+)?careful(?:ly)?\\s+(?:with|about|around)[*_:\\s]*$"
+              // ("⚠️ Careful", "Caution": the word alone as the heading of a tier)
+              + "|^[\\W_]*(?:(?:be|tread)\\s+)?careful(?:ly)?(?:\\s+(?:with|about|around))?[*_:\\s]*$"
+              + "|^[\\W_]*caution[*_:\\s]*$"
               + "|^[\\W_]*(?:handle|use)\\s+with\\s+(?:care|caution)[*_:\\s]*$"
               // "## Escalate to a human when", "Stop and ask if", "When to escalate": the items
               // are the cases asked about
@@ -782,6 +784,18 @@ public final class ModalityDetector {
    * A heading over a list of bans: "Don'ts", "What not to do", "Things that will get your PR
    * rejected", "What to leave alone".
    */
+  /**
+   * Whether a heading is only a warning or an asking label ("⚠️ Careful", "Caution", "Ask first",
+   * "Be careful with"): its list items are asked about.
+   */
+  public static boolean asksHeading(String heading) {
+    return ASK_HEADING.matcher(heading.strip()).matches();
+  }
+
+  /** A warning word alone: "⚠️ Careful", "Caution" (a label before a rule, or a tier's heading). */
+  public static final GatedPattern WARNING_ONLY =
+      GatedPattern.compile("(?i)^[\\W_]*(?:careful|caution)[*_:\\s]*$");
+
   public static boolean bansHeading(String heading) {
     return dontsHeading(PhraseSet.words(heading))
         || rejectedHeading(heading.toLowerCase(Locale.ROOT))

@@ -212,7 +212,9 @@ public final class StatementFinder {
         // (after a sentence of its own topic — "Network access is limited to …" — it is more
         // of that topic, which no call shows)
         || opensUnit && OTHERS_LABEL.matcher(m.group(1)).find()
+        // ("Caution: deleting `x` breaks …; ask me first": a warning word labels the rule)
         || ModalityDetector.detect(m.group(1), true).isPresent()
+            && !ModalityDetector.WARNING_ONLY.matcher(m.group(1)).matches()
         // "Allowed without asking: `npm test`": a permission's label is the rule
         || ModalityDetector.detect(m.group(1), false).filter(x -> x == Modality.MAY).isPresent()
         // "Use conventional commits: feat, fix, docs": an instruction before its examples, which
