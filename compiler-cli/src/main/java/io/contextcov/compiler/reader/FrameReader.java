@@ -10927,6 +10927,9 @@ public final class FrameReader {
    * changing anything there").
    */
   private static List<String> changedThere(Prose p, Region r) {
+    if (p.phraseIn("it", r.from, r.to) && !p.phraseIn("there", r.from, r.to)) {
+      return changedIt(p, r);
+    }
     if (!p.phraseIn("there", r.from, r.to)) {
       return List.of("**");
     }
@@ -10942,6 +10945,30 @@ public final class FrameReader {
       }
     }
     return places.isEmpty() ? List.of("**") : places.stream().distinct().toList();
+  }
+
+  /**
+   * What "it" in a change stands for: the one file the sentence names in code outside the region —
+   * alone, or as the last argument of the command it runs ("keep `pyproject.toml` sorted; run `uv
+   * run toml-sort pyproject.toml` after editing it"); every file where it names none or more than
+   * one.
+   */
+  private static List<String> changedIt(Prose p, Region r) {
+    Set<String> files = new LinkedHashSet<>();
+    for (int i = 0; i < p.spans().size(); i++) {
+      int w = p.spanWord(i);
+      if (w >= r.from && w < r.to) {
+        continue;
+      }
+      String span = p.spans().get(i);
+      String last = span.substring(span.lastIndexOf(' ') + 1);
+      if (Paths.isPath(span) && !span.contains(" ") && !span.endsWith("/")) {
+        files.add(span);
+      } else if (span.contains(" ") && Paths.isPath(last) && last.matches(".*\\.[A-Za-z0-9]+")) {
+        files.add(last);
+      }
+    }
+    return files.size() == 1 ? Paths.globs(files.iterator().next()) : List.of("**");
   }
 
   /** The values of the dependency's row of a table of groundings. */
