@@ -2211,7 +2211,7 @@ public final class PolicyReader {
           !valued
               && (tool.writes()
                   || !lookupVerb(tool.verb()) && !act.contains(tool.name().replace("_", "")));
-      if (!bannable || readBefore(s, tool)) {
+      if (!bannable || readBefore(s, tool) || valueSource(s, tool)) {
         // a frame that reads the qualifier ("a rental that has been used cannot be cancelled")
         // has ruled on this tool already
         continue;
@@ -2345,11 +2345,24 @@ public final class PolicyReader {
             .anyMatch(a -> !a.endsWith("_id") && !named.contains(a))) {
           // ("… email or phone" on a tool that also sets the newsletter choice: a call that
           // carries one of the fields named)
+          // (a yes-or-no field named as a kind, "a controlled medication": when it is true)
           c =
               c.withWhen(
                   parse(
                       String.join(
-                          " || ", fields.stream().map(f -> "exists(args." + f + ")").toList())));
+                          " || ",
+                          fields.stream()
+                              .map(
+                                  f ->
+                                      tool.arg(f)
+                                              .filter(
+                                                  a ->
+                                                      a.type()
+                                                          == io.contextcov.catalog.ArgType.BOOLEAN)
+                                              .isPresent()
+                                          ? "args." + f + " == true"
+                                          : "exists(args." + f + ")")
+                              .toList())));
         }
       }
       add(s, "ban", tool.name(), c);
@@ -2716,6 +2729,27 @@ public final class PolicyReader {
   }
 
   /** Whether an earlier frame made a constraint of this statement on this tool. */
+  /**
+   * Whether the statement names the tool in code as where a value comes from: "a pickup time
+   * earlier than the one `refill_prescription` returns", "the rate returned by `get_rate`" — no act
+   * of the ban.
+   */
+  private static boolean valueSource(Statement s, Domain.Tool tool) {
+    String t = s.fullText();
+    String name = Pattern.quote("`" + tool.name() + "`");
+    return Pattern.compile(
+            name
+                + "\\s+(?:returns|gives|shows|reports|lists|provides|says)\\b"
+                + "|\\b(?:returned|given|shown|reported|listed|provided)\\s+by\\s+"
+                + name)
+        .matcher(t)
+        .find();
+  }
+
+  /** Verbs of tools that undo a record: a count of the records names none of them. */
+  private static final Set<String> UNDOING =
+      Set.of("cancel", "delete", "remove", "void", "revoke", "close", "drop", "withdraw");
+
   /** Comparatives that single records out by a number: "larger fines", "longer stays". */
   private static final Set<String> COMPARATIVES =
       Set.of(
@@ -3389,6 +3423,11 @@ public final class PolicyReader {
                   .allMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)));
       boolean anyNoun =
           tool.nouns().stream().anyMatch(x -> words.stream().anyMatch(w -> Words.same(w, x)));
+      if (nouns && !verb && UNDOING.contains(tool.verb())) {
+        // "at most three refill orders per conversation": a count of records bounds the ones
+        // made, not their cancellation (`cancel_refill_order`), unless its verb is named
+        continue;
+      }
       if (nouns || verb && anyNoun) {
         named.add(tool);
       } else if (verb) {

@@ -40,6 +40,15 @@ public final class SequenceMatcher implements RuleMatcher {
           "(?i)(?<!\\b(?:hours?|days?|minutes?|weeks?|months?|years?|nights?)\\s)\\b(before|prior to)\\b"
               + "|之前|以前|前必须|前先");
 
+  /**
+   * A negation opening the clause before "before" (after the last sentence or clause break): "Never
+   * discuss a prescription before …", "do not change an order before …".
+   */
+  private static final Pattern NEGATED_LEAD =
+      Pattern.compile(
+          "(?i)(?:^|[.;:]\\s+)\\W*(?:(?:you\\s+)?(?:must|should|may)\\s+)?(?:never|not|do\\s+not"
+              + "|don['’]t|cannot|can['’]t)\\s+(?=[^.;:]*$)");
+
   /** A later side that points back: "… before that", "before doing so". */
   private static final Pattern BACK =
       Pattern.compile("(?i)\\s*(that|this|it|doing so|so|then)\\s*[.!]?\\s*");
@@ -63,12 +72,19 @@ public final class SequenceMatcher implements RuleMatcher {
   private static final Pattern WITHOUT = Pattern.compile("(?i)\\bwithout\\b");
 
   /**
-   * Whether the text bans an act "without" a step named in code done "first": an order this matcher
-   * reads, no case left for a question.
+   * Whether the text bans an act "without" a step named in code done "first", or "before" one: an
+   * order this matcher reads, no case left for a question.
    */
   public static boolean stepInCodeFirst(String text) {
     Matcher m = WITHOUT_FIRST.matcher(text);
-    return m.find() && m.group(2).indexOf('`') >= 0;
+    if (m.find() && m.group(2).indexOf('`') >= 0) {
+      return true;
+    }
+    // "do not refill a prescription before calling `get_prescription`": the same order
+    Matcher before = BEFORE.matcher(text);
+    return before.find()
+        && NEGATED_LEAD.matcher(text.substring(0, before.start())).find()
+        && text.substring(before.end()).indexOf('`') >= 0;
   }
 
   /** A ban of an act (group 1) "without" a step (group 2) done "first". */
@@ -438,6 +454,22 @@ public final class SequenceMatcher implements RuleMatcher {
       // "Before looking at an account, call `lookup_account`": the main clause after the comma
       // comes first, as "call `lookup_account` before looking at an account" says
       text = text.substring(comma + 1).strip() + " before " + text.substring(before.end(), comma);
+      before = BEFORE.matcher(text);
+      if (!before.find()) {
+        return List.of();
+      }
+    }
+    Matcher negated = NEGATED_LEAD.matcher(text.substring(0, before.start()));
+    if (negated.find() && before.group().matches("(?i)before|prior to")) {
+      String step = text.substring(before.end());
+      if (BACK.matcher(step).matches()) {
+        // "never discuss a prescription before that": the step "that" stands for is in another
+        // sentence, which this one does not hold — no order is read rather than a wrong one
+        return List.of();
+      }
+      // "never discuss a prescription before identifying the caller with `lookup_patient`": the
+      // step after "before" comes first, and the act the negation names after it
+      text = step.strip() + " before " + text.substring(negated.end(), before.start()).strip();
       before = BEFORE.matcher(text);
       if (!before.find()) {
         return List.of();
