@@ -4063,6 +4063,10 @@ public final class FrameReader {
           "(?i)\\b(leave|keep)\\s+((the|that|this|these|those|any|all)\\s+)?"
               + "(§\\d+(\\s*,\\s*(and\\s+|or\\s+)?§\\d+|\\s+(and|or)\\s+§\\d+)*|it|them)"
               + "(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|as it is|as they are|unchanged)\\b"
+              // "leave generated code alone", "leave the lockfiles untouched": what is left named
+              // in words (a kind of file, where the words name one)
+              + "|\\b(leave|keep)\\s+((the|that|this|these|those|any|all|our)\\s+)?([a-z][a-z-]*\\s+){1,3}"
+              + "(alone|untouched)\\b"
               + "|^\\W*(please\\s+)?(stay\\s+(well\\s+)?(away\\s+from|out\\s+of|off(\\s+of)?|clear\\s+of)"
               + "|steer\\s+clear\\s+of"
               + "|(keep\\s+(your\\s+hands\\s+)?|hands\\s+)off(\\s+of)?|keep\\s+out\\s+of)"
@@ -10548,7 +10552,8 @@ public final class FrameReader {
     Set<String> fileKinds = new LinkedHashSet<>();
     for (Lexicon.Grounding g : Lexicon.get().groundings("files")) {
       if (outsideRegionsHas(p, g.phrases(), objectLater, opening, condition)
-          && nearFileAct(p, g.phrases())) {
+          // ("leave generated code alone": leaving alone is the act on the kind)
+          && (nearFileAct(p, g.phrases()) || LEAVE_ALONE.matcher(p.text()).find())) {
         fileKinds.add(g.name());
       }
     }
