@@ -10481,7 +10481,18 @@ public final class DecisionTable {
       java.util.function.BinaryOperator<String> example,
       String relation,
       List<Draft> out) {
-    whereNamed(f, named, soft, example, relation, x -> "args.command contains " + lit(x), out);
+    whereNamed(f, named, soft, example, relation, DecisionTable::namedOnLine, out);
+  }
+
+  /**
+   * A line that names {@code x}: a plain word as a word of its own ("prod", not the "prod" of
+   * "products" or "prod-tools"), anything else as written.
+   */
+  private static String namedOnLine(String x) {
+    return x.matches("[A-Za-z0-9_-]+")
+        ? "args.command matches "
+            + lit("(?s)(.*[^A-Za-z0-9_-])?" + escape(x) + "([^A-Za-z0-9_-].*)?")
+        : "args.command contains " + lit(x);
   }
 
   /**
@@ -10543,8 +10554,19 @@ public final class DecisionTable {
    */
   private static boolean aimedAt(String text, String token) {
     return spanAfterCode(text, "(?i)[^`.;]{0,40}?\\b(?:against|targeting|on|in)", token)
-        || spanAfterCode(text, "\\s+to", token);
+        || spanAfterCode(text, "\\s+to", token)
+        // "no `aws` commands with the `prod` profile": a setting that says where the run goes
+        || spanAfterCode(text, "(?i)[^`.;]{0,40}?\\b(?:with|using|under)", token)
+            && TARGET_NOUN_AFTER
+                .matcher(text.substring(text.indexOf("`" + token + "`") + token.length() + 2))
+                .lookingAt();
   }
+
+  /** A noun that names where a run goes, right after it: "… `prod` profile", "… `live` account". */
+  private static final GatedPattern TARGET_NOUN_AFTER =
+      GatedPattern.compile(
+          "(?i)\\s+(?:profile|context|account|environment|env|stage|cluster|project|workspace"
+              + "|region|target|credentials|namespace|subscription|tenant)s?\\b");
 
   /** A git command that works on the branch checked out: rebase, merge, reset, commit, pull… */
   private static final GatedPattern ON_BRANCH_COMMAND =
