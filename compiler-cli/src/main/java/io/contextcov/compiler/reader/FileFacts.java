@@ -507,6 +507,10 @@ public final class FileFacts {
         || p.has("soft")
         // ("steer clear of `git stash drop`", "leave `make release` alone")
         || FrameReader.leavesAlone(p)
+        // ("Denied: `terraform destroy`": the refused tier of a list of permissions)
+        || io.contextcov.compiler.statements.ModalityDetector.DENIED_LABEL
+            .matcher(text.strip())
+            .lookingAt()
         || io.contextcov.compiler.statements.ModalityDetector.bansHeading(text);
   }
 

@@ -1563,7 +1563,7 @@ public final class FrameReader {
   private static final GatedPattern NEVER_LABEL =
       GatedPattern.compile(
           "(?i)^[\\W_]*(never|don't|do not|forbidden|prohibited|not allowed|not permitted|banned"
-              + "|disallowed|off[- ]limits"
+              + "|disallowed|off[- ]limits|denied|blocked|refused"
               // "Things that never happen:", "What we never do:": a label of bans
               + "|(?:things|stuff|what)\\s+(?:that\\s+|which\\s+)?(?:(?:you|we|agents?|the\\s+agent)\\s+)?"
               + "(?:should\\s+|must\\s+|will\\s+)?never\\s+(?:happen|do|be\\s+done))[*_]*\\s*:[*_]*\\s*");

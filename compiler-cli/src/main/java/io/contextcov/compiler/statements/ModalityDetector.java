@@ -798,6 +798,7 @@ public final class ModalityDetector {
 
   public static boolean bansHeading(String heading) {
     return dontsHeading(PhraseSet.words(heading))
+        || DENIED_ONLY.matcher(heading.strip()).matches()
         || rejectedHeading(heading.toLowerCase(Locale.ROOT))
         || LEFT_ALONE_HEADING.matcher(heading).matches();
   }
@@ -974,6 +975,14 @@ public final class ModalityDetector {
   /** A label that is only a refusal: "No:", "Nope:", "Not OK:". */
   private static final GatedPattern NO_LABEL =
       GatedPattern.compile("(?i)[\\W_]*(?:no|nope|not\\s+ok(?:ay)?)[*_\\s]*:?[*_\\s]*");
+
+  /** The word alone: "Denied", "❌ Blocked:". */
+  private static final GatedPattern DENIED_ONLY =
+      GatedPattern.compile("(?i)[\\W_]*(?:denied|blocked|refused)[*_\\s:]*");
+
+  /** "Denied: `rm -rf`, `curl`", "Blocked: …": the refused tier of a list of permissions. */
+  public static final GatedPattern DENIED_LABEL =
+      GatedPattern.compile("(?i)^[\\W_]*(?:denied|blocked|refused)[*_]*\\s*:[*_]*\\s*");
 
   /** Code said to be fine, then other code said not to be, its predicate left out. */
   private static final GatedPattern FINE_THEN_NOT =
@@ -1483,6 +1492,11 @@ public final class ModalityDetector {
         && (NO_LABEL.matcher(sentence.strip()).matches()
             || HANDS_OFF_LABEL.matcher(sentence.strip()).matches())) {
       // "Yes:" / "No:" over lists: what is under "No" is banned
+      return Optional.of(Modality.MUST_NOT);
+    }
+    if (!heading && DENIED_LABEL.matcher(sentence.strip()).lookingAt()
+        || DENIED_ONLY.matcher(sentence.strip()).matches()) {
+      // "Denied: `rm -rf`", and the label or heading alone, "## Denied", over the refused tier
       return Optional.of(Modality.MUST_NOT);
     }
     if ((heading || sentence.strip().endsWith(":")) && bansHeading(sentence)) {
