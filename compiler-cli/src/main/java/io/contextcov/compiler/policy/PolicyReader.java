@@ -2728,23 +2728,26 @@ public final class PolicyReader {
     }
   }
 
-  /** Whether an earlier frame made a constraint of this statement on this tool. */
   /**
    * Whether the statement names the tool in code as where a value comes from: "a pickup time
    * earlier than the one `refill_prescription` returns", "the rate returned by `get_rate`" — no act
    * of the ban.
    */
   private static boolean valueSource(Statement s, Domain.Tool tool) {
-    String t = s.fullText();
-    String name = Pattern.quote("`" + tool.name() + "`");
-    return Pattern.compile(
-            name
-                + "\\s+(?:returns|gives|shows|reports|lists|provides|says)\\b"
-                + "|\\b(?:returned|given|shown|reported|listed|provided)\\s+by\\s+"
-                + name)
-        .matcher(t)
-        .find();
+    Matcher m = VALUE_SOURCE.matcher(s.fullText());
+    while (m.find()) {
+      if (tool.name().equals(m.group(1) != null ? m.group(1) : m.group(2))) {
+        return true;
+      }
+    }
+    return false;
   }
+
+  /** A tool in code that returns a value, or one a value is returned by (group 1 or 2). */
+  private static final Pattern VALUE_SOURCE =
+      Pattern.compile(
+          "`([A-Za-z0-9_]+)`\\s+(?:returns|gives|shows|reports|lists|provides|says)\\b"
+              + "|\\b(?:returned|given|shown|reported|listed|provided)\\s+by\\s+`([A-Za-z0-9_]+)`");
 
   /** Verbs of tools that undo a record: a count of the records names none of them. */
   private static final Set<String> UNDOING =
@@ -2781,6 +2784,7 @@ public final class PolicyReader {
                     && d.constraint().on().patterns().contains(tool.name()));
   }
 
+  /** Whether an earlier frame made a constraint of this statement on this tool. */
   private boolean readBefore(Statement s, Domain.Tool tool) {
     return out.getOrDefault(s, List.of()).stream()
         .anyMatch(d -> d.constraint().on().patterns().contains(tool.name()));

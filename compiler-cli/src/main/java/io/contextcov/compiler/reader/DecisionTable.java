@@ -8768,9 +8768,9 @@ public final class DecisionTable {
             .findFirst()
             .orElseThrow();
     boolean choice = LANGUAGE_CHOICE.matcher(f.text()).find();
-    if (!choice && english.phrase().matcher(f.text()).find()
-        || !choice
-            && java.util.regex.Pattern.compile("(?i)\\bin english\\b").matcher(f.text()).find()) {
+    if (!choice
+        && (english.phrase().matcher(f.text()).find()
+            || java.util.regex.Pattern.compile("(?i)\\bin english\\b").matcher(f.text()).find())) {
       out.add(
           messageBan(
               "message-english",

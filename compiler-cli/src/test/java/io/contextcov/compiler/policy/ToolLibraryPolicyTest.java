@@ -27,14 +27,17 @@ class ToolLibraryPolicyTest {
     bundle = PolicyBundles.compile("toollibrary-policy.md", "toollibrary-tools.json");
   }
 
+  private static Session found() {
+    return PolicyBundles.after(
+        bundle,
+        "find_member",
+        Map.of("member_number", "M7", "postcode", "1011"),
+        Map.of("member_id", "M7"));
+  }
+
   @Test
   void aSmallRefundAfterTheLookUpIsAllowedAndALargeOneRefused() {
-    Session s =
-        PolicyBundles.after(
-            bundle,
-            "find_member",
-            Map.of("member_number", "M7", "postcode", "1011"),
-            Map.of("member_id", "M7"));
+    Session s = found();
     assertThat(verdict(s, "refund_deposit", Map.of("member_id", "M7", "amount", 25)))
         .isEqualTo(Verdict.ALLOW);
     assertThat(verdict(s, "refund_deposit", Map.of("member_id", "M7", "amount", 60)))
@@ -43,12 +46,7 @@ class ToolLibraryPolicyTest {
 
   @Test
   void onlyTheHomeAddressFieldIsRefused() {
-    Session s =
-        PolicyBundles.after(
-            bundle,
-            "find_member",
-            Map.of("member_number", "M7", "postcode", "1011"),
-            Map.of("member_id", "M7"));
+    Session s = found();
     assertThat(verdict(s, "edit_member", Map.of("member_id", "M7", "email", "a@example.org")))
         .isEqualTo(Verdict.ALLOW);
     assertThat(verdict(s, "edit_member", Map.of("member_id", "M7", "home_address", "Elm St 4")))
