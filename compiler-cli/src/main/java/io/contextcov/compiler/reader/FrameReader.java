@@ -6948,7 +6948,13 @@ public final class FrameReader {
                   "a", "an", "the", "this", "that", "these", "those", "it", "they", "its", "their",
                   "there", "each", "every", "some", "most", "all", "our", "his", "her")
               .contains(first)
-          || first.endsWith("s") && !first.endsWith("ss") && !isVerb(first);
+          || first.endsWith("s") && !first.endsWith("ss") && !isVerb(first)
+          // "broken links fail the build", "failed jobs block a merge": a participle before a
+          // plural noun is the subject of a statement
+          || (first.endsWith("en") || first.endsWith("ed"))
+              && !isVerb(first)
+              && start + 1 < ws.size()
+              && ws.get(start + 1).text().matches("[a-z]+[^s]s");
     }
     for (int i = start; i < m; i++) {
       if (AGENT.contains(ws.get(i).text())
