@@ -7591,10 +7591,6 @@ public final class FrameReader {
   }
 
   /**
-   * "outside `tasks/`", "except `docs/`": a path the rule leaves out (and one listed after it:
-   * "except `a`, `b` and `c`").
-   */
-  /**
    * Whether a word that leaves a case out — "anything but", "everything except", "other than" —
    * stands at most eight words before word {@code w}, in the same clause: "never run X against
    * anything but the local database (`DATABASE_URL` in `.env.local`)" names the case left out.
@@ -7613,6 +7609,10 @@ public final class FrameReader {
     return false;
   }
 
+  /**
+   * "outside `tasks/`", "except `docs/`": a path the rule leaves out (and one listed after it:
+   * "except `a`, `b` and `c`").
+   */
   private static boolean excluding(Prose p, int word) {
     for (int i = Math.max(0, word - 2); i < word; i++) {
       if (EXCLUDING.contains(p.words().get(i).text())) {
@@ -10890,7 +10890,6 @@ public final class FrameReader {
     return false;
   }
 
-  /** Whether the acts opening a rule write: an edit, or a move ("when you move files, …"). */
   /**
    * Whether region {@code r} opens the rule with a write: an act of writing, "changes", "code",
    * "edits", or an upgrade of a dependency ("whenever you bump a dependency"), which writes the
@@ -11002,6 +11001,7 @@ public final class FrameReader {
         && !(w + 1 < p.words().size() && p.words().get(w + 1).text().equals("to"));
   }
 
+  /** Whether the acts opening a rule write: an edit, or a move ("when you move files, …"). */
   private static boolean writesOpen(List<Act> opening) {
     return opening.contains(Act.EDIT) || opening.contains(Act.RENAME);
   }
@@ -11187,11 +11187,6 @@ public final class FrameReader {
   }
 
   /**
-   * Code span {@code i} (at word {@code w}) as the words around it name it: "`.thrift` files" and
-   * "`.md` 文件" are files with that extension, not a file named `.thrift`; "the `migrations` folder"
-   * is that directory.
-   */
-  /**
    * "never run `kubectl` commands that change state", "don't run `npm` scripts that publish": a ban
    * on some of a program's runs, singled out by what they do. Where the clause names those runs (a
    * kind of command, "rewrite history"), they are banned and the program is not; where it names
@@ -11249,6 +11244,11 @@ public final class FrameReader {
     return out;
   }
 
+  /**
+   * Code span {@code i} (at word {@code w}) as the words around it name it: "`.thrift` files" and
+   * "`.md` 文件" are files with that extension, not a file named `.thrift`; "the `migrations` folder"
+   * is that directory.
+   */
   private static String spanAsNamed(Prose p, int i, int w, String span) {
     if (span.matches("\\.[A-Za-z0-9]{1,10}(\\.[A-Za-z0-9]{1,10})?")
         && !Paths.dotfile(span)
@@ -13072,7 +13072,6 @@ public final class FrameReader {
             "(?i)\\b(?:while|whilst|when|if|as\\s+long\\s+as)\\s+§(\\d+)\\s+(?:is|are)\\s+"
                 + "(?:still\\s+)?(?:running|up|active|alive|open|in\\s+progress)\\b");
 
-    /** Code that opens a clause as its label, a colon or dash after it. */
     /**
      * Code an item opens with, alone or a list of spans joined by commas, "or", "and" or "/", up to
      * the item's end or a dash, colon or bracket.
@@ -13105,6 +13104,7 @@ public final class FrameReader {
     /** The word "command(s)" (or 命令): a heading or lead-in about commands. */
     static final GatedPattern COMMANDS_WORD = GatedPattern.compile("(?i)\\bcommands?\\b|命令");
 
+    /** Code that opens a clause as its label, a colon or dash after it. */
     static final GatedPattern COMMAND_LABEL = GatedPattern.compile("[^\\p{L}`]*`[^`]+`\\s*[:：—–]");
 
     /** Code labelling a clause, then "do this" (or that, it, so) standing for running it. */

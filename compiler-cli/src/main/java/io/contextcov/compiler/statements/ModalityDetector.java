@@ -781,10 +781,6 @@ public final class ModalityDetector {
   }
 
   /**
-   * A heading over a list of bans: "Don'ts", "What not to do", "Things that will get your PR
-   * rejected", "What to leave alone".
-   */
-  /**
    * Whether a heading is only a warning or an asking label ("⚠️ Careful", "Caution", "Ask first",
    * "Be careful with"): its list items are asked about.
    */
@@ -796,6 +792,10 @@ public final class ModalityDetector {
   public static final GatedPattern WARNING_ONLY =
       GatedPattern.compile("(?i)^[\\W_]*(?:careful|caution)[*_:\\s]*$");
 
+  /**
+   * A heading over a list of bans: "Don'ts", "What not to do", "Things that will get your PR
+   * rejected", "What to leave alone".
+   */
   public static boolean bansHeading(String heading) {
     return dontsHeading(PhraseSet.words(heading))
         || DENIED_ONLY.matcher(heading.strip()).matches()
