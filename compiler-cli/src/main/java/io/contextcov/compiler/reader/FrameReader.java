@@ -429,18 +429,20 @@ public final class FrameReader {
     List<Frame> contexts = contexts(s, facts);
     List<Frame> out = new ArrayList<>();
     // "The SQLite database is an archive. Never delete it.": the pronoun read as what it stands for
+    // ("Denied: `Bash(curl:*)`, `Read(.env)`": an agent's permission rules, read as what they name)
+    String ruled = toolRules(s.resolvedText());
     java.util.regex.Matcher askLabel =
-        io.contextcov.compiler.statements.ModalityDetector.ASK_LABEL.matcher(s.resolvedText());
+        io.contextcov.compiler.statements.ModalityDetector.ASK_LABEL.matcher(ruled);
     // ("Never run commands that talk to production. That includes `a`, `b`.": each example is
     // banned as an item of "Never:" is)
     java.util.regex.Matcher neverLabel =
         (s.modality() == Modality.MUST_NOT
                     && io.contextcov.compiler.statements.StatementFinder.INCLUDES
-                        .matcher(s.resolvedText())
+                        .matcher(ruled)
                         .lookingAt()
                 ? io.contextcov.compiler.statements.StatementFinder.INCLUDES
                 : NEVER_LABEL)
-            .matcher(s.resolvedText());
+            .matcher(ruled);
     boolean heading = s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.HEADING;
     String aside = asideBan(s.text());
     List<String> clauses =
@@ -448,14 +450,14 @@ public final class FrameReader {
             ? List.of(aside)
             : askLabel.find() && !heading
                 // "Ask first: schema changes, new dependencies": a question before each item
-                ? listItems(s.resolvedText().substring(askLabel.end())).stream()
+                ? listItems(ruled.substring(askLabel.end())).stream()
                     // ("Ask first: anything that writes outside `src/`": writes elsewhere)
                     .map(item -> outsideWrite("Ask before " + item))
                     .toList()
                 : neverLabel.find() && !heading
                     // "🚫 Never: modify `src/`, edit `package.json`, commit secrets": a ban of each
                     // item on its own (the objects of one are not another's)
-                    ? listItems(s.resolvedText().substring(neverLabel.end())).stream()
+                    ? listItems(ruled.substring(neverLabel.end())).stream()
                         .map(FrameReader::bannedItem)
                         .toList()
                     : facts.clauses(
@@ -1219,6 +1221,20 @@ public final class FrameReader {
   }
 
   private static final GatedPattern YET = GatedPattern.compile("(?i)\\byet\\b");
+
+  /**
+   * An agent's permission rules written in code as its settings write them — `Bash(npm run
+   * test:*)`, `Read(.env)`, `Edit(package.json)` — as what they name: the command (without the
+   * trailing wildcard), "reading" the path, "editing" the path.
+   */
+  static String toolRules(String text) {
+    if (text.indexOf("(") < 0 || text.indexOf('`') < 0) {
+      return text;
+    }
+    String out = Shapes.BASH_RULE.matcher(text).replaceAll("`$1`");
+    out = Shapes.READ_RULE.matcher(out).replaceAll("reading `$1`");
+    return Shapes.EDIT_RULE.matcher(out).replaceAll("editing `$1`");
+  }
 
   /**
    * The items of an inline list: parts between commas and semicolons outside inline code and
@@ -13097,6 +13113,17 @@ public final class FrameReader {
         GatedPattern.compile(
             "§(\\d+)\\s+(?:sub)?(?:commands?|scripts?|targets?|tasks?|recipes?|jobs?|invocations?|calls?)"
                 + "\\s+(?:that|which)\\b");
+
+    /** `Bash(npm run test:*)`: a command rule of an agent's settings (group 1 the command). */
+    static final GatedPattern BASH_RULE =
+        GatedPattern.compile("`Bash\\(([^`()]+?)(?::\\*|\\s\\*)?\\)`");
+
+    /** `Read(.env)`: a read rule of an agent's settings (group 1 the path). */
+    static final GatedPattern READ_RULE = GatedPattern.compile("`Read\\(([^`()]+)\\)`");
+
+    /** `Edit(package.json)`, `Write(…)`: a write rule of an agent's settings (group 1 the path). */
+    static final GatedPattern EDIT_RULE =
+        GatedPattern.compile("`(?:Edit|Write|MultiEdit)\\(([^`()]+)\\)`");
 
     /** A span's mark in the text the reader reads: "§3" (group 1 its index). */
     static final GatedPattern SPAN_MARK = GatedPattern.compile("§(\\d+)");

@@ -141,9 +141,10 @@ public final class ModalityDetector {
    */
   public static final GatedPattern ASK_LABEL =
       GatedPattern.compile(
-          "(?i)^[\\W_]*(?:(?:things|stuff|what|anything)\\s+(?:that\\s+|which\\s+)?)?"
+          "(?i)^[\\W_]*(?:(?:things|stuff|what|anything)\\s+(?:that\\s+|which\\s+)?)?(?:"
               + ASKING
-              + "[*_]*\\s*:[*_]*\\s*");
+              // ("Ask: `git push`, …": the middle tier of a list of permissions)
+              + "|ask)[*_]*\\s*:[*_]*\\s*");
 
   /**
    * A clause that asks, after what it is about: "`make db-reset` drops the database, ask first",
