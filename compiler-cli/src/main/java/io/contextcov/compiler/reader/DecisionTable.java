@@ -6036,13 +6036,69 @@ public final class DecisionTable {
     return w > 0 ? p.words().get(w - 1).text() : "";
   }
 
+  /** Words that make what follows them a place. */
+  private static final Set<String> PLACE_WORDS =
+      Set.of("in", "inside", "within", "under", "from", "into");
+
+  /** Words that may stand between a place word and the place: "into a Go file", "in any `.env`". */
+  private static final Set<String> DETERMINERS =
+      Set.of("a", "an", "any", "the", "our", "your", "this", "these", "those", "every", "each");
+
+  /** A word that may join kinds of file named in a row: "or", "and", "file(s)", a language. */
+  private static boolean joinedKind(String word) {
+    return Set.of("or", "and", "file", "files").contains(word)
+        || Lexicon.get().groundings("language").stream().anyMatch(g -> g.phrases().contains(word));
+  }
+
+  /**
+   * Whether a path the reader grounded from words (a kind of file, as {@code groundings.tsv} names
+   * it) or one in code after a determiner is named as a place: "into a Go file" ({@code **}{@code
+   * /*.go}), "in Python files", "to any `.env` file".
+   */
+  private static boolean placedKind(Frame f, String path) {
+    Prose p = Prose.of(f.text());
+    List<Prose.Word> words = p.words();
+    int at = p.spanWord(p.spans().indexOf(path));
+    Set<Integer> named = new java.util.HashSet<>();
+    if (at >= 0) {
+      named.add(at);
+    } else {
+      for (String table : List.of("language", "files")) {
+        for (Lexicon.Grounding g : Lexicon.get().groundings(table)) {
+          if (!g.values().contains(path)) {
+            continue;
+          }
+          for (int i = 0; i < words.size(); i++) {
+            if (g.phrases().contains(words.get(i).text())) {
+              named.add(i);
+            }
+          }
+        }
+      }
+    }
+    for (int i : named) {
+      int j = i - 1;
+      // ("into a Go file or a YAML file": back over the kind named first, to its place word)
+      while (j >= 0
+          && j >= i - 8
+          && (DETERMINERS.contains(words.get(j).text()) || joinedKind(words.get(j).text()))) {
+        j--;
+      }
+      if (j >= 0
+          && (PLACE_WORDS.contains(words.get(j).text()) || words.get(j).text().equals("to"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * Whether one path is named as a place: right after in, inside, within, under, from, into; or in
    * Chinese between 在 and 中 (里, 内).
    */
   private static boolean placed(Frame f, String path) {
-    return java.util.Set.of("in", "inside", "within", "under", "from", "into")
-            .contains(wordBefore(f, path))
+    return PLACE_WORDS.contains(wordBefore(f, path))
+        || placedKind(f, path)
         // 在生产配置 `configs/prod.yaml` 中: 在 before the path, 中 (里, 内) after it
         || java.util.regex.Pattern.compile(
                 "在[^，。；`]{0,12}`"
@@ -6288,6 +6344,48 @@ public final class DecisionTable {
         .find();
   }
 
+  /**
+   * A plural noun and a modal opening a ban: "Handlers must not …", "React components should never
+   * …" (group 1 the noun).
+   */
+  private static final GatedPattern SUBJECT_BANNED =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:the\\s+|all\\s+|our\\s+)?(?:[a-z][\\w-]*\\s+){0,2}([a-z][\\w-]*s)\\s+"
+              + "(?:(?:must|should|shall|may|can)(?:\\s+not|n['’]t)?\\s+|cannot\\s+|never\\s+)");
+
+  /** Subjects a ban names that hold all written code, or the agent: no kind of code singled out. */
+  private static final Set<String> WHOLE_SUBJECTS =
+      Set.of(
+          "agents",
+          "assistants",
+          "bots",
+          "contributors",
+          "developers",
+          "humans",
+          "people",
+          "files",
+          "sources",
+          "modules",
+          "scripts",
+          "changes",
+          "commits",
+          "edits",
+          "prs",
+          "projects",
+          "packages",
+          "crates",
+          "libraries");
+
+  /**
+   * Whether a ban's subject singles out a kind of code the reader cannot ground in paths ("Handlers
+   * must not import `database/sql` directly"): no write shows whether it holds that kind, as the
+   * modules that may import it lie elsewhere.
+   */
+  static boolean narrowSubject(String text) {
+    java.util.regex.Matcher m = SUBJECT_BANNED.matcher(text);
+    return m.find() && !WHOLE_SUBJECTS.contains(m.group(1).toLowerCase(java.util.Locale.ROOT));
+  }
+
   /** "no `console.log`", "never use `any`": inline code that written files must not hold. */
   private static void content(
       Frame f, Statement s, FileFacts facts, boolean soft, List<Draft> out, boolean inCode) {
@@ -6427,7 +6525,12 @@ public final class DecisionTable {
                   "draft",
                   ActionPattern.of("file.write"),
                   new Effect.Assert(cond("!(args.content matches " + lit(re) + ")")))
-              .withSeverity(warn ? Enforcement.WARN : Enforcement.ERROR)
+              // ("Handlers must not import `database/sql`": the code of a kind no place grounds,
+              // which a write elsewhere may well hold)
+              .withSeverity(
+                  warn || place.isEmpty() && narrowSubject(f.text())
+                      ? Enforcement.WARN
+                      : Enforcement.ERROR)
               .withText(
                   "written code must not " + (shape == null ? "use" : shape) + " `" + token + "`",
                   null);

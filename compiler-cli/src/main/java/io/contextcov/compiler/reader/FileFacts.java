@@ -244,7 +244,8 @@ public final class FileFacts {
         && !text.contains("these")
         && !text.contains("those")
         && !text.contains("either")
-        && !text.contains("it")) {
+        && !text.contains("it")
+        && !text.contains("one")) {
       return false;
     }
     Prose p = Prose.of(text);
@@ -268,13 +269,21 @@ public final class FileFacts {
             && (java.util.Set.of("them", "these", "those", "either")
                     .contains(p.words().get(next).text())
                 || p.words().get(next).text().equals("it")
-                    && noCodeInClause(p.text(), p.words().get(next).at()))) {
+                    && noCodeInClause(p.text(), p.words().get(next).at())
+                // "training runs (`x`) take hours; don't start one from here": one of the runs
+                || p.words().get(next).text().equals("one")
+                    && (next + 1 == p.words().size()
+                        || ONE_ENDS.contains(p.words().get(next + 1).text())))) {
           return true;
         }
       }
     }
     return false;
   }
+
+  /** Words after "one" that leave it a pronoun ("don't start one from here", "… one locally"). */
+  private static final Set<String> ONE_ENDS =
+      Set.of("from", "here", "there", "locally", "yourself", "now", "again", "unless", "without");
 
   /**
    * Whether no code follows {@code from} in its clause ("don't run it; run `x` instead" names `x`

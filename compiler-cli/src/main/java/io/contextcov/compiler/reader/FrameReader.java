@@ -3454,8 +3454,13 @@ public final class FrameReader {
                                                                                                   shownContents(
                                                                                                       clause)))))))))))))))))))))));
       if (!clause.isBlank()) {
+        List<String> contrast = objectNotThat(clause);
         String[] parts =
-            holds(clause, "and", "but", "or") ? JOINED_DUTIES.split(clause) : new String[] {clause};
+            contrast != null
+                ? contrast.toArray(new String[0])
+                : holds(clause, "and", "but", "or")
+                    ? JOINED_DUTIES.split(clause)
+                    : new String[] {clause};
         parts = imperativeThenBan(parts);
         theyAsSubject(parts);
         for (String joined : parts) {
@@ -4077,6 +4082,9 @@ public final class FrameReader {
   private static final GatedPattern LEAVE_ALONE =
       GatedPattern.compile(
           "(?i)\\b(leave|keep)\\s+((the|that|this|these|those|any|all)\\s+)?"
+              // "leave anything under `x/` alone": what a place holds
+              + "((anything|everything|whatever\\s+is|(files?|code|contents?)(\\s+that\\s+lives?)?)"
+              + "\\s+(in|under|inside|within)\\s+)?"
               + "(§\\d+(\\s*,\\s*(and\\s+|or\\s+)?§\\d+|\\s+(and|or)\\s+§\\d+)*|it|them)"
               + "(\\s+\\w+){0,2}?\\s+(alone|untouched|as[- ]is|as it is|as they are|unchanged)\\b"
               // "leave generated code alone", "leave the lockfiles untouched": what is left named
@@ -4110,8 +4118,11 @@ public final class FrameReader {
   /** A ban's opening word, then what it bans: "never …", "do not …", "never do: …". */
   private static final GatedPattern BAN_OPENER =
       GatedPattern.compile(
-          "(?i)^(\\W*(?:you\\s+)?(?:(?:must|should|shall)\\s+never|never(?:\\s+ever)?"
+          "(?i)^(\\W*(?:(?:you|(?:the\\s+|ai\\s+|coding\\s+)?(?:agents?|assistants?))\\s+)?"
+              + "(?:(?:must|should|shall)\\s+never|never(?:\\s+ever)?"
               + "|do\\s+not|don't|dont|(?:must|should|shall|may)\\s+not|mustn't|shouldn't|cannot|can't"
+              // "agents are not permitted to merge …, approve …, or close …"
+              + "|(?:are|is)\\s+not\\s+(?:permitted|allowed)\\s+to"
               + "|avoid)(?:\\s+do)?\\s*:?\\s+)(\\S.*)$");
 
   /**
@@ -4152,7 +4163,11 @@ public final class FrameReader {
         item = item.replaceFirst("(?i)^(or|and|nor)\\s+", "");
         List<String> words = List.of(item.split("\\s+"));
         String verb = words.get(0).toLowerCase(java.util.Locale.ROOT);
-        if (words.size() < 2 || Lexicon.get().actClassOf(verb).isEmpty()) {
+        if (words.size() < 2
+            || Lexicon.get().actClassOf(verb).isEmpty()
+                // ("…, approve them, or close issues": acts on pull requests and issues)
+                && !Lexicon.get().words("github-verb").contains(verb)
+                && !verb.equals("approve")) {
           return null;
         }
         items.add(item);
@@ -4165,6 +4180,14 @@ public final class FrameReader {
       return null;
     }
     String opener = m.group(1).replaceFirst("(?i)(\\s+do)?\\s*:?\\s+$", " ");
+    for (int i = 1; i < items.size(); i++) {
+      // "merge pull requests, approve them, …": the pronoun stands for the object before it
+      String[] words = items.get(i).split("\\s+", 2);
+      String[] before = items.get(i - 1).split("\\s+", 2);
+      if (words[1].matches("(?i)(them|it)\\W*")) {
+        items.set(i, words[0] + " " + before[1]);
+      }
+    }
     return items.stream().map(item -> opener + item).toList();
   }
 
@@ -4247,6 +4270,14 @@ public final class FrameReader {
       // run, one duty)
       return List.of(part.substring(0, dont.start(2)), part.substring(dont.end(2)));
     }
+    java.util.regex.Matcher step = Shapes.THEN_AFTER_BAN.matcher(part);
+    if (step.find() && Prose.of(part.substring(0, step.start())).has("negation")) {
+      // "use `pnpm`, never `npm`, then run `pnpm build`": the step after "then" is no object of
+      // the ban before it, a duty of its own
+      List<String> out = new ArrayList<>(commaDuties(part.substring(0, step.start())));
+      out.add(part.substring(step.start()).replaceFirst("^\\s*,\\s*(?:and\\s+)?", ""));
+      return out;
+    }
     String[] items = NO_ITEM.split(part);
     if (items.length > 1
         && java.util.Arrays.stream(items)
@@ -4282,6 +4313,12 @@ public final class FrameReader {
                   : first.group(1) + " " + part.substring(place.end()));
       return List.of(part.substring(0, place.start()), then);
     }
+    // ("never edit `a/`, run `make x`, or push to `main`": a list of bans, its last act after
+    // "or", none of them what to run instead)
+    List<String> banned = bannedActs(part);
+    if (banned != null) {
+      return banned;
+    }
     java.util.regex.Matcher onlyLeft = BAN_THEN_ONLY.matcher(part);
     if (onlyLeft.find()
         && part.substring(0, onlyLeft.start()).contains("`")
@@ -4309,10 +4346,6 @@ public final class FrameReader {
       out.add(part.substring(0, use.start()));
       out.addAll(commaDuties(part.substring(use.end())));
       return out;
-    }
-    List<String> banned = bannedActs(part);
-    if (banned != null) {
-      return banned;
     }
     java.util.regex.Matcher m = COMMA_DUTY.matcher(part);
     if (!m.find()) {
@@ -4345,6 +4378,31 @@ public final class FrameReader {
     List<String> out = new ArrayList<>();
     out.add(head);
     out.addAll(commaDuties(part.substring(m.end())));
+    return out;
+  }
+
+  /**
+   * "Edit `project.yml`, never the `.xcodeproj` itself, then run `xcodegen generate`": a file act
+   * on the first object, and the same act banned on the second; the first object is what to act on,
+   * no part of the ban, and a step after "then" follows the act allowed. Null where the verb is not
+   * a file act ("use `pnpm`, never `npm`" is a substitution, read whole).
+   */
+  private static List<String> objectNotThat(String part) {
+    java.util.regex.Matcher m = Shapes.OBJECT_NOT_THAT.matcher(part);
+    if (!m.matches()) {
+      return null;
+    }
+    String verb = m.group(1).toLowerCase(java.util.Locale.ROOT);
+    if (!Lexicon.get()
+        .actClassOf(verb)
+        .filter(c -> c.equals("act.edit") || c.equals("act.read") || c.equals("act.delete"))
+        .isPresent()) {
+      return null;
+    }
+    String allowed = part.substring(0, m.end(2)).strip();
+    List<String> out = new ArrayList<>();
+    out.add(m.group(4) == null ? allowed : allowed + ", then " + m.group(4));
+    out.add("never " + verb + " " + m.group(3));
     return out;
   }
 
@@ -12449,7 +12507,10 @@ public final class FrameReader {
      */
     static final GatedPattern CODE_NOT_YOURS =
         GatedPattern.compile(
-            "(?i)^\\W*(`[^`]+`)\\s+(?:is|are)\\s+not\\s+(?:yours|your\\s+(?:job|call|task"
+            // ("the linter config in `.golangci.yml` is shared and is not yours to change": a
+            // subject of a few words around the code, and what else it is)
+            "(?i)^\\W*(?:[\\w-]+\\s+){0,5}?(`[^`]+`)(?:\\s+[^`.;]{1,60}?\\s+and)?"
+                + "\\s+(?:is|are)\\s+not\\s+(?:yours|your\\s+(?:job|call|task"
                 + "|responsibility))(?:\\s+to\\s+([a-z]+))?\\W*$");
 
     /** "the src directory", "the docs folder" (group 2 the name). */
@@ -12722,6 +12783,21 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)^\\W*(?:`[^`]*`\\s*[:：]\\s*)?([a-z][a-z-]*)\\b[^,;:]*?(,\\s*)"
                 + "(?=(?:don['’]t|do\\s+not|never)\\s+[a-z][a-z-]*\\s+(?:it|them)\\b)");
+
+    /**
+     * A file act on one object in code, then another object ruled out with no verb of its own:
+     * "Edit `a.yml`, never the `.xcodeproj` itself[, then run `x`]" (group 1 the verb, 2 the words
+     * up to the first object's end, 3 the object ruled out with its words, 4 what follows "then").
+     */
+    private static final GatedPattern OBJECT_NOT_THAT =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:please\\s+)?([a-z]+)(\\s+(?:the\\s+)?`[^`]+`[^,;:`]*?)"
+                + "(?:\\s*,\\s*(?:and\\s+|but\\s+)?|\\s+(?:and|but)\\s+)(?:never|not)\\s+"
+                + "((?:the\\s+)?(?:[a-z-]+\\s+)?`[^`]+`[^,;:`]*?)\\s*(?:,\\s*(?:and\\s+)?then\\s+(\\S.*?)|[.!]?)\\s*$");
+
+    /** A comma, then "then" and a verb: the step after a ban ("…, never `npm`, then run `x`"). */
+    private static final GatedPattern THEN_AFTER_BAN =
+        GatedPattern.compile("(?i),\\s*(?:and\\s+)?then\\s+(?=[a-z]+\\s)");
 
     /** Nouns an act's word qualifies: "merge conflicts", "commit hashes", "push notifications". */
     private static final GatedPattern ACT_AS_MODIFIER =

@@ -62,7 +62,8 @@ final class Paths {
               + "|hcl|thrift|avsc|ipynb|dart|scala|ex|exs|lua|zig|hs|astro|mdx|rst|adoc|conf"
               + "|properties|bzl|nix|cmake|mk|jsonc|json5|tfstate|tfplan"
               // project files of IDEs and platforms, and more languages' sources
-              + "|xcodeproj|xcworkspace|pbxproj|plist|storyboard|xib|entitlements|arb|csproj|fsproj"
+              + "|xcodeproj|xcworkspace|pbxproj|plist|storyboard|xib|entitlements|xcconfig|xcscheme"
+              + "|arb|csproj|fsproj"
               + "|sln|podspec|gemspec|cabal|ml|mli|jl|pm|clj|cljs|erl|hrl|sass|less|svg|bazel"
               + "|sbt|groovy|ps1|bat|zsh|bash|fish|tex|sol|elm|gd|tscn)$");
 
