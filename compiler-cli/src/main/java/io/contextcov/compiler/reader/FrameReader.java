@@ -5357,7 +5357,7 @@ public final class FrameReader {
         continue;
       }
       span = spanAsNamed(p, i, w, span);
-      if (believed(p, w) || treated(p, w)) {
+      if (believed(p, w) || treated(p, w) || madeSo(p, w, span)) {
         // "never assume `docker` is installed": what is believed of a tool, not a run of it
         // ("never trust the output of `git status`": what is done with its output)
         continue;
@@ -8003,7 +8003,44 @@ public final class FrameReader {
           "release",
           "apply",
           "destroy",
-          "up");
+          "up",
+          "task",
+          "compose",
+          "dlx");
+
+  /**
+   * Words that end a command written bare: English function words, and adverbs of how or where it
+   * is run ("never run `docker compose down` on prod", "… yourself", "… locally"); {@code
+   * ends-bare-command} in {@code lexicon.tsv}.
+   */
+  private static final Set<String> ENDS_BARE_COMMAND =
+      Set.copyOf(Lexicon.get().words("ends-bare-command"));
+
+  /**
+   * A bare command's further words after its program and subcommand, as written in lower case with
+   * one space between ("never run docker compose down", "don't run deno task deploy"): up to three,
+   * up to a word that ends it. The run of the program alone would ban all its other tasks.
+   */
+  private static String moreCommandWords(Prose p, int program, String cmd) {
+    List<Prose.Word> ws = p.words();
+    int j = program + cmd.split(" ").length;
+    String out = cmd;
+    while (j < ws.size() && j <= program + 3) {
+      String w = ws.get(j).text();
+      String gap =
+          p.text().substring(ws.get(j - 1).at() + ws.get(j - 1).text().length(), ws.get(j).at());
+      if (!gap.equals(" ")
+          || !p.written(j).equals(w)
+          || !w.matches("[a-z][a-z0-9:_-]*")
+          || ENDS_BARE_COMMAND.contains(w)
+          || Lexicon.get().words("program-noun").contains(w)) {
+        break;
+      }
+      out += " " + w;
+      j++;
+    }
+    return out;
+  }
 
   /**
    * Objects written without code quotes: "check git status" names {@code git status}, "never write
@@ -8043,6 +8080,11 @@ public final class FrameReader {
                         .substring(ws.get(i).at() + w.length(), ws.get(i + 1).at())
                         .equals(" "))) {
           cmd += " " + p.written(i + 1);
+        }
+        if (!cmd.equals(w)) {
+          // ("pip breaks the lock", "npm packages", "git commits": a program with no subcommand
+          // after it is followed by a word of the sentence)
+          cmd = moreCommandWords(p, i, cmd);
         }
         String found = cmd;
         if (commands.stream().noneMatch(c -> c.pattern().startsWith(found))
@@ -11969,6 +12011,25 @@ public final class FrameReader {
           "code",
           "status");
 
+  /**
+   * Whether the span at word {@code w} is a file a purpose clause says the run leaves in a state
+   * ("run `bin/rails db:migrate` so `db/schema.rb` is regenerated", "… so that `api/client.ts`
+   * matches the spec"): what the run makes, no command.
+   */
+  private static boolean madeSo(Prose p, int w, String span) {
+    if (w < 1 || !Paths.isPath(span)) {
+      return false;
+    }
+    String before = p.words().get(w - 1).text();
+    return w + 1 < p.words().size()
+            && Set.of("so", "that").contains(before)
+            && Shapes.STATE_VERBS.contains(p.words().get(w + 1).text())
+        // "run `x` to regenerate `db/schema.rb`": the file a purpose's verb of making takes
+        || w >= 2
+            && Shapes.MAKING_VERBS.contains(before)
+            && p.words().get(w - 2).text().equals("to");
+  }
+
   /** Whether the span at word {@code w} is what a verb of believing is about ("assume `X` is"). */
   private static boolean believed(Prose p, int w) {
     for (int i = w - 1; i >= Math.max(0, w - 3); i--) {
@@ -12798,6 +12859,28 @@ public final class FrameReader {
     /** A comma, then "then" and a verb: the step after a ban ("…, never `npm`, then run `x`"). */
     private static final GatedPattern THEN_AFTER_BAN =
         GatedPattern.compile("(?i),\\s*(?:and\\s+)?then\\s+(?=[a-z]+\\s)");
+
+    /**
+     * Verbs of a state a purpose clause gives a file: "so `x` is regenerated", "… stays current".
+     */
+    static final Set<String> STATE_VERBS =
+        Set.of(
+            "is",
+            "are",
+            "gets",
+            "get",
+            "stays",
+            "stay",
+            "remains",
+            "remain",
+            "matches",
+            "match",
+            "reflects",
+            "reflect");
+
+    /** Verbs of making or refreshing a file, after "to" in a run's purpose. */
+    static final Set<String> MAKING_VERBS =
+        Set.of("regenerate", "generate", "update", "rebuild", "refresh", "produce", "rewrite");
 
     /** Nouns an act's word qualifies: "merge conflicts", "commit hashes", "push notifications". */
     private static final GatedPattern ACT_AS_MODIFIER =
