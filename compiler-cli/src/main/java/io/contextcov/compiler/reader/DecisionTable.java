@@ -1555,7 +1555,8 @@ public final class DecisionTable {
                           && !java.util.Set.of(
                                   "install", "add", "manage", "handle", "update", "upgrade")
                               .contains(p.words().get(i + 1).text()));
-      if (!(job || only) || purpose) {
+      if (!(job || only) || purpose || !job && RUN_WHERE.matcher(p.text()).find()) {
+        // ("always run `pnpm install` from the repository root": "always" is where it is run)
         return false;
       }
       // "only use `yarn` for installing packages": the others' installs, not their other runs
@@ -1581,6 +1582,11 @@ public final class DecisionTable {
     }
     return false;
   }
+
+  /** Where a command is run, after it: "`x` from the repository root", "`x` in each package". */
+  private static final GatedPattern RUN_WHERE =
+      GatedPattern.compile(
+          "(?i)(?:§\\d+|\\bit|\\bthem)\\s+(?:\\w+\\s+)?(?:from|in|inside|within|at)\\s+(?:the|a|each|every|your|its|any|§)");
 
   /** 始终使用, 一律用, 统一使用: "always" in Chinese. */
   private static final GatedPattern ALWAYS_HAN = GatedPattern.compile("始终|总是|一律|统一|只用|只使用");
@@ -2051,8 +2057,18 @@ public final class DecisionTable {
         asked.isEmpty()
             ? List.of()
             : f.flags().stream().filter(flag -> wordBefore(f, flag).equals("with")).toList();
+    // "In `staging`, ask before running `terraform apply`": the runs aimed at that target
+    List<String> aimed =
+        f.tokens().stream()
+            .filter(t -> t.matches("[\\w.:-]{2,40}") && aimedAt(f.text(), t))
+            .toList();
+    String aimedWhen = String.join(" || ", aimed.stream().map(DecisionTable::namedOnLine).toList());
     for (CommandRef c : asked) {
       String when = invokes(c.pattern());
+      boolean there = !aimed.isEmpty() && f.commands().contains(c);
+      if (there) {
+        when = when + " && (" + aimedWhen + ")";
+      }
       for (String flag : carried) {
         when = when + " && !" + invokes(c.pattern() + " " + flag);
       }
@@ -2069,10 +2085,22 @@ public final class DecisionTable {
               c.pattern(),
               "shell.exec",
               when,
-              commandArgs(c.pattern()),
+              commandArgs(there ? c.pattern() + " " + aimed.get(0) : c.pattern()),
               "`" + c.pattern() + "` needs a human's approval"));
     }
-    f.laterCommand().ifPresent(c -> out.add(askBeforeRun(c.pattern())));
+    f.laterCommand()
+        .ifPresent(
+            c ->
+                out.add(
+                    aimed.isEmpty()
+                        ? askBeforeRun(c.pattern())
+                        : confirm(
+                            ASK,
+                            c.pattern(),
+                            "shell.exec",
+                            invokes(c.pattern()) + " && (" + aimedWhen + ")",
+                            commandArgs(c.pattern() + " " + aimed.get(0)),
+                            "`" + c.pattern() + "` there needs a human's approval")));
     for (String flag : f.flags()) {
       if (carried.contains(flag) || carrying.contains(flag)) {
         continue;
@@ -10657,6 +10685,13 @@ public final class DecisionTable {
    */
   private static boolean aimedAt(String text, String token) {
     return spanAfterCode(text, "(?i)[^`.;]{0,40}?\\b(?:against|targeting|on|in)", token)
+        // "In `prod`, never run `terraform apply`": the place the clause opens with
+        || java.util.regex.Pattern.compile(
+                "(?i)^\\W*(?:in|on|against|for)\\s+(?:the\\s+)?`"
+                    + java.util.regex.Pattern.quote(token)
+                    + "`(?:\\s+[a-z]+)?\\s*(?:,|(?=`))")
+            .matcher(text)
+            .find()
         || spanAfterCode(text, "\\s+to", token)
         // "no `aws` commands with the `prod` profile": a setting that says where the run goes
         || spanAfterCode(text, "(?i)[^`.;]{0,40}?\\b(?:with|using|under)", token)

@@ -13262,7 +13262,7 @@ public final class FrameReader {
      */
     static final GatedPattern SUBCOMMANDS_SET_OFF =
         GatedPattern.compile(
-            "§(\\d+)(?:\\s+[\\p{L}'-]+){1,6}\\s*[(,]\\s*(§\\d+(?:\\s*(?:,|/|or|and|,\\s*or|,\\s*and)\\s*§\\d+)*)\\s*(?:[),.;]|$)");
+            "§(\\d+)\\s*:?(?:\\s+[\\p{L}'-]+){1,6}\\s*[(,]\\s*(§\\d+(?:\\s*(?:,|/|or|and|,\\s*or|,\\s*and)\\s*§\\d+)*)\\s*(?:[),.;]|$)");
 
     /**
      * A program's mark, a noun of its runs and a restrictive "that"/"which": "§0 commands that

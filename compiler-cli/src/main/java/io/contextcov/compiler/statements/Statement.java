@@ -158,6 +158,25 @@ public record Statement(
               + "|responsibility))(?:\\s+to\\s+([a-z]+))?\\W*$");
 
   /**
+   * Words in code set off in brackets, each a single word: "(`apply`, `delete`, `scale`)", with no
+   * other code before them.
+   */
+  public static final GatedPattern SUBCOMMANDS_ALONE =
+      GatedPattern.compile(
+          "^[^`]*\\(\\s*`[a-z][a-z-]*`(?:\\s*(?:,|/|or|and|,\\s*or|,\\s*and)\\s*`[a-z][a-z-]*`)*\\s*\\)");
+
+  /**
+   * "In `staging`, ask first.", "In `prod`, never — …": a place, then a verdict with no verb, said
+   * after a sentence that names the command it rules on ("`terraform apply` is fine in
+   * `terraform/dev`."); group 1 the place, 2 the verdict, 3 the rest.
+   */
+  public static final GatedPattern PLACED_VERDICT =
+      GatedPattern.compile(
+          "(?i)^(\\W*(?:in|on|against|for)\\s+(?:the\\s+)?`[^`]+`(?:\\s+[a-z]+)?\\s*,?\\s*)"
+              + "(ask(?:\\s+(?:me|us|a\\s+human))?(?:\\s+first)?|never|not\\s+allowed|no|don['’]t)"
+              + "(\\s*(?:[.!;:—–-].*)?)$");
+
+  /**
    * "Don't.", "Please don't!": a refusal with no verb at all, said after a sentence that leaves a
    * command to someone else ("`make deploy` is only run by CI. Don't."); the command is what is
    * banned (group 1 the refusal, 2 the stop).
@@ -211,6 +230,20 @@ public record Statement(
           + " "
           + antecedent
           + ".";
+    }
+    if (antecedent.matches("`[a-z][a-z0-9-]*`") && SUBCOMMANDS_ALONE.matcher(text).find()) {
+      // "kubectl: … Anything that writes (`apply`, `delete`) needs my OK.": the label's program
+      // over the subcommands the sentence sets off
+      return antecedent + ": " + text;
+    }
+    java.util.regex.Matcher verdict = PLACED_VERDICT.matcher(text);
+    if (antecedent.startsWith("`") && verdict.matches()) {
+      // "`terraform apply` is fine in `dev`. In `prod`, never.": the command named before, there
+      boolean asks = verdict.group(2).toLowerCase(java.util.Locale.ROOT).startsWith("ask");
+      return verdict.group(1)
+          + (asks ? "ask before running " : "never run ")
+          + antecedent
+          + verdict.group(3);
     }
     java.util.regex.Matcher refusal = BARE_REFUSAL.matcher(text);
     if (antecedent.startsWith("`") && refusal.matches()) {

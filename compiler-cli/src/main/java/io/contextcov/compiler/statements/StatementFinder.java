@@ -381,6 +381,10 @@ public final class StatementFinder {
         .toList();
   }
 
+  /** A program named as a label opening a unit: "kubectl: …", "`helm`: …" (group 1 the name). */
+  private static final GatedPattern PROGRAM_LABEL =
+      GatedPattern.compile("\\W*`?([a-z][a-z0-9-]*)`?\\s*:\\s");
+
   /** A word of order: "before", "after", "once", "then". */
   private static final GatedPattern ORDER_WORD =
       GatedPattern.compile("(?i)\\b(before|after|until|once|prior to|then)\\b|之前|以前|之后|以后");
@@ -522,6 +526,22 @@ public final class StatementFinder {
     if (Statement.NOT_YOURS_PRONOUN.matcher(rule).matches()) {
       // "We deploy with `fly deploy`. That's not yours to run.": the one command named before
       List<String> named = codeIn(before, c -> !c.contains("\n"));
+      return named.size() == 1 ? "`" + named.get(0) + "`" : null;
+    }
+    java.util.regex.Matcher label = PROGRAM_LABEL.matcher(earlier);
+    if (label.lookingAt()
+        && Statement.SUBCOMMANDS_ALONE.matcher(rule).find()
+        && io.contextcov.compiler.reader.Lexicon.get().words("program").contains(label.group(1))
+        && !rule.contains("`" + label.group(1))) {
+      // "kubectl: reads are fine. Anything that writes (`apply`, `delete`) needs my OK.": words
+      // in code set off in brackets are the labelled program's subcommands
+      return "`" + label.group(1) + "`";
+    }
+    if (Statement.PLACED_VERDICT.matcher(rule).matches()) {
+      // "`terraform apply` is fine in `dev`. In `staging`, ask first. In `prod`, never.": the one
+      // command the sentences before name
+      List<String> named =
+          codeIn(earlier, c -> !c.contains("\n") && c.contains(" ")).stream().distinct().toList();
       return named.size() == 1 ? "`" + named.get(0) + "`" : null;
     }
     if (Statement.BARE_REFUSAL.matcher(rule).matches()) {
