@@ -2035,7 +2035,10 @@ public final class PolicyReader {
       // pack has been used" is a case no call shows)
       act =
           (n.group(1) != null ? n.group(1) + " " + n.group(2) : n.group(4) + " " + n.group(3))
-              + t.substring(n.end()).replaceFirst("^\\s*[.;!]\\s*$", "");
+              // (a clause after a semicolon is one of its own: "…; if the admin insists, …")
+              + t.substring(n.end())
+                  .replaceFirst("\\s*;.*$", "")
+                  .replaceFirst("^\\s*[.;!]\\s*$", "");
     } else if (LABELLED_BAN.matcher(t).find()) {
       // "delete the account: not allowed" (a table row read after its act)
       Matcher label = LABELLED_BAN.matcher(t);
@@ -2078,6 +2081,13 @@ public final class PolicyReader {
       return;
     }
     List<String> acts = coordinated(act);
+    if (acts.size() > 1
+        && COMBINED.matcher(act).find()
+        && !act.matches("(?s).*\\b(?:or|nor)\\b.*")) {
+      // "never refund an invoice and issue a credit for the same problem": the two together are
+      // banned, each alone is allowed — no call alone breaks the rule
+      return;
+    }
     if (acts.size() > 1) {
       // "never waive a fee or schedule a disconnection": each act on its own, not the first
       // narrowed by the words of the second
@@ -2086,6 +2096,11 @@ public final class PolicyReader {
     }
     ban(s, act, false);
   }
+
+  /** Words that join two acts into one: "… for the same problem", "both …", "together". */
+  private static final Pattern COMBINED =
+      Pattern.compile(
+          "\\b(?:both|together|(?:for|on|in)\\s+the\\s+same|at\\s+the\\s+same\\s+time)\\b");
 
   /**
    * The acts of a phrase whose verbs of the tools are joined by "or", "nor" or "and": "waive a fee
@@ -2314,6 +2329,29 @@ public final class PolicyReader {
         // which rules on them
         continue;
       }
+      Optional<String> flag =
+          plain
+              ? Optional.empty()
+              : flagNamed(tool, between, words.subList(last + 1, words.size()));
+      if (flag.isPresent()) {
+        // "immediate cancellation is not offered", "never cancel immediately": the calls that set
+        // the tool's yes-or-no argument of that name
+        boolean asked = ask || !s.modality().binding();
+        add(
+            s,
+            "ban",
+            tool.name(),
+            Constraint.of(
+                    "draft",
+                    ActionPattern.of(tool.name()),
+                    asked ? new Effect.Confirm() : new Effect.Deny())
+                .withSeverity(Enforcement.ERROR)
+                .withWhen(parse("args." + flag.get() + " == true"))
+                .withText(
+                    "`" + tool.name() + "` with `" + flag.get() + "` is not allowed here",
+                    asked ? "ask the user first" : null));
+        continue;
+      }
       boolean soft = ask || !s.modality().binding() || !plain;
       Constraint c =
           Constraint.of(
@@ -2367,6 +2405,34 @@ public final class PolicyReader {
       }
       add(s, "ban", tool.name(), c);
     }
+  }
+
+  /**
+   * The one yes-or-no argument of {@code tool} that the words around an act name, as itself or its
+   * adverb ("immediate", "immediately"), where every other word is plain; empty otherwise.
+   */
+  private static Optional<String> flagNamed(
+      Domain.Tool tool, List<String> between, List<String> after) {
+    List<String> flags =
+        tool.spec().args().entrySet().stream()
+            .filter(a -> a.getValue().type() == io.contextcov.catalog.ArgType.BOOLEAN)
+            .map(Map.Entry::getKey)
+            .toList();
+    String found = null;
+    for (String w : java.util.stream.Stream.concat(between.stream(), after.stream()).toList()) {
+      String plainForm = w.endsWith("ly") ? w.substring(0, w.length() - 2) : w;
+      if (flags.contains(w) || flags.contains(plainForm)) {
+        if (found != null) {
+          return Optional.empty();
+        }
+        found = flags.contains(w) ? w : plainForm;
+      } else if (!PLAIN_AFTER.contains(w)
+          && !Set.of("a", "an", "the", "with", "effect").contains(w)
+          && tool.nouns().stream().noneMatch(n -> Words.same(w, n))) {
+        return Optional.empty();
+      }
+    }
+    return Optional.ofNullable(found);
   }
 
   /**

@@ -35,6 +35,8 @@ public final class ModalityDetector {
           "you can't",
           "not allowed",
           "not permitted",
+          "is not offered",
+          "are not offered",
           "not accepted",
           "not acceptable",
           "never acceptable",
@@ -1755,7 +1757,9 @@ public final class ModalityDetector {
               // a time or place that limits the rule: "Inside 24 hours, tell …", "Within 30 days,
               // …"
               + "|inside|within|outside|beyond|past)"
-              + "\\b[^,;:：]{1,80}[,;:：]\\s*"
+              // ("Before any change (seats, plan, refund), read it back": a list in brackets is
+              // part of the opening)
+              + "\\b(?:[^,;:：(]|\\([^()]{0,120}\\)){1,80}[,;:：]\\s*"
               // ("Before you push, though, run …": a word set off by commas between)
               + "(?:(?:though|however|still|again|too|of course)\\s*,\\s*)?"
               + "(also\\s+|then\\s+|always\\s+|please\\s+)*([a-z-]+)");
