@@ -471,7 +471,7 @@ public final class MarkdownReader {
           units.add(u);
         }
       } else if (n instanceof TableCell cell) {
-        TextUnit u = inline(cell, TextUnit.Kind.TABLE_CELL, null);
+        TextUnit u = levelled(cell, inline(cell, TextUnit.Kind.TABLE_CELL, null));
         if (!u.text().isBlank() && !(verdictRow(cell) && !u.literals().isEmpty())) {
           // code in a row a verdict cell rules on is read in that cell's rule, not alone
           units.add(bannedColumn(cell, rowRule(cell, u)));
@@ -1050,6 +1050,49 @@ public final class MarkdownReader {
       text.put(" ", u, 0).copy(u, tail, lead + note.length());
     }
     return text.unit(TextUnit.Kind.TABLE_CELL, u.section(), literals, null, List.of());
+  }
+
+  /** A column heading that gives each row's strength: "Level", "Severity", "Requirement". */
+  private static final java.util.regex.Pattern LEVEL_HEADING =
+      java.util.regex.Pattern.compile(
+          "(?i)\\W*(levels?|severity|strength|requirement|requirement level|priority|enforcement)\\W*");
+
+  /** The RFC 2119 words of advice, not of requirement: "SHOULD", "MAY", "RECOMMENDED". */
+  private static final java.util.regex.Pattern SOFT_LEVEL =
+      java.util.regex.Pattern.compile(
+          "(?i)(should( not)?|may|recommended|not recommended|optional|advisory|preferred|soft)");
+
+  /**
+   * "| Use `tracing` instead of `println!` | SHOULD |": a row's first cell read with the strength
+   * its "Level" column gives, as "You should use `tracing` …"; a row whose level requires (MUST)
+   * keeps its cell's own words, and any other cell is itself.
+   */
+  private TextUnit levelled(TableCell cell, TextUnit u) {
+    if (cell.getParent() == null
+        || cell.getParent().getFirstChild() != cell
+        || u.text().isBlank()) {
+      return u;
+    }
+    for (Node c = cell.getNext(); c != null; c = c.getNext()) {
+      if (c instanceof TableCell other
+          && LEVEL_HEADING.matcher(String.valueOf(columnHeading(other))).matches()
+          && SOFT_LEVEL
+              .matcher(
+                  unmarked(
+                      inline(other, TextUnit.Kind.TABLE_CELL, null)
+                          .text()
+                          .replace("*", "")
+                          .strip()))
+              .matches()) {
+        int at = u.text().length() - u.text().stripLeading().length();
+        return new Spliced()
+            .put("You should ", u, at)
+            .copy(u, at, u.text().length())
+            .lowerAt("You should ".length())
+            .unit(TextUnit.Kind.TABLE_CELL, u.section(), u.literals(), null, List.of());
+      }
+    }
+    return u;
   }
 
   /** A label that opens with an act in its -ing form: "Deleting branches", "Force pushing". */

@@ -2408,6 +2408,13 @@ public final class FrameReader {
         return askBefore(lost.group(1));
       }
     }
+    java.util.regex.Matcher harms =
+        io.contextcov.compiler.statements.ModalityDetector.EDIT_HARMS.matcher(clause);
+    if (harms.find() && spanIsPlace(harms.group(1))) {
+      // "Changing `alembic/versions/` by hand corrupts the history": asked about before editing
+      // there, as edits said to be lost are
+      return askBefore(harms.group(1));
+    }
     if (holds(clause, "leave ")) {
       java.util.regex.Matcher to = LEAVE_TO.matcher(clause);
       if (to.lookingAt()) {
@@ -3022,6 +3029,11 @@ public final class FrameReader {
 
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String written) {
+    List<String> chain = io.contextcov.compiler.statements.ModalityDetector.orderedChain(written);
+    if (!chain.isEmpty()) {
+      // "edit → `make fmt` → `make test` → commit": one order per milestone
+      return chain;
+    }
     List<String> out = new ArrayList<>();
     String text = namedDirectories(written);
     java.util.regex.Matcher notYours = Shapes.CODE_NOT_YOURS.matcher(text);

@@ -213,6 +213,19 @@ public final class ModalityDetector {
               + "[^,;`]{0,30}?\\s+(?:are|is|will\\s+be|get|gets|would\\s+be)\\s+(?:silently\\s+)?"
               + "(?:overwritten|lost|discarded|clobbered|wiped|reverted|thrown\\s+away)\\b");
 
+  /**
+   * An edit of a place said to do harm, opening the sentence: "Changing `alembic/versions/` by hand
+   * corrupts the migration history", "editing `gen/` breaks the build" — a warning not to edit
+   * there, group 1 the place.
+   */
+  public static final GatedPattern EDIT_HARMS =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:changing|editing|modifying|touching|hand-editing)\\s+"
+              + "(?:(?:anything|files?)\\s+(?:in|under|inside)\\s+)?(?:the\\s+)?(`[^`]+`)"
+              + "(?:\\s+(?:files?|folder|directory))?(?:\\s+(?:by\\s+hand|manually|directly))?\\s+"
+              + "(?:(?:will|would|can|could|may|might)\\s+)?(?:corrupts?|breaks?|destroys?|ruins?"
+              + "|wipes?|clobbers?|invalidates?)\\b");
+
   /** The code a sentence opens with and says would do harm, or null. */
   public static String harmful(String text) {
     Matcher m = HARMS.matcher(text);
@@ -1453,11 +1466,67 @@ public final class ModalityDetector {
     return found;
   }
 
+  /** An arrow between the steps of a workflow: "→", "->", "⟶", "⇒". */
+  private static final GatedPattern ARROW = GatedPattern.compile("\\s*(?:→|->|⟶|⇒)\\s*");
+
+  /** A step of a workflow that is a milestone: committing, pushing, a pull request, finishing. */
+  private static final GatedPattern MILESTONE_STEP =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:(commit\\w*)|(push\\w*)"
+              + "|(?:open|create|raise|file)\\w*\\s+(?:a\\s+)?(?:draft\\s+)?(?:pr|pull\\s+request|merge\\s+request)\\b.*"
+              + "|(done|finish\\w*|hand\\s*off|submit))\\W*$");
+
+  /**
+   * A workflow written as steps joined by arrows ("edit → `make fmt` → `make test` → commit → open
+   * a draft PR"), read as clauses: the commands in code since the last milestone, run before the
+   * next ("Run `make fmt` and `make test` before committing."). Empty where the text is no such
+   * chain (fewer than three steps, or no command before a milestone).
+   */
+  public static List<String> orderedChain(String text) {
+    if (text.indexOf('→') < 0
+        && !text.contains("->")
+        && text.indexOf('⟶') < 0
+        && text.indexOf('⇒') < 0) {
+      return List.of();
+    }
+    String[] steps = ARROW.split(text.strip().replaceFirst("[.!]$", ""));
+    if (steps.length < 3
+        // ("`fn() -> Result`": an arrow inside code joins no steps)
+        || java.util.Arrays.stream(steps)
+            .anyMatch(x -> x.chars().filter(c -> c == '`').count() % 2 != 0)) {
+      return List.of();
+    }
+    List<String> out = new java.util.ArrayList<>();
+    List<String> runs = new java.util.ArrayList<>();
+    for (String step : steps) {
+      Matcher m = MILESTONE_STEP.matcher(step);
+      if (m.matches()) {
+        String milestone =
+            m.group(1) != null
+                ? "committing"
+                : m.group(2) != null
+                    ? "pushing"
+                    : m.group(3) != null ? "finishing" : "opening a pull request";
+        if (!runs.isEmpty()) {
+          out.add("Run " + String.join(" and ", runs) + " before " + milestone + ".");
+        }
+        runs.clear();
+      } else if (step.strip().matches("`[^`]+`")) {
+        runs.add(step.strip());
+      }
+    }
+    return out;
+  }
+
   /** An aside between two spaced dashes, with no third before the sentence ends. */
   private static final GatedPattern DASH_ASIDE =
       GatedPattern.compile("\\s+[\u2014\u2013]\\s+[^\u2014\u2013]+?\\s+[\u2014\u2013]\\s+");
 
   private static Optional<Modality> detectAsWritten(String sentence, boolean heading) {
+    if (!heading && !orderedChain(sentence).isEmpty()) {
+      // "edit → `make fmt` → `make test` → commit": the steps, each owed before the next milestone
+      return Optional.of(Modality.MUST);
+    }
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {
       // "Ask first: schema changes, new dependencies": a question before each item
       return Optional.of(Modality.MUST);
@@ -1629,7 +1698,7 @@ public final class ModalityDetector {
       // "`npm` and `yarn` will corrupt the lockfile": a warning against running them
       return Optional.of(Modality.SHOULD_NOT);
     }
-    if (EDITS_OVERWRITTEN.matcher(s).find()) {
+    if (EDITS_OVERWRITTEN.matcher(s).find() || EDIT_HARMS.matcher(s).find()) {
       // "Changes to `gen/` are overwritten on every build": the agent asks before editing there
       return Optional.of(Modality.MUST);
     }

@@ -165,6 +165,11 @@ public record Statement(
       GatedPattern.compile(
           "^[^`]*\\(\\s*`[a-z][a-z-]*`(?:\\s*(?:,|/|or|and|,\\s*or|,\\s*and)\\s*`[a-z][a-z-]*`)*\\s*\\)");
 
+  /** "here", "in this folder": the place a heading over the sentence names. */
+  public static final GatedPattern HERE =
+      GatedPattern.compile(
+          "(?i)\\b(?:in\\s+)?(?:here|this\\s+(?:folder|directory|package|module))\\b(?!['’])");
+
   /**
    * "In `staging`, ask first.", "In `prod`, never — …": a place, then a verdict with no verb, said
    * after a sentence that names the command it rules on ("`terraform apply` is fine in
@@ -235,6 +240,11 @@ public record Statement(
       // "kubectl: … Anything that writes (`apply`, `delete`) needs my OK.": the label's program
       // over the subcommands the sentence sets off
       return antecedent + ": " + text;
+    }
+    java.util.regex.Matcher here = HERE.matcher(text);
+    if (antecedent.matches("`[^`]+/`") && here.find() && !OBJECT_PRONOUN.matcher(text).find()) {
+      // "### `server/`" over "Run `x` after changing anything here.": in the place named
+      return text.substring(0, here.start()) + "in " + antecedent + text.substring(here.end());
     }
     java.util.regex.Matcher verdict = PLACED_VERDICT.matcher(text);
     if (antecedent.startsWith("`") && verdict.matches()) {

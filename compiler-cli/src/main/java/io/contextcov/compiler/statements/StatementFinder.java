@@ -381,6 +381,19 @@ public final class StatementFinder {
         .toList();
   }
 
+  /** A heading that is only a path in code: "### `infra/`", "## `web/src/`". */
+  private static final GatedPattern PLACE_HEADING =
+      GatedPattern.compile("[^\\p{L}`]*`([\\w.~-]+(?:/[\\w.*-]+)*/)`[^\\p{L}`]*");
+
+  /** The path in code that the unit's nearest heading is alone, or null. */
+  private static String headingPlace(TextUnit unit) {
+    if (unit.section().isEmpty()) {
+      return null;
+    }
+    Matcher m = PLACE_HEADING.matcher(unit.section().get(unit.section().size() - 1));
+    return m.matches() ? "`" + m.group(1) + "`" : null;
+  }
+
   /** A program named as a label opening a unit: "kubectl: …", "`helm`: …" (group 1 the name). */
   private static final GatedPattern PROGRAM_LABEL =
       GatedPattern.compile("\\W*`?([a-z][a-z0-9-]*)`?\\s*:\\s");
@@ -958,10 +971,26 @@ public final class StatementFinder {
               label != null
                   ? label
                   : i > 0
-                      ? antecedentOrUnknown(sentences.get(i - 1).text(), s.text(), sentences, i)
+                      ? Optional.ofNullable(
+                              antecedentOrUnknown(
+                                  sentences.get(i - 1).text(), s.text(), sentences, i))
+                          // ("### `server/`" over "Go API. Run `x` after changing anything
+                          // here.": "here" is the place the heading names)
+                          .orElse(
+                              Statement.HERE.matcher(s.text()).find() ? headingPlace(unit) : null)
                       // "- Generated code lives in `gen/`." over "  - Never hand-edit it.": the
                       // item above stands where a sentence before would
-                      : parent == null ? null : antecedent(lastSentence(parent), s.text())));
+                      : parent != null
+                          ? antecedent(lastSentence(parent), s.text())
+                          // "### `infra/`" over "Read-only for agents.": the place the heading
+                          // names stands where a sentence before would
+                          : headingPlace(unit) != null
+                              ? Optional.ofNullable(antecedent(headingPlace(unit), s.text()))
+                                  .orElse(
+                                      Statement.HERE.matcher(s.text()).find()
+                                          ? headingPlace(unit)
+                                          : null)
+                              : null));
     }
     return out;
   }
