@@ -392,8 +392,11 @@ public final class DecisionTable {
    */
   static final GatedPattern PARTLY_ALLOWED_THERE =
       GatedPattern.compile(
-          "(?i)\\b[a-z][a-z -]{2,30}?\\s+there\\s+(?:are|is)\\s+(?:still\\s+)?(?:fine|ok|okay|allowed"
-              + "|permitted|welcome)\\b");
+          "(?i)\\b[a-z][a-z -]{2,30}?\\s+there\\s+(?:(?:are|is)\\s+(?:still\\s+)?(?:fine|ok|okay|allowed"
+              + "|permitted|welcome)"
+              // ("bug fixes there need my sign-off first": some changes, with a person's leave)
+              + "|(?:need|needs|require|requires)\\s+(?:my|a|an|the|explicit|prior|\\s)*"
+              + "(?:sign-?off|approval|ok|okay|go-ahead|review))\\b");
 
   /** A force-push ban or question that leaves pushes with a lease alone. */
   private static Draft leaseSpared(Draft d) {

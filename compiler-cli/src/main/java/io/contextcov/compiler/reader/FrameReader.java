@@ -9085,7 +9085,11 @@ public final class FrameReader {
       // "be careful when running X", "think twice before X": the act is a question
       return Ask.REQUIRED;
     }
-    if (Shapes.ESCALATE.matcher(p.text()).find()) {
+    if (Shapes.ESCALATE.matcher(p.text()).find()
+        // "If you need to run `make deploy`, talk to ops first", "如需执行 `x`，请先联系运维"
+        || io.contextcov.compiler.statements.ModalityDetector.CONTACT_FIRST
+            .matcher(p.text())
+            .find()) {
       // "## Escalate to a human when": the cases under it go to a person first
       return Ask.REQUIRED;
     }

@@ -226,6 +226,17 @@ public final class ModalityDetector {
               + "(?:(?:will|would|can|could|may|might)\\s+)?(?:corrupts?|breaks?|destroys?|ruins?"
               + "|wipes?|clobbers?|invalidates?)\\b");
 
+  /**
+   * A person to reach before the act: "talk to ops first", "contact the platform team beforehand",
+   * "请先联系运维" — a question before what the sentence names.
+   */
+  public static final GatedPattern CONTACT_FIRST =
+      GatedPattern.compile(
+          "(?i)\\b(?:contact|talk\\s+to|speak\\s+(?:to|with)|reach\\s+out\\s+to|ping"
+              + "|get\\s+in\\s+touch\\s+with|coordinate\\s+with)\\s+(?:[\\w@-]+\\s+){1,3}?"
+              + "(?:first|beforehand|in\\s+advance|before)\\b"
+              + "|先(?:联系|咨询|找|通知)|(?:联系|咨询|通知)[^，。；]{1,10}?(?:之后|以后|后)再");
+
   /** The code a sentence opens with and says would do harm, or null. */
   public static String harmful(String text) {
     Matcher m = HARMS.matcher(text);
@@ -1525,6 +1536,10 @@ public final class ModalityDetector {
   private static Optional<Modality> detectAsWritten(String sentence, boolean heading) {
     if (!heading && !orderedChain(sentence).isEmpty()) {
       // "edit → `make fmt` → `make test` → commit": the steps, each owed before the next milestone
+      return Optional.of(Modality.MUST);
+    }
+    if (!heading && CONTACT_FIRST.matcher(sentence).find()) {
+      // "If you need to run `make deploy`, talk to ops first": a question before it
       return Optional.of(Modality.MUST);
     }
     if (!heading && ASK_LABEL.matcher(sentence.strip()).find()) {

@@ -381,6 +381,41 @@ public final class StatementFinder {
         .toList();
   }
 
+  /**
+   * What a pronoun or an elided place of sentence {@code i} of {@code unit} stands for: the
+   * sentence before, the item above, or the heading that is only a path; or, in the sentence
+   * itself, the one place a clause before a semicolon names ("All access goes through `db.py`;
+   * never import `psycopg` elsewhere"). Null where none.
+   */
+  private static String antecedentOf(
+      TextUnit unit, List<Sentence> sentences, int i, String parent, String text) {
+    String found =
+        i > 0
+            ? antecedentOrUnknown(sentences.get(i - 1).text(), text, sentences, i)
+            // "- Generated code lives in `gen/`." over "  - Never hand-edit it.": the item above
+            // stands where a sentence before would
+            : parent != null
+                ? antecedent(lastSentence(parent), text)
+                // "### `infra/`" over "Read-only for agents.": the place the heading names
+                : headingPlace(unit) != null ? antecedent(headingPlace(unit), text) : null;
+    if (found == null && Statement.HERE.matcher(text).find()) {
+      // ("### `server/`" over "Go API. Run `x` after changing anything here.": the heading's place)
+      found = headingPlace(unit);
+    }
+    int semi = text.lastIndexOf("; ");
+    if (found == null && semi > 0 && Statement.ELSEWHERE.matcher(text.substring(semi)).find()) {
+      List<String> places =
+          CODE_PATH
+              .matcher(text.substring(0, semi))
+              .results()
+              .map(r -> r.group())
+              .distinct()
+              .toList();
+      found = places.size() == 1 ? places.get(0) : null;
+    }
+    return found;
+  }
+
   /** A heading that is only a path in code: "### `infra/`", "## `web/src/`". */
   private static final GatedPattern PLACE_HEADING =
       GatedPattern.compile("[^\\p{L}`]*`([\\w.~-]+(?:/[\\w.*-]+)*/)`[^\\p{L}`]*");
@@ -968,29 +1003,7 @@ public final class StatementFinder {
               ModalityDetector.conditions(text),
               doc.file().scope(),
               unit.kind(),
-              label != null
-                  ? label
-                  : i > 0
-                      ? Optional.ofNullable(
-                              antecedentOrUnknown(
-                                  sentences.get(i - 1).text(), s.text(), sentences, i))
-                          // ("### `server/`" over "Go API. Run `x` after changing anything
-                          // here.": "here" is the place the heading names)
-                          .orElse(
-                              Statement.HERE.matcher(s.text()).find() ? headingPlace(unit) : null)
-                      // "- Generated code lives in `gen/`." over "  - Never hand-edit it.": the
-                      // item above stands where a sentence before would
-                      : parent != null
-                          ? antecedent(lastSentence(parent), s.text())
-                          // "### `infra/`" over "Read-only for agents.": the place the heading
-                          // names stands where a sentence before would
-                          : headingPlace(unit) != null
-                              ? Optional.ofNullable(antecedent(headingPlace(unit), s.text()))
-                                  .orElse(
-                                      Statement.HERE.matcher(s.text()).find()
-                                          ? headingPlace(unit)
-                                          : null)
-                              : null));
+              label != null ? label : antecedentOf(unit, sentences, i, parent, s.text())));
     }
     return out;
   }
