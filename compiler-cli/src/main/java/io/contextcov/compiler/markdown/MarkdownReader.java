@@ -917,7 +917,7 @@ public final class MarkdownReader {
 
   /** The people after the last dash, semicolon, comma or bracket of a cell (group 1). */
   private static final java.util.regex.Pattern PEOPLE_TAIL =
-      java.util.regex.Pattern.compile("[—–;,(]\\s*([^—–;,(]+?)\\)?[.!]?\\s*$");
+      java.util.regex.Pattern.compile("[—–;,(（，]\\s*([^—–;,(（，]+?)[)）]?[.!。]?\\s*$");
 
   /**
    * A note that gives the row's command to people: "humans only", "only maintainers", "the release
@@ -929,7 +929,10 @@ public final class MarkdownReader {
               + io.contextcov.compiler.statements.ModalityDetector.PERSON
               + ")[.!]?|("
               + io.contextcov.compiler.statements.ModalityDetector.PERSON
-              + ")\\s+only[.!]?");
+              + ")\\s+only[.!]?"
+              // "（仅限运维）", "只能由管理员执行": people named after 仅限, 只限, 仅由, 只能由
+              + "|(?:仅限|只限|仅由|只由|只能由)\\s*((?:运维|管理员|维护者|负责人|值班)[^，。；)）]{0,6}?"
+              + "|[^，。；)）]{0,8}?(?:人员|团队|工程师|同事))(?:执行|操作|运行)?[。.!]?");
 
   private static final java.util.regex.Pattern ASK_CELL =
       java.util.regex.Pattern.compile(
@@ -971,7 +974,13 @@ public final class MarkdownReader {
       } else if (people.matches() || peopleAfterNote(people, note)) {
         // "| `make deploy` | humans only |": "Only humans run `make deploy`" (also after what the
         // command does: "| `pnpm release` | publishes to npm — maintainers only |")
-        rule = "Only " + (people.group(1) != null ? people.group(1) : people.group(2)) + " run ";
+        rule =
+            "Only "
+                + (people.group(1) != null
+                    ? people.group(1)
+                    // (the people named in Chinese are people all the same)
+                    : people.group(2) != null ? people.group(2) : "humans")
+                + " run ";
       } else if (NEVER_WHERE_CELL.matcher(note).matches()) {
         // "| `just e2e` | never locally |": "Never run `just e2e` locally", the setting kept
         rule = "Never run ";
