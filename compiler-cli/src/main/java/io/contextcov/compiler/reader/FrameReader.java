@@ -3046,6 +3046,20 @@ public final class FrameReader {
               + notYours.group(1)
               + ".";
     }
+    java.util.regex.Matcher notAgents =
+        text.contains(" by ")
+            ? io.contextcov.compiler.statements.ModalityDetector.NOT_BY_AGENT.matcher(text)
+            : null;
+    if (notAgents != null
+        && notAgents.find()
+        // (an act of the agent's: "reviewed by a DBA, not by you" names none)
+        && Lexicon.get()
+            .actClassOf(notAgents.group(3).toLowerCase(java.util.Locale.ROOT))
+            .isPresent()) {
+      // "Scenes (`.tscn`) are edited in the editor, not by agents": "… must not be edited by
+      // agents" (where else it is done is no place the ban holds in)
+      text = notAgents.group(1) + " must not be " + notAgents.group(3) + " by agents.";
+    }
     java.util.regex.Matcher fine =
         text.contains("ing ") ? Shapes.FINE_THEN_GERUND.matcher(text) : null;
     if (fine != null && fine.matches()) {

@@ -237,6 +237,16 @@ public final class ModalityDetector {
               + "(?:first|beforehand|in\\s+advance|before)\\b"
               + "|先(?:联系|咨询|找|通知)|(?:联系|咨询|通知)[^，。；]{1,10}?(?:之后|以后|后)再");
 
+  /**
+   * A passive act, then the agent ruled out as its doer: "… are edited in the editor, not by
+   * agents", "… is changed by hand, never by the assistant" (group 1 the subject, 2 the verb "to
+   * be", 3 the participle).
+   */
+  public static final GatedPattern NOT_BY_AGENT =
+      GatedPattern.compile(
+          "(?i)^(.*?)\\s+(is|are)\\s+(?:only\\s+)?([a-z]+(?:ed|en))\\b[^.;]{0,60}?,?\\s+(?:but\\s+)?(?:not|never)\\s+by\\s+"
+              + "(?:the\\s+|an?\\s+)?(?:agents?|you|ai|assistants?|bots?|llms?|claude|copilot|coding\\s+agents?)\\b");
+
   /** The code a sentence opens with and says would do harm, or null. */
   public static String harmful(String text) {
     Matcher m = HARMS.matcher(text);
@@ -359,7 +369,11 @@ public final class ModalityDetector {
               // machine's act, with "only" (CI running a command is no rule by itself)
               + "|for\\s+"
               + MACHINE
-              + "\\s+only|(?:run|executed|triggered)\\s+(?:only\\s+)?by\\s+"
+              + "\\s+only"
+              // "… is reserved for the scheduler": kept for a machine, "only" or not
+              + "|(?:reserved|kept)\\s+for\\s+"
+              + MACHINE
+              + "|(?:run|executed|triggered)\\s+(?:only\\s+)?by\\s+"
               + MACHINE
               + "\\s+only|only\\s+(?:ever\\s+)?(?:run|executed|triggered)\\s+(?:from|in|on|by)\\s+"
               + MACHINE
@@ -1537,6 +1551,10 @@ public final class ModalityDetector {
     if (!heading && !orderedChain(sentence).isEmpty()) {
       // "edit → `make fmt` → `make test` → commit": the steps, each owed before the next milestone
       return Optional.of(Modality.MUST);
+    }
+    if (!heading && NOT_BY_AGENT.matcher(sentence).find()) {
+      // "Scenes (`.tscn`) are edited in the editor, not by agents": an act the agent must not do
+      return Optional.of(Modality.MUST_NOT);
     }
     if (!heading && CONTACT_FIRST.matcher(sentence).find()) {
       // "If you need to run `make deploy`, talk to ops first": a question before it
