@@ -3046,6 +3046,29 @@ public final class FrameReader {
               + notYours.group(1)
               + ".";
     }
+    java.util.regex.Matcher needs =
+        text.contains("need") || text.contains("require")
+            ? Shapes.CHANGE_NEEDS_PASSING.matcher(text)
+            : null;
+    if (needs != null && needs.matches()) {
+      // "Any change to `src/` needs a passing `forge test` and an updated snapshot (`forge
+      // snapshot`) before the PR": "After changing `src/`, make sure `forge test` passes and run
+      // `forge snapshot` before the PR"
+      List<String> more = Prose.of(needs.group(3) == null ? "" : needs.group(3)).spans();
+      text =
+          "After changing "
+              + needs.group(1)
+              + ", make sure "
+              + needs.group(2)
+              + " passes"
+              + (more.isEmpty()
+                  ? ""
+                  : " and run "
+                      + String.join(" and ", more.stream().map(x -> "`" + x + "`").toList()))
+              + " "
+              + needs.group(4)
+              + ".";
+    }
     java.util.regex.Matcher notAgents =
         text.contains(" by ")
             ? io.contextcov.compiler.statements.ModalityDetector.NOT_BY_AGENT.matcher(text)
@@ -12911,6 +12934,17 @@ public final class FrameReader {
     /** Verbs of making or refreshing a file, after "to" in a run's purpose. */
     static final Set<String> MAKING_VERBS =
         Set.of("regenerate", "generate", "update", "rebuild", "refresh", "produce", "rewrite");
+
+    /**
+     * Changes to a place that need a passing run before a milestone: "Any change to `src/` needs a
+     * passing `forge test` [and …] before the PR" (group 1 the place, 2 the command, 3 what else is
+     * needed, 4 from "before" on).
+     */
+    static final GatedPattern CHANGE_NEEDS_PASSING =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:any|every|all)?\\s*(?:changes?|edits?|modifications?)\\s+(?:to|in|under)\\s+"
+                + "(?:the\\s+)?(`[^`]+`)\\s+(?:needs?|requires?)\\s+(?:a\\s+)?(?:passing|green|successful|clean)"
+                + "\\s+(`[^`]+`)(?:\\s+runs?)?(\\s*,?\\s*(?:and|plus)\\s+[^.;]*?)?\\s+(before\\s+[^.;]+?)[.!]?\\s*$");
 
     /** Nouns an act's word qualifies: "merge conflicts", "commit hashes", "push notifications". */
     private static final GatedPattern ACT_AS_MODIFIER =
