@@ -1969,7 +1969,9 @@ public final class PolicyReader {
           "assistant",
           "agent",
           "you",
-          "here");
+          "here",
+          // ("through this chat", "in this conversation")
+          "this");
 
   /**
    * Words that hand the rule to another frame: a condition, an exception, an order or a count (not
@@ -2278,6 +2280,19 @@ public final class PolicyReader {
         fields = fieldsNamed(tool, words);
         last = fields.isEmpty() ? -1 : fieldsEnd(words, fields);
       }
+      if (last < 0 && !words.isEmpty() && tool.writes() && sameAct(words.get(0), tool.verb())) {
+        // "never enroll a student as an auditor" on `enroll_course(student_id, …)`: the party
+        // the tool takes by id as the act's object
+        // (not the record the tool's own name holds: "update a rental" on `update_rental_dates`)
+        for (int i = 1; i < Math.min(words.size(), 4) && last < 0; i++) {
+          String w = words.get(i);
+          if (!Set.of("a", "an", "the", "any", "anyone").contains(w)
+              && tool.has(w + "_id")
+              && tool.nouns().stream().noneMatch(n -> Words.same(w, n))) {
+            last = i;
+          }
+        }
+      }
       if (last < 0) {
         continue;
       }
@@ -2421,13 +2436,17 @@ public final class PolicyReader {
     String found = null;
     for (String w : java.util.stream.Stream.concat(between.stream(), after.stream()).toList()) {
       String plainForm = w.endsWith("ly") ? w.substring(0, w.length() - 2) : w;
-      if (flags.contains(w) || flags.contains(plainForm)) {
+      // ("as an auditor" on `audit`: the doer's noun of the argument's word)
+      String doer = w.endsWith("or") || w.endsWith("er") ? w.substring(0, w.length() - 2) : w;
+      if (flags.contains(w)
+          || flags.contains(plainForm)
+          || doer.length() >= 4 && flags.contains(doer)) {
         if (found != null) {
           return Optional.empty();
         }
-        found = flags.contains(w) ? w : plainForm;
+        found = flags.contains(w) ? w : flags.contains(plainForm) ? plainForm : doer;
       } else if (!PLAIN_AFTER.contains(w)
-          && !Set.of("a", "an", "the", "with", "effect").contains(w)
+          && !Set.of("a", "an", "the", "with", "effect", "as").contains(w)
           && tool.nouns().stream().noneMatch(n -> Words.same(w, n))) {
         return Optional.empty();
       }
