@@ -2423,8 +2423,9 @@ public final class PolicyReader {
   }
 
   /**
-   * The one yes-or-no argument of {@code tool} that the words around an act name, as itself or its
-   * adverb ("immediate", "immediately"), where every other word is plain; empty otherwise.
+   * The one yes-or-no argument of {@code tool} that the words around an act name, as itself, its
+   * adverb or its doer's noun ("immediate", "immediately"; "auditor" for `audit`), where every
+   * other word is plain; empty otherwise.
    */
   private static Optional<String> flagNamed(
       Domain.Tool tool, List<String> between, List<String> after) {
