@@ -5370,6 +5370,9 @@ public final class DecisionTable {
                               + PART_NOUNS)
                       .matcher(f.text())
                       .find()
+                  // "`go.mod`'s Go version": whatever a file has is a part of it
+                  || f.text().contains("`" + p + "`'s ")
+                  || f.text().contains("`" + p + "`’s ")
                   // "don't change `config.toml` baseURL": a key right after the file, in the shape
                   // of a name in code (camelCase, snake_case, `DEBUG_MODE`)
                   || java.util.regex.Pattern.compile(
@@ -8536,6 +8539,12 @@ public final class DecisionTable {
   private static final GatedPattern NARROWED_AFTER =
       GatedPattern.compile("\\s+(that|which|whose|where)\\b");
 
+  /**
+   * A case right after a construct's name ("… for anything reused", "… when a union will do"): the
+   * ban is kept for uses no written file shows, so it warns.
+   */
+  private static final GatedPattern CASE_AFTER = GatedPattern.compile("\\s+(for|when|if)\\s+[a-z]");
+
   /** The names of the language a statement's words or section name (see {@link #languageOf}). */
   private static List<String> statedLanguages(Statement s) {
     List<String> stated = new ArrayList<>();
@@ -8612,6 +8621,14 @@ public final class DecisionTable {
         // a construct of another language than the one the rule is about
         continue;
       }
+      if (stated.isEmpty()
+          && !k.languages().contains("*")
+          && !facts.languagesNamed().isEmpty()
+          && facts.languagesNamed().stream().noneMatch(k.languages()::contains)) {
+        // "prefer records over classes" in a file about a Java and Kotlin project: the classes
+        // of those languages, of which none has the construct as its row reads it
+        continue;
+      }
       List<String> globs = new ArrayList<>();
       for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
         if (languages.contains(g.name())) {
@@ -8623,12 +8640,13 @@ public final class DecisionTable {
           besideAlternative(
               inKindPlace(globs.isEmpty() ? "!" + anyGlob(PROSE, "") : anyGlob(globs, ""), f, s),
               s);
+      boolean someUses = CASE_AFTER.matcher(text).region(m.end(), text.length()).lookingAt();
       out.add(
           draft(
               CONTENT,
               "construct:" + k.name(),
               mustNotHold(
-                  f,
+                  someUses ? f.withStrength(Strength.SOFT) : f,
                   k.forbidden(),
                   "written code must not use " + k.name().replace('-', ' ') + "s",
                   when)));

@@ -71,7 +71,7 @@ public final class FileFacts {
 
   public static FileFacts of(InstructionDocument doc) {
     FileFacts f = new FileFacts();
-    f.language = languageOf(doc);
+    f.language = languageOf(doc, f.languagesNamed);
     for (CodeBlock b : doc.codeBlocks()) {
       f.treeOf(b.lines());
       b.lines().forEach(f::optionsIn);
@@ -630,6 +630,9 @@ public final class FileFacts {
   /** The globs of the one programming language the file names, or none. */
   private List<String> language = List.of();
 
+  /** The languages the file names in words. */
+  private final Set<String> languagesNamed = new java.util.TreeSet<>();
+
   /**
    * A place of the project as the file describes it: a directory or file and the words said of it
    * ("{@code pkg/github/}: the API tools").
@@ -738,6 +741,14 @@ public final class FileFacts {
     return language;
   }
 
+  /**
+   * The names (rows of groundings.tsv {@code language}) of every programming language the file's
+   * headings and text name in words, one or several ("Java 21, Gradle (Kotlin DSL)").
+   */
+  public Set<String> languagesNamed() {
+    return languagesNamed;
+  }
+
   /** A name of a language a file may be written in, with its first word. */
   private record LanguageName(Lexicon.Grounding grounding, String phrase, String first) {}
 
@@ -758,7 +769,7 @@ public final class FileFacts {
                       .map(ph -> new LanguageName(g, ph, ph.split(" ")[0])))
           .toList();
 
-  private static List<String> languageOf(InstructionDocument doc) {
+  private static List<String> languageOf(InstructionDocument doc, Set<String> inWords) {
     java.util.Map<String, List<String>> named = new java.util.LinkedHashMap<>();
     java.util.Set<String> seen = new java.util.HashSet<>();
     for (TextUnit u : doc.units()) {
@@ -778,6 +789,7 @@ public final class FileFacts {
         }
       }
     }
+    inWords.addAll(named.keySet());
     if (named.isEmpty()) {
       // a file that names no language in its words: the one language of the source files it
       // names (`src/queue.ts`), where every such file is of that language

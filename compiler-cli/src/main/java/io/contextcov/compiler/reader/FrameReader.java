@@ -4979,6 +4979,23 @@ public final class FrameReader {
     return verb.endsWith("ing") && p.find("act.edit").stream().anyMatch(h -> h.word() == first);
   }
 
+  /**
+   * Whether a lead-in with nothing the reader grounds ("When you build or test:") only names the
+   * topic of an item that owes a step after a change of its own ("run `ctest` after every change to
+   * `src/`"): the item's trigger is what holds, not the lead-in's unread act.
+   */
+  private static boolean topicOnly(Frame own, Frame ctx) {
+    return own.since().isPresent()
+        && !own.negative()
+        && !ctx.negative()
+        && ctx.ask() == Ask.NONE
+        && ctx.acts().isEmpty()
+        && ctx.commands().isEmpty()
+        && ctx.paths().isEmpty()
+        && ctx.later().isEmpty()
+        && ctx.since().isEmpty();
+  }
+
   /** Fills what the item does not say itself from its context. */
   private static Frame inherit(Frame own, Frame ctx, String clause) {
     Prose p = Prose.of(clause);
@@ -5097,7 +5114,7 @@ public final class FrameReader {
         ownBan ? own.laterCommand() : own.laterCommand().or(ctx::laterCommand),
         own.since().or(ctx::since),
         own.passing() || ctx.passing(),
-        own.ungrounded() || ctx.ungrounded(),
+        own.ungrounded() || ctx.ungrounded() && !topicOnly(own, ctx),
         own.preferred(),
         own.replaced(),
         own.branch().or(ctx::branch),
@@ -7079,6 +7096,13 @@ public final class FrameReader {
               && start + 1 < ws.size()
               && ws.get(start + 1).text().matches("[a-z]+[^s]s");
     }
+    if (start + 1 < m
+        && Set.of("it", "this", "that").contains(first)
+        && thirdPersonAct(ws.get(start + 1).text())) {
+      // "it writes `ios/` folders we don't keep": what a thing does; the negation belongs to the
+      // relative clause after its object
+      return true;
+    }
     for (int i = start; i < m; i++) {
       if (AGENT.contains(ws.get(i).text())
           && i > 0
@@ -8161,8 +8185,8 @@ public final class FrameReader {
 
   /**
    * "Run pest and phpstan before every commit" under a table that gives `./vendor/bin/pest` and
-   * `./vendor/bin/phpstan analyse`: a bare word run (or joined to one run by "and", "or" or a
-   * comma) that is the program of exactly one command the file names stands for that command.
+   * `./vendor/bin/phpstan analyse`: a bare word run (or joined to one run by "and", "or", "then" or
+   * a comma) that is the program of exactly one command the file names stands for that command.
    */
   private static void namedRuns(
       Prose p,
@@ -8176,7 +8200,8 @@ public final class FrameReader {
     for (int i = 0; i < ws.size(); i++) {
       String w = ws.get(i).text();
       boolean joined =
-          last == i - 2 && Set.of("and", "or").contains(ws.get(i - 1).text())
+          // ("run pint, then phpstan": a step after "then" is run as well)
+          last == i - 2 && Set.of("and", "or", "then").contains(ws.get(i - 1).text())
               || last == i - 1
                   && p.text().substring(ws.get(last).at(), ws.get(i).at()).contains(",");
       if (inside(later, i)
