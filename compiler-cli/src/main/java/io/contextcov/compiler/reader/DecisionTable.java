@@ -8730,6 +8730,11 @@ public final class DecisionTable {
         || f.strength() == Strength.PERMISSION) {
       return;
     }
+    if (f.since().flatMap(Frame.Since::unseen).isPresent()) {
+      // "When editing docs:" over "- Keep line length under 120 characters": the lines of files
+      // a case no write shows singles out, not of every file of the project's language
+      return;
+    }
     int n = Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2));
     List<String> globs = languageOf(s, facts);
     if (n < 40 || globs.isEmpty()) {

@@ -97,6 +97,18 @@ public final class FileFacts {
         }
       }
     }
+    for (TextUnit u : doc.units()) {
+      // "**Format:** `fourmolu -i src test`": code labelled with a purpose runs a program
+      java.util.regex.Matcher m = PURPOSE_LABEL.matcher(u.text());
+      while (m.find()) {
+        if (purposeOf(m.group(1)) != null) {
+          String first = m.group(2).strip().split("\\s+")[0];
+          if (first.matches("[a-z][a-z0-9._-]*")) {
+            f.programs.add(first);
+          }
+        }
+      }
+    }
     for (CodeBlock b : doc.codeBlocks()) {
       if (!b.shell() || negative(b.lead())) {
         continue;
@@ -404,6 +416,29 @@ public final class FileFacts {
       }
     }
     return new UnitNames(out, through, clauses);
+  }
+
+  /**
+   * A label of a few words, a colon and code, at the unit's start or after code or a sentence
+   * before it: "Format: `x`", "Build: `a` Test: `b`" (bold labels on the lines of one paragraph).
+   */
+  private static final GatedPattern PURPOSE_LABEL =
+      GatedPattern.compile(
+          "(?:^[^A-Za-z`]*|(?<=`)\\s+|(?<=[.;])\\s+)([A-Za-z][A-Za-z -]{1,30}?)\\s*:\\s*`([^`]+)`");
+
+  /** The one purpose of the {@code purpose} groundings a label of up to three words names. */
+  private static String purposeOf(String label) {
+    Prose p = Prose.of(label);
+    int n = p.words().size();
+    if (n == 0 || n > 3) {
+      return null;
+    }
+    List<String> named =
+        Lexicon.get().groundings("purpose").stream()
+            .filter(g -> g.phrases().stream().anyMatch(ph -> p.phraseIn(ph, 0, n)))
+            .map(Lexicon.Grounding::name)
+            .toList();
+    return named.size() == 1 ? named.get(0) : null;
   }
 
   /** Adds the command {@code text} names, if any, and returns it. */
@@ -900,6 +935,9 @@ public final class FileFacts {
   /** Commands a passage gives as the means of its one purpose, by purpose. */
   private final java.util.Map<String, List<CommandRef>> means = new java.util.HashMap<>();
 
+  /** The commands a label gives as a purpose's means ("Format: `x`"), by purpose. */
+  private final java.util.Map<String, Set<String>> labelled = new java.util.HashMap<>();
+
   /**
    * "Always compile the code after making changes. Use `cargo check` … or `cargo build` …": where a
    * passage names exactly one purpose, the commands it runs are ways to meet that purpose, whatever
@@ -907,6 +945,27 @@ public final class FileFacts {
    */
   private void meansOf(String text, List<CommandRef> unitCommands) {
     if (unitCommands.isEmpty()) {
+      return;
+    }
+    java.util.regex.Matcher label = PURPOSE_LABEL.matcher(text);
+    boolean anyLabel = false;
+    while (label.find()) {
+      // "Build: `cabal build all` Test: `cabal test all` Format: `fourmolu -i src test`": each
+      // label says what the code after it is for
+      String purpose = purposeOf(label.group(1));
+      String span = label.group(2).strip();
+      if (purpose == null) {
+        continue;
+      }
+      for (CommandRef c : unitCommands) {
+        if (c.pattern().equals(span)) {
+          means.computeIfAbsent(purpose, k -> new ArrayList<>()).add(c);
+          labelled.computeIfAbsent(purpose, k -> new LinkedHashSet<>()).add(c.pattern());
+          anyLabel = true;
+        }
+      }
+    }
+    if (anyLabel) {
       return;
     }
     Prose p = Prose.of(text);
@@ -973,6 +1032,11 @@ public final class FileFacts {
       }
     }
     for (CommandRef c : commands) {
+      if (labelled.entrySet().stream()
+          .anyMatch(e -> !e.getKey().equals(purpose) && e.getValue().contains(c.pattern()))) {
+        // "Format: `fourmolu -i src test`": labelled for another purpose, whatever its words
+        continue;
+      }
       for (String w : c.pattern().toLowerCase(Locale.ROOT).split("[\\s/:._=-]+")) {
         if (marks.contains(w)) {
           if (out.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {

@@ -3524,6 +3524,21 @@ public final class FrameReader {
     return out;
   }
 
+  /** Whether an act word other than an edit's stands before word {@code w}. */
+  private static boolean otherActBefore(Prose p, int w) {
+    for (String cls : Lexicon.get().classesStartingWith("act.")) {
+      if (cls.equals("act.edit")) {
+        continue;
+      }
+      for (Prose.Hit h : p.find(cls)) {
+        if (h.word() < w - 1) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Whether "without" stands within the three words before {@code word}: "without opening an". */
   private static boolean withoutBefore(Prose p, int word) {
     for (int i = word - 1; i >= Math.max(0, word - 3); i--) {
@@ -6918,12 +6933,12 @@ public final class FrameReader {
               + " to\\b");
 
   /**
-   * "It has to pass before you commit", "they must all succeed": a pronoun for commands named
-   * before, whose passing is owed.
+   * "It has to pass before you commit", "they must all succeed", "Build: `make site` — it must
+   * succeed before a PR": a pronoun for commands named before, whose passing is owed.
    */
   private static final GatedPattern PRONOUN_PASSES =
       GatedPattern.compile(
-          "(?i)(?:^\\W*|[,;]\\s*(?:and\\s+|so\\s+)?)(it|this|they|these|both)\\s+"
+          "(?i)(?:^\\W*|[,;:—–]\\s*(?:and\\s+|so\\s+)?)(it|this|they|these|both)\\s+"
               + "(must|should|has to|have to|needs to|need to|(?:are|is) required to)"
               + "(\\s+all)?\\s+(pass|succeed|be green|be clean)\\b");
 
@@ -10141,6 +10156,14 @@ public final class FrameReader {
           // "never run scripts in `tools/` without reading them", "no new dependencies without
           // opening an issue first": the read or the issue is what must come first, no act the
           // rule bans
+          continue;
+        }
+        if (act == Act.EDIT
+            && !p.han()
+            && withoutBefore(p, h.word())
+            && otherActBefore(p, h.word())) {
+          // "don't rename files in `docs/` without adding a redirect": the edit after "without"
+          // is the case the rename is banned without, no write the rule bans
           continue;
         }
         if (act == Act.READ
