@@ -2208,6 +2208,17 @@ public final class PolicyReader {
           "^([a-z]+ing\\b[^;:]*?)\\s+(?:is|are)\\s+(?:not|never)\\s+(?:permitted|allowed)\\b"
               + "|^([a-z]+ing\\b[^;:]*?)\\s+(?:is|are)\\s+(?:forbidden|prohibited)\\b");
 
+  /** The adverbs of manner in -ly of a tool's description: "remotely", "immediately". */
+  private static Set<String> describedManners(Domain.Tool tool) {
+    Set<String> out = new java.util.HashSet<>();
+    for (String w : Words.of(tool.spec().description().orElse(""))) {
+      if (w.length() > 4 && w.endsWith("ly")) {
+        out.add(w);
+      }
+    }
+    return out;
+  }
+
   /** Denies (or, when {@code ask} or the object is qualified, confirms) the tools an act names. */
   private void ban(Statement s, String act, boolean ask) {
     // "set up a payment plan": a phrasal verb of making, as "create" (`create_payment_plan`)
@@ -2320,11 +2331,15 @@ public final class PolicyReader {
           of > 0
               && tool.nouns().stream().anyMatch(n -> Words.same(between.get(of - 1), n))
               && ofTool(List.of("of", words.get(last)), tool);
+      // ("open the gate remotely" on `open_gate`, "Open the site gate remotely …": a manner the
+      // tool's own description gives holds of every call of it)
+      Set<String> described = describedManners(tool);
       boolean plain =
           words.subList(last + 1, words.size()).stream()
                   .allMatch(
                       w ->
                           PLAIN_AFTER.contains(w)
+                              || described.contains(w)
                               || ofSameTool
                                   && (Set.of("of", "a", "an", "the").contains(w)
                                       || tool.nouns().stream().anyMatch(n -> Words.same(w, n))))

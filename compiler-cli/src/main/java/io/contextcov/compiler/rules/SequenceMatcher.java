@@ -403,6 +403,8 @@ public final class SequenceMatcher implements RuleMatcher {
               + "|\\b(chang(e|es|ing)|do(es|ing)?|touch(es|ing)?|modif(y|ies|ying)|updat(e|es|ing)"
               + "|edit(s|ing)?)\\s+anything\\b"
               + "|\\banything\\s+else\\b|\\bnothing\\b"
+              // "before anything about a unit": the noun alone as what comes later
+              + "|^\\s*anything\\b"
               // "before looking at anything on an account": every act on it
               + "|\\b(look(s|ing)?\\s+at|see(s|ing)?|view(s|ing)?|access(es|ing)?|discuss(es|ing)?"
               + "|read(s|ing)?)"
