@@ -6449,7 +6449,8 @@ public final class DecisionTable {
       String shape = shapingVerb(f.text(), token);
       // "import from `apps/*`": the modules under a directory, as "from `apps/`"
       String module = shape != null ? token.replaceFirst("/\\*+$", "/") : token;
-      boolean shaped = shape != null && module.matches("@?[\\w.:/-]*\\w/?");
+      // ("`#build/`", "`~/server`": a package's subpath import and an alias of the source root)
+      boolean shaped = shape != null && module.matches("[@#~]?[\\w.:/-]*\\w/?");
       if (!inCode
           && !shaped
           && !codeLike(token)
@@ -6585,7 +6586,8 @@ public final class DecisionTable {
           c.withExamples(
               examples(
                   List.of(Map.of("path", path, "content", "ok")),
-                  List.of(Map.of("path", path, "content", shapedUse(shape, token)))));
+                  List.of(
+                      Map.of("path", path, "content", shapedUse(shaped ? shape : null, token)))));
       out.add(draft(CONTENT, token, c));
     }
   }

@@ -6963,7 +6963,8 @@ public final class FrameReader {
    */
   private static final GatedPattern CODE_LABEL =
       GatedPattern.compile(
-          "[^\\p{L}§]*§\\d+\\s*[:：]\\s+((always|only)\\s+)?(run|execute|invoke)\\b"
+          "[^\\p{L}§]*§\\d+(\\s*(,|and|or|&)\\s*§\\d+)*\\s*[:：]\\s+((always|only)\\s+)?"
+              + "(run|execute|invoke)\\b"
               + "(?!\\s+(the|a|an|all|any|every|each|your|our|its|their|§\\d+|\\w+s)\\b)");
 
   /** Nouns that say a subject is files ("files in `legacy/`", "the `dist` folder"). */
@@ -7057,8 +7058,10 @@ public final class FrameReader {
     } else if (ws.size() > 1
         && ws.get(0).text().startsWith("§")
         && CODE_LABEL.matcher(p.text()).lookingAt()) {
-      // "`make lint`: run before every commit": the code labels a run of it
-      start = 1;
+      // "`make lint`: run before every commit": the code labels a run of it (so do several,
+      // "`a` and `b`: run them before …")
+      java.util.regex.Matcher label = CODE_LABEL.matcher(p.text());
+      start = label.lookingAt() ? p.wordAt(label.start(5)) : 1;
     }
     while (start < ws.size()
         && (Shapes.LEADERS.contains(ws.get(start).text()) || ws.get(start).text().endsWith("ly"))) {

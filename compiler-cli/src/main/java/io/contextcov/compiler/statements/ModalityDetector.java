@@ -690,6 +690,11 @@ public final class ModalityDetector {
               // ("⚠️ Careful", "Caution": the word alone as the heading of a tier)
               + "|^[\\W_]*(?:(?:be|tread)\\s+)?careful(?:ly)?(?:\\s+(?:with|about|around))?[*_:\\s]*$"
               + "|^[\\W_]*caution[*_:\\s]*$"
+              // "## Danger zone", "Risky operations", "Dangerous commands": a tier of acts named as
+              // hazards, each asked about (never refused: nothing says they are banned)
+              + "|^[\\W_]*(?:the\\s+)?danger\\s+zone[*_:\\s]*$"
+              + "|^[\\W_]*(?:dangerous|risky|destructive|high-risk)\\s+(?:commands|operations"
+              + "|actions|changes|tasks|things|stuff)[*_:\\s]*$"
               + "|^[\\W_]*(?:handle|use)\\s+with\\s+(?:care|caution)[*_:\\s]*$"
               // "## Escalate to a human when", "Stop and ask if", "When to escalate": the items
               // are the cases asked about

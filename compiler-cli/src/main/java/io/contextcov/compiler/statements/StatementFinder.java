@@ -806,10 +806,24 @@ public final class StatementFinder {
             && before.kind() == TextUnit.Kind.LIST_ITEM
             && !u.text().isBlank()
             && !before.text().isBlank()
-            && before.columnAt(0) < u.columnAt(0)
+            && (before.columnAt(0) < u.columnAt(0)
+                // "- `tox -e py` runs the tests, `tox -e lint` the linters." then "- Both must
+                // pass before a PR is opened.": the item before names what must pass
+                || before.columnAt(0) == u.columnAt(0)
+                    && java.util.Objects.equals(before.leadIn(), u.leadIn())
+                    && PASSING_PRONOUN.matcher(u.text()).lookingAt())
         ? before.text()
         : null;
   }
+
+  /**
+   * An item opening with a pronoun whose passing is owed: "Both must pass", "They must succeed".
+   */
+  private static final GatedPattern PASSING_PRONOUN =
+      GatedPattern.compile(
+          "(?i)\\W*(?:both|they|these|those|all\\s+of\\s+them|each\\s+of\\s+them)\\s+"
+              + "(?:must|should|have\\s+to|has\\s+to|need\\s+to|needs\\s+to)\\s+(?:all\\s+)?"
+              + "(?:pass|succeed|be\\s+green)\\b");
 
   private static List<Statement> find(
       InstructionDocument doc,
