@@ -203,7 +203,7 @@ public final class FileFacts {
       List<CommandRef> unitCommands = new ArrayList<>();
       List<CommandRef> unitTold = new ArrayList<>();
       for (Named n : named.get(i).named()) {
-        f.add(n.span(), n.told())
+        f.add(n.span(), n.told(), n.ran())
             .ifPresent(
                 c -> {
                   unitCommands.add(c);
@@ -238,7 +238,11 @@ public final class FileFacts {
   }
 
   /** A code span of a unit's clause, and whether the unit tells the agent to run it. */
-  private record Named(String span, boolean told) {}
+  /**
+   * A span a unit names: told to the agent to run or not, and right after a verb of running ("run
+   * `dbt build --select x`"), which makes a command of several words whatever its program.
+   */
+  private record Named(String span, boolean told, boolean ran) {}
 
   /** What one unit names: its code spans, and the milestones it routes through a command. */
   private record UnitNames(
@@ -351,7 +355,28 @@ public final class FileFacts {
     List<Named> out = new ArrayList<>();
     List<java.util.Map.Entry<Act, String>> through = new ArrayList<>();
     boolean milestones = MILESTONE_WORDS.matcher(u.text()).find();
-    List<String> clauses = List.copyOf(FrameReader.clauses(u.text()));
+    // the clauses of each sentence ("Run `dbt build --select x`. Don't run a full `dbt build`.":
+    // the second sentence's ban is no clause of the first's run) — unless a later sentence bans
+    // with no code of its own, which speaks of what came before ("We deploy with `fly deploy`.
+    // That's not yours to run.")
+    List<io.contextcov.compiler.statements.Sentence> sentences =
+        io.contextcov.compiler.statements.SentenceSplitter.split(u.text());
+    if (sentences.size() > 1
+        && sentences.stream()
+            .skip(1)
+            .anyMatch(x -> x.text().indexOf('`') < 0 && negative(x.text()))) {
+      sentences = List.of();
+    }
+    List<String> clauses;
+    if (sentences.size() < 2) {
+      clauses = List.copyOf(FrameReader.clauses(u.text()));
+    } else {
+      List<String> all = new ArrayList<>();
+      for (io.contextcov.compiler.statements.Sentence sentence : sentences) {
+        all.addAll(FrameReader.clauses(sentence.text()));
+      }
+      clauses = List.copyOf(all);
+    }
     // "interactive commands (like `git add -p`) hang, so don't use them": a ban whose pronoun
     // stands for what the unit named before it; none of it is told
     // (the clauses up to the pronoun's: "… so don't run it; run `x` instead" tells `x`)
@@ -369,7 +394,11 @@ public final class FileFacts {
         continue;
       }
       if (before != null
-          && FrameReader.EXAMPLES_OPENING.matcher(clause).lookingAt()
+          && (FrameReader.EXAMPLES_OPENING.matcher(clause).lookingAt()
+              // ("Never run commands that reach the cluster. That includes `kubectl …`.")
+              || io.contextcov.compiler.statements.StatementFinder.INCLUDES
+                  .matcher(clause)
+                  .lookingAt())
           && negative(before)) {
         // "Never delete shared data — e.g. `make wipe-db`": examples of what the clause before
         // bans or asks about, not told
@@ -407,15 +436,23 @@ public final class FileFacts {
                 // "## May I run `make deploy`?": a question tells nothing
                 && !clause.strip().endsWith("?");
         // "use `pnpm` instead of `npm`": what is replaced is not something to run
-        for (String span : Prose.of(REPLACED.matcher(clause).replaceAll(" ")).spans()) {
-          out.add(new Named(span, told));
+        Prose kept = Prose.of(REPLACED.matcher(clause).replaceAll(" "));
+        for (int k = 0; k < kept.spans().size(); k++) {
+          int w = kept.spanWord(k);
+          boolean ran =
+              told
+                  && w > 0
+                  && Lexicon.get().words("run-verb").contains(kept.words().get(w - 1).text());
+          out.add(new Named(kept.spans().get(k), told, ran));
         }
       }
       if (pronounBan && bansBack(clause)) {
         pronounBan = false;
       }
     }
-    return new UnitNames(out, through, clauses);
+    // (the clauses are kept for the unit's text where it is one sentence: a statement of the same
+    // text is not cut again)
+    return new UnitNames(out, through, sentences.size() < 2 ? clauses : null);
   }
 
   /**
@@ -443,7 +480,16 @@ public final class FileFacts {
 
   /** Adds the command {@code text} names, if any, and returns it. */
   private Optional<CommandRef> add(String text, boolean told) {
-    Optional<CommandRef> named = CommandRef.of(text, programs);
+    return add(text, told, false);
+  }
+
+  /**
+   * As {@link #add(String, boolean)}; a span right after a verb of running ({@code ran}) is a
+   * command of two or more words whatever its program, as the frame reader reads it.
+   */
+  private Optional<CommandRef> add(String text, boolean told, boolean ran) {
+    Optional<CommandRef> named =
+        ran ? CommandRef.ran(text, programs) : CommandRef.of(text, programs);
     named.ifPresent(
         c -> {
           if (commands.stream().noneMatch(k -> k.pattern().equals(c.pattern()))) {

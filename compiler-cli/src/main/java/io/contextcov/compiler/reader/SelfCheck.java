@@ -13,6 +13,7 @@ import io.contextcov.condition.ConditionPrinter;
 import io.contextcov.condition.Expr;
 import io.contextcov.runtime.Engine;
 import io.contextcov.runtime.ToolCall;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,10 +55,12 @@ final class SelfCheck {
 
   /**
    * The ban narrowed to spare the file's own command, when that command is the banned program with
-   * flags alone: "never update all dependencies … always use `cargo update --precise`" bans {@code
-   * cargo update} on the lines that do not carry {@code --precise}. None when the command has
-   * anything but flags after its program, when the ban does not block the bare program, or when the
-   * narrowed ban still blocks one of the file's commands.
+   * flags alone (each perhaps with one value): "never update all dependencies … always use `cargo
+   * update --precise`" bans {@code cargo update} on the lines that do not carry {@code --precise};
+   * "run `dbt build --select state:modified+` … don't run a full `dbt build`" asks about the lines
+   * without {@code --select}. None when the command has anything but flags and their values after
+   * its program, when the ban does not block the bare program, or when the narrowed ban still
+   * blocks one of the file's commands.
    */
   static Optional<Draft> spare(Draft d, CommandRef told, FileFacts facts) {
     List<String> words = told.words();
@@ -68,10 +71,21 @@ final class SelfCheck {
     if (k == 0 || k == words.size()) {
       return Optional.empty();
     }
-    // ("npm test -- --run": the end of npm's own options is no flag of the run)
-    List<String> flags =
+    // ("npm test -- --run": the end of npm's own options is no flag of the run; "dbt build
+    // --select state:modified+": a word right after a flag is its value, and lines carrying the
+    // flag are spared whatever value they give it)
+    List<String> rest =
         words.subList(k, words.size()).stream().filter(w -> !w.equals("--")).toList();
-    if (flags.isEmpty() || !flags.stream().allMatch(w -> FLAG.matcher(w).matches())) {
+    List<String> flags = new ArrayList<>();
+    for (int i = 0; i < rest.size(); i++) {
+      String w = rest.get(i);
+      if (FLAG.matcher(w).matches()) {
+        flags.add(w);
+      } else if (i == 0 || !FLAG.matcher(rest.get(i - 1)).matches() || w.startsWith("-")) {
+        return Optional.empty();
+      }
+    }
+    if (flags.isEmpty()) {
       return Optional.empty();
     }
     String bare = String.join(" ", words.subList(0, k));
