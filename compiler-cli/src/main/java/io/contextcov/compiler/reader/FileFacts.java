@@ -237,10 +237,10 @@ public final class FileFacts {
     return f;
   }
 
-  /** A code span of a unit's clause, and whether the unit tells the agent to run it. */
   /**
-   * A span a unit names: told to the agent to run or not, and right after a verb of running ("run
-   * `dbt build --select x`"), which makes a command of several words whatever its program.
+   * A code span of a unit's clause, whether the unit tells the agent to run it, and whether it
+   * stands right after a verb of running ("run `dbt build --select x`"), which makes it a command
+   * of several words whatever its program.
    */
   private record Named(String span, boolean told, boolean ran) {}
 
