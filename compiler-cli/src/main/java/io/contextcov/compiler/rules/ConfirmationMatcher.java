@@ -240,6 +240,13 @@ public final class ConfirmationMatcher implements RuleMatcher {
           "\\b(any|every|all)( \\w+)? (actions?|operations?|steps?|changes?)\\b"
               + "|\\banything\\b|\\b(actions?|operations?) (that|which)\\b");
 
+  /**
+   * "any change", "every change" with nothing after it that says what is changed ("any change to a
+   * booking", "any change (seats, plan, refund)" name it).
+   */
+  private static final Pattern ANY_CHANGE =
+      Pattern.compile("\\b(any|every|all)\\s+changes?\\b(?!\\s+(to|of|on|in)\\b|\\s*[(:])");
+
   private static final Pattern UPDATES =
       Pattern.compile(
           "\\b(update|updates|updating|modif(y|ies|ying)|chang(e|es|ing)|write|writes)\\b[^.]{0,40}\\b(database|data|records?|bookings?|orders?|accounts?)\\b");
@@ -334,7 +341,9 @@ public final class ConfirmationMatcher implements RuleMatcher {
     if (catalog.isEmpty()) {
       return out;
     }
-    boolean updates = UPDATES.matcher(lower).find();
+    // "before any change or cancellation, … get the driver's explicit confirmation": a change
+    // of nothing named is any write
+    boolean updates = UPDATES.matcher(lower).find() || ANY_CHANGE.matcher(lower).find();
     Set<String> records = updates ? Set.of() : changedRecords(lower, catalog);
     if (!updates && records.isEmpty()) {
       return out;

@@ -189,6 +189,9 @@ public final class StatementFinder {
           "(?i)^\\W*(?:everything|anything)\\s+else\\b|\\b(?:all|any|every)\\s+other\\b"
               + "|\\bnot\\s+(?:listed|above)\\b");
 
+  /** "first" as a word of order in a label. */
+  private static final GatedPattern FIRST_WORD = GatedPattern.compile("(?i)\\bfirst\\b");
+
   /**
    * "Strict rule: the agent must…" is located where the rule starts; a label that is a rule itself
    * ("Never do X: …") stays.
@@ -224,6 +227,9 @@ public final class StatementFinder {
             && examples(s.text().substring(m.end()))
             && !m.group(1).strip().matches("(?i)\\W*\\w+\\s+of\\b.*")
         || stating(m.group(1), s.text().substring(m.end()))
+        // "Identify the booking first: ask for the reference and call `find_booking`": a label
+        // that puts the step after it before everything else is part of the rule
+        || FIRST_WORD.matcher(m.group(1)).find()
         || s.text().substring(m.end()).strip().matches("`[^`]+`[.;]?")
         // "Force push: never on `main`": the label names the act the value bans
         || io.contextcov.compiler.markdown.MarkdownReader.ELLIPTICAL_VALUE
