@@ -4704,6 +4704,17 @@ public final class DecisionTable {
                     NEW_BRANCH,
                     commandArgs("git switch -c topic"),
                     "creating branches is not allowed here"));
+          } else if (f.negative() && SWITCH_BRANCH.matcher(f.text()).find()) {
+            // "don't check out the branch", "never switch branches": the commands that move the
+            // work tree to another branch; which branch is meant prose seldom says, so it is asked
+            out.add(
+                confirm(
+                    BAN,
+                    "branch-switch",
+                    "shell.exec",
+                    SWITCHES_BRANCH,
+                    commandArgs("git switch feature/x"),
+                    "switching branches needs a human's approval here"));
           }
         }
         case FORCE_PUSH, PUSH, PR, ISSUE, AMEND, PULL, REBASE, COMMIT -> {
@@ -9629,6 +9640,24 @@ public final class DecisionTable {
               + "(git\\s+)?branch(es)?\\b|(创建|新建|建立)[^，。,;；]{0,6}分支");
 
   /** The commands that make a branch. */
+  /** "check out the branch", "switch branches", "checking out PR branches". */
+  private static final GatedPattern SWITCH_BRANCH =
+      GatedPattern.compile(
+          "(?i)\\b(check(ing)?\\s*out|checkout|switch(ing)?(\\s+to)?)\\s+(the|a|any|other|another|their"
+              + "|pr|pull\\s+request|feature|someone's|remote)?\\s*(\\w+\\s+)?(git\\s+)?branch(es)?\\b");
+
+  /**
+   * Lines that move the work tree to another branch: {@code git switch}, {@code git checkout} of a
+   * branch (not of files, after {@code --} or {@code .}, nor a new one) and {@code gh pr checkout}.
+   */
+  private static final String SWITCHES_BRANCH =
+      "invokes(args.command, 'gh pr checkout') || invokes(args.command, 'git switch') && !(args.command"
+          + " matches "
+          + ConditionPrinter.quoted("(?s).*\\s-[cC](\\s.*|$)")
+          + ") || invokes(args.command, 'git checkout') && !(args.command matches "
+          + ConditionPrinter.quoted("(?s).*\\s(--|-b|-B|\\.)(\\s.*|$)")
+          + ")";
+
   private static final String NEW_BRANCH =
       "invokes(args.command, 'git checkout -b') || invokes(args.command, 'git checkout -B')"
           + " || invokes(args.command, 'git switch -c') || invokes(args.command, 'git switch -C')"
