@@ -9639,7 +9639,6 @@ public final class DecisionTable {
           "(?i)\\b(create|creating|make|making|open|opening|start|starting)\\s+(a\\s+|any\\s+)?(new\\s+)?"
               + "(git\\s+)?branch(es)?\\b|(创建|新建|建立)[^，。,;；]{0,6}分支");
 
-  /** The commands that make a branch. */
   /** "check out the branch", "switch branches", "checking out PR branches". */
   private static final GatedPattern SWITCH_BRANCH =
       GatedPattern.compile(
@@ -9658,6 +9657,7 @@ public final class DecisionTable {
           + ConditionPrinter.quoted("(?s).*\\s(--|-b|-B|\\.)(\\s.*|$)")
           + ")";
 
+  /** The commands that make a branch. */
   private static final String NEW_BRANCH =
       "invokes(args.command, 'git checkout -b') || invokes(args.command, 'git checkout -B')"
           + " || invokes(args.command, 'git switch -c') || invokes(args.command, 'git switch -C')"
