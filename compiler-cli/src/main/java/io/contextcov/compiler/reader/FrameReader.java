@@ -3027,6 +3027,27 @@ public final class FrameReader {
     return out.toString();
   }
 
+  /**
+   * "Only use `unsafe` in `src/mmap.rs`": code kept to one place in code is banned outside it, as
+   * "never use `unsafe` outside `src/mmap.rs`" says; a command so kept is run only there.
+   */
+  private static String onlyUsedIn(String text) {
+    if (!holds(text, "only")) {
+      return text;
+    }
+    java.util.regex.Matcher m = Shapes.ONLY_USED_IN.matcher(text);
+    if (!m.matches()) {
+      return text;
+    }
+    String code = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
+    if (CommandRef.of(code.replace("`", ""), Set.of()).isPresent()) {
+      // "only use `pnpm` in `frontend/`, never at the root": where a program runs, as "only run
+      // `pnpm` in `frontend/`" says
+      return "Only run " + code + " in " + m.group(4) + ".";
+    }
+    return "Never use " + code + " outside " + m.group(4) + ".";
+  }
+
   /** The clauses of a sentence: cut at {@code ;}, dashes, and duties joined by "and never". */
   static List<String> clauses(String written) {
     List<String> chain = io.contextcov.compiler.statements.ModalityDetector.orderedChain(written);
@@ -3036,6 +3057,7 @@ public final class FrameReader {
     }
     List<String> out = new ArrayList<>();
     String text = namedDirectories(written);
+    text = onlyUsedIn(text);
     java.util.regex.Matcher notYours = Shapes.CODE_NOT_YOURS.matcher(text);
     if (notYours.matches()) {
       // "`fly deploy` is not yours to run": "never run `fly deploy`"
@@ -12665,6 +12687,19 @@ public final class FrameReader {
             "(?i)\\b(needs?|requires?)\\s+[^,;.:]{1,40}?\\s+and\\s+((?:my|our|your\\s+lead's|a\\s+maintainer's"
                 + "|the\\s+[a-z-]+(?:\\s+[a-z-]+)?['’]s)\\s+(?:explicit\\s+|written\\s+)?(?:sign-?off|approval"
                 + "|ok|okay|go-ahead|consent))\\b");
+
+    /**
+     * Code kept to one place: "Only use `unsafe` in `src/mmap.rs`", "Use `print` only in
+     * `scripts/`", "`unwrap()` is only allowed in `tests/`" (the code in group 1, 2 or 3, the place
+     * in 4).
+     */
+    static final GatedPattern ONLY_USED_IN =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:only\\s+use\\s+(`[^`]+`)\\s+in|use\\s+(`[^`]+`)\\s+only\\s+in"
+                + "|(`[^`]+`)\\s+(?:is|are)\\s+only\\s+(?:allowed|permitted|acceptable|ok|okay|fine)"
+                + "\\s+in)\\s+(`[^`]+/[^`]*`|`[^`]+\\.[a-z]{1,5}`)"
+                // ("…, never at the root": the same rule said the other way round)
+                + "(?:\\s*[,;]\\s*(?:never|not)\\b[^`.;]*)?\\W*$");
 
     /**
      * Code said not to be the agent's: "`fly deploy` is not yours to run" (group 1 the code, 2 the
