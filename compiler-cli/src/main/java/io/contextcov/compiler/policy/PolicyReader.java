@@ -219,6 +219,7 @@ public final class PolicyReader {
     oneOf(s);
     bound(s, t);
     banned(s, t);
+    hanToolBanned(s);
     withoutArgument(s, t);
     argumentOwed(s, t);
     nothingAfter(s, t);
@@ -1983,6 +1984,82 @@ public final class PolicyReader {
               // ("over 200 EUR", not "over chat")
               + "|(?:over|above)(?=\\s*(?:[$€£]|\\d|a\\s|an\\s|the\\s+(?:limit|amount|maximum)))"
               + "|exceed\\w*|at most|no more than|up to|instead of|rather than|twice|again)\\b");
+
+  /**
+   * A tool named in code right after a negation and a verb of calling in Chinese — 任何情况下都不能调用
+   * `suspend_account`, 禁止使用 `close_account`: the tool is denied (asked about after a softening
+   * word, 尽量不要, 避免).
+   */
+  private void hanToolBanned(Statement s) {
+    // (the statement as written: the reader's text has lost its code marks and underscores)
+    String t = s.fullText();
+    if (!HAN.matcher(t).find() || HAN_CASE.matcher(t).find()) {
+      // (在找到账户之前不要调用 `refund_trip`: an order, or a ban under a case, which the sequence
+      // and condition readings read)
+      return;
+    }
+    if (t.indexOf('`') < 0) {
+      // 任何情况下都不能封禁用户账户: the act's Chinese verb names the one writing tool of its
+      // English verb (`han-gloss` in `lexicon.tsv`)
+      Matcher n = HAN_NEGATED_ACT.matcher(t);
+      // (the negation's own verb, not a bound, "退款金额不得超过 20 元", which another reading reads)
+      if (n.find() && io.contextcov.compiler.rules.ToolActs.glossedAt(t, n.start(3))) {
+        List<String> named =
+            io.contextcov.compiler.rules.ToolActs.named(t.substring(n.start(3)), domain.catalog());
+        if (named.size() == 1) {
+          banTool(s, named.get(0), n.group(1) != null || !s.modality().binding());
+        }
+      }
+      return;
+    }
+    Matcher m = HAN_TOOL_BAN.matcher(t);
+    while (m.find()) {
+      String name = m.group(3);
+      Optional<Domain.Tool> tool =
+          domain.tools().stream().filter(x -> x.name().equals(name)).findFirst();
+      if (tool.isEmpty()) {
+        continue;
+      }
+      banTool(s, name, m.group(1) != null || !s.modality().binding());
+    }
+  }
+
+  /** Denies the tool {@code name} (asks about it when {@code soft}). */
+  private void banTool(Statement s, String name, boolean soft) {
+    add(
+        s,
+        "ban",
+        name,
+        Constraint.of(
+                "draft", ActionPattern.of(name), soft ? new Effect.Confirm() : new Effect.Deny())
+            .withSeverity(Enforcement.ERROR)
+            .withText(
+                soft
+                    ? "`" + name + "` needs a human's approval here"
+                    : "`" + name + "` is not allowed here",
+                soft ? "ask the user first" : null));
+  }
+
+  /** 不能封禁账户, 禁止退款: a negation and the act's Chinese verb (group 1 softening, 3 the verb on). */
+  private static final Pattern HAN_NEGATED_ACT =
+      Pattern.compile(
+          "(尽量|最好)?(不能|不得|不可|不要|不许|不允许|禁止|严禁|切勿|绝不|绝对不能|永远不要)\\s*(?:再|自行|直接|主动|帮用户|给用户|为用户)?"
+              + "\\s*(\\p{IsHan})");
+
+  /** An order or a case in Chinese: before, after, until, unless, if, when. */
+  private static final Pattern HAN_CASE =
+      Pattern.compile(
+          "之前|以前|之后|以后|直到|除非|如果|若是|假如|否则|的话|时[，,]|时(?:不|禁|严|切|别)|前(?:不|禁|严|切|别)"
+              + "|后(?:不|禁|严|切|别|才)");
+
+  /** A Han character: a statement written in Chinese. */
+  private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
+
+  /** 不能调用 `x`, 禁止使用 `x`, 尽量不要调用 `x` (group 1 a softening word, 3 the tool's name). */
+  private static final Pattern HAN_TOOL_BAN =
+      java.util.regex.Pattern.compile(
+          "(尽量|最好|避免)?(不能|不得|不可|不要|不许|不允许|禁止|严禁|切勿|绝不|绝对不能|永远不要|别|避免)"
+              + "\\s*(?:再|自行|直接|主动)?\\s*(?:调用|使用|用|执行|运行)?\\s*`([A-Za-z_][A-Za-z0-9_]*)`");
 
   /**
    * A negated act on one writing tool of the catalog, its object named by the tool's nouns — "you

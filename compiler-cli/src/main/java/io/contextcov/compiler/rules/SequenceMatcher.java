@@ -391,6 +391,14 @@ public final class SequenceMatcher implements RuleMatcher {
   /** "No action may be taken until …": the step after it comes first. */
   private static final Pattern UNTIL = Pattern.compile("(?i)\\buntil\\b");
 
+  /** 任何（其他）工具, 其他任何函数: the agent's tools named as such, in Chinese. */
+  private static final Pattern HAN_ANY_TOOL =
+      Pattern.compile("(任何|所有|其他|其它|别的)\\s*(其他|其它|别的)?\\s*(工具|函数|接口)");
+
+  /** 任何请求, 任何操作, 做任何事, 任何修改: acts named by their kind alone, in Chinese. */
+  private static final Pattern HAN_ANY_ACT =
+      Pattern.compile("任何\\s*(其他|其它|别的)?\\s*(请求|操作|事情|事|修改|变更|改动|处理|业务|动作)");
+
   /** The agent's tools named as such: "any other tool", "any function", "every other tool call". */
   private static final Pattern ANY_TOOL =
       Pattern.compile("(?i)\\b(any|every|all)\\s+(other\\s+)?(tools?|functions?)\\b");
@@ -498,6 +506,27 @@ public final class SequenceMatcher implements RuleMatcher {
           }
         }
       }
+    }
+    if (beforeTools.isEmpty()
+        && afterTools.size() == 1
+        && !before.group().matches("[\\x00-\\x7f]+")) {
+      // 处理任何请求之前，先用 `find_rider` 找到账户: what comes later is named by its kind alone —
+      // any other tool (every tool but hand-offs), or any request, action or change (every tool
+      // that writes)
+      String laterSide = text.substring(0, before.start());
+      List<String> later = new ArrayList<>();
+      if (HAN_ANY_TOOL.matcher(laterSide).find()) {
+        catalog.sorted().values().stream()
+            .filter(t -> !ConfirmationMatcher.handOff(t))
+            .map(io.contextcov.catalog.ToolSpec::name)
+            .forEach(later::add);
+      } else if (HAN_ANY_ACT.matcher(laterSide).find()) {
+        ToolActs.writing(catalog).stream()
+            .filter(n -> catalog.tool(n).filter(ConfirmationMatcher::handOff).isEmpty())
+            .forEach(later::add);
+      }
+      later.remove(afterTools.get(0));
+      beforeTools.addAll(later);
     }
     if ((beforeTools.isEmpty() || afterTools.isEmpty())
         && !before.group().matches("[\\x00-\\x7f]+")) {

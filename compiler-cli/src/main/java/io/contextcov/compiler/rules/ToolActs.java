@@ -47,11 +47,43 @@ public final class ToolActs {
           java.util.Map.entry("purchase", "buy"),
           java.util.Map.entry("purchasing", "buying"));
 
+  /**
+   * The text with each Chinese verb of an act on a record (`han-gloss` in `lexicon.tsv`) followed
+   * by the English verb tools are named with: "退款或赠送骑行券之前" reads "退款 refund 或赠送 add …". A text with
+   * no Han character is given back as it is.
+   */
+  static String glossed(String text) {
+    if (text.codePoints()
+        .noneMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN)) {
+      return text;
+    }
+    String out = text;
+    for (String entry : GLOSSES) {
+      int space = entry.indexOf(' ');
+      String han = entry.substring(0, space);
+      if (out.contains(han)) {
+        out = out.replace(han, han + " " + entry.substring(space + 1) + " ");
+      }
+    }
+    return out;
+  }
+
+  /** Whether a Chinese verb of the glosses starts at {@code at} in {@code text}. */
+  public static boolean glossedAt(String text, int at) {
+    return GLOSSES.stream().anyMatch(e -> text.startsWith(e.substring(0, e.indexOf(' ')), at));
+  }
+
+  /** The glosses, longest Chinese word first (a longer word is never glossed as a shorter one). */
+  private static final List<String> GLOSSES =
+      io.contextcov.compiler.reader.Lexicon.get().words("han-gloss").stream()
+          .sorted(java.util.Comparator.comparingInt((String e) -> -e.indexOf(' ')))
+          .toList();
+
   /** The writing tools the text names by their acts, in catalog order. */
-  static List<String> named(String text, ToolCatalog catalog) {
+  public static List<String> named(String text, ToolCatalog catalog) {
     List<String> words = new ArrayList<>();
     List<Boolean> closed = new ArrayList<>();
-    String lower = text.toLowerCase(Locale.ROOT);
+    String lower = glossed(text).toLowerCase(Locale.ROOT);
     Matcher m = WORD.matcher(lower);
     // ("move" is `move_appointment`'s own verb where the catalog has it, not "transfer")
     Set<String> verbs = new java.util.HashSet<>();
