@@ -218,6 +218,10 @@ public final class PolicyReader {
     times(s, t);
     oneOf(s);
     bound(s, t);
+    String hanBound = hanBound(s.fullText());
+    if (hanBound != null) {
+      bound(s, hanBound);
+    }
     banned(s, t);
     hanToolBanned(s);
     withoutArgument(s, t);
@@ -1379,7 +1383,9 @@ public final class PolicyReader {
               + "(?: ?([a-z$€£]+))?");
 
   private static final Set<String> MONEY =
-      Set.of("dollar", "dollars", "usd", "euro", "euros", "eur", "pound", "pounds", "gbp", "$");
+      Set.of(
+          "dollar", "dollars", "usd", "euro", "euros", "eur", "pound", "pounds", "gbp", "$", "yuan",
+          "rmb", "cny");
 
   /**
    * A hand-over said first, then when it is owed: "transfer the guest to a human when …", "escalate
@@ -2045,6 +2051,59 @@ public final class PolicyReader {
       Pattern.compile(
           "(尽量|最好)?(不能|不得|不可|不要|不许|不允许|禁止|严禁|切勿|绝不|绝对不能|永远不要)\\s*(?:再|自行|直接|主动|帮用户|给用户|为用户)?"
               + "\\s*(\\p{IsHan})");
+
+  /**
+   * A bound said in Chinese, as the English the bound reading reads: 退款金额不得超过 20 元 → "refund
+   * amounts can never exceed 20 eur"; 赠送骑行券（`add_credit`）每次最多 10 元 → "addcredit: at most 10 eur
+   * each time" (the subject's verbs glossed, `han-gloss` in `lexicon.tsv`; code kept as the
+   * reader's text keeps it, without its marks). Null where the text holds no such bound.
+   */
+  private static String hanBound(String text) {
+    if (!HAN.matcher(text).find()) {
+      return null;
+    }
+    Matcher m = HAN_BOUND.matcher(text);
+    if (!m.find()) {
+      return null;
+    }
+    String subject = m.group(1);
+    Matcher code = Pattern.compile("`([A-Za-z_][A-Za-z0-9_]*)`").matcher(subject);
+    String what;
+    if (code.find()) {
+      what = code.group(1).replace("_", "") + ":";
+    } else {
+      List<String> glosses = new ArrayList<>();
+      for (String w : io.contextcov.compiler.rules.ToolActs.glossed(subject).split("[^A-Za-z]+")) {
+        if (!w.isEmpty()) {
+          glosses.add(w.toLowerCase(Locale.ROOT));
+        }
+      }
+      if (glosses.isEmpty()) {
+        return null;
+      }
+      what = String.join(" ", glosses) + " amounts";
+    }
+    String unit = m.group(4) == null ? "" : HAN_UNITS.getOrDefault(m.group(4), "");
+    String rest = text.substring(m.end());
+    // "超过 20 元的退款请转人工处理": past the bound a person decides
+    String after = HAN_TO_PERSON.matcher(rest).find() ? "; larger ones go to a human." : ".";
+    return m.group(2) != null
+        ? what + " can never exceed " + m.group(3) + " " + unit + after
+        : what + " at most " + m.group(3) + " " + unit + " each time" + after;
+  }
+
+  /** A subject, then 不得超过 N 元 (group 2) or 最多 N 元, the number in 3 and its unit in 4. */
+  private static final Pattern HAN_BOUND =
+      Pattern.compile(
+          "([^，。；;,.]{1,40}?)(?:的)?(?:金额|数额|额度)?\\s*(?:每次|单次|一次|每笔)?\\s*(?:(不得|不能|不可|不要|不应|不许)"
+              + "\\s*(?:超过|高于|多于)|最多|至多|不超过)\\s*(\\d+(?:\\.\\d+)?)\\s*(元|块|美元|欧元)?");
+
+  /** Units of money in Chinese, as the bound reading names them. */
+  private static final Map<String, String> HAN_UNITS =
+      Map.of("元", "yuan", "块", "yuan", "美元", "usd", "欧元", "eur");
+
+  /** 转人工, 交给人工, 找主管: a hand-over to a person. */
+  private static final Pattern HAN_TO_PERSON = Pattern.compile("转人工|交给人工|人工处理|主管|经理");
 
   /** An order or a case in Chinese: before, after, until, unless, if, when. */
   private static final Pattern HAN_CASE =

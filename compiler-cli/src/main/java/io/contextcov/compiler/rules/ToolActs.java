@@ -52,7 +52,7 @@ public final class ToolActs {
    * by the English verb tools are named with: "退款或赠送骑行券之前" reads "退款 refund 或赠送 add …". A text with
    * no Han character is given back as it is.
    */
-  static String glossed(String text) {
+  public static String glossed(String text) {
     if (text.codePoints()
         .noneMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN)) {
       return text;

@@ -41,6 +41,16 @@ class BikesharePolicyTest {
   }
 
   @Test
+  void aRefundOrCreditPastItsBoundIsRefused() {
+    assertThat(
+            verdict(
+                found(), "refund_trip", Map.of("rider_id", "R9", "trip_id", "T1", "amount", 25)))
+        .isEqualTo(Verdict.DENY);
+    assertThat(verdict(found(), "add_credit", Map.of("rider_id", "R9", "amount", 15)))
+        .isEqualTo(Verdict.DENY);
+  }
+
+  @Test
   void anAccountIsNeverSuspended() {
     assertThat(verdict(found(), "suspend_account", Map.of("rider_id", "R9", "reason", "abuse")))
         .isEqualTo(Verdict.DENY);
