@@ -4640,6 +4640,10 @@ public final class FrameReader {
         // "clear outputs before committing (`nbstripout` is installed as a filter)": code said to
         // be in place already, which runs by itself and is nothing to run
         out.append(' ');
+      } else if (!explainsCode && Shapes.EXTENSIONS_ONLY.matcher(inner).matches()) {
+        // "never modify binary assets (`.glb`, `.png`)", "Scenes (`.tscn`) are edited in the
+        // editor": the extensions the files of the words before end in
+        out.append(" ").append(inner.strip().replace("`.", "`*.")).append(" files ");
       } else if (Boolean.TRUE.equals(means)) {
         // "do not change the git config (`git config --global …`)": the command the banned act is
         // done with, as "… with `git config --global`" would say
@@ -12687,6 +12691,12 @@ public final class FrameReader {
             "(?i)\\b(needs?|requires?)\\s+[^,;.:]{1,40}?\\s+and\\s+((?:my|our|your\\s+lead's|a\\s+maintainer's"
                 + "|the\\s+[a-z-]+(?:\\s+[a-z-]+)?['’]s)\\s+(?:explicit\\s+|written\\s+)?(?:sign-?off|approval"
                 + "|ok|okay|go-ahead|consent))\\b");
+
+    /** Brackets holding only file extensions in code: "(`.glb`, `.png`, `.ogg`)". */
+    static final GatedPattern EXTENSIONS_ONLY =
+        GatedPattern.compile(
+            "\\s*`\\.[A-Za-z0-9]{1,10}`(?:\\s*(?:,|/|\\bor\\b|\\band\\b|,\\s*or\\b|,\\s*and\\b)\\s*"
+                + "`\\.[A-Za-z0-9]{1,10}`)*\\s*");
 
     /**
      * Code kept to one place: "Only use `unsafe` in `src/mmap.rs`", "Use `print` only in
