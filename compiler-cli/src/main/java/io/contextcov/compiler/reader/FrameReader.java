@@ -6006,7 +6006,12 @@ public final class FrameReader {
                         .replaceFirst("^(修改|编辑|改动|更改|变更|新增|添加|增加)", "")
                         .replaceFirst("(完成)?(之后|以后|后|的时候|时)$", ""))
                 .replaceAll("");
-        if (named.isEmpty() && !object.isBlank() && !object.contains("§")) {
+        List<String> language = hanLanguage(object);
+        if (named.isEmpty() && !language.isEmpty()) {
+          // 修改 Java 代码后: a write of that language's files opens the rule, as "after changing
+          // Java code" does
+          since = Optional.of(new Since(language, Optional.empty()));
+        } else if (named.isEmpty() && !object.isBlank() && !object.contains("§")) {
           // 修改数据库结构后 / 修改接口后: a kind of change no path names; any write opens the rule,
           // and a person says whether it was that change (row 3e)
           since = Optional.of(Since.unseenChange(new Frame.Unseen(m.group().strip(), List.of())));
@@ -10536,6 +10541,20 @@ public final class FrameReader {
             || at >= 1
                 && p.words().get(at).text().matches("to|of")
                 && p.words().get(at - 1).text().matches("prior|ahead"));
+  }
+
+  /** The globs of the language a Chinese change's object is only the name of ("Java"), or none. */
+  private static List<String> hanLanguage(String object) {
+    String name = object.strip().toLowerCase(java.util.Locale.ROOT);
+    if (name.isEmpty()) {
+      return List.of();
+    }
+    for (Lexicon.Grounding g : Lexicon.get().groundings("language")) {
+      if (g.phrases().stream().anyMatch(ph -> !ph.startsWith(".") && ph.equals(name))) {
+        return g.values();
+      }
+    }
+    return List.of();
   }
 
   /** Words of a Chinese change that name no part of the code: 代码, 文件, 任何, 了. */
