@@ -2975,10 +2975,15 @@ public final class DecisionTable {
     return a == Act.PUSH ? "git.push" : a == Act.REBASE ? "shell.exec" : "git.commit";
   }
 
+  /** ", then the tests", "and then the linters": a purpose named as a later step of a list. */
+  private static final GatedPattern THEN_PURPOSE =
+      GatedPattern.compile("(?i)\\bthen\\s+(?:run\\s+)?the\\s+[a-z]+");
+
   /**
    * The earlier steps, as groups of conditions of which one must hold: each command named is a
-   * group of its own; without commands, each purpose named ("the tests") is a group of the file's
-   * commands for it, or of any command that says so when the file names none.
+   * group of its own; without commands (or with a purpose after them and "then": "run pint, then
+   * the tests"), each purpose named ("the tests") is a group of the file's commands for it, or of
+   * any command that says so when the file names none.
    */
   private static List<List<String>> earlier(Frame f, FileFacts facts) {
     List<List<String>> out = new ArrayList<>();
@@ -3016,9 +3021,11 @@ public final class DecisionTable {
     if (!any.isEmpty()) {
       out.add(any);
     }
-    if (!out.isEmpty()) {
+    if (!out.isEmpty() && !THEN_PURPOSE.matcher(f.text()).find()) {
       return out;
     }
+    // ("run pint, then phpstan, then the tests": a purpose joined after the commands by "then" is
+    // owed too, met by any of its commands)
     for (String purpose : f.purposes()) {
       List<String> group = ownRuns(facts, purpose);
       // the file's own commands are examples of its tests, not the only way to run them: any
