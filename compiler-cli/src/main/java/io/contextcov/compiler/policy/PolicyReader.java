@@ -1999,7 +1999,7 @@ public final class PolicyReader {
   private void hanToolBanned(Statement s) {
     // (the statement as written: the reader's text has lost its code marks and underscores)
     String t = s.fullText();
-    if (!HAN.matcher(t).find() || HAN_CASE.matcher(t).find()) {
+    if (!io.contextcov.compiler.reader.Prose.holdsHan(t) || HAN_CASE.matcher(t).find()) {
       // (在找到账户之前不要调用 `refund_trip`: an order, or a ban under a case, which the sequence
       // and condition readings read)
       return;
@@ -2059,7 +2059,7 @@ public final class PolicyReader {
    * reader's text keeps it, without its marks). Null where the text holds no such bound.
    */
   private static String hanBound(String text) {
-    if (!HAN.matcher(text).find()) {
+    if (!io.contextcov.compiler.reader.Prose.holdsHan(text)) {
       return null;
     }
     Matcher m = HAN_BOUND.matcher(text);
@@ -2067,7 +2067,7 @@ public final class PolicyReader {
       return null;
     }
     String subject = m.group(1);
-    Matcher code = Pattern.compile("`([A-Za-z_][A-Za-z0-9_]*)`").matcher(subject);
+    Matcher code = TOOL_IN_CODE.matcher(subject);
     String what;
     if (code.find()) {
       what = code.group(1).replace("_", "") + ":";
@@ -2111,8 +2111,8 @@ public final class PolicyReader {
           "之前|以前|之后|以后|直到|除非|如果|若是|假如|否则|的话|时[，,]|时(?:不|禁|严|切|别)|前(?:不|禁|严|切|别)"
               + "|后(?:不|禁|严|切|别|才)");
 
-  /** A Han character: a statement written in Chinese. */
-  private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
+  /** A tool's name in code (group 1). */
+  private static final Pattern TOOL_IN_CODE = Pattern.compile("`([A-Za-z_][A-Za-z0-9_]*)`");
 
   /** 不能调用 `x`, 禁止使用 `x`, 尽量不要调用 `x` (group 1 a softening word, 3 the tool's name). */
   private static final Pattern HAN_TOOL_BAN =

@@ -424,7 +424,7 @@ public final class Prose {
   }
 
   /** Whether {@code s} holds a Han character anywhere (".env 文件" is read as Chinese is). */
-  static boolean holdsHan(String s) {
+  public static boolean holdsHan(String s) {
     for (int i = 0; i < s.length(); i++) {
       // below U+2E80 no character is Han: most text is checked without a script lookup
       if (s.charAt(i) >= '\u2e80'

@@ -53,8 +53,7 @@ public final class ToolActs {
    * no Han character is given back as it is.
    */
   public static String glossed(String text) {
-    if (text.codePoints()
-        .noneMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN)) {
+    if (!io.contextcov.compiler.reader.Prose.holdsHan(text)) {
       return text;
     }
     String out = text;
