@@ -10180,8 +10180,9 @@ public final class DecisionTable {
     parts.put(invokes("composer require"), "php");
     parts.put(invokes("dotnet add package"), "dotnet");
     // npm, pnpm, yarn and bun spell "add a package" as install or add with a package name (after
-    // any options such as `--filter web`); an install with no name only fetches what the lock
-    // file already has
+    // any options such as `--filter web`, and after flags of the subcommand: `yarn add --dev x`,
+    // `npm install --save-dev x`); an install with no name only fetches what the lock file
+    // already has
     String options = "( +--?[A-Za-z][\\w-]*(=\\S+| +[^-\\s]\\S*)?)*";
     String t = text.toLowerCase(java.util.Locale.ROOT);
     parts.put(
@@ -10190,7 +10191,7 @@ public final class DecisionTable {
                 AT_COMMAND
                     + "(npm|pnpm|yarn|bun)"
                     + options
-                    + " +(install|i|add) +([^-\\s]|-[DEgO] +[^-\\s]).*")
+                    + " +(install|i|add)( +-\\S+)* +[^-\\s].*")
             // "don't add dependencies to the root `package.json`": an install into one workspace
             // package (`pnpm add --filter web x`, `yarn workspace web add x`) leaves the root alone
             + (ROOT_MANIFEST.matcher(t).find()
