@@ -4672,6 +4672,7 @@ public final class DecisionTable {
         }
       }
     }
+    packagesBanned(f, s, soft, out);
     boolean dependencies = false;
     for (Act a : f.acts()) {
       switch (a) {
@@ -10165,6 +10166,80 @@ public final class DecisionTable {
           "java", List.of("pom.xml", "build.gradle", "build.gradle.kts", "libs.versions.toml"),
           "cocoapods", List.of("Podfile"),
           "swift", List.of("Package.swift"));
+
+  /**
+   * Packages named in code after a verb of adding: "do not add `moment`", "never install `lodash`",
+   * "don't pull in `axios` as a dependency". The name is what the package managers' add commands
+   * are refused for, whichever manager the agent reaches for. Plain "add" names a package only
+   * where the clause's own span is package-shaped and followed by nothing it could qualify ("add
+   * `print` statements" adds code), and the statement speaks of packages or of another one used
+   * instead ("dates are handled with `date-fns`; do not add `moment`").
+   */
+  private static void packagesBanned(Frame f, Statement s, boolean soft, List<Draft> out) {
+    if (!f.negative() || f.tokens().isEmpty() || !f.commands().isEmpty() || !f.paths().isEmpty()) {
+      return;
+    }
+    java.util.regex.Matcher m = ADDED_PACKAGES.matcher(f.text());
+    while (m.find()) {
+      boolean install = !m.group(1).toLowerCase(java.util.Locale.ROOT).startsWith("add");
+      boolean named =
+          install
+              || m.group(3) != null
+              || Prose.of(s.text()).has("act.dependency")
+              || PACKAGE_USED.matcher(s.text()).find();
+      if (!named) {
+        continue;
+      }
+      java.util.regex.Matcher span = SPAN.matcher(m.group(2));
+      while (span.find()) {
+        String name = span.group(1);
+        if (!f.tokens().contains(name)
+            || !PACKAGE_NAME.matcher(name).matches()
+            || name.contains(".") && m.group(3) == null && !install) {
+          continue;
+        }
+        out.add(
+            block(
+                soft,
+                BAN,
+                "package:" + name,
+                "shell.exec",
+                "("
+                    + dependencyCondition(s.text())
+                    + ") && args.command matches "
+                    + lit(
+                        "(?is)(.*[\\s\"'])?"
+                            + escape(name)
+                            + "([@=<>~^!\\[:][^\\s]*)?([\\s;&|)\"'].*)?"),
+                commandArgs("npm install " + name),
+                "adding `" + name + "` is not allowed here"));
+      }
+    }
+  }
+
+  /**
+   * A verb of adding and the spans it adds, then nothing they qualify but a word naming them as
+   * packages: "add `moment`", "install `lodash` or `underscore`", "add `axios` as a dependency".
+   */
+  private static final GatedPattern ADDED_PACKAGES =
+      GatedPattern.compile(
+          "(?i)\\b(add|adding|install|installing|pull\\s+in|pulling\\s+in|bring\\s+in)\\s+"
+              + "(?:the\\s+|a\\s+|any\\s+)?(`[^`\\s]+`(?:\\s*(?:,|,?\\s*or|,?\\s*and)\\s*`[^`\\s]+`)*)"
+              + "(\\s+(?:as\\s+an?\\s+(?:\\w+\\s+)?)?(?:package|library|crate|gem|module|dependency)\\b)?"
+              + "(?=\\s*(?:$|[;,.:!)(\\u2014\\u2013]|-\\s|(?:to|into|in|for|unless|without|because|since|"
+              + "here|again|yourself|anywhere)\\b))");
+
+  /** A span in code: its text. */
+  private static final GatedPattern SPAN = GatedPattern.compile("`([^`]+)`");
+
+  /** A package's name as npm, PyPI, crates.io and RubyGems spell it, scoped or not. */
+  private static final GatedPattern PACKAGE_NAME =
+      GatedPattern.compile("(?:@[a-z0-9][\\w.-]*/)?[a-z0-9][a-z0-9._-]*[a-z0-9]");
+
+  /** Another package the statement uses instead: "handled with `date-fns`", "use `zod`". */
+  private static final GatedPattern PACKAGE_USED =
+      GatedPattern.compile(
+          "(?i)\\b(?:use|using|uses|with|prefer|via|through)\\s+(?:the\\s+)?(?:[\\w-]+\\s+)?`(?:@[a-z0-9][\\w.-]*/)?[a-z0-9][\\w.-]*`");
 
   /** Commands that add a dependency, as package managers spell it. */
   private static String dependencyCondition(String text) {
