@@ -4593,6 +4593,7 @@ public final class DecisionTable {
     if (runs) {
       if (f.commands().isEmpty() && f.has(Act.RUN)) {
         runsUnder(f, soft, out);
+        runsMatching(f, soft, out);
       }
       // ("never add `--allow-all` to the start script in `deno.json`": the flag is what a file
       // is written with, which the file's own rule covers — no command line is banned)
@@ -10078,9 +10079,57 @@ public final class DecisionTable {
       "(?s)(.*[;&|({\\n]\\s*|(.*[\\s;&|({])?(sudo|env|time|nohup|exec|nice|timeout\\s+\\S+)\\s+)?"
           + "\\s*(\\w+=\\S*\\s+)*";
 
-  /** What a shell or interpreter runs as a script file ({@code bash x.sh}, {@code . ./x}). */
+  /**
+   * What a shell or interpreter runs as a script file ({@code bash x.sh}, {@code . ./x}), also
+   * through a project's runner ({@code uv run x.py}, {@code poetry run python x.py}).
+   */
   private static final String SCRIPT_RUNNER =
-      "((ba|z|da|k)?sh|source|\\.|python[0-9.]*|node|ruby|perl|php|bun|deno|tsx|ts-node)\\s+";
+      "((uv|poetry|pipenv|pdm|hatch|bundle)\\s+(run|exec)\\s+(python[0-9.]*\\s+|ruby\\s+|(ba|z)?sh\\s+)?"
+          + "|((ba|z|da|k)?sh|source|\\.|python[0-9.]*|node|ruby|perl|php|bun|deno|tsx|ts-node)\\s+)";
+
+  /**
+   * "Don't run the `scripts/backfill_*.py` scripts": a ban on running the files a pattern names — a
+   * line whose program, or the script a shell or interpreter is given, matches it.
+   */
+  private static void runsMatching(Frame f, boolean soft, List<Draft> out) {
+    if (!f.negative()
+        || !f.acts().equals(List.of(Act.RUN))
+        || !f.tokens().isEmpty()
+        || !f.flags().isEmpty()
+        || !f.purposes().isEmpty()) {
+      return;
+    }
+    for (String path : f.paths()) {
+      String glob = path.replaceFirst("^\\./", "");
+      if (glob.indexOf('*') < 0 || glob.contains(" ")) {
+        continue;
+      }
+      StringBuilder rx = new StringBuilder();
+      for (int i = 0; i < glob.length(); i++) {
+        char c = glob.charAt(i);
+        if (c == '*' && i + 1 < glob.length() && glob.charAt(i + 1) == '*') {
+          rx.append("[^\\s;&|)]*");
+          i++;
+        } else if (c == '*') {
+          rx.append("[^\\s/;&|)]*");
+        } else if (c == '?') {
+          rx.append("[^\\s/]");
+        } else {
+          rx.append(escape(String.valueOf(c)));
+        }
+      }
+      out.add(
+          block(
+              soft,
+              BAN,
+              "run-matching:" + glob,
+              "shell.exec",
+              "args.command matches "
+                  + lit(PROGRAM_AT + "(" + SCRIPT_RUNNER + ")?(\\./)?" + rx + "([\\s;&|)].*)?"),
+              commandArgs("python " + glob.replace("**/", "").replace("*", "x").replace('?', 'x')),
+              "running `" + glob + "` is not allowed here"));
+    }
+  }
 
   /** The things run that a place holds: "anything", "scripts", "programs", "binaries", … */
   private static final GatedPattern RUN_WHAT_IS_THERE =
@@ -10314,11 +10363,30 @@ public final class DecisionTable {
           "python");
     }
     java.util.Set<String> named = ecosystems(t);
-    return parts.entrySet().stream()
-        .filter(e -> named.isEmpty() || named.contains(e.getValue()))
-        .map(Map.Entry::getKey)
-        .collect(java.util.stream.Collectors.joining(" || "));
+    String adds =
+        parts.entrySet().stream()
+            .filter(e -> named.isEmpty() || named.contains(e.getValue()))
+            .map(Map.Entry::getKey)
+            .collect(java.util.stream.Collectors.joining(" || "));
+    // "ask before adding anything to runtime dependencies": a tool added for development only
+    // (`uv add --dev`, `npm i -D`, `poetry add --group dev`) is not one
+    return RUNTIME_ONLY.matcher(t).find() && !DEV_NAMED.matcher(t).find()
+        ? "(" + adds + ") && !(args.command matches " + lit(DEV_FLAG) + ")"
+        : adds;
   }
+
+  /** Dependencies of the running program named as such: "runtime", "production" dependencies. */
+  private static final GatedPattern RUNTIME_ONLY =
+      GatedPattern.compile(
+          "\\b(?:runtime|run-time|production|prod)\\s+(?:dependenc(?:y|ies)|deps|packages?|requirements)\\b");
+
+  /** Development dependencies named too ("runtime or dev dependencies"). */
+  private static final GatedPattern DEV_NAMED =
+      GatedPattern.compile("\\b(?:dev|development|devdependencies|test)\\b(?!\\s+server)");
+
+  /** A package manager's flag that adds for development only. */
+  private static final String DEV_FLAG =
+      "(?s).*\\s(--dev|-D|--save-dev|--group[= ]+dev|-G[= ]*dev|--only[= ]+dev|--dev-dependency)(\\s.*|$)";
 
   /**
    * The ecosystems a clause names before its packages: go, rust, python, ruby, php, dotnet, js; or

@@ -1452,6 +1452,11 @@ public final class FrameReader {
   private static final GatedPattern HAN_JOINED_BAN =
       GatedPattern.compile("，(?=\\s*(?:也|并且|同时|更|亦)?\\s*(不要|禁止|别|勿|不得|切勿|严禁|不能|不可以))");
 
+  /** A comma before a duty to use something: "，统一使用", "，请改用", "，应使用". */
+  private static final GatedPattern HAN_JOINED_DUTY =
+      GatedPattern.compile(
+          "，(?=\\s*(?:请|应|应该|应当|须|必须|需要)?\\s*(?:统一|一律|始终|都|而是|只)?\\s*(?:使用|改用|采用|用|调用|运行|执行))");
+
   /**
    * "请使用 `pnpm`，不要使用 `npm`", "运行 `make test`，不要跳过": a duty with a code object, then a ban after a
    * comma, are two clauses when each names code ("未经允许，不得…" and "…，不得攒着一次性提交" stay one).
@@ -1488,6 +1493,18 @@ public final class FrameReader {
       // "不要直接推送到 `main`，所有修改都通过 PR 合并": a clause with a subject of its own
       List<String> out = new ArrayList<>(hanDuties(clause.substring(0, own.start())));
       out.addAll(hanDuties(clause.substring(own.end())));
+      return out;
+    }
+    java.util.regex.Matcher duty = HAN_JOINED_DUTY.matcher(clause);
+    if (duty.find()
+        && clause.substring(0, duty.start()).contains("`")
+        && clause.substring(duty.end()).contains("`")
+        && Prose.of(clause.substring(0, duty.start())).has("negation")) {
+      // "不允许使用 `System.out.println` 打印日志，统一使用 `log`": a ban, then what to use instead — the
+      // duty after the comma is no more of the ban's objects
+      List<String> out = new ArrayList<>();
+      out.add(clause.substring(0, duty.start()));
+      out.addAll(hanDuties(clause.substring(duty.end())));
       return out;
     }
     java.util.regex.Matcher m = HAN_JOINED_BAN.matcher(clause);
@@ -2927,6 +2944,22 @@ public final class FrameReader {
               + "(?:by\\s+hand|manually)\\W*$");
 
   /**
+   * "Keep `appsettings.Production.json` out of your changes", "leave `.env` out of commits": what
+   * is kept out of the work is never edited (of commits, never committed).
+   */
+  static String keptOut(String clause) {
+    if (!holds(clause, " out of ")) {
+      return clause;
+    }
+    java.util.regex.Matcher m = Shapes.KEPT_OUT.matcher(clause);
+    if (!m.matches()) {
+      return clause;
+    }
+    boolean commits = m.group(3).toLowerCase(java.util.Locale.ROOT).startsWith("commit");
+    return m.group(1) + (commits ? "Never commit " : "Never edit ") + m.group(2) + m.group(4);
+  }
+
+  /**
    * "Regenerate the `.pot` file with `composer run i18n`, never by hand": the negation is of the
    * hand edit, not of the command, which is the way to make the change — read as "never edit the
    * `.pot` file by hand".
@@ -3527,11 +3560,12 @@ public final class FrameReader {
                                                                           onlyWith(
                                                                               passiveOnlyWith(
                                                                                   byHand(
-                                                                                      allowedHereNotThere(
-                                                                                          otherBranch(
-                                                                                              runOnChanged(
-                                                                                                  shownContents(
-                                                                                                      clause)))))))))))))))))))))));
+                                                                                      keptOut(
+                                                                                          allowedHereNotThere(
+                                                                                              otherBranch(
+                                                                                                  runOnChanged(
+                                                                                                      shownContents(
+                                                                                                          clause))))))))))))))))))))))));
       if (!clause.isBlank()) {
         List<String> contrast = objectNotThat(clause);
         String[] parts =
@@ -12582,6 +12616,16 @@ public final class FrameReader {
             "(?i)(?:"
                 + io.contextcov.compiler.statements.StatementFinder.FINISHING_OPENING
                 + "|^\\W*(?:when|once)\\s+done\\b)[^:]{0,40}$");
+
+    /**
+     * "Keep `x` out of your changes": group 1 the lead, 2 the things in code, 3 what they are kept
+     * out of, 4 the rest.
+     */
+    static final GatedPattern KEPT_OUT =
+        GatedPattern.compile(
+            "(?i)^(\\W*)(?:keep|leave)\\s+(`[^`]+`(?:\\s*(?:,|,?\\s*and|,?\\s*or)\\s*`[^`]+`)*)\\s+out\\s+of\\s+"
+                + "(?:your|the|any|all|this|every)?\\s*(changes|diffs?|prs?|pull\\s+requests?|commits?|edits"
+                + "|work|patch(?:es)?)\\b(.*)$");
 
     /**
      * A clause that denies the act before it to the agent, its verb left out: "you do not", "but

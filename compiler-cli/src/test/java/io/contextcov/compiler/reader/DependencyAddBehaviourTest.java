@@ -31,4 +31,25 @@ class DependencyAddBehaviourTest {
     assertThat(Compiled.run(b, "yarn install --frozen-lockfile")).isEqualTo(Verdict.ALLOW);
     assertThat(Compiled.run(b, "npm ci")).isEqualTo(Verdict.ALLOW);
   }
+
+  @Test
+  void runtimeDependenciesLeaveDevelopmentAddsAlone() throws IOException {
+    Bundle b = Compiled.bundle(dir, "- Ask before adding anything to the runtime dependencies.\n");
+    assertThat(Compiled.run(b, "uv add httpx")).isEqualTo(Verdict.CONFIRM);
+    assertThat(Compiled.run(b, "npm install zod")).isEqualTo(Verdict.CONFIRM);
+    assertThat(Compiled.run(b, "uv add --dev ruff")).isEqualTo(Verdict.ALLOW);
+    assertThat(Compiled.run(b, "npm install -D vitest")).isEqualTo(Verdict.ALLOW);
+    assertThat(Compiled.run(b, "poetry add --group dev mypy")).isEqualTo(Verdict.ALLOW);
+  }
+
+  @Test
+  void aNamedPackageIsRefusedToEveryAddButNotToOtherRuns() throws IOException {
+    Bundle b = Compiled.bundle(dir, "- Dates go through `dayjs`; never add `moment`.\n");
+    assertThat(Compiled.run(b, "npm install moment")).isEqualTo(Verdict.DENY);
+    assertThat(Compiled.run(b, "pnpm add -D moment@2.30")).isEqualTo(Verdict.DENY);
+    assertThat(Compiled.run(b, "yarn add --exact moment")).isEqualTo(Verdict.DENY);
+    assertThat(Compiled.run(b, "npm install moment-timezone")).isEqualTo(Verdict.ALLOW);
+    assertThat(Compiled.run(b, "npm run moment")).isEqualTo(Verdict.ALLOW);
+    assertThat(Compiled.run(b, "npm install")).isEqualTo(Verdict.ALLOW);
+  }
 }
