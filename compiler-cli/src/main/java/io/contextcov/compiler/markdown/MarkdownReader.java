@@ -1176,7 +1176,8 @@ public final class MarkdownReader {
     if (name.isEmpty()
         || answered && !code
         || !l.literals().isEmpty() && !(answered && code)
-        || name.split("\\s+").length > 4 && !code) {
+        // ("| Service credit for an outage | Yes | Up to £30 |": a label of up to six words)
+        || name.split("\\s+").length > 6 && !code) {
       return u;
     }
     int lead = l.text().indexOf(name);

@@ -189,6 +189,10 @@ final class Domain {
    * ("transfer_funds", not "transfer_to_human_agents").
    */
   static boolean writes(String verb, List<String> nouns) {
+    if (RUN_VERBS.contains(verb) && nouns.stream().anyMatch(CHECK_NOUNS::contains)) {
+      // "run_line_test", "perform_credit_check": running a test or a check looks, changes nothing
+      return false;
+    }
     return WRITE_VERBS.contains(verb)
         // a verb neither list knows ("switch_tariff", "merge_accounts", "convert_currency") is
         // taken to change records: reading and handing over are a few verbs, writing many, and a
@@ -205,6 +209,25 @@ final class Domain {
                 && nouns.get(0).equals("to")
                 && nouns.stream().noneMatch(MONEY::contains));
   }
+
+  /** Verbs of carrying out: what they do is the noun's ("run_line_test"). */
+  private static final Set<String> RUN_VERBS = Set.of("run", "perform", "do", "execute", "start");
+
+  /** Nouns of looking: a test, a check, a scan, a diagnostic, a report. */
+  private static final Set<String> CHECK_NOUNS =
+      Set.of(
+          "test",
+          "tests",
+          "check",
+          "checks",
+          "diagnostic",
+          "diagnostics",
+          "scan",
+          "report",
+          "search",
+          "lookup",
+          "ping",
+          "speedtest");
 
   /** Nouns of what money transfers move: "transfer_to_savings" moves funds, not the chat. */
   private static final Set<String> MONEY =
@@ -441,7 +464,9 @@ final class Domain {
                     ? WRITE_VERBS.contains(t.verb()) || t.verb().equals("transfer")
                         ? " writes"
                         : " is taken to write (its verb is not one known to read)"
-                    : READ_VERBS.contains(t.verb()) ? " only reads" : " is of unknown effect"));
+                    : READ_VERBS.contains(t.verb()) || RUN_VERBS.contains(t.verb())
+                        ? " only reads"
+                        : " is of unknown effect"));
       }
     }
     return out;

@@ -1375,7 +1375,7 @@ public final class PolicyReader {
               + "|the maximum(?: [a-z]+){0,8}? is|(?:more|greater|higher"
               + "|larger|longer|heavier|wider|taller|bigger|older) than|over|above|exceeding|in excess of"
               + "|(?:must|may|should|can|does|do)"
-              + " not exceed|cannot exceed|can't exceed|never exceeds?) \\$?"
+              + " not exceed|cannot exceed|can't exceed|never exceeds?) [$€£¥]?"
               // "2,000": thousands are grouped with commas
               + "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|(?:"
               + NUMBER_WORDS
@@ -1448,7 +1448,8 @@ public final class PolicyReader {
   /** What lies past a bound left to a person: "; larger fines need a librarian". */
   private static final Pattern LARGER_NEEDS =
       Pattern.compile(
-          "^[^;.]*[;.]\\s*(?:(?:any|all)\\s+)?(?:larger|bigger|higher|greater|more)(?:\\s+[a-z]+)?\\s+"
+          "^[^;.]*[;.]\\s*(?:(?:any|all|anything|everything)\\s+)?(?:larger|bigger|higher|greater|more)"
+              + "(?:\\s+than\\s+that|\\s+[a-z]+)?\\s+"
               + "(?:needs?|requires?)\\s+(?:an?\\s+|the\\s+)?(?:approval|sign-off|"
               + io.contextcov.compiler.statements.ModalityDetector.PERSON
               + ")\\b");
@@ -1555,7 +1556,7 @@ public final class PolicyReader {
    */
   private static final Pattern RANGE =
       Pattern.compile(
-          "\\b(?:(?:from|between)\\s+)?\\$?(\\d+(?:\\.\\d+)?)\\s*(?:to|and|-|–)\\s*\\$?(\\d+(?:\\.\\d+)?)"
+          "\\b(?:(?:from|between)\\s+)?[$€£¥]?(\\d+(?:\\.\\d+)?)\\s*(?:to|and|-|–)\\s*[$€£¥]?(\\d+(?:\\.\\d+)?)"
               + "\\s+([a-z$€£]+)");
 
   /** A word of a rule around a range: can, may, must, only, has to… */
@@ -1565,7 +1566,7 @@ public final class PolicyReader {
   /** A number, then "or less": "10 euros or less", "3 nights or fewer". */
   private static final Pattern OR_LESS =
       Pattern.compile(
-          "\\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:or|and) (?:less|fewer|under|below|lower)\\b");
+          "[$€£¥]?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:or|and) (?:less|fewer|under|below|lower)\\b");
 
   /** Words of a leave given the agent: "you can", "you may", "you are allowed to". */
   private static final Pattern LEAVE =
@@ -1574,7 +1575,7 @@ public final class PolicyReader {
   /** A number, then the words of a maximum: "8000 dollars at most", "3 nights max". */
   private static final Pattern MAXIMUM_AFTER =
       Pattern.compile(
-          "\\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:at (?:the )?most|max|maximum)\\b(?! of)");
+          "[$€£¥]?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:at (?:the )?most|max|maximum)\\b(?! of)");
 
   /**
    * A number a bound names, in {@code t}: the words before {@code before} name the act and its
@@ -1592,8 +1593,8 @@ public final class PolicyReader {
   private static final Pattern MINIMUM =
       Pattern.compile(
           "\\b(?:(at least|a minimum of|no less than|not less than|no fewer than"
-              + "|(?:less|fewer|younger) than|under|below) \\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))?"
-              + "|\\$?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:or|and) (?:more|above|higher|over|up))\\b");
+              + "|(?:less|fewer|younger) than|under|below) [$€£¥]?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))?"
+              + "|[$€£¥]?(\\d+(?:\\.\\d+)?)(?: ?([a-z$€£]+))? (?:or|and) (?:more|above|higher|over|up))\\b");
 
   /** A passive act with "can" or "may": "can be frozen", "may only be booked". */
   private static final Pattern CAN_BE_DONE =
@@ -1762,7 +1763,7 @@ public final class PolicyReader {
     List<String> words = Words.of(t.substring(0, b.before()));
     boolean money =
         MONEY.contains(unit)
-            || t.charAt(b.numberAt() - 1) == '$'
+            || "$€£¥".indexOf(t.charAt(b.numberAt() - 1)) >= 0
             // "payouts above 5000": a number with no unit after a noun of money is an amount
             || unit.isEmpty()
                 && words.subList(Math.max(0, words.size() - 3), words.size()).stream()
@@ -3949,7 +3950,11 @@ public final class PolicyReader {
           "that",
           "which",
           "unless",
-          "if");
+          "if",
+          // "capped at £30 per month": a span the bound is counted over, no unit
+          "per",
+          "each",
+          "every");
 
   /** Nouns of money paid or taken: a bound with no unit said of one is on the amount. */
   private static final Set<String> MONEY_NOUNS =

@@ -334,9 +334,14 @@ public final class SequenceMatcher implements RuleMatcher {
   /** "or"/"and" (perhaps after a comma) right after a verb: another verb shares its object. */
   private static final Pattern JOINED_VERB = Pattern.compile("(?i)\\s*,?\\s*(?:or|and)\\s+\\w");
 
-  /** A record's noun right after a verb of acting, after at most a determiner: "a parcel". */
+  /**
+   * A record's noun right after a verb of acting, after at most a determiner: "a parcel", or
+   * "anything on an account".
+   */
   private static final Pattern RECORD_NOUN =
-      Pattern.compile("(?i)\\s+(?:(?:a|an|the|any|their|its|that|this)\\s+)?([a-z]+)\\b");
+      Pattern.compile(
+          "(?i)\\s+(?:(?:anything|something)\\s+(?:on|in|about|of|to|for|with)\\s+)?"
+              + "(?:(?:a|an|the|any|their|its|that|this)\\s+)?([a-z]+)\\b");
 
   /** {@code later} only after a call of any of {@code firsts}. */
   private Draft order(List<String> firsts, String later, Statement s) {
@@ -598,6 +603,11 @@ public final class SequenceMatcher implements RuleMatcher {
                           // "before you discuss or change an order": the tools that take the
                           // record's key, the writing ones for a change, every one for a look
                           : keyedOr(rest, catalog));
+      if (changedOne.isEmpty() && ANY_ACT.matcher(rest).find()) {
+        // "before you read or change anything on an account": the tools that take the record's
+        // key too, the reading ones among them
+        keyedRecords(rest, catalog).stream().filter(t -> !later.contains(t)).forEach(later::add);
+      }
       afterTools.stream().filter(t -> !later.contains(t)).forEach(later::add);
       ToolActs.byNouns(rest, catalog, true)
           .forEach(

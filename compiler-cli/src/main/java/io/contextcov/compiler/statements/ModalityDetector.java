@@ -1382,7 +1382,15 @@ public final class ModalityDetector {
           "lower",
           "freeze",
           "unfreeze",
-          "refund");
+          "refund",
+          // "Summarise the change and get a clear yes before making it": telling back what will be
+          // done opens a policy's order
+          "summarise",
+          "summarize",
+          "recap",
+          "restate",
+          "outline",
+          "quote");
 
   private ModalityDetector() {}
 
