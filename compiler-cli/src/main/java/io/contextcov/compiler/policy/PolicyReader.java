@@ -151,6 +151,17 @@ public final class PolicyReader {
     Domain domain = Domain.of(catalog, prose);
     PolicyReader r = new PolicyReader(domain);
     Map<Statement, String> failures = new LinkedHashMap<>();
+    // ("## You can't" over "- Refund payments.": each item read as the ban it is)
+    Map<Statement, Statement> asWritten = new LinkedHashMap<>();
+    List<Statement> read = new ArrayList<>();
+    for (Statement s : statements) {
+      Statement banned = headedBan(s);
+      if (banned != s) {
+        asWritten.put(banned, s);
+      }
+      read.add(banned);
+    }
+    statements = read;
     for (Statement s : statements) {
       try {
         before.accept(s);
@@ -166,8 +177,74 @@ public final class PolicyReader {
     r.allowance(statements);
     r.askDeferred();
     r.out.values().forEach(PolicyReader::narrowedBans);
-    return new Reading(r.out, r.partOf, domain.inferredEffects(), failures);
+    if (asWritten.isEmpty()) {
+      return new Reading(r.out, r.partOf, domain.inferredEffects(), failures);
+    }
+    // what was read of a rewritten item belongs to the item as written
+    Map<Statement, List<Draft>> out = new LinkedHashMap<>();
+    r.out.forEach((s, drafts) -> out.put(asWritten.getOrDefault(s, s), drafts));
+    Map<Statement, Statement> partOf = new LinkedHashMap<>();
+    r.partOf.forEach(
+        (s, whole) ->
+            partOf.put(asWritten.getOrDefault(s, s), asWritten.getOrDefault(whole, whole)));
+    Map<Statement, String> failed = new LinkedHashMap<>();
+    failures.forEach((s, why) -> failed.put(asWritten.getOrDefault(s, s), why));
+    return new Reading(out, partOf, domain.inferredEffects(), failed);
   }
+
+  /**
+   * A list item under a heading or lead-in that bans what its items say ("## You can't" over "-
+   * Refund payments.", "Never:" over "- Waive the joining fee"), read as "Never refund payments." —
+   * unless the item negates or asks itself, or opens with a condition; any other statement as it
+   * is.
+   */
+  static Statement headedBan(Statement s) {
+    if (s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
+      return s;
+    }
+    boolean lead = s.leadIn() != null && BAN_LABEL.matcher(s.leadIn().strip()).matches();
+    boolean heading =
+        s.leadIn() == null
+            && !s.section().isEmpty()
+            && (BAN_LABEL.matcher(s.section().get(s.section().size() - 1).strip()).matches()
+                || io.contextcov.compiler.statements.ModalityDetector.bansHeading(
+                    s.section().get(s.section().size() - 1)));
+    String text = s.text().strip();
+    io.contextcov.compiler.reader.Prose p = io.contextcov.compiler.reader.Prose.of(text);
+    if (!(lead || heading)
+        || text.isEmpty()
+        || p.words().isEmpty()
+        || p.has("negation")
+        || p.has("ask")
+        || IF_OPENING.matcher(text.toLowerCase(Locale.ROOT)).lookingAt()) {
+      return s;
+    }
+    String never = "Never " + Character.toLowerCase(text.charAt(0)) + text.substring(1);
+    return new Statement(
+        s.file(),
+        s.line(),
+        s.column(),
+        s.section(),
+        never,
+        io.contextcov.compiler.statements.Modality.MUST_NOT,
+        s.literals(),
+        lead ? null : s.leadIn(),
+        s.conditions(),
+        s.baseDir(),
+        s.unit(),
+        s.antecedent());
+  }
+
+  /**
+   * A heading or lead-in that bans its items: "You can't", "What you cannot do", "Never", "Not
+   * allowed", "Forbidden:", "Off limits".
+   */
+  private static final Pattern BAN_LABEL =
+      Pattern.compile(
+          "(?i)^[\\W_]*(?:(?:what|things)\\s+)?(?:(?:you|the\\s+assistant|the\\s+agent)\\s+)?"
+              + "(?:can['’]?t|cannot|can\\s+not|may\\s+not|must\\s+not|must\\s+never|never|not\\s+allowed"
+              + "|forbidden|prohibited|off[- ]limits|out\\s+of\\s+scope|don['’]?t|do\\s+not)"
+              + "(?:\\s+(?:do|ever\\s+do|be\\s+done))?[\\W_]*$");
 
   /**
    * "Do not waive joining fees": where a frame bans a tool for one value of its argument (or for
@@ -931,7 +1008,9 @@ public final class PolicyReader {
               // the acts a noun names, per record
               + "|\\bonly one [a-z]+(?: [a-z]+)? (?:is|are|may be|can be) (?:allowed|permitted"
               + "|possible|made|opened|created|placed|issued)\\b"
-              + "|\\b(?:at most|no more than|only|just) one [a-z]+(?: [a-z]+){0,3}?(?= per )");
+              + "|\\b(?:at most|no more than|only|just) one [a-z]+(?: [a-z]+){0,3}?(?= per )"
+              // "give one guest pass per member": an instruction that counts what it gives
+              + "|^[a-z]+ one [a-z]+(?: [a-z]+){0,3}?(?= per )");
 
   /** " per appointment" right after "once": the record the count is kept per. */
   private static final Pattern PER_RECORD = Pattern.compile("^ per ([a-z]+)");
@@ -956,7 +1035,7 @@ public final class PolicyReader {
     // (with the match where it counts one of a noun: "only one exchange is allowed" names the
     // act by its noun)
     int upTo =
-        once.group().matches("(?s)(only|at most|no more than|just) one .*")
+        once.group().matches("(?s)(only|at most|no more than|just|[a-z]+) one .*")
             ? once.end()
             : once.start();
     List<String> words = Words.of(t.substring(0, upTo) + (perId != null ? " " + per.group(1) : ""));
@@ -990,6 +1069,12 @@ public final class PolicyReader {
         most.merge(tool.verb(), nounsNamed(tool, scope), Math::max);
       }
       named.removeIf(x -> nounsNamed(x, scope) < most.get(x.verb()));
+      if (verbless) {
+        // "at most one guest pass per member": with no verb, the tools whose nouns the words name
+        // most (`issue_guest_pass`), not those of the record it is counted per (`…_membership`)
+        long top = named.stream().mapToLong(x -> nounsNamed(x, scope)).max().orElse(0);
+        named.removeIf(x -> nounsNamed(x, scope) < top);
+      }
       for (Domain.Tool tool : named) {
         Optional<Domain.Entity> e = domain.subject(tool);
         // "once per appointment": keyed by that record's id where the tool takes it
@@ -1502,7 +1587,7 @@ public final class PolicyReader {
     while (range.find()) {
       // "payment plans can run for 3 to 12 months", "between 2 and 8 guests may be booked": a
       // least and a most of one argument, said where the act is restricted or allowed
-      if (!RANGE_KEPT.matcher(t).find()) {
+      if (!RANGE_KEPT.matcher(t).find() && !opensWithToolVerb(t)) {
         continue;
       }
       boundOn(
@@ -1560,6 +1645,17 @@ public final class PolicyReader {
               + "\\s+([a-z$€£]+)");
 
   /** A word of a rule around a range: can, may, must, only, has to… */
+  /**
+   * Whether the text opens with a tool's verb, as an instruction to do that act: "Freeze a
+   * membership for 1 to 3 months" (the range is how it is done).
+   */
+  private boolean opensWithToolVerb(String t) {
+    List<String> words = Words.of(t);
+    return !words.isEmpty()
+        && domain.tools().stream()
+            .anyMatch(x -> x.writes() && Words.sameVerb(words.get(0), x.verb()));
+  }
+
   private static final Pattern RANGE_KEPT =
       Pattern.compile("\\b(?:can|may|must|only|has to|have to|should|allowed|limited)\\b");
 

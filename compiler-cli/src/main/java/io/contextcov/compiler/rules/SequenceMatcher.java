@@ -404,9 +404,15 @@ public final class SequenceMatcher implements RuleMatcher {
   private static final Pattern HAN_ANY_ACT =
       Pattern.compile("任何\\s*(其他|其它|别的)?\\s*(请求|操作|事情|事|修改|变更|改动|处理|业务|动作)");
 
-  /** The agent's tools named as such: "any other tool", "any function", "every other tool call". */
+  /**
+   * The agent's tools named as such: "any other tool", "any function", "every other tool call"; or
+   * whatever happens ("nothing else happens until …").
+   */
   private static final Pattern ANY_TOOL =
-      Pattern.compile("(?i)\\b(any|every|all)\\s+(other\\s+)?(tools?|functions?)\\b");
+      Pattern.compile(
+          "(?i)\\b(any|every|all|no)\\s+(other\\s+)?(tools?|functions?|tool\\s+calls?)\\b"
+              + "|\\bnothing\\s+else\\s+(?:happens|may\\s+happen|can\\s+happen|should\\s+happen"
+              + "|is\\s+done|gets\\s+done)\\b");
 
   /** Acts named by their kind alone: "any other action", "anything", "any account action". */
   private static final Pattern ANY_ACT =

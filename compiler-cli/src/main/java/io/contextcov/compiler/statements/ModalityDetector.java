@@ -1557,6 +1557,17 @@ public final class ModalityDetector {
   }
 
   /**
+   * "Nothing else happens until …", "no other tool is called before …": every other act waits for a
+   * step.
+   */
+  private static final GatedPattern NOTHING_UNTIL =
+      GatedPattern.compile(
+          "(?i)^\\W*(?:nothing|no\\s+other\\s+(?:tool|action|call|step|change|request)s?)\\s+"
+              + "(?:else\\s+)?(?:(?:is|gets|may\\s+be|can\\s+be|should\\s+be)\\s+(?:done|called|run"
+              + "|changed|touched|used)|happens|may\\s+happen|can\\s+happen|should\\s+happen|runs)\\s+"
+              + "(?:until|before|till)\\b");
+
+  /**
    * A state of files a tool writes: "is generated", "are auto-generated", "gets overwritten",
    * "changes there are lost".
    */
@@ -1856,6 +1867,10 @@ public final class ModalityDetector {
     }
     if (MAY_WORDS.in(words) || (han && ZH_MAY.matcher(l).find()) || AGENT_MAY.matcher(l).find()) {
       return Optional.of(Modality.MAY);
+    }
+    if (!heading && NOTHING_UNTIL.matcher(sentence).lookingAt()) {
+      // "Nothing else happens until that call has succeeded": every other act waits
+      return Optional.of(Modality.MUST_NOT);
     }
     if (!heading && !generatedPlaces(sentence).isEmpty()) {
       // "`src/ui/` is generated from the design system": files a tool writes, which a hand edit

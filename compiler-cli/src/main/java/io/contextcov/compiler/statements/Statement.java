@@ -71,7 +71,10 @@ public record Statement(
    */
   public static final GatedPattern DONE_PRONOUN =
       GatedPattern.compile(
-          "(?i)\\b(?:until|before|till)\\s+((?:this|that|it|these|those|both)\\s+(?:(?:is|are|has\\s+been"
+          "(?i)\\b(?:until|before|till)\\s+((?:this|that|it|these|those|both)"
+              // ("until that call has succeeded": the step named by its kind)
+              + "(?:\\s+(?:call|calls|step|steps|check|lookup|look-up|search|verification))?"
+              + "\\s+(?:(?:is|are|has\\s+been"
               + "|have\\s+been)\\s+(?:done|complete|completed|finished|confirmed|verified)"
               + "|succeeds|has\\s+succeeded|works|has\\s+worked))\\b");
 
