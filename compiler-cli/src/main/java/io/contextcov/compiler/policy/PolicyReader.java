@@ -1644,7 +1644,6 @@ public final class PolicyReader {
           "\\b(?:(?:from|between)\\s+)?[$€£¥]?(\\d+(?:\\.\\d+)?)\\s*(?:to|and|-|–)\\s*[$€£¥]?(\\d+(?:\\.\\d+)?)"
               + "\\s+([a-z$€£]+)");
 
-  /** A word of a rule around a range: can, may, must, only, has to… */
   /**
    * Whether the text opens with a tool's verb, as an instruction to do that act: "Freeze a
    * membership for 1 to 3 months" (the range is how it is done).
@@ -1656,6 +1655,7 @@ public final class PolicyReader {
             .anyMatch(x -> x.writes() && Words.sameVerb(words.get(0), x.verb()));
   }
 
+  /** A word of a rule around a range: can, may, must, only, has to… */
   private static final Pattern RANGE_KEPT =
       Pattern.compile("\\b(?:can|may|must|only|has to|have to|should|allowed|limited)\\b");
 
