@@ -1697,6 +1697,12 @@ public final class DecisionTable {
           "(?i)\\b(stay\\s+off|keep\\s+off|stay\\s+away\\s+from|touch)\\s+(the\\s+)?"
               + "(?:`(main|master|trunk|develop)`|(main|master|trunk)(?![\\w/-]|\\.\\w))");
 
+  /** An act on the agent's own branch other than working on it: "overwrite your own branch". */
+  private static final GatedPattern ACT_ON_OWN_BRANCH =
+      GatedPattern.compile(
+          "(?i)\\b(?:overwrite|rewrite|update|rebase|reset|delete|remove|force[- ]push|sync|clean\\s+up)"
+              + "\\s+(?:your\\s+|the\\s+|a\\s+|their\\s+)?(?:own|feature|topic)\\s+branch");
+
   /** "a new branch", "feature branches", "a separate branch": a branch made for the work. */
   private static final GatedPattern OWN_BRANCH =
       GatedPattern.compile(
@@ -1729,6 +1735,9 @@ public final class DecisionTable {
     if (!f.negative()
         // ("You may:" over "- create feature branches": a leave, which owes no branch)
         && f.strength() != Strength.PERMISSION
+        // ("if you must overwrite your own branch, use `git push --force-with-lease`": another act
+        // on the branch, no word of where the work is committed)
+        && !ACT_ON_OWN_BRANCH.matcher(f.text()).find()
         && OWN_BRANCH.matcher(f.text()).find()
         && branches.isEmpty()) {
       // the default branch the statement names ("not on main; work on a feature branch"), else
@@ -2055,6 +2064,12 @@ public final class DecisionTable {
         asked.isEmpty()
             ? List.of()
             : f.flags().stream().filter(flag -> afterWithout(p, flag)).toList();
+    // "ask before running `bq query` unless it is a dry run (`--dry_run`)": the runs the
+    // exception leaves out carry the flag
+    List<String> spared =
+        asked.isEmpty() && f.laterCommand().isPresent()
+            ? f.flags().stream().filter(flag -> excepted(p, flag)).toList()
+            : List.of();
     // "never run `pytest` with `--snapshot-update` unless I ask": the runs that carry the flag
     List<String> carrying =
         asked.isEmpty()
@@ -2095,17 +2110,28 @@ public final class DecisionTable {
         .ifPresent(
             c ->
                 out.add(
-                    aimed.isEmpty()
-                        ? askBeforeRun(c.pattern())
-                        : confirm(
+                    !spared.isEmpty()
+                        ? confirm(
                             ASK,
                             c.pattern(),
                             "shell.exec",
-                            invokes(c.pattern()) + " && (" + aimedWhen + ")",
-                            commandArgs(c.pattern() + " " + aimed.get(0)),
-                            "`" + c.pattern() + "` there needs a human's approval")));
+                            invokes(c.pattern())
+                                + spared.stream()
+                                    .map(x -> " && !(" + flagCondition(x) + ")")
+                                    .collect(java.util.stream.Collectors.joining()),
+                            commandArgs(c.pattern()),
+                            "`" + c.pattern() + "` needs a human's approval")
+                        : aimed.isEmpty()
+                            ? askBeforeRun(c.pattern())
+                            : confirm(
+                                ASK,
+                                c.pattern(),
+                                "shell.exec",
+                                invokes(c.pattern()) + " && (" + aimedWhen + ")",
+                                commandArgs(c.pattern() + " " + aimed.get(0)),
+                                "`" + c.pattern() + "` there needs a human's approval")));
     for (String flag : f.flags()) {
-      if (carried.contains(flag) || carrying.contains(flag)) {
+      if (carried.contains(flag) || carrying.contains(flag) || spared.contains(flag)) {
         continue;
       }
       out.add(
@@ -3757,6 +3783,30 @@ public final class DecisionTable {
   private static void flagBans(Frame f, List<String> commands, boolean soft, List<Draft> out) {
     flagBans(f, commands, f.flags(), soft, out);
   }
+
+  /**
+   * Whether a flag in code stands in an exception a few words after its word: "unless it is a dry
+   * run (`--dry_run`)", "anything that isn't a dry run (`--dry_run`)", "without `--dry_run`" (a
+   * "with" nearer the flag ends the search).
+   */
+  private static boolean excepted(Prose p, String flag) {
+    int span = p.spans().indexOf(flag);
+    int w = span < 0 ? -1 : p.spanWord(span);
+    for (int i = w - 1; i >= 0 && i >= w - 8; i--) {
+      String x = p.words().get(i).text();
+      if (EXCEPTING.contains(x)) {
+        return true;
+      }
+      if (x.equals("with")) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** Words that open an exception: without, unless, except, isn't. */
+  private static final java.util.Set<String> EXCEPTING =
+      java.util.Set.of("without", "unless", "except", "isn't", "isn’t", "aren't", "aren’t");
 
   /** Whether the flag is written right after "without": one the command must carry. */
   private static boolean afterWithout(Prose p, String flag) {

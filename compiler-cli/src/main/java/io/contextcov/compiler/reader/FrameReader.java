@@ -312,6 +312,9 @@ public final class FrameReader {
       }
     }
     java.util.regex.Matcher advice = Shapes.ADVICE_LABEL.matcher(text);
+    if (!advice.lookingAt()) {
+      advice = Shapes.REASON_LABEL.matcher(text);
+    }
     if (advice.lookingAt()) {
       // "Keep bundle size in mind: no new runtime dependencies without discussion": the rule
       // after the colon, the label only why it holds
@@ -522,6 +525,17 @@ public final class FrameReader {
             "Never edit "
                 + String.join(" or ", namedPaths.stream().map(x -> "`" + x + "`").toList())
                 + " by hand.";
+      }
+      java.util.regex.Matcher treat =
+          holds(clause, "treat") ? Shapes.TREATED_READ_ONLY.matcher(clause) : null;
+      if (treat != null && treat.matches()) {
+        // "treat `config/prod.py` as read-only", "…; treat that file as read-only": never edited
+        // (a pronoun is the files the clauses before name)
+        String object =
+            Shapes.POINTING_BACK.matcher(treat.group(2)).matches() && !namedPaths.isEmpty()
+                ? String.join(" or ", namedPaths.stream().map(x -> "`" + x + "`").toList())
+                : treat.group(2);
+        clause = treat.group(1) + "Never edit " + object + treat.group(3);
       }
       java.util.regex.Matcher regenerate = Shapes.REGENERATE_RATHER.matcher(clause);
       if (regenerate.matches()
@@ -5907,6 +5921,7 @@ public final class FrameReader {
           && !exception(p, r)
           && !concessive(p, r)
           && !asksInRegion(p, r)
+          && !needed(p, r)
           && !(r.to >= p.words().size() && p.text().strip().endsWith(":"))) {
         // "run `make docs` after modifying tools", "regenerate with X when the API shapes change":
         // a change no call shows, opened by a write whose path holds one of its names; a person
@@ -8868,6 +8883,32 @@ public final class FrameReader {
         || Set.of("except", "besides").contains(w)
             && r.from + 1 < p.words().size()
             && !DecisionTable.placeAt(p, r.from + 1).isEmpty();
+  }
+
+  /**
+   * A condition of need before a means: "if you (really) must overwrite your branch, use `x`" — the
+   * act is one the agent may come to, and what the clause names is the way to do it, owed after no
+   * change.
+   */
+  private static boolean needed(Prose p, Region r) {
+    List<Prose.Word> ws = p.words();
+    int i = r.from;
+    if (i + 2 >= ws.size()
+        || !ws.get(i).text().equals("if")
+        || !ws.get(i + 1).text().equals("you")) {
+      return false;
+    }
+    i += 2;
+    if (Set.of("really", "absolutely", "ever", "truly").contains(ws.get(i).text())) {
+      i++;
+    }
+    String w = i < ws.size() ? ws.get(i).text() : "";
+    String next = i + 1 < ws.size() ? ws.get(i + 1).text() : "";
+    // (the clause's own verb is one of means: "…, use `x`"; "…, run `x` afterwards" is owed)
+    String verb = r.to < ws.size() ? ws.get(r.to).text() : "";
+    return (w.equals("must")
+            || Set.of("need", "have", "want", "wish").contains(w) && next.equals("to"))
+        && Set.of("use", "prefer").contains(verb);
   }
 
   private static boolean hedge(Prose p, Region r) {
@@ -12618,6 +12659,21 @@ public final class FrameReader {
                 + "|^\\W*(?:when|once)\\s+done\\b)[^:]{0,40}$");
 
     /**
+     * "Treat `x` as read-only" (also frozen, immutable, off-limits): group 1 the lead, 2 what is
+     * treated so, 3 the rest.
+     */
+    static final GatedPattern TREATED_READ_ONLY =
+        GatedPattern.compile(
+            "(?i)^(\\W*)(?:please\\s+)?treat\\s+(.+?)\\s+as\\s+(?:strictly\\s+)?(?:read[- ]only|frozen"
+                + "|immutable|off[- ]limits|untouchable|do[- ]not[- ]edit)\\b(.*)$");
+
+    /** Words that point back at files named before: "that file", "it", "these folders". */
+    static final GatedPattern POINTING_BACK =
+        GatedPattern.compile(
+            "(?i)(?:it|them|(?:that|this|these|those)(?:\\s+(?:file|files|folder|folders|directory"
+                + "|directories|path|paths|place|places))?)");
+
+    /**
      * "Keep `x` out of your changes": group 1 the lead, 2 the things in code, 3 what they are kept
      * out of, 4 the rest.
      */
@@ -12986,6 +13042,18 @@ public final class FrameReader {
         GatedPattern.compile(
             "(?i)^(\\W*)(?:every|each|any|all)\\s+([a-z]+-[a-z]+)\\s+changes?\\s+"
                 + "(?:needs?|requires?)\\s+(an?\\s+.+)$");
+
+    /**
+     * A sentence of why, with no code, then a colon and an order that asks or bans: "Queries
+     * against the warehouse cost money: ask before …", "Deploys are manual: never run …" (a cost or
+     * a hazard; "exploratory sessions are read-only:" is a case, not a reason).
+     */
+    static final GatedPattern REASON_LABEL =
+        GatedPattern.compile(
+            "(?i)^(\\W*)[^:`]{3,60}?\\s(?:costs?\\s|takes?\\s|breaks?\\s|hurts?\\s|(?:is|are)\\s+"
+                + "(?:[a-z]+\\s+and\\s+)?(?:very\\s+)?(?:slow|expensive|costly|dangerous|risky|manual|flaky"
+                + "|fragile|destructive|irreversible|billed|metered|shared)\\b)"
+                + "[^:`]{0,40}?:\\s+(?=(?:ask|check\\s+with|never|don['’]t|do\\s+not|always)\\b)");
 
     /** A label of what to bear in mind, then a colon: "Keep bundle size in mind: ". */
     static final GatedPattern ADVICE_LABEL =
