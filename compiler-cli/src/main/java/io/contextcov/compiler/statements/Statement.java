@@ -63,7 +63,10 @@ public record Statement(
               + "|(?<=\\p{L}\\s)(?<!\\b(?:no|any|every|each|the|this|that|which|at|in|on|of|by)\\s)one\\b"
               // "existing ones": the files of the place named before that are already there
               + "|(?<=\\bexisting\\s)ones\\b"
-              + "(?=\\s+(?:by\\s+hand|manually|yourself|directly)\\b|\\s*[.,;!]|\\s*$))");
+              + "(?=\\s+(?:by\\s+hand|manually|yourself|directly)\\b|\\s*[.,;!]|\\s*$)"
+              // "CI runs `a` and `b`. Run the same locally": the commands the sentence before names
+              + "|(?<=\\b(?:run|execute)\\s)the\\s+same(?:\\s+(?:checks|commands|steps|ones))?\\b"
+              + "(?!\\s+(?:way|as|command|check|step)\\b))");
 
   /**
    * "until this is done", "before that has been completed": a step the sentence before names, by a
@@ -90,7 +93,9 @@ public record Statement(
   public static final GatedPattern RUN_PRONOUN =
       GatedPattern.compile(
           "(?i)\\b(?:run|execute)\\s+(both(?:\\s+of\\s+them)?|them\\s+(?:both|all)|all\\s+of\\s+them"
-              + "|these|those|them)\\b");
+              + "|these|those|them"
+              // ("CI runs `a` and `b`. Run the same locally before you push.")
+              + "|the\\s+same(?:\\s+(?:checks|commands|steps|ones))?(?!\\s+(?:way|as|command|check|step)\\b))\\b");
 
   /**
    * A subject pronoun before a need of a person's approval: "On `prod` it needs a human", "they
