@@ -861,6 +861,25 @@ public final class FrameReader {
         // "make db-reset  # drops the local database, ask first": the line is what is asked about
         own = askedLine(s, facts, clauses.size() == 1 ? s.modality() : null, own);
       } else if (own.commands().isEmpty()
+          && s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
+          && clause == clauses.get(clauses.size() - 1)
+          && clause.strip().endsWith(":")
+          && Shapes.DO_THIS.matcher(clause).find()
+          && Prose.of(clause).has("negation")
+          && !blockCommands(s, facts).isEmpty()) {
+        // "Never do this on a shared branch:" over a shell block: its command lines are what is
+        // not to be done, read in the place of "do this"
+        List<String> lines = blockCommands(s, facts);
+        String runs = String.join(" and ", lines.stream().map(l -> "`" + l + "`").toList());
+        java.util.regex.Matcher m = Shapes.DO_THIS.matcher(clause);
+        m.find();
+        String resolved =
+            clause.substring(0, m.start())
+                + "run "
+                + runs
+                + clause.substring(m.end()).replaceFirst("\\s*:\\s*$", ".");
+        own = clause(resolved, facts, clauses.size() == 1 ? s.modality() : null);
+      } else if (own.commands().isEmpty()
           && own.acts().contains(Act.RUN)
           && s.unit() != io.contextcov.compiler.markdown.TextUnit.Kind.CODE_COMMENT
           && clause == clauses.get(clauses.size() - 1)
@@ -12657,6 +12676,12 @@ public final class FrameReader {
             "(?i)(?:"
                 + io.contextcov.compiler.statements.StatementFinder.FINISHING_OPENING
                 + "|^\\W*(?:when|once)\\s+done\\b)[^:]{0,40}$");
+
+    /**
+     * "do this", "do these", "do the following", "type this": what a shell block under it shows.
+     */
+    static final GatedPattern DO_THIS =
+        GatedPattern.compile("(?i)\\b(?:do|type|try)\\s+(?:this|these|that|the\\s+following)\\b");
 
     /**
      * "Treat `x` as read-only" (also frozen, immutable, off-limits): group 1 the lead, 2 what is
