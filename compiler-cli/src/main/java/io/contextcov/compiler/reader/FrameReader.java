@@ -9437,7 +9437,7 @@ public final class FrameReader {
                           && !ws.get(w - 1)
                               .text()
                               .matches("(it|that|this|what|there|here|he|she)['’]s"));
-      if (!asking || commitTrailer(p, t)) {
+      if (!asking || commitTrailer(p, t) || requestedTask(p, w)) {
         continue;
       }
       if ((t.equals("ask") || t.equals("asking"))
@@ -9595,6 +9595,23 @@ public final class FrameReader {
       }
     }
     return false;
+  }
+
+  /**
+   * "When asked to review a PR:" over its steps: a task the user gives, which is when the steps
+   * hold — no leave each step waits for ("only commit when asked to", "don't push unless asked"
+   * are).
+   */
+  private static boolean requestedTask(Prose p, int w) {
+    List<Prose.Word> ws = p.words();
+    return w == 1
+        && Set.of("when", "whenever", "if", "once").contains(ws.get(0).text())
+        && Set.of("asked", "told", "instructed", "requested").contains(ws.get(w).text())
+        && w + 2 < ws.size()
+        && ws.get(w + 1).text().equals("to")
+        && p.positions("only").isEmpty()
+        // (a lead-in over the task's steps; in a sentence the act asked for stays the rule's)
+        && p.text().strip().endsWith(":");
   }
 
   /** "unless asked", "when the user explicitly requests it", "only if told to". */
