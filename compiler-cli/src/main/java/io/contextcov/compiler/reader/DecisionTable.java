@@ -8612,10 +8612,12 @@ public final class DecisionTable {
       GatedPattern.compile("\\s+(that|which|whose|where)\\b");
 
   /**
-   * A case right after a construct's name ("… for anything reused", "… when a union will do"): the
-   * ban is kept for uses no written file shows, so it warns.
+   * A case right after a construct's name ("… for anything reused", "… when a union will do", "…
+   * across packages"): the ban is kept for uses no written file shows, so it warns.
    */
-  private static final GatedPattern CASE_AFTER = GatedPattern.compile("\\s+(for|when|if)\\s+[a-z]");
+  private static final GatedPattern CASE_AFTER =
+      GatedPattern.compile(
+          "\\s+(for|when|if|across|between|into|in\\s+(?:other|another|different))\\s+[a-z]");
 
   /** The names of the language a statement's words or section name (see {@link #languageOf}). */
   private static List<String> statedLanguages(Statement s) {
