@@ -12735,6 +12735,7 @@ public final class FrameReader {
                 + "|never\\s+do|must\\s+not|mustn['’]t|should\\s+not|shouldn['’]t|may\\s+not|won['’]t"
                 + "|will\\s+not|never\\s+will)(?:\\s+(?:do\\s+)?(?:that|this|it|so))?\\W*$");
 
+    /** A run of letters: a word of a clause. */
     static final GatedPattern LETTERS = GatedPattern.compile("\\p{L}+");
 
     /** People named in the plural, who do an act in its base form: "maintainers merge". */

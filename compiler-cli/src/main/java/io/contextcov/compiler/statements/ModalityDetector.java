@@ -1617,6 +1617,7 @@ public final class ModalityDetector {
     return out;
   }
 
+  /** A span in code (group 1 its text). */
   private static final GatedPattern SPAN = GatedPattern.compile("`([^`]+)`");
 
   /** Some of a file or none of it: "parts of", "sections of", "some of", "nothing in". */
