@@ -4838,6 +4838,23 @@ public final class DecisionTable {
             }
             continue;
           }
+          if (a == Act.PUSH
+              && f.branch().isEmpty()
+              && onBranchKind
+              && f.commands().isEmpty()
+              && OTHERS_BRANCH.matcher(f.text()).find()) {
+            // "never push to shared branches", "don't push to someone else's branch": which
+            // branches those are no call shows, so each push is asked about
+            out.add(
+                confirm(
+                    BAN,
+                    "push:others",
+                    "git.push",
+                    null,
+                    Map.of("branch", "feature/x"),
+                    "a push to a branch that may be another's needs a human's approval"));
+            continue;
+          }
           if ((a == Act.COMMIT || a == Act.PUSH)
               && !f.bare().contains(a)
               && !(a == Act.PUSH && f.branch().isPresent())) {
@@ -9880,6 +9897,13 @@ public final class DecisionTable {
   private static final GatedPattern PUSH_DIRECTLY =
       GatedPattern.compile(
           "(?i)\\bpush(es|ing)?\\s+(directly|straight)\\b|\\bdirectly\\s+push|直接推送");
+
+  /** Branches of others: "shared branches", "someone else's branch", "other people's branches". */
+  private static final GatedPattern OTHERS_BRANCH =
+      GatedPattern.compile(
+          "(?i)\\b(?:shared|someone\\s+else['’]s|somebody\\s+else['’]s|other\\s+people['’]s|others['’]"
+              + "|another\\s+(?:person|developer|contributor)['’]s|a\\s+colleague['’]s|teammates['’]?)"
+              + "\\s+(?:\\S+\\s+)?branch(?:es)?\\b");
 
   /** "to shared branches", "onto the default branch": branches named by their kind alone. */
   private static final GatedPattern UNNAMED_BRANCH =
