@@ -10315,9 +10315,7 @@ public final class DecisionTable {
       if (!named) {
         continue;
       }
-      java.util.regex.Matcher span = SPAN.matcher(m.group(2));
-      while (span.find()) {
-        String name = span.group(1);
+      for (String name : Prose.of(m.group(2)).spans()) {
         if (!f.tokens().contains(name)
             || !PACKAGE_NAME.matcher(name).matches()
             || name.contains(".") && m.group(3) == null && !install) {
@@ -10353,9 +10351,6 @@ public final class DecisionTable {
               + "(\\s+(?:as\\s+an?\\s+(?:\\w+\\s+)?)?(?:package|library|crate|gem|module|dependency)\\b)?"
               + "(?=\\s*(?:$|[;,.:!)(\\u2014\\u2013]|-\\s|(?:to|into|in|for|unless|without|because|since|"
               + "here|again|yourself|anywhere)\\b))");
-
-  /** A span in code: its text. */
-  private static final GatedPattern SPAN = GatedPattern.compile("`([^`]+)`");
 
   /** A package's name as npm, PyPI, crates.io and RubyGems spell it, scoped or not. */
   private static final GatedPattern PACKAGE_NAME =

@@ -1607,18 +1607,10 @@ public final class ModalityDetector {
         || IMPERATIVES.contains(p.words().get(0).text())) {
       return List.of();
     }
-    List<String> out = new ArrayList<>();
-    Matcher span = SPAN.matcher(before);
-    while (span.find()) {
-      if (io.contextcov.compiler.reader.FrameReader.isPlace(span.group(1))) {
-        out.add(span.group(1));
-      }
-    }
-    return out;
+    return io.contextcov.compiler.reader.Prose.of(before).spans().stream()
+        .filter(io.contextcov.compiler.reader.FrameReader::isPlace)
+        .toList();
   }
-
-  /** A span in code (group 1 its text). */
-  private static final GatedPattern SPAN = GatedPattern.compile("`([^`]+)`");
 
   /** Some of a file or none of it: "parts of", "sections of", "some of", "nothing in". */
   private static final GatedPattern PART_OF =
