@@ -6795,11 +6795,16 @@ public final class DecisionTable {
         // "don't use `print` for debugging in committed code": what it would be used for, then
         // perhaps the code it is banned in
         || DEBUGGING_USE.matcher(p.text().substring(p.words().get(w + 1).at())).matches()
-        // "never use `unsafe` outside `crates/ffi/`": a place in code, read by the content row
+        // "never use `unsafe` outside `crates/ffi/`" (or "outside of"): a place in code, read by
+        // the content row
         || w + 2 < p.words().size()
             && java.util.Set.of("in", "inside", "within", "under", "outside")
                 .contains(p.words().get(w + 1).text())
-            && p.words().get(w + 2).text().startsWith("§")
+            && (p.words().get(w + 2).text().startsWith("§")
+                || p.words().get(w + 1).text().equals("outside")
+                    && p.words().get(w + 2).text().equals("of")
+                    && w + 3 < p.words().size()
+                    && p.words().get(w + 3).text().startsWith("§"))
         // "do not use `any` unless there is no alternative": the exception is weighed by the row
         // that reads it (a case no call shows softens the ban)
         || java.util.Set.of("unless", "except").contains(p.words().get(w + 1).text());

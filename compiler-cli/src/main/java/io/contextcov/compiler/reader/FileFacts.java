@@ -31,6 +31,13 @@ public final class FileFacts {
   /** Lines of units that allow some changes to a place they keep ("bug fixes there are fine"). */
   private final Set<Integer> partlyAllowedLines = new java.util.HashSet<>();
 
+  /**
+   * Where each sentence of a list item after its first starts (line and column, {@link #at}), in
+   * items whose first sentence says its own polarity or strength: such a sentence is the item's
+   * own, not the subject its heading or lead-in governs.
+   */
+  private final Set<Long> laterSentences = new java.util.HashSet<>();
+
   /** The programs of the commands each unit names in code, by each line the unit spans. */
   private final java.util.Map<Integer, Set<String>> unitPrograms = new java.util.HashMap<>();
 
@@ -71,6 +78,22 @@ public final class FileFacts {
 
   public static FileFacts of(InstructionDocument doc) {
     FileFacts f = new FileFacts();
+    for (io.contextcov.compiler.markdown.TextUnit u : doc.units()) {
+      if (u.kind() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM) {
+        List<io.contextcov.compiler.statements.Sentence> sentences =
+            io.contextcov.compiler.statements.SentenceSplitter.split(u.text());
+        // ("## Never" over "- Commit to `main`. Push with `--force`.": items that lean on the
+        // heading for their polarity lean on it in every sentence)
+        Prose first = sentences.isEmpty() ? null : Prose.of(sentences.get(0).text());
+        if (first == null || !first.has("negation") && !first.has("hard") && !first.has("soft")) {
+          continue;
+        }
+        for (int i = 1; i < sentences.size(); i++) {
+          int offset = sentences.get(i).offset();
+          f.laterSentences.add(at(u.lineAt(offset), u.columnAt(offset)));
+        }
+      }
+    }
     f.language = languageOf(doc, f.languagesNamed);
     for (CodeBlock b : doc.codeBlocks()) {
       f.treeOf(b.lines());
@@ -641,6 +664,15 @@ public final class FileFacts {
   /** Whether the unit holding {@code line} allows some changes to the place it keeps. */
   boolean partlyAllowedAt(int line) {
     return partlyAllowedLines.contains(line);
+  }
+
+  /** Whether a list item's sentence after its first starts at {@code line} and {@code column}. */
+  boolean laterSentenceAt(int line, int column) {
+    return laterSentences.contains(at(line, column));
+  }
+
+  private static long at(int line, int column) {
+    return (long) line << 32 | column;
   }
 
   /** Whether the unit holding {@code line} tells the agent a push with a lease is fine. */

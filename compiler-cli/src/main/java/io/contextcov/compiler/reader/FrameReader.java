@@ -1013,7 +1013,12 @@ public final class FrameReader {
       previousHardBan = own.negative() && own.strength() == Strength.HARD;
       previousAsked = own.ask() == Frame.Ask.REQUIRED;
       if (contexts.isEmpty()
-          || contexts.stream().allMatch(Frame::negative) && ownDuty(clause, clauses)
+          || contexts.stream().allMatch(Frame::negative)
+              && ownDuty(
+                  clause,
+                  clauses,
+                  s.unit() == io.contextcov.compiler.markdown.TextUnit.Kind.LIST_ITEM
+                      && facts.laterSentenceAt(s.line(), s.column()))
           || substitute) {
         out.add(own);
         continue;
@@ -4991,10 +4996,12 @@ public final class FrameReader {
   /**
    * "## Don't" over "- Edits to `migrations/` by hand — generate them with `alembic revision`": a
    * later clause that opens with a verb of its own is a duty of its own, not one more thing the
-   * heading or lead-in bans (an order it gives, "Before committing:", still holds for it).
+   * heading or lead-in bans (an order it gives, "Before committing:", still holds for it); so does
+   * a later sentence of the item ({@code laterSentence}): "## Things to avoid" over "- No
+   * `GlobalScope.launch`. Use a `viewModelScope`." bans only the first.
    */
-  private static boolean ownDuty(String clause, List<String> clauses) {
-    if (clause == clauses.get(0)) {
+  private static boolean ownDuty(String clause, List<String> clauses, boolean laterSentence) {
+    if (clause == clauses.get(0) && !laterSentence) {
       return false;
     }
     Prose p = Prose.of(clause);
@@ -8514,11 +8521,15 @@ public final class FrameReader {
         break;
       }
     }
-    if (at + 1 < end && p.words().get(at + 1).text().endsWith("ing")) {
-      // "before committing run `make lint`", "after editing Rust files always run …": with no
-      // comma, the setting ends where a verb of running opens the main clause
+    if (at + 1 < end && !Shapes.SUBJECTS.contains(p.words().get(at + 1).text())) {
+      // "before committing run `make lint`", "after editing Rust files always run …", "after
+      // changes run …": with no comma, the setting ends where a verb of running opens the main
+      // clause (not a noun after a determiner, "after every run"; not a subject's verb, "once
+      // you run `make setup`")
       for (int i = at + 2; i < Math.min(end, at + 7); i++) {
-        if (Set.of("run", "execute", "invoke", "always").contains(p.words().get(i).text())) {
+        if (Set.of("run", "execute", "invoke", "always").contains(p.words().get(i).text())
+            && !Set.of("a", "an", "the", "each", "every", "any", "this", "that", "first", "test")
+                .contains(p.words().get(i - 1).text())) {
           end = i;
           break;
         }
@@ -9348,6 +9359,24 @@ public final class FrameReader {
   }
 
   /**
+   * Whether the review at word {@code w} is needed: "need(s)" or "require(s)" before it, with an
+   * article and one word of what kind at most between ("needs review", "require a security
+   * review").
+   */
+  private static boolean reviewNeeded(List<Prose.Word> ws, int w) {
+    Set<String> needs = Set.of("needs", "need", "requires", "require");
+    Set<String> articles = Set.of("a", "an", "the");
+    int v = w - 1;
+    if (v >= 0 && !needs.contains(ws.get(v).text()) && !articles.contains(ws.get(v).text())) {
+      v--;
+    }
+    if (v >= 0 && articles.contains(ws.get(v).text())) {
+      v--;
+    }
+    return v >= 0 && needs.contains(ws.get(v).text());
+  }
+
+  /**
    * Asking a human: "ask before X", "X needs approval", "never X without permission", "only when
    * explicitly asked" → required; "do not ask for approval", "no need to ask", "X without asking"
    * (but not "never X without approval") → waived. A request verb counts only behind a gate word
@@ -9418,6 +9447,9 @@ public final class FrameReader {
                   && ws.get(w + 1).text().equals("in")
                   && ws.get(w + 2).text().equals("with")
                   && Set.of("me", "us", "the", "a", "your").contains(ws.get(w + 3).text())
+              // "new packages need a security review", "requires code review": a person's review
+              // the act waits for
+              || t.equals("review") && reviewNeeded(ws, w)
               // "no new dependencies without discussion", "… without discussing it first"
               || Set.of("discussion", "discussing").contains(t)
                   && w > 0
@@ -12687,6 +12719,10 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /** Pronouns that open a clause as its subject: "once you run …", "after it runs". */
+    static final Set<String> SUBJECTS =
+        Set.of("you", "we", "they", "i", "it", "he", "she", "one", "someone", "anyone", "everyone");
+
     /** A heading that opens with the end of the task: "When you are done", "Once you finish". */
     static final GatedPattern FINISHING_HEADING =
         GatedPattern.compile(

@@ -20,8 +20,15 @@ import java.util.Optional;
  * frames, decides their constraints, and checks them against the file itself.
  */
 public final class Reader {
-  /** The drafts of each statement, and what the self-check reported. */
-  public record Reading(Map<Statement, List<Draft>> drafts, List<Diagnostic> diagnostics) {}
+  /**
+   * The drafts of each statement, what the self-check reported, and the statements whose rules
+   * another statement's stronger ones took in ({@code partOf}: the statement is read with that
+   * one).
+   */
+  public record Reading(
+      Map<Statement, List<Draft>> drafts,
+      List<Diagnostic> diagnostics,
+      Map<Statement, Statement> partOf) {}
 
   private Reader() {}
 
@@ -413,9 +420,9 @@ public final class Reader {
         (s, f) ->
             DecisionTable.allowlist(f, s, permitted, permissionTexts)
                 .ifPresent(d -> out.get(s).add(d)));
-    withoutImpliedOrders(out);
+    Map<Statement, Statement> partOf = withoutImpliedOrders(out);
     escapeHatches(statements, out);
-    return new Reading(out, diagnostics);
+    return new Reading(out, diagnostics, partOf);
   }
 
   /**
@@ -477,24 +484,55 @@ public final class Reader {
   /**
    * "Run X and Y. Both must be green." under "### Before you commit": the run owed before the act
    * and the same run owed passing are one duty; on a line that owes the stronger sequence (its
-   * earlier-call condition the weaker one's and a passing exit code), the weaker is dropped.
+   * earlier-call condition the weaker one's and a passing exit code), the weaker is dropped, as is
+   * a question the same line's ban already answers.
    */
-  private static void withoutImpliedOrders(Map<Statement, List<Draft>> out) {
-    Map<Integer, List<Constraint>> byLine = new java.util.HashMap<>();
+  private static Map<Statement, Statement> withoutImpliedOrders(Map<Statement, List<Draft>> out) {
+    Map<Integer, List<Map.Entry<Statement, Constraint>>> byLine = new java.util.HashMap<>();
     out.forEach(
         (s, drafts) ->
             drafts.forEach(
-                d -> byLine.computeIfAbsent(s.line(), x -> new ArrayList<>()).add(d.constraint())));
-    out.forEach(
-        (s, drafts) ->
-            drafts.removeIf(
                 d ->
-                    byLine.get(s.line()).stream()
-                        .anyMatch(strong -> implies(strong, d.constraint()))));
+                    byLine
+                        .computeIfAbsent(s.line(), x -> new ArrayList<>())
+                        .add(Map.entry(s, d.constraint()))));
+    Map<Statement, Statement> partOf = new java.util.LinkedHashMap<>();
+    out.forEach(
+        (s, drafts) -> {
+          boolean had = !drafts.isEmpty();
+          Statement[] by = {null};
+          // (a question asked in words, "only amend if the user says so", is the ban's way
+          // through a person, and stays: only a warning read as a question is taken in)
+          drafts.removeIf(
+              d ->
+                  (!(d.constraint().effect() instanceof Effect.Confirm)
+                          || d.family().equals(DecisionTable.BAN))
+                      && byLine.get(s.line()).stream()
+                          .filter(strong -> implies(strong.getValue(), d.constraint()))
+                          .peek(strong -> by[0] = strong.getKey())
+                          .findFirst()
+                          .isPresent());
+          if (had && drafts.isEmpty() && by[0] != null && by[0] != s) {
+            // ("`x` wipes the database. Do not run it.": the warning is read with the ban)
+            partOf.put(s, by[0]);
+          }
+        });
+    return partOf;
   }
 
-  /** Whether {@code strong} is {@code weak} with the earlier call also owed to have passed. */
+  /**
+   * Whether {@code strong} is {@code weak} with the earlier call also owed to have passed, or
+   * denies the very calls {@code weak} asks about ("`x` wipes the database. Do not run it.": the
+   * warning and the ban on one line are one rule, the ban).
+   */
   private static boolean implies(Constraint strong, Constraint weak) {
+    if (strong.effect() instanceof Effect.Deny
+        && weak.effect() instanceof Effect.Confirm
+        && strong.on().equals(weak.on())
+        && strong.when().equals(weak.when())
+        && strong.scope().equals(weak.scope())) {
+      return true;
+    }
     if (!(strong.effect() instanceof Effect.Sequence a)
         || !(weak.effect() instanceof Effect.Sequence b)
         || !strong.on().equals(weak.on())

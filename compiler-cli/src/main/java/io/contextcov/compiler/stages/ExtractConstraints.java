@@ -50,6 +50,7 @@ public final class ExtractConstraints {
           .drafts()
           .forEach((s, drafts) -> read.put(s, new ArrayList<>(inCatalog(s, drafts, catalog))));
       diagnostics.addAll(reading.diagnostics());
+      partOf.putAll(reading.partOf());
       PolicyReader.Reading policy = PolicyReader.read(mine, doc.text(), catalog);
       policy
           .drafts()

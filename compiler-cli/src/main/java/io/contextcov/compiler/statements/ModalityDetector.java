@@ -421,7 +421,10 @@ public final class ModalityDetector {
           + "(?:confirm|confirmation|approve|approvals?|agree|agreement|consent|verify|verification"
           + "|accept|acceptance"
           // "a maintainer's OK", "the owner's go-ahead", "the lead's sign-off"
-          + "|ok|okay|go-ahead|sign-off|signoff|blessing|say-so)\\b"
+          + "|ok|okay|go-ahead|sign-off|signoff|blessing|say-so"
+          // "new packages need a security review", "requires code review": a person's review of
+          // some kind, one word saying which
+          + "|(?:[a-z-]+\\s+)?review)\\b"
           // ("needs the confirmation code": a thing of that name, no one's assent)
           + "(?!\\s+(?:code|codes|number|numbers|email|e-mail|id|page|message|link|letter|slip"
           + "|reference)\\b)";
@@ -1950,12 +1953,15 @@ public final class ModalityDetector {
               + "(also\\s+|then\\s+|always\\s+|please\\s+)*([a-z-]+)");
 
   /**
-   * "Before committing run …", "after editing Rust files always run …": an order with no comma,
-   * then a verb of running.
+   * "Before committing run …", "after editing Rust files always run …", "after changes run …": an
+   * order with no comma, then a verb of running (not one whose subject runs: "once you run `make
+   * setup` the hooks are in place").
    */
   private static final GatedPattern LEADING_ORDER_RUN =
       GatedPattern.compile(
-          "^(before|after|prior to|once)\\s+[a-z]+ing\\b(\\s+[a-z'’]+){0,3}?\\s+"
+          "^(before|after|prior to|once)\\s+"
+              + "(?!(?:you|we|they|i|it|he|she|one|someone|anyone|everyone|this|that)\\b)"
+              + "[a-z'’]+(\\s+[a-z'’]+){0,3}?\\s+"
               + "(?:also\\s+|then\\s+|always\\s+)?(run|execute|invoke)\\b");
 
   /** A spaced dash, then a word and a pronoun: " — leave it alone" (group 1 the word). */
