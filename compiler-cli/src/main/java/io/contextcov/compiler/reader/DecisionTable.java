@@ -9775,10 +9775,14 @@ public final class DecisionTable {
    * makes a branch must give it a name of one of the shapes shown: a placeholder ({@code <x>},
    * {@code {x}}, {@code [x]}, {@code *}) stands for any text, a prefix (said so, or code ending in
    * {@code /}) for any name that starts with it. Only positive wording with a shape in code counts;
-   * a branch the agent switches to is not named by it.
+   * a branch the agent switches to is not named by it, and a leave ("you may create branches named
+   * `agent/<topic>`", under "Allowed without asking") says what is free, not what is required.
    */
   private static boolean branchNames(Frame f, List<Draft> out) {
-    if (f.negative() || !f.has(Act.BRANCH) || !BRANCH_NAMING.matcher(f.text()).find()) {
+    if (f.negative()
+        || f.strength() == Strength.PERMISSION
+        || !f.has(Act.BRANCH)
+        || !BRANCH_NAMING.matcher(f.text()).find()) {
       return false;
     }
     boolean prefix = NAME_START.matcher(f.text()).find();

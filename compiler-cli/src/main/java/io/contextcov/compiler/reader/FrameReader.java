@@ -141,7 +141,12 @@ public final class FrameReader {
               + "|,\\s*but\\s+(?=(?:do|please|you\\s+should|you\\s+may|feel\\s+free\\s+to)\\s)"
               // "you may run `x`, but adding a dependency is something to check with us": an act
               // named as the subject of a clause of its own
-              + "|,\\s*but\\s+(?=[a-z]+ing\\s[^,;]*?\\b(?:is|are|needs?|requires?|must|should)\\s))");
+              + "|,\\s*but\\s+(?=[a-z]+ing\\s[^,;]*?\\b(?:is|are|needs?|requires?|must|should)\\s)"
+              // "`npm test` passes and coverage did not drop": a second state, of a subject of its
+              // own, after a check's passing
+              + "|(?<=\\b(?:passes|passed|succeeds|succeeded|green|clean))\\s+and\\s+"
+              + "(?=(?:the\\s+)?[a-z-]+\\s+(?:did|does|has|have|is|are|was|were|stays|stayed"
+              + "|remains|remained)\\b))");
 
   private static final GatedPattern OPTION =
       GatedPattern.compile("--?[A-Za-z][A-Za-z0-9_-]*[ =][^\\s]+");
@@ -9359,6 +9364,38 @@ public final class FrameReader {
   }
 
   /**
+   * Whether word {@code w} is "did" or "didn't" said of a thing ("coverage did not drop"), not of a
+   * person ("I'd rather you didn't touch `x`", a wish in the past form).
+   */
+  private static boolean pastOfThing(Prose p, int w) {
+    return w > 0
+        && w < p.words().size()
+        && Set.of("did", "didn't").contains(p.words().get(w).text())
+        && !Set.of("you", "we", "i", "they", "agents", "agent", "he", "she", "someone")
+            .contains(p.words().get(w - 1).text());
+  }
+
+  /**
+   * Whether the person's answer at word {@code w} is waited for after the clause's act: "… and wait
+   * for me to approve it", "…, then wait for the user to confirm".
+   */
+  private static boolean waitedAfter(List<Prose.Word> ws, int w) {
+    if (ws.subList(w, ws.size()).stream().anyMatch(x -> x.text().equals("before"))) {
+      // ("…, then wait for the user to confirm before running `make migrate`": the answer gates
+      // the act after it)
+      return false;
+    }
+    for (int i = w - 2; i >= Math.max(1, w - 6); i--) {
+      if (ws.get(i).text().equals("wait")
+          && Set.of("and", "then").contains(ws.get(i - 1).text())
+          && i - 1 > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Whether the review at word {@code w} is needed: "need(s)" or "require(s)" before it, with an
    * article and one word of what kind at most between ("needs review", "require a security
    * review").
@@ -9428,6 +9465,9 @@ public final class FrameReader {
                   && ws.get(w - 1).text().equals("to")
                   && Set.of("me", "us", "user", "maintainer", "maintainers", "human", "someone")
                       .contains(ws.get(w - 2).text())
+                  // ("write the plan to `PLAN.md` and wait for me to approve it": the answer
+                  // comes after the act, on what it made)
+                  && !waitedAfter(ws, w)
               // "ping me before running X", "let me know before you X": told first, so asked
               || toldFirst(ws, w)
               // "what needs a human", "`make e2e` requires a human": a person's say first
@@ -9825,6 +9865,11 @@ public final class FrameReader {
       }
       if (io.contextcov.compiler.statements.ModalityDetector.inObjectGap(p.text(), h.at())) {
         // "signing keys you don't have": a relative clause of what is lacked bans nothing
+        continue;
+      }
+      if (pastOfThing(p, h.entry().equals("didn't") ? w : w - 1)) {
+        // "`npm test` passes and coverage did not drop": a state said in the past, which no rule
+        // is written in
         continue;
       }
       int verb = next.equals("to") || next.equals("ever") ? w + 2 : w + 1;
@@ -10280,6 +10325,14 @@ public final class FrameReader {
           // "check in with me before you push": consulting a person, no commit
           continue;
         }
+        if (h.word() > 0
+            && (p.words().get(h.word() - 1).text().equals("didn't") && pastOfThing(p, h.word() - 1)
+                || h.word() > 1
+                    && p.words().get(h.word() - 1).text().equals("not")
+                    && pastOfThing(p, h.word() - 2))) {
+          // "coverage did not drop": what a thing did, said in the past, no act of the agent
+          continue;
+        }
         if (act == Act.FINISH && doneBy(p, h.word())) {
           // "`terraform apply` is never done by the agent": "done" as the passive of doing
           continue;
@@ -10323,6 +10376,16 @@ public final class FrameReader {
             && !inVersionBump(p, h.word())) {
           // "bump the Go version in `go.mod`": a version edited, whatever names it
           out.add(new ActHit(Act.EDIT, h.word(), h.end()));
+          continue;
+        }
+        if (act == Act.DEPENDENCY
+            && h.word() > 0
+            && h.word() + 1 < p.words().size()
+            && Set.of("the", "its", "our", "this", "your")
+                .contains(p.words().get(h.word() - 1).text())
+            && p.words().get(h.word() + 1).text().equals("version")) {
+          // "without bumping the package version": the one version of the project's own package,
+          // no dependency ("package versions" are the dependencies')
           continue;
         }
         if ((act == Act.DEPENDENCY || act == Act.INSTALL) && inVersionBump(p, h.word())) {

@@ -849,8 +849,18 @@ public final class ModalityDetector {
     return dontsHeading(PhraseSet.words(heading))
         || DENIED_ONLY.matcher(heading.strip()).matches()
         || rejectedHeading(heading.toLowerCase(Locale.ROOT))
-        || LEFT_ALONE_HEADING.matcher(heading).matches();
+        || LEFT_ALONE_HEADING.matcher(heading).matches()
+        || OUT_OF_SCOPE_HEADING.matcher(heading).matches();
   }
+
+  /**
+   * A heading that puts what it lists out of the agent's reach: "Out of scope for agents", "Not in
+   * scope", "Out of scope for AI assistants".
+   */
+  private static final GatedPattern OUT_OF_SCOPE_HEADING =
+      GatedPattern.compile(
+          "(?i)[\\W_]*(?:out\\s+of|not\\s+in)\\s+scope(?:\\s+for\\s+(?:the\\s+)?(?:ai\\s+)?(?:agents?|ai"
+              + "|assistants?|bots?|llms?|you|copilot|claude))?[\\W_]*");
 
   /**
    * A heading over what is not to be touched, with no object of its own: "What to leave alone",

@@ -422,9 +422,13 @@ public final class StatementFinder {
     return found;
   }
 
-  /** A heading that is only a path in code: "### `infra/`", "## `web/src/`". */
+  /**
+   * A heading that is only a path in code, perhaps after a word of place: "### `infra/`", "##
+   * `web/src/`", "### In `services/billing/`".
+   */
   private static final GatedPattern PLACE_HEADING =
-      GatedPattern.compile("[^\\p{L}`]*`([\\w.~-]+(?:/[\\w.*-]+)*/)`[^\\p{L}`]*");
+      GatedPattern.compile(
+          "(?i)[^\\p{L}`]*(?:(?:in|inside|under|within)\\s+)?`([\\w.~-]+(?:/[\\w.*-]+)*/)`[^\\p{L}`]*");
 
   /** The path in code that the unit's nearest heading is alone, or null. */
   private static String headingPlace(TextUnit unit) {
