@@ -1530,10 +1530,17 @@ public final class PolicyReader {
           "\\b(?:is|are)\\s+(?:covered|included|free(?:\\s+of\\s+charge)?|paid\\s+for|complimentary"
               + "|reimbursed)\\s*$");
 
+  /** The same, said after the bound: "tows of up to 80 km are covered". */
+  private static final Pattern COVERED_AFTER =
+      Pattern.compile(
+          "\\s*(?:is|are)\\s+(?:covered|included|free(?:\\s+of\\s+charge)?|paid\\s+for|complimentary"
+              + "|reimbursed)\\b");
+
   /** What lies past a bound left to a person: "; larger fines need a librarian". */
   private static final Pattern LARGER_NEEDS =
       Pattern.compile(
-          "^[^;.]*[;.]\\s*(?:(?:any|all|anything|everything)\\s+)?(?:larger|bigger|higher|greater|more)"
+          "^[^;.]*[;.]\\s*(?:(?:any|all|anything|everything)\\s+)?(?:larger|bigger|higher|greater|longer"
+              + "|heavier|wider|older|more)"
               + "(?:\\s+than\\s+that|\\s+[a-z]+)?\\s+"
               + "(?:needs?|requires?)\\s+(?:an?\\s+|the\\s+)?(?:approval|sign-off|"
               + io.contextcov.compiler.statements.ModalityDetector.PERSON
@@ -1561,7 +1568,9 @@ public final class PolicyReader {
               || atMost && LARGER_NEEDS.matcher(t.substring(end)).find()
               // "tows are covered up to 50 km": what is covered, not a cap — past it the member
               // pays, so the call is asked about, never refused
-              || atMost && COVERED.matcher(t.substring(0, m.start())).find();
+              || atMost && COVERED.matcher(t.substring(0, m.start())).find()
+              // ("tows of up to 80 km are covered": the same, said after the bound)
+              || atMost && COVERED_AFTER.matcher(t.substring(end)).lookingAt();
       if (!APPROVAL.matcher(t).find() && UNLOCK.matcher(t.substring(end)).find()) {
         // "a credit above 20 dollars needs a reason code of `OUTAGE`", "never credit more than
         // 20 dollars without the reason code": past the bound, an argument the call carries

@@ -7233,7 +7233,13 @@ public final class FrameReader {
     int start = 0;
     if (!ws.isEmpty() && SUBORDINATORS.contains(ws.get(0).text())) {
       // "If you changed X, run Y", "Before committing, run Y": the main clause follows the comma
+      // (past the commas of a list of code: "Before running `a`, `b` or `c`, ask me")
       int comma = p.text().indexOf(',');
+      while (comma >= 0
+          && p.text().substring(0, comma).matches("(?s).*§\\d+\\s*")
+          && Shapes.LISTED_CODE.matcher(p.text().substring(comma + 1)).lookingAt()) {
+        comma = p.text().indexOf(',', comma + 1);
+      }
       if (comma < 0) {
         return false;
       }
@@ -8544,6 +8550,13 @@ public final class FrameReader {
     for (int i = at + 1; i < end; i++) {
       String between = p.text().substring(p.words().get(i - 1).at(), p.words().get(i).at());
       if (between.contains(",")
+          && !between.contains(":")
+          && p.words().get(i - 1).text().startsWith("§")
+          && listedSpan(p, i)) {
+        // "before running `a`, `b` or `c`, …": the commas of a list of code are the setting's
+        continue;
+      }
+      if (between.contains(",")
           || between.contains(":")
           || between.contains("(")
           || between.contains("，")
@@ -8553,6 +8566,15 @@ public final class FrameReader {
       }
     }
     return startChar >= 0 ? new Region(at, Math.max(at + 1, end)) : null;
+  }
+
+  /** Whether word {@code i} opens the next item of a list of code: "`b`", "or `c`", "and `c`". */
+  private static boolean listedSpan(Prose p, int i) {
+    String w = p.words().get(i).text();
+    return w.startsWith("§")
+        || (w.equals("or") || w.equals("and"))
+            && i + 1 < p.words().size()
+            && p.words().get(i + 1).text().startsWith("§");
   }
 
   /**
@@ -12782,6 +12804,10 @@ public final class FrameReader {
    * near the size a method may have.
    */
   private static final class Shapes {
+    /** The next item of a list of code after a comma: " `b`", " or `c`" (or its "§1" in prose). */
+    static final GatedPattern LISTED_CODE =
+        GatedPattern.compile("(?i)\\s*(?:(?:or|and)\\s+)?(?:`|§\\d)");
+
     /** Pronouns that open a clause as its subject: "once you run …", "after it runs". */
     static final Set<String> SUBJECTS =
         Set.of("you", "we", "they", "i", "it", "he", "she", "one", "someone", "anyone", "everyone");

@@ -49,6 +49,24 @@ public final class SequenceMatcher implements RuleMatcher {
           "(?i)(?:^|[.;:]\\s+)\\W*(?:(?:you\\s+)?(?:must|should|may)\\s+)?(?:never|not|do\\s+not"
               + "|don['’]t|cannot|can['’]t)\\s+(?=[^.;:]*$)");
 
+  /** A comma inside a list of tools: ", `b`", ", or `c`". */
+  private static final Pattern LISTED_CODE = Pattern.compile("(?i)\\s*(?:(?:or|and)\\s+)?`");
+
+  /**
+   * The comma that ends an opening clause from {@code from} on, past the commas of a list of code
+   * in it ("Before calling `open_claim`, `pay_claim` or `close_claim`, read …"), or -1.
+   */
+  private static int openingComma(String text, int from) {
+    int comma = text.indexOf(',', from);
+    while (comma >= 0
+        && comma > 0
+        && text.charAt(comma - 1) == '`'
+        && LISTED_CODE.matcher(text).region(comma + 1, text.length()).lookingAt()) {
+      comma = text.indexOf(',', comma + 1);
+    }
+    return comma;
+  }
+
   /** A later side that points back: "… before that", "before doing so". */
   private static final Pattern BACK =
       Pattern.compile("(?i)\\s*(that|this|it|doing so|so|then)\\s*[.!]?\\s*");
@@ -458,7 +476,7 @@ public final class SequenceMatcher implements RuleMatcher {
       // "no account action may be taken until the customer has been found with `find_customer`":
       // what follows "until" comes first ("Until the customer is found, you can't …": the clause
       // after the comma is what waits)
-      int comma = text.indexOf(',', until.end());
+      int comma = openingComma(text, until.end());
       text =
           until.start() == leading(text) && comma > 0
               ? text.substring(until.end(), comma) + " before " + text.substring(comma + 1)
@@ -468,7 +486,7 @@ public final class SequenceMatcher implements RuleMatcher {
         return List.of();
       }
     }
-    int comma = text.indexOf(',', before.end());
+    int comma = openingComma(text, before.end());
     if (before.start() == leading(text)
         && comma > 0
         && before.group().matches("(?i)before|prior to")) {

@@ -1956,8 +1956,9 @@ public final class ModalityDetector {
               // …"
               + "|inside|within|outside|beyond|past)"
               // ("Before any change (seats, plan, refund), read it back": a list in brackets is
-              // part of the opening)
-              + "\\b(?:[^,;:：(]|\\([^()]{0,120}\\)){1,80}[,;:：]\\s*"
+              // part of the opening, as is one of code, "Before calling `a`, `b` or `c`, …",
+              // which reaches here as "_")
+              + "\\b(?:[^,;:：(]|\\([^()]{0,120}\\)|(?<=[`_]\\s{0,2}),(?=\\s*(?:(?:or|and)\\s+)?(?:`|_\\s))){1,80}[,;:：]\\s*"
               // ("Before you push, though, run …": a word set off by commas between)
               + "(?:(?:though|however|still|again|too|of course)\\s*,\\s*)?"
               + "(also\\s+|then\\s+|always\\s+|please\\s+)*([a-z-]+)");
