@@ -1353,9 +1353,14 @@ public final class MarkdownReader {
     }
     String rule = "Never use ";
     String instead = keptInRow(cell);
+    String label = rowLabel(cell);
     if (instead != null) {
       // "| `bun add x` | `npm install x` |": the row's kept code replaces the banned one
       rule = "Use " + instead + " instead of ";
+    } else if (label != null) {
+      // "| `staging` | `kubectl get` | `kubectl apply` |": the row's label names the case the
+      // ban holds for, as "For `staging`, never use …" does
+      rule = "For " + label + ", never use ";
     }
     int[] lines = new int[rule.length() + u.text().length()];
     int[] cols = new int[lines.length];
@@ -1378,6 +1383,31 @@ public final class MarkdownReader {
   private static final java.util.regex.Pattern KEEP_HEADING =
       java.util.regex.Pattern.compile(
           "(?i)\\W*(do|use|prefer|preferred|good|correct|instead|✅|✔️?|推荐|正确)\\W*");
+
+  /**
+   * The first cell of the row when it labels the row with a name in code ("`staging`", "`kind`
+   * (local)") under a heading that neither keeps nor bans, or null.
+   */
+  private String rowLabel(TableCell cell) {
+    Node first = cell.getParent().getFirstChild();
+    if (first == cell || !(first instanceof TableCell label)) {
+      return null;
+    }
+    String heading = columnHeading(label);
+    String text = inline(label, TextUnit.Kind.TABLE_CELL, null).text().strip();
+    java.util.regex.Matcher code = LABEL_CODE.matcher(text);
+    if (heading == null
+        || KEEP_HEADING.matcher(heading.replace("*", "")).matches()
+        || BAN_HEADING.matcher(heading.replace("*", "")).matches()
+        || !code.matches()) {
+      return null;
+    }
+    return code.group(1);
+  }
+
+  /** A row label that is a name in code, perhaps with words in brackets after it. */
+  private static final java.util.regex.Pattern LABEL_CODE =
+      java.util.regex.Pattern.compile("(`[^`]{1,40}`)(?:\\s*\\([^()]{1,30}\\))?");
 
   /** The code of another cell of the row under a keeping heading, when it is only code. */
   private String keptInRow(TableCell cell) {

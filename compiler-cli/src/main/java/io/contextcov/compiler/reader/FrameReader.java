@@ -1552,14 +1552,24 @@ public final class FrameReader {
     }
     java.util.regex.Matcher m = HAN_JOINED_BAN.matcher(clause);
     if (!m.find()
-        || !clause.substring(0, m.start()).contains("`")
-        || !clause.substring(m.end()).contains("`")) {
+        || !namesCode(clause.substring(0, m.start()))
+        || !namesCode(clause.substring(m.end()))) {
       return List.of(clause);
     }
     List<String> out = new ArrayList<>();
     out.add(clause.substring(0, m.start()));
     out.addAll(hanDuties(clause.substring(m.end())));
     return out;
+  }
+
+  /**
+   * Whether a piece of a Chinese clause names code: in code, or a program by its name ("只使用
+   * pnpm，不要使用 npm 或 yarn").
+   */
+  private static boolean namesCode(String piece) {
+    return piece.contains("`")
+        || Prose.of(piece).words().stream()
+            .anyMatch(w -> Lexicon.get().words("program").contains(w.text()));
   }
 
   /**
@@ -5248,12 +5258,20 @@ public final class FrameReader {
     }
     java.util.regex.Matcher leading = Shapes.LEADING_CODE.matcher(own.text());
     boolean leads = leading.lookingAt();
-    if (negative
+    if ((negative || ask == Ask.REQUIRED)
         && !ownPolarity
         && commands.isEmpty()
-        && ctx.acts().contains(Act.RUN)
-        && Shapes.COMMANDS_WORD.matcher(ctx.text()).find()
-        && leads) {
+        && leads
+        && (negative
+                && ctx.acts().contains(Act.RUN)
+                && Shapes.COMMANDS_WORD.matcher(ctx.text()).find()
+            // ("## Don't" over "- `expo eject` — we stay on …", "## Ask first" over "- `eas
+            // build` or `eas submit` (they cost money)": a program and its subcommand, no verb)
+            || tokens.stream()
+                .anyMatch(
+                    x ->
+                        leading.group().contains("`" + x + "`")
+                            && Shapes.BARE_COMMAND_LINE.matcher(x).matches()))) {
       // "## Commands you must not use" over "- `eas build` or `eas submit` — builds cost money":
       // the code the item opens with stands where the heading's commands do, known programs or
       // not (its reason after the dash names no command)
@@ -5646,6 +5664,15 @@ public final class FrameReader {
           // `yaml-lint`")
           cmd = CommandRef.joined(span, facts.programs());
         }
+      }
+      if (cmd.isEmpty()
+          && negative
+          && w == 1
+          && Set.of("never", "no", "don't").contains(p.words().get(0).text())
+          && Shapes.BARE_COMMAND_LINE.matcher(span).matches()) {
+        // "❌ `expo eject` — we stay on the managed workflow" (read "Never `expo eject` …"): a
+        // program and its subcommand banned with no verb, right after the ban's word
+        cmd = CommandRef.joined(span, facts.programs());
       }
       if (cmd.isEmpty() && (exampleOfCommands(p, w) || negative && runsInParentheses(p, w))) {
         // "interactive commands like `vim`", "editors such as `nano`": an example of a kind of
@@ -12808,6 +12835,10 @@ public final class FrameReader {
     static final GatedPattern LISTED_CODE =
         GatedPattern.compile("(?i)\\s*(?:(?:or|and)\\s+)?(?:`|§\\d)");
 
+    /** A program's name and one to three lower-case words after it: "expo eject". */
+    static final GatedPattern BARE_COMMAND_LINE =
+        GatedPattern.compile("[a-z][a-z0-9-]*(?: [a-z][a-z0-9:-]*){1,3}");
+
     /** Pronouns that open a clause as its subject: "once you run …", "after it runs". */
     static final Set<String> SUBJECTS =
         Set.of("you", "we", "they", "i", "it", "he", "she", "one", "someone", "anyone", "everyone");
@@ -13815,11 +13846,11 @@ public final class FrameReader {
 
     /**
      * Code an item opens with, alone or a list of spans joined by commas, "or", "and" or "/", up to
-     * the item's end or a dash, colon or bracket.
+     * the item's end (or a closing stop) or a dash, colon or bracket.
      */
     static final GatedPattern LEADING_CODE =
         GatedPattern.compile(
-            "[^\\p{L}`]*`[^`]+`(?:\\s*(?:,|/|\\bor\\b|\\band\\b)\\s*`[^`]+`)*\\s*(?=$|[—–:(]|\\s-\\s)");
+            "[^\\p{L}`]*`[^`]+`(?:\\s*(?:,|/|\\bor\\b|\\band\\b)\\s*`[^`]+`)*\\s*(?=$|[—–:(]|\\s-\\s|\\.\\s*$)");
 
     /**
      * A program's mark, at most six words, then marks set off in brackets (or commas, which the

@@ -17,7 +17,8 @@ public final class ModalityDetector {
       GatedPattern.compile("(禁止|不得|不要|严禁|不能|不可以|不可|切勿|请勿|不允许|别再|绝不|不准)");
   private static final GatedPattern ZH_SHOULD_NOT = GatedPattern.compile("(避免|尽量不要|不建议|不推荐)");
   private static final GatedPattern ZH_MUST =
-      GatedPattern.compile("(必须|务必|一定要|需要|应当|只能|仅在|仅限|仅|始终|总是|强制|须|一律|都要|要求|(?<!首)先(?!生)|^请(?!勿))");
+      GatedPattern.compile(
+          "(必须|务必|一定要|需要|应当|只能|仅在|仅限|仅|始终|总是|强制|须|一律|都要|要求|(?<!所)需(?!求)|(?<!首)先(?!生)|^请(?!勿))");
   private static final GatedPattern ZH_SHOULD = GatedPattern.compile("(应该|优先|尽量|建议|最好|推荐)");
   private static final GatedPattern ZH_MAY = GatedPattern.compile("(可以|允许)");
   private static final PhraseSet MUST_NOT_WORDS =

@@ -170,9 +170,14 @@ public final class StatementFinder {
     return false;
   }
 
-  /** A clause number opening a sentence: "2.1 ", "3.4.2 ", "§ 4.1 ". */
+  /** A clause number opening a sentence: "2.1 ", "3.4.2 ", "§ 4.1 ", or a rule's id: "R4 — ". */
   private static final GatedPattern CLAUSE_NUMBER =
-      GatedPattern.compile("\\s*(?:§\\s*)?\\d{1,3}(?:\\.\\d{1,3})+\\.?\\s+(?=\\p{L})");
+      GatedPattern.compile(
+          "(?i)\\s*(?:(?:§\\s*)?\\d{1,3}(?:\\.\\d{1,3})+\\.?\\s+"
+              // ("R4 — Run `make verify` before you push.", "Rule 3: …", "4 — …": a rule's id
+              // and a dash or colon)
+              + "|(?:rule\\s+|r)?\\d{1,3}\\s*[—–:]\\s*"
+              + "|(?:rule\\s+|r)\\d{1,3}[.)]?\\s+)(?=\\p{L})");
 
   /**
    * A label naming who the rule after it is for: "Agents working in this repository", "AI
