@@ -1672,7 +1672,11 @@ public final class DecisionTable {
     }
     if (named.isEmpty() && after.matches("(?is)\\s*(it|them)\\b.*")) {
       for (String c : candidates) {
-        if (before.contains("`" + c + "`")) {
+        // ("copy them from `examples/` rather than writing them inline": where the copy comes
+        // from is no file the pronoun stands for)
+        if (before.contains("`" + c + "`")
+            && !before.matches(
+                "(?is).*\\b(from|out\\s+of)\\s+`" + java.util.regex.Pattern.quote(c) + "`.*")) {
           named.add(c);
         }
       }
@@ -4009,18 +4013,30 @@ public final class DecisionTable {
       }
     }
     List<Prose.Word> ws = p.words();
-    for (int i = act + 1; act < ws.size() && i < ws.size(); i++) {
-      if (!ACT_OBJECTS.contains(ws.get(i).text())) {
+    // (from the act's own word when it is the noun: "comment on issues opened by others" finds
+    // its act in "issues"; "commit" is a verb)
+    for (int i = act; act < ws.size() && i < ws.size(); i++) {
+      if (!ACT_OBJECTS.contains(ws.get(i).text())
+          || i == act && ws.get(i).text().startsWith("commit")) {
         continue;
       }
-      String before = ws.get(i - 1).text();
-      if (i - 1 > act && before.matches("[a-z][a-z-]+") && !PLAIN_MODIFIERS.contains(before)) {
+      String before = i > 0 ? ws.get(i - 1).text() : "";
+      if (i - 1 > act
+          && before.matches("[a-z][a-z-]+")
+          && !PLAIN_MODIFIERS.contains(before)
+          // ("never merge or close pull requests": the last verb of a list, no modifier)
+          // ("merge commits" stays a kind of commit)
+          && !GITHUB_VERB.matcher(before).matches()) {
         return true;
       }
       int next = ws.get(i).text().equals("pull") ? i + 2 : i + 1;
       return next < ws.size()
-          && Set.of("for", "about", "from", "that", "which", "whose", "by", "created", "opened")
-              .contains(ws.get(next).text());
+          && (Set.of("for", "about", "from", "that", "which", "whose", "by", "created", "opened")
+                  .contains(ws.get(next).text())
+              // ("issues filed by users", "PRs authored by others": a participle and its agent)
+              || ws.get(next).text().matches("[a-z]+ed")
+                  && next + 1 < ws.size()
+                  && ws.get(next + 1).text().equals("by"));
     }
     return false;
   }

@@ -7475,7 +7475,12 @@ public final class FrameReader {
       // commit" says when the ban holds, which no call shows)
       if (gap.matches("[^,:：]*,[^,:：]*")
           || gap.matches("[^,:：]*[:：][^,:：]*")
-              && ws.subList(0, k).stream().anyMatch(x -> x.text().startsWith("§"))) {
+              && (ws.subList(0, k).stream().anyMatch(x -> x.text().startsWith("§"))
+                  // ("Read-only on GitHub: never run `gh pr merge`": a label of a few words with
+                  // no verb names the topic, not a case)
+                  || k <= 5
+                      && ws.subList(0, k).stream()
+                          .noneMatch(x -> Shapes.LINKING_VERBS.contains(x.text())))) {
         return true;
       }
     }
@@ -12834,6 +12839,12 @@ public final class FrameReader {
     /** The next item of a list of code after a comma: " `b`", " or `c`" (or its "§1" in prose). */
     static final GatedPattern LISTED_CODE =
         GatedPattern.compile("(?i)\\s*(?:(?:or|and)\\s+)?(?:`|§\\d)");
+
+    /** Verbs that make a clause of the words before a colon: "tasks are read-only: …". */
+    static final Set<String> LINKING_VERBS =
+        Set.of(
+            "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does",
+            "did", "you", "we", "if", "when", "while", "unless");
 
     /** A program's name and one to three lower-case words after it: "expo eject". */
     static final GatedPattern BARE_COMMAND_LINE =
