@@ -252,8 +252,22 @@ public final class StatementFinder {
       // "Commit messages: `type(scope): summary`": the label names what the code is for
       return s;
     }
+    java.util.regex.Matcher env = ENVIRONMENT_LABEL.matcher(m.group(1));
+    if (env.matches()) {
+      // "Production: never run `make seed`": the environment is the case the rule holds in, which
+      // no call shows — read as "In production, never run …", never as a rule everywhere
+      return new Sentence(
+          "In " + env.group(1) + ", " + s.text().substring(m.end()), s.offset() + m.end());
+    }
     return new Sentence(s.text().substring(m.end()), s.offset() + m.end());
   }
+
+  /** A label that names a deployed environment: "Production", "On prod", "Against staging". */
+  private static final GatedPattern ENVIRONMENT_LABEL =
+      GatedPattern.compile(
+          "(?i)\\W*(?:(?:on|in|for|against)\\s+)?(?:the\\s+)?((?:prod|production|staging|stage|live"
+              + "|preprod|pre-production|uat)(?:\\s+(?:environment|env|cluster|database|db|servers?))?)"
+              + "\\W*");
 
   /**
    * The label cut off the front of a sentence, where the rest acts on it by a pronoun with no code
