@@ -732,6 +732,22 @@ public final class FrameReader {
                     io.contextcov.compiler.statements.StatementFinder.antecedent(previous, clause)),
                 facts,
                 clauses.size() == 1 ? s.modality() : null);
+      } else if (own.negative()
+          && own.branch().isEmpty()
+          && own.acts().equals(List.of(Act.PUSH))
+          && own.commands().isEmpty()
+          && previous != null
+          && Shapes.BRANCH_TOPIC.matcher(previous).find()) {
+        // "The `main` branch is protected: changes are merged through pull requests only, never
+        // pushed directly": the branch the sentence is about is where the push is banned
+        java.util.regex.Matcher topic = Shapes.BRANCH_TOPIC.matcher(previous);
+        topic.find();
+        String name = topic.group(1) != null ? topic.group(1) : topic.group(2);
+        own =
+            clause(
+                clause.strip().replaceFirst("[.!]+$", "") + " to `" + name + "`",
+                facts,
+                clauses.size() == 1 ? s.modality() : null);
       } else if (own.subjects().isEmpty()
           && own.commands().isEmpty()
           && own.acts().isEmpty()
@@ -12839,6 +12855,15 @@ public final class FrameReader {
     /** The next item of a list of code after a comma: " `b`", " or `c`" (or its "§1" in prose). */
     static final GatedPattern LISTED_CODE =
         GatedPattern.compile("(?i)\\s*(?:(?:or|and)\\s+)?(?:`|§\\d)");
+
+    /**
+     * A branch a clause is about, as its subject: "the `main` branch is protected", "the develop
+     * branch is shared" (group 1 or 2 its name).
+     */
+    static final GatedPattern BRANCH_TOPIC =
+        GatedPattern.compile(
+            "(?i)^\\W*(?:the\\s+)?(?:`([\\w./-]+)`|(main|master|develop|trunk))\\s+branch\\s+"
+                + "(?:is|are|stays?|remains?)\\b");
 
     /** Verbs that make a clause of the words before a colon: "tasks are read-only: …". */
     static final Set<String> LINKING_VERBS =
