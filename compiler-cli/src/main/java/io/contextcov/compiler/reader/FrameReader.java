@@ -8583,8 +8583,8 @@ public final class FrameReader {
     if (at + 1 < end && !Shapes.SUBJECTS.contains(p.words().get(at + 1).text())) {
       // "before committing run `make lint`", "after editing Rust files always run …", "after
       // changes run …": with no comma, the setting ends where a verb of running opens the main
-      // clause (not a noun after a determiner, "after every run"; not a subject's verb, "once
-      // you run `make setup`")
+      // clause (not a noun after a determiner or a noun, "after every run", "after a test run";
+      // not a subject's verb, "once you run `make setup`")
       for (int i = at + 2; i < Math.min(end, at + 7); i++) {
         if (Set.of("run", "execute", "invoke", "always").contains(p.words().get(i).text())
             && !Set.of("a", "an", "the", "each", "every", "any", "this", "that", "first", "test")
@@ -12865,7 +12865,10 @@ public final class FrameReader {
             "(?i)^\\W*(?:the\\s+)?(?:`([\\w./-]+)`|(main|master|develop|trunk))\\s+branch\\s+"
                 + "(?:is|are|stays?|remains?)\\b");
 
-    /** Verbs that make a clause of the words before a colon: "tasks are read-only: …". */
+    /**
+     * Words that make a clause, not a label, of the words before a colon — a verb, a subject, a
+     * condition: "tasks are read-only: …", "if you must: …".
+     */
     static final Set<String> LINKING_VERBS =
         Set.of(
             "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does",

@@ -500,21 +500,26 @@ public final class Reader {
     out.forEach(
         (s, drafts) -> {
           boolean had = !drafts.isEmpty();
-          Statement[] by = {null};
-          // (a question asked in words, "only amend if the user says so", is the ban's way
-          // through a person, and stays: only a warning read as a question is taken in)
-          drafts.removeIf(
-              d ->
-                  (!(d.constraint().effect() instanceof Effect.Confirm)
-                          || d.family().equals(DecisionTable.BAN))
-                      && byLine.get(s.line()).stream()
-                          .filter(strong -> implies(strong.getValue(), d.constraint()))
-                          .peek(strong -> by[0] = strong.getKey())
-                          .findFirst()
-                          .isPresent());
-          if (had && drafts.isEmpty() && by[0] != null && by[0] != s) {
+          Statement by = null;
+          for (java.util.Iterator<Draft> it = drafts.iterator(); it.hasNext(); ) {
+            Draft d = it.next();
+            if (d.constraint().effect() instanceof Effect.Confirm
+                && !d.family().equals(DecisionTable.BAN)) {
+              // (a question asked in words, "only amend if the user says so", is the ban's way
+              // through a person, and stays: only a warning read as a question is taken in)
+              continue;
+            }
+            for (Map.Entry<Statement, Constraint> strong : byLine.get(s.line())) {
+              if (implies(strong.getValue(), d.constraint())) {
+                it.remove();
+                by = strong.getKey();
+                break;
+              }
+            }
+          }
+          if (had && drafts.isEmpty() && by != null && by != s) {
             // ("`x` wipes the database. Do not run it.": the warning is read with the ban)
-            partOf.put(s, by[0]);
+            partOf.put(s, by);
           }
         });
     return partOf;
