@@ -1493,6 +1493,13 @@ public final class PolicyReader {
           "[^,.;]*,\\s*(?:(?:please|then|always|you must|you should)\\s+)?(?:transfer|escalate|hand"
               + "|refer|pass)\\b");
 
+  /**
+   * A case, then an arrow to a hand-over: "guest asks for a refund larger than $300 → transfer to
+   * the front desk".
+   */
+  private static final Pattern HAND_OVER_ARROW =
+      Pattern.compile("[^.;→]*→\\s*(?:transfer|escalate|hand|refer|pass)\\b");
+
   /** What the agent passes on: "… go to staff", "are escalated to a human", "goes to a manager". */
   private static final Pattern HANDED_OVER =
       Pattern.compile(
@@ -1585,7 +1592,8 @@ public final class PolicyReader {
           && !HANDED_OVER.matcher(t.substring(end)).find()
           && !HAND_OVER_WHEN.matcher(t.substring(0, m.start())).find()
           && !(IF_OPENING.matcher(t).lookingAt()
-              && HAND_OVER_THEN.matcher(t.substring(end)).lookingAt())) {
+              && HAND_OVER_THEN.matcher(t.substring(end)).lookingAt())
+          && !HAND_OVER_ARROW.matcher(t.substring(end)).lookingAt()) {
         continue;
       }
       // ("the maximum speed boost is 200": the bounded thing is inside the phrase of the bound)

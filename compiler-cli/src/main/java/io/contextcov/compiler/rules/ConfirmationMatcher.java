@@ -151,12 +151,38 @@ public final class ConfirmationMatcher implements RuleMatcher {
   /**
    * A catalog tool named in the sentence (or its enum value): confirm that tool, for that value.
    */
+  /**
+   * The step of a chain a trailing yes is owed in: "check the rate with `get_reservation`, tell
+   * them the difference, then `change_dates` once they agree" asks only about the step the
+   * condition closes (from the last comma, semicolon or "then" before it), where that step names a
+   * tool; else the whole text.
+   */
+  private static String stepAsked(String text, ToolCatalog catalog) {
+    String lower = text.toLowerCase(java.util.Locale.ROOT);
+    java.util.regex.Matcher ask = ASK.matcher(lower);
+    if (!ask.find() || !TRAILING_YES.matcher(ask.group()).lookingAt()) {
+      return text;
+    }
+    int from =
+        Math.max(
+            Math.max(lower.lastIndexOf(", ", ask.start()), lower.lastIndexOf("; ", ask.start())),
+            lower.lastIndexOf(" then ", ask.start()));
+    if (from <= 0) {
+      return text;
+    }
+    String step = text.substring(from, ask.start());
+    return catalog.sorted().keySet().stream().anyMatch(step::contains) ? step : text;
+  }
+
+  /** A yes said as the condition closing a step: "once they agree", "after the guest confirms". */
+  private static final Pattern TRAILING_YES = Pattern.compile("(once|after|when|until) ");
+
   private List<Draft> catalogTools(Statement s, ToolCatalog catalog) {
     List<Draft> out = new ArrayList<>();
     if (catalog.isEmpty()) {
       return out;
     }
-    String text = s.fullText();
+    String text = stepAsked(s.fullText(), catalog);
     for (ToolSpec tool : catalog.sorted().values()) {
       String when = null;
       for (var arg : tool.sortedArgs().entrySet()) {

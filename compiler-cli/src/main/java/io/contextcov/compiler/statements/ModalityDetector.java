@@ -1998,6 +1998,14 @@ public final class ModalityDetector {
         return after;
       }
     }
+    int arrow = l.indexOf('→');
+    if (arrow > 0) {
+      // "guest wants new dates → check the rate …": a case, then what to do in it
+      String after = firstWord(l.substring(arrow + 1));
+      if (IMPERATIVES.contains(after)) {
+        return after;
+      }
+    }
     Matcher dash = DASH_THEN_PRONOUN.matcher(l);
     if (dash.find() && IMPERATIVES.contains(dash.group(1))) {
       // "`vendor/` is third-party code — leave it alone": after a dash, an instruction about what
